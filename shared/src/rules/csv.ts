@@ -1,0 +1,30 @@
+import { format } from "date-fns";
+import type { AnalyticsLead } from "../schemas/lead.ts";
+import { EXPORT_DATE_FORMAT, FILE_DATE_FORMAT, formatExportDate } from "./dates.ts";
+
+/** The leads CSV of spec section 9, built in the browser with no server call. */
+export const LEADS_CSV_COLUMNS = ["Email", "First Seen", "Page Views", "Downloads", "Downloads Details"] as const;
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // A leading = + - @ would make spreadsheets run the cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function leadsCsvFileName(sessionId: number, now: Date = new Date()): string {
+  return `session-leads-${sessionId}-${format(now, FILE_DATE_FORMAT)}.csv`;
+}
+
+export function buildLeadsCsv(leads: readonly AnalyticsLead[]): string {
+  const rows = leads.map((lead) => [
+    lead.email,
+    formatExportDate(lead.createdAt),
+    lead.viewCount,
+    lead.downloadCount,
+    lead.downloads
+      .map((d) => `${d.resourceTitle} (${d.resourceType}) - ${format(new Date(d.downloadedAt), EXPORT_DATE_FORMAT)}`)
+      .join(" | "),
+  ]);
+  return [LEADS_CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,14 @@
+import { format } from "date-fns";
+
+/** Date formats of spec section 9 (date-fns tokens). */
+export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy @ h:mm a";
+export const EXPORT_DATE_FORMAT = "yyyy-MM-dd HH:mm";
+export const FILE_DATE_FORMAT = "yyyy-MM-dd";
+
+export function formatDisplayDate(iso: string | Date): string {
+  return format(typeof iso === "string" ? new Date(iso) : iso, DISPLAY_DATE_FORMAT);
+}
+
+export function formatExportDate(iso: string | Date): string {
+  return format(typeof iso === "string" ? new Date(iso) : iso, EXPORT_DATE_FORMAT);
+}

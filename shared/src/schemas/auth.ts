@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { MAX_LENGTH, OTP_LENGTH } from "../constants.ts";
+import { emailSchema } from "../rules/email.ts";
+import { idSchema, requiredText } from "./common.ts";
+import { userSchema } from "./user.ts";
+
+/** Sign-up, sign-in and one-time-code bodies (spec section 7, decisions.md "Sign-in"). */
+export const registerBodySchema = z.object({
+  firstName: requiredText(MAX_LENGTH.name, "First name is required"),
+  lastName: requiredText(MAX_LENGTH.name, "Last name is required"),
+  email: emailSchema,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+export const registerResponseSchema = z.object({ userId: idSchema, message: z.string() });
+
+export const signinBodySchema = z.object({ email: emailSchema });
+export const signinResponseSchema = z.object({ userId: idSchema, message: z.string() });
+
+export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "The code is 6 digits");
+export const verifyOtpBodySchema = z.object({ userId: idSchema, otpCode: otpCodeSchema });
+export const verifyOtpResponseSchema = z.object({ user: userSchema });
+
+export const resendOtpBodySchema = z.object({ userId: idSchema });
+export const resendOtpResponseSchema = z.object({ message: z.string() });
+
+export const meResponseSchema = z.object({ user: userSchema });
+
+/** Keeps only digits and at most 6 of them (spec section 5, code input). */
+export function sanitizeOtpInput(value: string): string {
+  return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
+}

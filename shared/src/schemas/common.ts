@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MAX_LENGTH } from "../constants.ts";
+
+/** Building blocks the entity schemas share: ids, bounded texts, ISO dates, the error body. */
+
+/** A server id in a path or body: a positive integer that fits SQLite's and JS's safe range. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+
+/** A path parameter that must be a server id ("12"), refused when it is anything else. */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "Not a valid id")
+  .transform(Number)
+  .pipe(idSchema);
+
+export const isoDateSchema = z.string();
+
+/** A required text: trimmed, not empty, at most `max` characters, no control characters. */
+export function requiredText(max: number, message = "This field is required") {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), "Contains invalid characters");
+}
+
+/** An optional text: blank becomes null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), "Contains invalid characters")
+    .nullish()
+    .transform((s) => (s ? s : null));
+}
+
+export const nameSchema = requiredText(MAX_LENGTH.name);
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { resourceTypeSchema } from "./resource.ts";
+import { idSchema, isoDateSchema } from "./common.ts";
+import { sessionSchema } from "./session.ts";
+
+/** Leads, analytics and the dashboard (spec section 3). Owner-only data: never cached publicly. */
+
+/** GET /api/sessions/{id}/leads: one row per download, as the dashboard's leads dialog lists them. */
+export const dashboardLeadSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  resource: z.object({ id: idSchema, title: z.string() }).nullable(),
+  createdAt: isoDateSchema,
+  ipAddress: z.string().nullable(),
+});
+export type DashboardLead = z.infer<typeof dashboardLeadSchema>;
+
+export const leadDownloadSchema = z.object({
+  id: idSchema,
+  resourceTitle: z.string(),
+  resourceType: resourceTypeSchema,
+  downloadedAt: isoDateSchema,
+});
+
+export const analyticsLeadSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  createdAt: isoDateSchema,
+  viewCount: z.number().int(),
+  downloadCount: z.number().int(),
+  downloads: z.array(leadDownloadSchema),
+});
+export type AnalyticsLead = z.infer<typeof analyticsLeadSchema>;
+
+export const analyticsSchema = z.object({
+  uniqueLeads: z.number().int(),
+  totalPageViews: z.number().int(),
+  totalDownloads: z.number().int(),
+  leads: z.array(analyticsLeadSchema),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const dashboardSchema = z.object({
+  analytics: z.object({
+    totalSessions: z.number().int(),
+    totalQrScans: z.number().int(),
+    totalDownloads: z.number().int(),
+    totalEmailCaptures: z.number().int(),
+  }),
+  sessions: z.array(sessionSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

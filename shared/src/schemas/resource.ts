@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { DEFAULT_CTA_BUTTON_TEXT, FILE_RESOURCE_TYPES, MAX_LENGTH, RESOURCE_TYPES } from "../constants.ts";
+import { MESSAGES } from "../rules/messages.ts";
+import { isHttpUrl, normalizeUrl } from "../rules/url.ts";
+import { idSchema, optionalText, requiredText } from "./common.ts";
+
+/** Resource (spec section 3): files (presentation, handout, additional), links and calls to action. */
+export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+export const fileResourceTypeSchema = z.enum(FILE_RESOURCE_TYPES);
+
+export const resourceSchema = z.object({
+  id: idSchema,
+  sessionId: idSchema,
+  type: resourceTypeSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  url: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  /** For files: /api/files/{stored name}, served inline with nosniff (previews). */
+  filePath: z.string().nullable(),
+  /** For files: the original file's MIME type as sniffed from its bytes. */
+  mimeType: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  order: z.number().int(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const httpUrlSchema = z
+  .string({ error: "A URL is required" })
+  .trim()
+  .min(1, "A URL is required")
+  .max(MAX_LENGTH.url)
+  .transform(normalizeUrl)
+  .refine(isHttpUrl, "Please enter a valid URL");
+
+const orderSchema = z.number().int().min(0).max(10_000).default(0);
+
+/** POST /api/resources: a link needs title and url; a CTA needs title, button text, url and description. */
+export const createResourceBodySchema = z.discriminatedUnion("type", [
+  z.object({
+    sessionId: idSchema,
+    type: z.literal("link"),
+    title: requiredText(MAX_LENGTH.title),
+    description: optionalText(MAX_LENGTH.description),
+    url: httpUrlSchema,
+    order: orderSchema,
+  }),
+  z.object({
+    sessionId: idSchema,
+    type: z.literal("cta"),
+    title: requiredText(MAX_LENGTH.title),
+    description: requiredText(MAX_LENGTH.description),
+    url: httpUrlSchema,
+    buttonText: requiredText(MAX_LENGTH.buttonText).default(DEFAULT_CTA_BUTTON_TEXT),
+    order: orderSchema,
+  }),
+]);
+export type CreateResourceBody = z.input<typeof createResourceBodySchema>;
+
+/** PATCH /api/resources/{id}. */
+export const updateResourceBodySchema = z
+  .object({
+    title: requiredText(MAX_LENGTH.title).optional(),
+    description: optionalText(MAX_LENGTH.description),
+    url: httpUrlSchema.optional(),
+    buttonText: optionalText(MAX_LENGTH.buttonText),
+    order: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+
+/** The text fields of POST /api/upload (multipart); the file itself is checked by its bytes. */
+export const uploadResourceFieldsSchema = z.object({
+  sessionId: z.coerce.number().pipe(idSchema),
+  type: fileResourceTypeSchema,
+  title: requiredText(MAX_LENGTH.title, MESSAGES.fileTitleRequired),
+  description: optionalText(MAX_LENGTH.description),
+  buttonText: optionalText(MAX_LENGTH.buttonText),
+  order: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** POST /api/resources/{id}/download: email absent when the visitor already gave one. */
+export const downloadBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(MAX_LENGTH.email)
+    .pipe(z.email({ error: MESSAGES.downloadEmailInvalid }))
+    .transform((s) => s.toLowerCase())
+    .optional(),
+});
+/** Where the browser goes next: the file (attachment, named from the title) or the external link. */
+export const downloadResponseSchema = z.object({
+  resourceId: idSchema,
+  url: z.string(),
+  kind: z.enum(["file", "link"]),
+});
+export type DownloadResponse = z.infer<typeof downloadResponseSchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { MAX_LENGTH, QA_ENABLED_DEFAULT } from "../constants.ts";
+import { MESSAGES } from "../rules/messages.ts";
+import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
+import { resourceSchema } from "./resource.ts";
+import { publicSpeakerSchema } from "./user.ts";
+
+/** Session: one talk's page (spec section 3). Named "session" everywhere, as the spec does. */
+export const sessionSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  eventName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  qaEnabled: z.boolean(),
+  createdAt: isoDateSchema,
+  leadCount: z.number().int(),
+  resources: z.array(resourceSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** POST /api/sessions answers the session with its QR code as a PNG data URL. */
+export const createSessionResponseSchema = sessionSchema.extend({ qrCode: z.string() });
+
+/** GET /api/sessions/{id}/public: the session without owner-only counts, plus its speaker. */
+export const publicSessionSchema = sessionSchema.omit({ leadCount: true }).extend({ user: publicSpeakerSchema });
+export type PublicSession = z.infer<typeof publicSessionSchema>;
+
+const sessionFields = {
+  eventName: requiredText(MAX_LENGTH.eventName, MESSAGES.sessionRequired),
+  title: requiredText(MAX_LENGTH.title, MESSAGES.sessionRequired),
+  description: requiredText(MAX_LENGTH.description, MESSAGES.sessionRequired),
+};
+
+export const createSessionBodySchema = z.object({
+  ...sessionFields,
+  qaEnabled: z.boolean().default(QA_ENABLED_DEFAULT),
+  /** Sent by the spec's client; when present it must be the signed-in user. */
+  userId: idSchema.optional(),
+});
+export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
+
+export const updateSessionBodySchema = z
+  .object({
+    eventName: sessionFields.eventName.optional(),
+    title: sessionFields.title.optional(),
+    description: sessionFields.description.optional(),
+    qaEnabled: z.boolean().optional(),
+  })
+  .strict();
+
+export const captureEmailBodySchema = z.object({
+  email: z.string().trim().max(MAX_LENGTH.email).pipe(z.email({ error: MESSAGES.invalidEmail })),
+});
+
+/** The speaker details the create wizard keeps beside the session (optional text fields). */
+export const speakerInfoSchema = z.object({
+  designation: optionalText(MAX_LENGTH.shortText),
+  company: optionalText(MAX_LENGTH.shortText),
+  bio: optionalText(MAX_LENGTH.bio),
+});

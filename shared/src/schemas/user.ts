@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { MAX_LENGTH } from "../constants.ts";
+import { MESSAGES } from "../rules/messages.ts";
+import { isLinkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
+import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
+
+/** User / speaker (spec section 3) and the bodies that change one. */
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  designation: z.string().nullable(),
+  company: z.string().nullable(),
+  bio: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  createdAt: isoDateSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What the public session page shows of its speaker. */
+export const publicSpeakerSchema = userSchema.pick({
+  firstName: true,
+  lastName: true,
+  designation: true,
+  company: true,
+  bio: true,
+  profilePicture: true,
+  linkedinUrl: true,
+});
+export type PublicSpeaker = z.infer<typeof publicSpeakerSchema>;
+
+export const linkedinUrlSchema = z
+  .string()
+  .trim()
+  .max(MAX_LENGTH.url)
+  .nullish()
+  .transform((s) => (s ? normalizeUrl(s) : null))
+  .refine((s) => s === null || isLinkedinProfileUrl(s), MESSAGES.linkedinInvalid);
+
+/** A path under /api/files/ that an upload returned; nothing else may be stored as a picture. */
+export const uploadedFilePathSchema = z
+  .string()
+  .regex(/^\/api\/files\/[A-Za-z0-9_-]{8,64}(\.[a-z0-9]{2,5})?$/, "Not an uploaded file")
+  .nullish()
+  .transform((s) => s ?? null);
+
+/** PUT /api/users/{id}: every field optional; profileCompleted true needs the four required ones. */
+export const updateUserBodySchema = z
+  .object({
+    firstName: requiredText(MAX_LENGTH.name).optional(),
+    lastName: requiredText(MAX_LENGTH.name).optional(),
+    designation: optionalText(MAX_LENGTH.shortText),
+    company: optionalText(MAX_LENGTH.shortText),
+    bio: optionalText(MAX_LENGTH.bio),
+    linkedinUrl: linkedinUrlSchema.optional(),
+    profilePicture: uploadedFilePathSchema.optional(),
+    profileCompleted: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/** The profile form (onboarding and My Speaker Profile): the spec's required four. */
+export const profileFormSchema = z.object({
+  firstName: requiredText(MAX_LENGTH.name, MESSAGES.profileRequired),
+  lastName: requiredText(MAX_LENGTH.name, MESSAGES.profileRequired),
+  designation: requiredText(MAX_LENGTH.shortText, MESSAGES.profileRequired),
+  company: requiredText(MAX_LENGTH.shortText, MESSAGES.profileRequired),
+  bio: optionalText(MAX_LENGTH.bio),
+  linkedinUrl: linkedinUrlSchema,
+  profilePicture: uploadedFilePathSchema,
+});
+
+export const uploadResponseSchema = z.object({ filePath: z.string() });
+
+/** POST /api/profile/linkedin-lookup (decisions.md: our server proxies the webhook). */
+export const linkedinLookupBodySchema = z.object({
+  linkedinUrl: z
+    .string({ error: MESSAGES.linkedinRequiredTitle })
+    .trim()
+    .min(1, MESSAGES.linkedinRequiredTitle)
+    .max(MAX_LENGTH.url)
+    .transform(normalizeUrl)
+    .refine(isLinkedinProfileUrl, MESSAGES.linkedinInvalid),
+});
+export const linkedinLookupResponseSchema = z.object({
+  designation: z.string().nullable(),
+  company: z.string().nullable(),
+  bio: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type LinkedinLookupResponse = z.infer<typeof linkedinLookupResponseSchema>;

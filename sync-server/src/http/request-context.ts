@@ -1,0 +1,33 @@
+/**
+ * Who is asking: the signed-in user (from the session cookie) and the visitor id every request
+ * carries. Route modules read them through these helpers, never from cookies directly.
+ */
+import type { Request } from "express";
+import type { UserRow } from "../db/schema.ts";
+import { unauthorized } from "./errors.ts";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the auth middleware: the signed-in user, or null. */
+      user: UserRow | null;
+      /** Set by the visitor middleware: a random id kept by cookie and X-Visitor-Id header. */
+      visitorId: string;
+    }
+  }
+}
+
+export function requireUser(req: Request): UserRow {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+/** The voter / actor: the signed-in user, else the visitor (decisions.md). */
+export function actorKey(req: Request): string {
+  return req.user ? `u:${req.user.id}` : `v:${req.visitorId}`;
+}
+
+export function clientIp(req: Request): string | null {
+  return req.ip ?? req.socket.remoteAddress ?? null;
+}
