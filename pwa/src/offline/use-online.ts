@@ -1,0 +1,17 @@
+/** Whether the browser believes it is online, re-rendering on change (speaker buttons use it). */
+import { useSyncExternalStore } from "react";
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
+export const OFFLINE_BUTTON_TEXT = "You're offline";
