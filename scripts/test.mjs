@@ -1,0 +1,64 @@
+/**
+ * `npm test`: typecheck, unit and API tests (Vitest), then browser tests (Playwright in Chromium
+ * against the built app). Ends with one summary line "tests: N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const ARTIFACTS = path.resolve("e2e/.artifacts");
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+console.log("\n== Typecheck ==");
+const typecheck = run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+steps.push(`typecheck ${typecheck === 0 ? "ok" : "FAILED"}`);
+if (typecheck !== 0) failed += 1;
+
+console.log("\n== Unit and API tests (Vitest) ==");
+const vitestJson = path.join(ARTIFACTS, "vitest.json");
+fs.rmSync(vitestJson, { force: true });
+const vitest = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const unit = readJson(vitestJson);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  steps.push(`vitest ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+} else {
+  failed += 1;
+  steps.push(`vitest did not report (exit ${vitest})`);
+}
+
+console.log("\n== Browser tests (Playwright, Chromium) ==");
+ensureChromium();
+const build = run("npx", ["vite", "build", "--logLevel", "warn"]);
+if (build !== 0) {
+  failed += 1;
+  steps.push("vite build FAILED");
+} else {
+  const e2eJson = path.join(ARTIFACTS, "results.json");
+  fs.rmSync(e2eJson, { force: true });
+  const e2e = run("npx", ["playwright", "test"]);
+  const browser = readJson(e2eJson);
+  if (browser?.stats) {
+    const ok = browser.stats.expected + browser.stats.flaky;
+    passed += ok;
+    failed += browser.stats.unexpected;
+    steps.push(`playwright ${ok} passed, ${browser.stats.unexpected} failed`);
+  } else {
+    failed += 1;
+    steps.push(`playwright did not report (exit ${e2e})`);
+  }
+  console.log(`Screenshots: ${path.join(ARTIFACTS, "screenshots")}`);
+}
+
+console.log(`\n${steps.join("; ")}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
