@@ -94,7 +94,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; dataD
   return { child, port, dataDir };
 }
 
-export const test = base.extend<{ screenshotName: never }, { app: LecternApp }>({
+export const test = base.extend<object, { app: LecternApp }>({
   app: [
     async ({}, use) => {
       const { child, port, dataDir } = await startServer();
