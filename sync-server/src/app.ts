@@ -15,6 +15,7 @@ import { openDatabase } from "./db/database.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
+import { originGuard } from "./http/origin-guard.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { servePwa } from "./http/serve-pwa.ts";
@@ -63,6 +64,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   app.use(securityHeaders());
 
   const api = express.Router();
+  api.use(originGuard(config.publicUrl));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
   api.use(visitorMiddleware(secure));

@@ -1,0 +1,33 @@
+/**
+ * CSRF defence for state-changing API calls: requests a browser marks as cross-site (Origin or
+ * Sec-Fetch-Site) are refused, and bodies must be JSON or multipart, so a plain HTML form on
+ * another site cannot post. The poll vote is exempt by design: embeds on other sites vote.
+ */
+import type { RequestHandler } from "express";
+import { HttpError } from "./errors.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const CROSS_SITE_ALLOWED = [/^\/polls\/\d+\/vote$/];
+
+export function originGuard(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const exempt = CROSS_SITE_ALLOWED.some((pattern) => pattern.test(req.path));
+    if (!exempt) {
+      const fetchSite = req.get("sec-fetch-site");
+      const origin = req.get("origin");
+      const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
+      const crossSiteFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
+      const foreignOrigin = origin !== undefined && origin !== "null" && origin !== publicOrigin && origin !== ownOrigin;
+      if (crossSiteFetch || foreignOrigin || origin === "null") {
+        return next(new HttpError(403, "Cross-site requests are not allowed", "cross_site"));
+      }
+    }
+    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    if (hasBody && !req.is(["application/json", "multipart/form-data"])) {
+      return next(new HttpError(415, "Send JSON (Content-Type: application/json) or a multipart upload", "unsupported_media_type"));
+    }
+    next();
+  };
+}
