@@ -12,6 +12,8 @@ export type OutboxAction =
   | { kind: "download"; sessionId: number; resourceId: number; email?: string }
   | { kind: "track-qr"; sessionId: number };
 
+export type OutboxKind = OutboxAction["kind"];
+
 export type OutboxStatus = "queued" | "sending" | "failed";
 
 /** What submit() resolves with after its first attempt. */
@@ -19,3 +21,20 @@ export type SubmitOutcome =
   | { status: "sent"; response: unknown }
   | { status: "queued" }
   | { status: "failed"; message: string };
+
+/** One row of the outbox table: an action waiting to be sent, being sent, or refused for good. */
+export interface OutboxItem {
+  /** Auto-increment: the order the person took the actions in, and the order of replay. */
+  seq?: number;
+  /** Made in the browser when the action was taken; sent as the Idempotency-Key. */
+  id: string;
+  sessionId: number;
+  action: OutboxAction;
+  status: OutboxStatus;
+  /** How many times a send was tried and got no final answer. */
+  attempts: number;
+  /** Epoch milliseconds when the person took the action. */
+  createdAt: number;
+  /** Why the server refused it (status "failed"), in words the person can read. */
+  error: string | null;
+}

@@ -1,0 +1,211 @@
+/**
+ * The outbox as the attendee screens use it: submit() for every action (ask, upvote, vote,
+ * download, QR scan) and hooks that show what still waits. The Dexie-backed engine is imported on
+ * first use, so the attendee page renders before IndexedDB code is even downloaded.
+ */
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
+import type { SentEvent } from "./replay.ts";
+
+export type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
+export type { SentEvent } from "./replay.ts";
+
+type Runtime = typeof import("./outbox-runtime.ts");
+
+/** Set once anything was queued, so a later visit starts replaying at load. */
+const OUTBOX_USED_KEY = "lectern.outboxUsed";
+
+let runtime: Promise<Runtime> | null = null;
+const sentListeners = new Set<(event: SentEvent) => void>();
+
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= import("./outbox-runtime.ts").then((loaded) => {
+    loaded.engine.onSent((event) => {
+      for (const listener of sentListeners) listener(event);
+    });
+    return loaded;
+  });
+  return runtime;
+}
+
+function markUsed(): void {
+  try {
+    localStorage.setItem(OUTBOX_USED_KEY, "1");
+  } catch {
+    // Without local storage the outbox still starts on the attendee page, where it is used.
+  }
+}
+
+/**
+ * Writes the action to the outbox, then tries to send it. Resolves "sent" with the server's answer
+ * (null when another tab sent it), "queued" when it waits for the connection, or "failed" with the
+ * reason the server refused it (the item stays listed until the person discards it).
+ */
+export async function submit(action: OutboxAction): Promise<SubmitOutcome> {
+  markUsed();
+  const { engine } = await loadRuntime();
+  return engine.submit(action);
+}
+
+/** Sends what waits now; the live-channel client can call this after it reconnects. */
+export async function flushOutbox(): Promise<void> {
+  const { engine } = await loadRuntime();
+  await engine.reconnected();
+}
+
+/** Removes an action the server refused for good (only failed ones can be discarded). */
+export async function discardAction(id: string): Promise<void> {
+  const { engine } = await loadRuntime();
+  await engine.discard(id);
+}
+
+/** At app start: replays what an earlier visit left queued, without loading Dexie for others. */
+export function startOutboxIfUsed(): void {
+  try {
+    if (localStorage.getItem(OUTBOX_USED_KEY) !== "1") return;
+  } catch {
+    return;
+  }
+  void loadRuntime();
+}
+
+/** Calls `listener` each time a queued action reached the server (to refresh what it changed). */
+export function onActionSent(listener: (event: SentEvent) => void): () => void {
+  sentListeners.add(listener);
+  void loadRuntime();
+  return () => sentListeners.delete(listener);
+}
+
+/** Runs `callback` for every action of this tab that reached the server, while mounted. */
+export function useActionSent(callback: (event: SentEvent) => void): void {
+  const latest = useRef(callback);
+  latest.current = callback;
+  useEffect(() => onActionSent((event) => latest.current(event)), []);
+}
+
+let snapshot: OutboxItem[] | undefined;
+const subscribers = new Set<() => void>();
+let stopWatching: (() => void) | null = null;
+let watchStarting = false;
+
+function subscribe(onChange: () => void): () => void {
+  subscribers.add(onChange);
+  if (!stopWatching && !watchStarting) {
+    watchStarting = true;
+    void loadRuntime().then((loaded) => {
+      watchStarting = false;
+      if (subscribers.size === 0 || stopWatching) return;
+      stopWatching = loaded.watchItems((items) => {
+        snapshot = items;
+        for (const subscriber of subscribers) subscriber();
+      });
+    });
+  }
+  return () => {
+    subscribers.delete(onChange);
+  };
+}
+
+const EMPTY: OutboxItem[] = [];
+
+/** Every outbox row in the order taken, or undefined until IndexedDB has answered. */
+function useAllItems(): OutboxItem[] | undefined {
+  return useSyncExternalStore(subscribe, () => snapshot, () => undefined);
+}
+
+/** The outbox rows of one session (or of all sessions), waiting and failed, in the order taken. */
+export function useOutboxItems(sessionId?: number): OutboxItem[] {
+  const items = useAllItems() ?? EMPTY;
+  return useMemo(
+    () => (sessionId === undefined ? items : items.filter((item) => item.sessionId === sessionId)),
+    [items, sessionId],
+  );
+}
+
+export interface OutboxSummary {
+  /** False until IndexedDB has answered once. */
+  loaded: boolean;
+  /** Actions not yet accepted by the server (queued or being sent). */
+  waiting: number;
+  sending: boolean;
+  failed: number;
+}
+
+export function useOutboxSummary(): OutboxSummary {
+  const items = useAllItems();
+  return useMemo(() => {
+    const list = items ?? EMPTY;
+    return {
+      loaded: items !== undefined,
+      waiting: list.filter((item) => item.status !== "failed").length,
+      sending: list.some((item) => item.status === "sending"),
+      failed: list.filter((item) => item.status === "failed").length,
+    };
+  }, [items]);
+}
+
+export interface PendingQuestion {
+  id: string;
+  questionText: string;
+  authorName: string | null;
+  isAnonymous: boolean;
+  createdAt: number;
+}
+
+/** Questions asked in this browser that the server has not accepted yet (Pending sync). */
+export function usePendingQuestions(sessionId: number): PendingQuestion[] {
+  const items = useOutboxItems(sessionId);
+  return useMemo(
+    () =>
+      items.flatMap((item) =>
+        item.action.kind === "ask" && item.status !== "failed"
+          ? [
+              {
+                id: item.id,
+                questionText: item.action.body.questionText,
+                authorName: item.action.body.isAnonymous ? null : (item.action.body.authorName ?? null),
+                isAnonymous: item.action.body.isAnonymous ?? false,
+                createdAt: item.createdAt,
+              },
+            ]
+          : [],
+      ),
+    [items],
+  );
+}
+
+/** Question ids this browser has upvoted while the upvote still waits to be sent. */
+export function usePendingUpvotes(sessionId: number): ReadonlySet<number> {
+  const items = useOutboxItems(sessionId);
+  return useMemo(
+    () =>
+      new Set(
+        items.flatMap((item) =>
+          item.action.kind === "upvote" && item.status !== "failed" ? [item.action.questionId] : [],
+        ),
+      ),
+    [items],
+  );
+}
+
+export interface PendingVote {
+  id: string;
+  choiceId: number;
+  /** "failed" when the server refused it for good; `error` then says why. */
+  status: OutboxItem["status"];
+  error: string | null;
+}
+
+/** This browser's vote in a poll that the server has not accepted yet, or refused. */
+export function usePendingVote(sessionId: number, pollId: number): PendingVote | null {
+  const items = useOutboxItems(sessionId);
+  return useMemo(() => {
+    for (let i = items.length - 1; i >= 0; i -= 1) {
+      const item = items[i];
+      if (item?.action.kind === "vote" && item.action.pollId === pollId) {
+        return { id: item.id, choiceId: item.action.choiceId, status: item.status, error: item.error };
+      }
+    }
+    return null;
+  }, [items, pollId]);
+}

@@ -1,0 +1,266 @@
+/**
+ * The outbox engine: writes each attendee action to IndexedDB first, then sends queued actions in
+ * the order they were taken, one tab at a time. No answer stops the round and retries later with
+ * backoff; a final refusal marks the action failed with the server's reason, for the person to see
+ * and discard. Every send carries the action's own Idempotency-Key, so a replay never counts twice.
+ */
+import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import { apiRequest } from "../api/client.ts";
+import type { OfflineDb } from "./db.ts";
+import { withOutboxLock } from "./locks.ts";
+import type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
+import { classifyFailure, requestFor } from "./send.ts";
+import { isQuotaError, QUOTA_MESSAGE, requestPersistentStorage } from "./storage.ts";
+
+export const BACKOFF_BASE_MS = 2000;
+export const BACKOFF_MAX_MS = 60_000;
+/** A send with no answer after this long counts as a network failure (venue Wi-Fi hangs). */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** Delay before the next attempt after `failures` rounds in a row ended with no answer. */
+export function backoffDelay(failures: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+}
+
+export type RoundResult = "done" | "offline" | "stopped";
+
+export interface OutboxEngineOptions {
+  db: OfflineDb;
+  /** Prefix of the API paths (empty in the browser, the test server's origin in unit tests). */
+  baseUrl?: string;
+  isOnline?: () => boolean;
+  lock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Runs `task` after `ms`; returns a cancel function. */
+  schedule?: (task: () => void, ms: number) => () => void;
+  sendTimeoutMs?: number;
+  onFirstQueued?: () => void;
+}
+
+export interface SentEvent {
+  item: OutboxItem;
+  response: unknown;
+}
+
+export interface OutboxEngine {
+  submit(action: OutboxAction): Promise<SubmitOutcome>;
+  /** Sends whatever waits now (coalesces with a round already running). */
+  flush(): Promise<RoundResult>;
+  /** The connection is back: forget the backoff and send at once. */
+  reconnected(): Promise<RoundResult>;
+  discard(id: string): Promise<void>;
+  items(): Promise<OutboxItem[]>;
+  onSent(listener: (event: SentEvent) => void): () => void;
+  /** Milliseconds of the retry currently scheduled, or null. */
+  scheduledRetryMs(): number | null;
+  dispose(): void;
+}
+
+function defaultSchedule(task: () => void, ms: number): () => void {
+  const handle = setTimeout(task, ms);
+  return () => clearTimeout(handle);
+}
+
+function defaultIsOnline(): boolean {
+  return typeof navigator === "undefined" || navigator.onLine !== false;
+}
+
+export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
+  const { db } = options;
+  const baseUrl = options.baseUrl ?? "";
+  const isOnline = options.isOnline ?? defaultIsOnline;
+  const lock = options.lock ?? withOutboxLock;
+  const schedule = options.schedule ?? defaultSchedule;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const onFirstQueued = options.onFirstQueued ?? requestPersistentStorage;
+
+  /** Answers kept for the submit() calls of this tab that are still waiting for them. */
+  const responses = new Map<string, unknown>();
+  const awaiting = new Set<string>();
+  const listeners = new Set<(event: SentEvent) => void>();
+  let failures = 0;
+  let cancelRetry: (() => void) | null = null;
+  let retryMs: number | null = null;
+  let running: Promise<RoundResult> | null = null;
+  let pending: Promise<RoundResult> | null = null;
+  let firstQueuedDone = false;
+  let disposed = false;
+
+  async function send(item: OutboxItem): Promise<unknown> {
+    const { path, body } = requestFor(item.action);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
+    try {
+      return await apiRequest<unknown>(baseUrl + path, {
+        method: "POST",
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: item.id },
+        signal: controller.signal,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function scheduleRetry(): void {
+    cancelRetry?.();
+    if (disposed) return;
+    retryMs = backoffDelay(failures);
+    cancelRetry = schedule(() => {
+      cancelRetry = null;
+      retryMs = null;
+      void flush();
+    }, retryMs);
+  }
+
+  function clearRetry(): void {
+    cancelRetry?.();
+    cancelRetry = null;
+    retryMs = null;
+  }
+
+  async function nextToSend(): Promise<OutboxItem | undefined> {
+    return db.outbox.orderBy("seq").filter((item) => item.status !== "failed").first();
+  }
+
+  async function round(): Promise<RoundResult> {
+    return lock(async () => {
+      if (!(await nextToSend())) {
+        failures = 0;
+        clearRetry();
+        return "done";
+      }
+      if (!isOnline()) {
+        failures += 1;
+        scheduleRetry();
+        return "offline";
+      }
+      for (;;) {
+        const item = await nextToSend();
+        if (!item || item.seq === undefined) {
+          failures = 0;
+          clearRetry();
+          return "done";
+        }
+        await db.outbox.update(item.seq, { status: "sending" });
+        try {
+          const response = await send(item);
+          await db.outbox.delete(item.seq);
+          if (awaiting.has(item.id)) responses.set(item.id, response);
+          for (const listener of listeners) listener({ item, response });
+        } catch (error) {
+          const verdict = classifyFailure(item.action.kind, error);
+          if (verdict.kind === "refused") {
+            await db.outbox.update(item.seq, { status: "failed", error: verdict.message });
+            continue;
+          }
+          await db.outbox.update(item.seq, { status: "queued", attempts: item.attempts + 1 });
+          failures += 1;
+          scheduleRetry();
+          return "stopped";
+        }
+      }
+    });
+  }
+
+  function flush(): Promise<RoundResult> {
+    if (pending) return pending;
+    const start = (): Promise<RoundResult> => {
+      pending = null;
+      const current = round().finally(() => {
+        if (running === current) running = null;
+      });
+      running = current;
+      return current;
+    };
+    if (!running) return start();
+    pending = running.then(start, start);
+    return pending;
+  }
+
+  async function enqueue(action: OutboxAction): Promise<OutboxItem> {
+    const item: OutboxItem = {
+      id: crypto.randomUUID(),
+      sessionId: action.sessionId,
+      action,
+      status: "queued",
+      attempts: 0,
+      createdAt: Date.now(),
+      error: null,
+    };
+    item.seq = await db.outbox.add(item);
+    if (!firstQueuedDone) {
+      firstQueuedDone = true;
+      onFirstQueued();
+    }
+    return item;
+  }
+
+  /** With no room to store the action, it can only go now; if it cannot, the person is told. */
+  async function sendWithoutStoring(action: OutboxAction): Promise<SubmitOutcome> {
+    const item: OutboxItem = {
+      id: crypto.randomUUID(),
+      sessionId: action.sessionId,
+      action,
+      status: "sending",
+      attempts: 0,
+      createdAt: Date.now(),
+      error: null,
+    };
+    try {
+      return { status: "sent", response: await send(item) };
+    } catch (error) {
+      const verdict = classifyFailure(action.kind, error);
+      return { status: "failed", message: verdict.kind === "refused" ? verdict.message : QUOTA_MESSAGE };
+    }
+  }
+
+  async function submit(action: OutboxAction): Promise<SubmitOutcome> {
+    let item: OutboxItem;
+    try {
+      item = await enqueue(action);
+    } catch (error) {
+      if (isQuotaError(error)) return sendWithoutStoring(action);
+      throw error;
+    }
+    awaiting.add(item.id);
+    try {
+      await flush();
+    } finally {
+      awaiting.delete(item.id);
+    }
+    const row = await db.outbox.where("id").equals(item.id).first();
+    if (!row) {
+      const response = responses.get(item.id) ?? null;
+      responses.delete(item.id);
+      return { status: "sent", response };
+    }
+    if (row.status === "failed") return { status: "failed", message: row.error ?? "" };
+    return { status: "queued" };
+  }
+
+  return {
+    submit,
+    flush,
+    reconnected() {
+      failures = 0;
+      clearRetry();
+      return flush();
+    },
+    async discard(id) {
+      await db.outbox.where("id").equals(id).and((item) => item.status === "failed").delete();
+    },
+    items() {
+      return db.outbox.orderBy("seq").toArray();
+    },
+    onSent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    scheduledRetryMs: () => retryMs,
+    dispose() {
+      disposed = true;
+      clearRetry();
+      listeners.clear();
+    },
+  };
+}
