@@ -1,0 +1,186 @@
+/**
+ * SQL of leads: an e-mail given on a session page, the visitors known to be that person, their
+ * downloads, and the counts the leads screen and the dashboard show. A lead's views are the page
+ * views of all its visitors, so views made before the e-mail was given count too.
+ */
+import type { Analytics, AnalyticsLead, Dashboard, DashboardLead, ResourceType } from "@lectern/shared";
+import type { Db } from "../db/database.ts";
+import { nowIso } from "../db/database.ts";
+
+/** The lead of this e-mail on this session, made on first use; the e-mail is compared in lower case. */
+export async function upsertLead(db: Db, sessionId: number, email: string, ipAddress: string | null): Promise<number> {
+  const normalized = email.trim().toLowerCase();
+  await db
+    .insertInto("leads")
+    .values({ sessionId, email: normalized, ipAddress, createdAt: nowIso() })
+    .onConflict((oc) => oc.columns(["sessionId", "email"]).doNothing())
+    .execute();
+  const lead = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("sessionId", "=", sessionId)
+    .where("email", "=", normalized)
+    .executeTakeFirstOrThrow();
+  return lead.id;
+}
+
+/** Links a visitor to a lead of the session; a visitor who gives another e-mail moves to that lead. */
+export async function linkVisitor(db: Db, sessionId: number, leadId: number, visitorId: string): Promise<void> {
+  await db
+    .insertInto("leadVisitors")
+    .values({ sessionId, leadId, visitorId })
+    .onConflict((oc) => oc.columns(["sessionId", "visitorId"]).doUpdateSet({ leadId }))
+    .execute();
+}
+
+export async function leadOfVisitor(db: Db, sessionId: number, visitorId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("leadVisitors")
+    .select("leadId")
+    .where("sessionId", "=", sessionId)
+    .where("visitorId", "=", visitorId)
+    .executeTakeFirst();
+  return row?.leadId;
+}
+
+export interface NewDownload {
+  sessionId: number;
+  resourceId: number;
+  leadId: number;
+  visitorId: string;
+  resourceTitle: string;
+  resourceType: ResourceType;
+  ipAddress: string | null;
+}
+
+export async function recordDownload(db: Db, values: NewDownload): Promise<void> {
+  await db.insertInto("downloads").values({ ...values, createdAt: nowIso() }).execute();
+}
+
+/** Lead counts per session, for the dashboard rows. */
+export async function leadCounts(db: Db, sessionIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (sessionIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom("leads")
+    .select(["sessionId", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("sessionId", "in", sessionIds)
+    .groupBy("sessionId")
+    .execute();
+  for (const row of rows) counts.set(row.sessionId, Number(row.count));
+  return counts;
+}
+
+/** The dashboard's leads dialog: one row per download, newest first. */
+export async function downloadRows(db: Db, sessionId: number): Promise<DashboardLead[]> {
+  const rows = await db
+    .selectFrom("downloads")
+    .innerJoin("leads", "leads.id", "downloads.leadId")
+    .select([
+      "downloads.id",
+      "leads.email",
+      "downloads.resourceId",
+      "downloads.resourceTitle",
+      "downloads.ipAddress",
+      "downloads.createdAt",
+    ])
+    .where("downloads.sessionId", "=", sessionId)
+    .orderBy("downloads.createdAt", "desc")
+    .orderBy("downloads.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    resource: r.resourceId === null ? null : { id: r.resourceId, title: r.resourceTitle },
+    createdAt: r.createdAt,
+    ipAddress: r.ipAddress,
+  }));
+}
+
+/** The leads screen: totals and one row per lead with its views and downloads, newest lead first. */
+export async function sessionAnalytics(db: Db, sessionId: number): Promise<Analytics> {
+  const leads = await db
+    .selectFrom("leads")
+    .select(["id", "email", "createdAt"])
+    .where("sessionId", "=", sessionId)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const views = await db
+    .selectFrom("leadVisitors")
+    .innerJoin("pageViews", (join) =>
+      join.onRef("pageViews.sessionId", "=", "leadVisitors.sessionId").onRef("pageViews.visitorId", "=", "leadVisitors.visitorId"),
+    )
+    .select([
+      "leadVisitors.leadId",
+      (eb) => eb.fn.countAll<number>().as("viewCount"),
+      (eb) => eb.fn.min("pageViews.createdAt").as("firstView"),
+    ])
+    .where("leadVisitors.sessionId", "=", sessionId)
+    .groupBy("leadVisitors.leadId")
+    .execute();
+  const downloads = await db
+    .selectFrom("downloads")
+    .select(["id", "leadId", "resourceTitle", "resourceType", "createdAt"])
+    .where("sessionId", "=", sessionId)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const pageViews = await db
+    .selectFrom("pageViews")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("sessionId", "=", sessionId)
+    .executeTakeFirstOrThrow();
+
+  const viewsByLead = new Map(views.map((v) => [v.leadId, v]));
+  const rows: AnalyticsLead[] = leads.map((lead) => {
+    const seen = viewsByLead.get(lead.id);
+    const own = downloads.filter((d) => d.leadId === lead.id);
+    const firstView = seen?.firstView ?? null;
+    return {
+      id: lead.id,
+      email: lead.email,
+      createdAt: firstView !== null && firstView < lead.createdAt ? firstView : lead.createdAt,
+      viewCount: Number(seen?.viewCount ?? 0),
+      downloadCount: own.length,
+      downloads: own.map((d) => ({
+        id: d.id,
+        resourceTitle: d.resourceTitle,
+        resourceType: d.resourceType,
+        downloadedAt: d.createdAt,
+      })),
+    };
+  });
+  return {
+    uniqueLeads: leads.length,
+    totalPageViews: Number(pageViews.count),
+    totalDownloads: downloads.length,
+    leads: rows,
+  };
+}
+
+/** The dashboard's four totals over all sessions of a speaker. */
+export async function dashboardTotals(db: Db, userId: number): Promise<Dashboard["analytics"]> {
+  const ofUser = (table: "qrScans" | "downloads" | "leads") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("sessionId", "in", db.selectFrom("sessions").select("id").where("userId", "=", userId))
+      .executeTakeFirstOrThrow();
+  const [sessions, qrScans, downloads, leads] = await Promise.all([
+    db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("userId", "=", userId)
+      .executeTakeFirstOrThrow(),
+    ofUser("qrScans"),
+    ofUser("downloads"),
+    ofUser("leads"),
+  ]);
+  return {
+    totalSessions: Number(sessions.count),
+    totalQrScans: Number(qrScans.count),
+    totalDownloads: Number(downloads.count),
+    totalEmailCaptures: Number(leads.count),
+  };
+}

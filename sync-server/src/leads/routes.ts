@@ -1,0 +1,57 @@
+/**
+ * Leads and analytics (issue 2, item 9): the e-mail capture, the owner's leads list and analytics of
+ * one session, and the speaker's dashboard. Personal data: owner only, never cached publicly.
+ */
+import express, { type Router } from "express";
+import { captureEmailBodySchema, type Dashboard } from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import { forbidden } from "../http/errors.ts";
+import { clientIp, requireUser } from "../http/request-context.ts";
+import { parseBody, parseId } from "../http/validate.ts";
+import { ensureVisitor } from "../http/visitor.ts";
+import { requireOwnedSession, requireSession } from "../sessions/access.ts";
+import { sessionsOfUser } from "../sessions/repo.ts";
+import { toOwnerSessions } from "../sessions/routes.ts";
+import { dashboardTotals, downloadRows, linkVisitor, sessionAnalytics, upsertLead } from "./repo.ts";
+
+export function leadRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const { db } = ctx;
+
+  router.post("/sessions/:id/capture-email", async (req, res) => {
+    const id = parseId(req);
+    const body = parseBody(req, captureEmailBodySchema);
+    const session = await requireSession(db, id);
+    await db.transaction().execute(async (trx) => {
+      await ensureVisitor(trx, req.visitorId);
+      const leadId = await upsertLead(trx, session.id, body.email, clientIp(req));
+      await linkVisitor(trx, session.id, leadId, req.visitorId);
+    });
+    res.json({ ok: true });
+  });
+
+  router.get("/sessions/:id/leads", async (req, res) => {
+    requireUser(req);
+    const session = await requireOwnedSession(db, req, parseId(req));
+    res.json(await downloadRows(db, session.id));
+  });
+
+  router.get("/sessions/:id/analytics", async (req, res) => {
+    requireUser(req);
+    const session = await requireOwnedSession(db, req, parseId(req));
+    res.json(await sessionAnalytics(db, session.id));
+  });
+
+  router.get("/users/:id/dashboard", async (req, res) => {
+    const user = requireUser(req);
+    if (parseId(req) !== user.id) throw forbidden("You can only see your own dashboard");
+    const [analytics, sessions] = await Promise.all([
+      dashboardTotals(db, user.id),
+      sessionsOfUser(db, user.id).then((rows) => toOwnerSessions(db, rows)),
+    ]);
+    const dashboard: Dashboard = { analytics, sessions };
+    res.json(dashboard);
+  });
+
+  return router;
+}

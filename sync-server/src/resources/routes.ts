@@ -1,0 +1,209 @@
+/**
+ * Resources of a session page (issue 2, items 5 and 8): file uploads checked by their bytes, links
+ * and calls to action, edits and deletes by the owner, and the attendee's download, which makes
+ * the visitor a lead and counts once however often the offline outbox replays it.
+ */
+import express, { type Request, type Response, type Router } from "express";
+import multer, { MulterError } from "multer";
+import {
+  ATTACHMENT_MAX_BYTES,
+  createResourceBodySchema,
+  downloadBodySchema,
+  LINK_RESOURCE_TYPES,
+  MESSAGES,
+  updateResourceBodySchema,
+  uploadResourceFieldsSchema,
+  type DownloadResponse,
+} from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import type { ResourceRow } from "../db/schema.ts";
+import { sniffFileType } from "../files/sniff.ts";
+import { badRequest, HttpError, notFound, zodToHttpError } from "../http/errors.ts";
+import { runIdempotent } from "../http/idempotency.ts";
+import { clientIp, requireUser } from "../http/request-context.ts";
+import { parseBody, parseId, parseWith } from "../http/validate.ts";
+import { ensureVisitor } from "../http/visitor.ts";
+import { leadOfVisitor, linkVisitor, recordDownload, upsertLead } from "../leads/repo.ts";
+import { requireOwnedSession } from "../sessions/access.ts";
+import { toResource } from "./presenter.ts";
+import { deleteResource, findResource, insertResource, updateResource, type ResourceChanges } from "./repo.ts";
+
+export const RESOURCE_NOT_FOUND = "Resource not found";
+
+const receiveFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+}).single("file");
+
+/** Runs multer; a file over the limit is 413 with the spec's text. */
+function receiveUpload(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    receiveFile(req, res, (error: unknown) => {
+      if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
+        reject(new HttpError(413, MESSAGES.attachmentTooLarge, "too_large"));
+      } else if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+/** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
+export async function removeStoredFiles(ctx: AppContext, storedNames: readonly string[]): Promise<void> {
+  await Promise.all(
+    storedNames.map((name) => ctx.storage.remove(name).catch((error: unknown) => ctx.log.warn(`Could not remove file ${name}`, error))),
+  );
+}
+
+async function requireOwnedResource(db: Db, req: Request, id: number): Promise<ResourceRow> {
+  requireUser(req);
+  const resource = await findResource(db, id);
+  if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+  await requireOwnedSession(db, req, resource.sessionId);
+  return resource;
+}
+
+/** A download's file name: the resource title made safe for file systems, plus the file's extension. */
+export function downloadFileName(title: string, storedName: string): string {
+  const ext = storedName.slice(storedName.lastIndexOf(".") + 1);
+  const base =
+    title
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^\.+/, "")
+      .slice(0, 150)
+      .trim() || "resource";
+  const alreadyHasExt = base.toLowerCase().endsWith(`.${ext}`) || (ext === "jpg" && base.toLowerCase().endsWith(".jpeg"));
+  return alreadyHasExt ? base : `${base}.${ext}`;
+}
+
+export function resourceRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const { db } = ctx;
+
+  router.post("/upload", async (req, res) => {
+    requireUser(req);
+    await receiveUpload(req, res);
+    const fields = uploadResourceFieldsSchema.safeParse(req.body ?? {});
+    if (!fields.success) {
+      const error = zodToHttpError(fields.error);
+      throw new HttpError(400, error.issues?.[0]?.message ?? error.message, "invalid", {}, error.issues);
+    }
+    await requireOwnedSession(db, req, fields.data.sessionId);
+    if (!req.file) throw badRequest("Choose a file to upload", "file_required");
+    const type = sniffFileType(req.file.buffer);
+    if (!type) throw new HttpError(415, MESSAGES.fileTypeNotAllowed, "file_type");
+    const storedName = await ctx.storage.save(req.file.buffer, type);
+    try {
+      const row = await insertResource(db, {
+        sessionId: fields.data.sessionId,
+        type: fields.data.type,
+        title: fields.data.title,
+        description: fields.data.description,
+        buttonText: fields.data.buttonText,
+        order: fields.data.order,
+        url: null,
+        storedName,
+        mimeType: type.mime,
+        fileSize: req.file.size,
+      });
+      res.status(201).json(toResource(row));
+    } catch (error) {
+      await removeStoredFiles(ctx, [storedName]);
+      throw error;
+    }
+  });
+
+  router.post("/resources", async (req, res) => {
+    requireUser(req);
+    const body = parseBody(req, createResourceBodySchema);
+    await requireOwnedSession(db, req, body.sessionId);
+    const row = await insertResource(db, {
+      sessionId: body.sessionId,
+      type: body.type,
+      title: body.title,
+      description: body.description,
+      url: body.url,
+      buttonText: body.type === "cta" ? body.buttonText : null,
+      order: body.order,
+    });
+    res.status(201).json(toResource(row));
+  });
+
+  router.patch("/resources/:id", async (req, res) => {
+    requireUser(req);
+    const id = parseId(req);
+    const parsed = parseBody(req, updateResourceBodySchema);
+    const resource = await requireOwnedResource(db, req, id);
+    // Only the fields the client sent change: the schema turns a missing optional text into null.
+    const sent = req.body as Record<string, unknown>;
+    const changes: ResourceChanges = Object.fromEntries(
+      Object.entries(parsed).filter(([key]) => Object.hasOwn(sent, key)),
+    );
+    const isLink = (LINK_RESOURCE_TYPES as readonly string[]).includes(resource.type);
+    if (!isLink && changes.url !== undefined) throw badRequest("A file resource has no URL", "invalid");
+    if (resource.type === "cta") {
+      if (changes.description === null) throw badRequest("A call to action needs a description", "invalid");
+      if (changes.buttonText === null) throw badRequest("A call to action needs a button text", "invalid");
+    }
+    res.json(toResource(await updateResource(db, id, changes)));
+  });
+
+  router.delete("/resources/:id", async (req, res) => {
+    const resource = await requireOwnedResource(db, req, parseId(req));
+    await deleteResource(db, resource.id);
+    if (resource.storedName) await removeStoredFiles(ctx, [resource.storedName]);
+    res.json({ ok: true });
+  });
+
+  router.post("/resources/:id/download", async (req, res) => {
+    const id = parseId(req);
+    const body = parseWith(downloadBodySchema, req.body ?? {});
+    await runIdempotent(db, req, res, async (trx) => {
+      const resource = await findResource(trx, id);
+      if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+      const ip = clientIp(req);
+      await ensureVisitor(trx, req.visitorId);
+      let leadId: number | undefined;
+      if (body.email !== undefined) {
+        leadId = await upsertLead(trx, resource.sessionId, body.email, ip);
+        await linkVisitor(trx, resource.sessionId, leadId, req.visitorId);
+      } else {
+        leadId = await leadOfVisitor(trx, resource.sessionId, req.visitorId);
+        if (leadId === undefined) throw badRequest(MESSAGES.downloadEmailRequired, "email_required");
+      }
+      await recordDownload(trx, {
+        sessionId: resource.sessionId,
+        resourceId: resource.id,
+        leadId,
+        visitorId: req.visitorId,
+        resourceTitle: resource.title,
+        resourceType: resource.type,
+        ipAddress: ip,
+      });
+      const answer: DownloadResponse = resource.storedName
+        ? { resourceId: resource.id, url: `/api/resources/${resource.id}/file`, kind: "file" }
+        : { resourceId: resource.id, url: resource.url ?? "", kind: "link" };
+      return { status: 201, body: answer };
+    });
+  });
+
+  router.get("/resources/:id/file", async (req, res) => {
+    const resource = await findResource(db, parseId(req));
+    const filePath = resource?.storedName ? ctx.storage.pathOf(resource.storedName) : null;
+    if (!resource?.storedName || !filePath) throw notFound(RESOURCE_NOT_FOUND);
+    res.attachment(downloadFileName(resource.title, resource.storedName));
+    res.set("X-Content-Type-Options", "nosniff");
+    if (resource.mimeType) res.type(resource.mimeType);
+    await new Promise<void>((resolve, reject) => {
+      res.sendFile(filePath, (error) => {
+        if (!error) resolve();
+        else if ((error as NodeJS.ErrnoException).code === "ENOENT" && !res.headersSent) reject(notFound("The file is missing"));
+        else reject(error);
+      });
+    });
+  });
+
+  return router;
+}

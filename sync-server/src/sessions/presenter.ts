@@ -1,0 +1,38 @@
+/**
+ * Turns session rows into the shared shapes: the owner's `Session` (with lead count) and the
+ * public page (without owner-only counts, with the speaker's public fields only).
+ */
+import type { PublicSession, PublicSpeaker, Session } from "@lectern/shared";
+import type { ResourceRow, SessionRow, UserRow } from "../db/schema.ts";
+import { toResources } from "../resources/presenter.ts";
+
+export function toSession(row: SessionRow, resources: readonly ResourceRow[], leadCount: number): Session {
+  return {
+    id: row.id,
+    userId: row.userId,
+    eventName: row.eventName,
+    title: row.title,
+    description: row.description,
+    qaEnabled: row.qaEnabled === 1,
+    createdAt: row.createdAt,
+    leadCount,
+    resources: toResources(resources),
+  };
+}
+
+export function toPublicSpeaker(user: UserRow): PublicSpeaker {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    designation: user.designation,
+    company: user.company,
+    bio: user.bio,
+    profilePicture: user.profilePicture,
+    linkedinUrl: user.linkedinUrl,
+  };
+}
+
+export function toPublicSession(row: SessionRow, resources: readonly ResourceRow[], speaker: UserRow): PublicSession {
+  const { leadCount: _leadCount, ...session } = toSession(row, resources, 0);
+  return { ...session, user: toPublicSpeaker(speaker) };
+}

@@ -1,0 +1,95 @@
+/**
+ * Session pages (issue 2, items 5 and 7): create, edit, delete, the public page (which counts a
+ * page view), the QR code, and the QR-scan count that replays from the offline outbox count once.
+ */
+import express, { type Router } from "express";
+import { createSessionBodySchema, updateSessionBodySchema, type Session } from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import type { SessionRow } from "../db/schema.ts";
+import { forbidden } from "../http/errors.ts";
+import { runIdempotent } from "../http/idempotency.ts";
+import { clientIp, requireUser } from "../http/request-context.ts";
+import { parseBody, parseId } from "../http/validate.ts";
+import { ensureVisitor } from "../http/visitor.ts";
+import { leadCounts } from "../leads/repo.ts";
+import { resourcesBySession } from "../resources/repo.ts";
+import { removeStoredFiles } from "../resources/routes.ts";
+import { isOwner, requireOwnedSession, requireSession } from "./access.ts";
+import { toPublicSession, toSession } from "./presenter.ts";
+import { qrFileName, sessionQrDataUrl, sessionQrPng } from "./qr.ts";
+import { deleteSession, findSpeaker, insertSession, recordPageView, recordQrScan, updateSession } from "./repo.ts";
+
+/** Sessions as their owner sees them: with resources and lead counts. */
+export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
+  const ids = rows.map((r) => r.id);
+  const [resources, leads] = await Promise.all([resourcesBySession(db, ids), leadCounts(db, ids)]);
+  return rows.map((row) => toSession(row, resources.get(row.id) ?? [], leads.get(row.id) ?? 0));
+}
+
+export function sessionRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const { db } = ctx;
+
+  router.post("/sessions", async (req, res) => {
+    const user = requireUser(req);
+    const body = parseBody(req, createSessionBodySchema);
+    if (body.userId !== undefined && body.userId !== user.id) throw forbidden("You can only create sessions for yourself");
+    const row = await insertSession(db, {
+      userId: user.id,
+      eventName: body.eventName,
+      title: body.title,
+      description: body.description,
+      qaEnabled: body.qaEnabled,
+    });
+    const qrCode = await sessionQrDataUrl(ctx.config, row.id);
+    res.status(201).json({ ...toSession(row, [], 0), qrCode });
+  });
+
+  router.get("/sessions/:id/public", async (req, res) => {
+    const session = await requireSession(db, parseId(req));
+    const [resources, speaker] = await Promise.all([resourcesBySession(db, [session.id]), findSpeaker(db, session.userId)]);
+    if (!isOwner(req, session)) {
+      await ensureVisitor(db, req.visitorId);
+      await recordPageView(db, session.id, req.visitorId, clientIp(req));
+    }
+    res.json(toPublicSession(session, resources.get(session.id) ?? [], speaker));
+  });
+
+  router.patch("/sessions/:id", async (req, res) => {
+    requireUser(req);
+    const id = parseId(req);
+    const body = parseBody(req, updateSessionBodySchema);
+    await requireOwnedSession(db, req, id);
+    const row = await updateSession(db, id, body);
+    const [session] = await toOwnerSessions(db, [row]);
+    res.json(session);
+  });
+
+  router.delete("/sessions/:id", async (req, res) => {
+    requireUser(req);
+    const id = parseId(req);
+    await requireOwnedSession(db, req, id);
+    const files = await deleteSession(db, id);
+    await removeStoredFiles(ctx, files);
+    res.json({ ok: true });
+  });
+
+  router.get("/sessions/:id/qr", async (req, res) => {
+    const session = await requireSession(db, parseId(req));
+    const png = await sessionQrPng(ctx.config, session.id);
+    res.attachment(qrFileName(session.id));
+    res.type("image/png").send(png);
+  });
+
+  router.post("/sessions/:id/track-qr", async (req, res) => {
+    const session = await requireSession(db, parseId(req));
+    await runIdempotent(db, req, res, async (trx) => {
+      await ensureVisitor(trx, req.visitorId);
+      await recordQrScan(trx, session.id, req.visitorId);
+      return { status: 201, body: { ok: true } };
+    });
+  });
+
+  return router;
+}
