@@ -1,0 +1,250 @@
+/**
+ * The live channel /ws (decisions.md "Live updates"): clients subscribe to polls and to a
+ * session's questions; the server pushes poll_update and questions_update. Pushes are coalesced per
+ * topic (at most one every PUBLISH_INTERVAL_MS), and each push is computed and serialised once and
+ * the same bytes are sent to every subscriber, so a room of thousands costs one query per interval.
+ */
+import type http from "node:http";
+import type { Duplex } from "node:stream";
+import { MESSAGES, WS_PATH, clientMessageSchema, type PollResults, type ServerMessage } from "@lectern/shared";
+import { WebSocket, WebSocketServer, type RawData } from "ws";
+import type { AppContext } from "../context.ts";
+import { POLL_NOT_FOUND, findPoll, pollResults } from "../polls/repo.ts";
+import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
+
+export interface LiveHub {
+  publishPoll(pollId: number): void;
+  publishQuestions(sessionId: number): void;
+  clientCount(): number;
+  close(): Promise<void>;
+}
+
+export const PUBLISH_INTERVAL_MS = 100;
+export const PING_INTERVAL_MS = 30_000;
+const MAX_PAYLOAD_BYTES = 16 * 1024;
+/** A client that lets this much pile up unread is dropped; it reconnects and resubscribes. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const MAX_SUBSCRIPTIONS_PER_CLIENT = 100;
+
+interface Client {
+  socket: WebSocket;
+  alive: boolean;
+  topics: Set<string>;
+}
+
+const pollTopic = (pollId: number) => `poll:${pollId}`;
+const questionsTopic = (sessionId: number) => `questions:${sessionId}`;
+
+/**
+ * Coalesces publishes per topic: the first publish after a quiet period flushes on the next tick,
+ * later ones wait until PUBLISH_INTERVAL_MS after the previous flush started; any number of
+ * publishes in between become that one flush.
+ */
+function createCoalescer(flush: (topic: string) => Promise<void>, onError: (error: unknown) => void) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const lastFlush = new Map<string, number>();
+  let closed = false;
+
+  function run(topic: string): void {
+    timers.delete(topic);
+    lastFlush.set(topic, Date.now());
+    flush(topic).catch(onError);
+  }
+
+  return {
+    schedule(topic: string): void {
+      if (closed || timers.has(topic)) return;
+      const wait = Math.max(0, (lastFlush.get(topic) ?? 0) + PUBLISH_INTERVAL_MS - Date.now());
+      timers.set(topic, setTimeout(run, wait, topic));
+    },
+    forget(topic: string): void {
+      const timer = timers.get(topic);
+      if (timer) clearTimeout(timer);
+      timers.delete(topic);
+      lastFlush.delete(topic);
+    },
+    close(): void {
+      closed = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** What a subscriber may see of a poll that went back to draft: its state, not its content. */
+function hiddenResults(pollId: number): PollResults {
+  return { pollId, state: "draft", totalVotes: 0, choices: [] };
+}
+
+export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
+  const { db, log } = ctx;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  const clients = new Set<Client>();
+  const subscribers = new Map<string, Set<Client>>();
+
+  function subscribe(client: Client, topic: string): void {
+    if (client.topics.has(topic) || client.topics.size >= MAX_SUBSCRIPTIONS_PER_CLIENT) return;
+    client.topics.add(topic);
+    let set = subscribers.get(topic);
+    if (!set) subscribers.set(topic, (set = new Set()));
+    set.add(client);
+  }
+
+  function unsubscribe(client: Client, topic: string): void {
+    client.topics.delete(topic);
+    const set = subscribers.get(topic);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) {
+      subscribers.delete(topic);
+      coalescer.forget(topic);
+    }
+  }
+
+  function sendTo(client: Client, data: Buffer | string): void {
+    const socket = client.socket;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(data, { binary: false });
+  }
+
+  function send(client: Client, message: ServerMessage): void {
+    sendTo(client, JSON.stringify(message));
+  }
+
+  /** One serialisation, one buffer, shared by every subscriber of the topic. */
+  function broadcast(topic: string, message: ServerMessage): void {
+    const set = subscribers.get(topic);
+    if (!set || set.size === 0) return;
+    const payload = Buffer.from(JSON.stringify(message));
+    for (const client of set) sendTo(client, payload);
+  }
+
+  async function pollMessage(pollId: number): Promise<ServerMessage | null> {
+    const results = await pollResults(db, pollId);
+    if (!results) return null;
+    return { type: "poll_update", pollId, data: results.state === "draft" ? hiddenResults(pollId) : results };
+  }
+
+  async function flush(topic: string): Promise<void> {
+    const set = subscribers.get(topic);
+    if (!set || set.size === 0) return;
+    const [kind, id] = topic.split(":") as [string, string];
+    const numericId = Number(id);
+    if (kind === "questions") {
+      broadcast(topic, { type: "questions_update", sessionId: numericId });
+      return;
+    }
+    const message = await pollMessage(numericId);
+    if (message) {
+      broadcast(topic, message);
+      return;
+    }
+    broadcast(topic, { type: "error", message: POLL_NOT_FOUND });
+    for (const client of [...(subscribers.get(topic) ?? [])]) unsubscribe(client, topic);
+  }
+
+  const coalescer = createCoalescer(flush, (error) => log.error("live update failed", error));
+
+  async function handleMessage(client: Client, raw: RawData, isBinary: boolean): Promise<void> {
+    if (isBinary) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString());
+    } catch {
+      return;
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    switch (message.type) {
+      case "subscribe_poll": {
+        const poll = await findPoll(db, message.pollId);
+        if (!poll || poll.state === "draft") {
+          send(client, { type: "error", message: poll ? MESSAGES.pollDraft : POLL_NOT_FOUND });
+          return;
+        }
+        if (client.socket.readyState !== WebSocket.OPEN) return;
+        subscribe(client, pollTopic(message.pollId));
+        const update = await pollMessage(message.pollId);
+        if (update) send(client, update);
+        return;
+      }
+      case "unsubscribe_poll":
+        unsubscribe(client, pollTopic(message.pollId));
+        return;
+      case "subscribe_questions": {
+        const session = await findSession(db, message.sessionId);
+        if (!session) {
+          send(client, { type: "error", message: SESSION_NOT_FOUND });
+          return;
+        }
+        if (client.socket.readyState !== WebSocket.OPEN) return;
+        subscribe(client, questionsTopic(message.sessionId));
+        return;
+      }
+    }
+  }
+
+  wss.on("connection", (socket: WebSocket) => {
+    const client: Client = { socket, alive: true, topics: new Set() };
+    clients.add(client);
+    socket.on("pong", () => {
+      client.alive = true;
+    });
+    socket.on("message", (raw, isBinary) => {
+      handleMessage(client, raw, isBinary).catch((error: unknown) => log.error("live message failed", error));
+    });
+    socket.on("error", () => socket.terminate());
+    socket.on("close", () => {
+      clients.delete(client);
+      for (const topic of [...client.topics]) unsubscribe(client, topic);
+    });
+  });
+
+  function onUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== WS_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+  }
+  server.on("upgrade", onUpgrade);
+
+  const pinger = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, PING_INTERVAL_MS);
+  pinger.unref();
+
+  return {
+    publishPoll(pollId) {
+      if (subscribers.has(pollTopic(pollId))) coalescer.schedule(pollTopic(pollId));
+    },
+    publishQuestions(sessionId) {
+      if (subscribers.has(questionsTopic(sessionId))) coalescer.schedule(questionsTopic(sessionId));
+    },
+    clientCount() {
+      return clients.size;
+    },
+    close() {
+      clearInterval(pinger);
+      coalescer.close();
+      server.off("upgrade", onUpgrade);
+      for (const client of clients) client.socket.terminate();
+      clients.clear();
+      subscribers.clear();
+      return new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
