@@ -1,0 +1,318 @@
+/**
+ * The outbox engine against IndexedDB (fake-indexeddb) and a real local HTTP endpoint that records
+ * what arrives and answers as told: order of replay, backoff, and which failures retry or stop.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { IDEMPOTENCY_KEY_HEADER, MESSAGES } from "@lectern/shared";
+import { openOfflineDb, type OfflineDb } from "./db.ts";
+import type { OutboxAction } from "./outbox-api.ts";
+import { BACKOFF_MAX_MS, backoffDelay, createOutboxEngine, type OutboxEngine } from "./replay.ts";
+import { classifyFailure } from "./send.ts";
+import { ApiError } from "../api/client.ts";
+import { isQuotaError } from "./storage.ts";
+
+type Reply = { status: number; body?: unknown } | "drop-response" | "hang";
+
+interface Received {
+  path: string;
+  key: string | undefined;
+  body: unknown;
+}
+
+/** A real HTTP server playing the API: honours Idempotency-Key like Lectern's, answers as scripted. */
+class ScriptedServer {
+  readonly received: Received[] = [];
+  /** Actions that really took effect (a repeated key does not take effect again). */
+  readonly effects: Received[] = [];
+  private readonly stored = new Map<string, { status: number; body: unknown }>();
+  private readonly replies: Reply[] = [];
+  private readonly server = http.createServer((req, res) => this.handle(req, res));
+  baseUrl = "";
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The next requests get these replies, in order; after that, 200 with {ok: true}. */
+  script(...replies: Reply[]): void {
+    this.replies.push(...replies);
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      const key = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined;
+      const entry: Received = { path: req.url ?? "", key, body: raw ? JSON.parse(raw) : null };
+      this.received.push(entry);
+      const previous = key ? this.stored.get(key) : undefined;
+      if (previous) {
+        res.writeHead(previous.status, { "Content-Type": "application/json" }).end(JSON.stringify(previous.body));
+        return;
+      }
+      const reply = this.replies.shift() ?? { status: 200, body: { ok: true, path: entry.path } };
+      if (reply === "hang") return;
+      if (reply === "drop-response") {
+        this.effects.push(entry);
+        if (key) this.stored.set(key, { status: 200, body: { ok: true, path: entry.path } });
+        req.socket.destroy();
+        return;
+      }
+      if (reply.status < 300) {
+        this.effects.push(entry);
+        if (key) this.stored.set(key, { status: reply.status, body: reply.body ?? { ok: true, path: entry.path } });
+      }
+      res.writeHead(reply.status, { "Content-Type": "application/json" }).end(JSON.stringify(reply.body ?? { ok: true, path: entry.path }));
+    });
+  }
+}
+
+const ask = (text: string): OutboxAction => ({
+  kind: "ask",
+  sessionId: 7,
+  body: { questionText: text, isAnonymous: true },
+});
+const upvote: OutboxAction = { kind: "upvote", sessionId: 7, questionId: 11 };
+const vote: OutboxAction = { kind: "vote", sessionId: 7, pollId: 3, choiceId: 9 };
+const download: OutboxAction = { kind: "download", sessionId: 7, resourceId: 5, email: "ann@example.com" };
+
+let server: ScriptedServer;
+let db: OfflineDb;
+let online: boolean;
+let delays: number[];
+let scheduledTask: (() => void) | null;
+const engines: OutboxEngine[] = [];
+let dbCounter = 0;
+
+function engine(): OutboxEngine {
+  const created = createOutboxEngine({
+    db,
+    baseUrl: server.baseUrl,
+    isOnline: () => online,
+    schedule: (task, ms) => {
+      delays.push(ms);
+      scheduledTask = task;
+      return () => {
+        if (scheduledTask === task) scheduledTask = null;
+      };
+    },
+    sendTimeoutMs: 1000,
+    onFirstQueued: () => undefined,
+  });
+  engines.push(created);
+  return created;
+}
+
+beforeEach(async () => {
+  server = new ScriptedServer();
+  await server.start();
+  dbCounter += 1;
+  db = openOfflineDb(`outbox-test-${dbCounter}`);
+  online = true;
+  delays = [];
+  scheduledTask = null;
+});
+
+afterEach(async () => {
+  for (const created of engines.splice(0)) created.dispose();
+  db.close();
+  await server.stop();
+});
+
+describe("outbox ordering", () => {
+  it("sends an action at once when online, with its own Idempotency-Key, and keeps nothing", async () => {
+    const outbox = engine();
+    const outcome = await outbox.submit(vote);
+    expect(outcome).toEqual({ status: "sent", response: { ok: true, path: "/api/polls/3/vote" } });
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]).toMatchObject({ path: "/api/polls/3/vote", body: { choiceId: 9 } });
+    expect(server.received[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await outbox.items()).toEqual([]);
+  });
+
+  it("maps every kind of action to its call", async () => {
+    const outbox = engine();
+    await outbox.submit(ask("Why?"));
+    await outbox.submit(upvote);
+    await outbox.submit(download);
+    await outbox.submit({ kind: "download", sessionId: 7, resourceId: 6 });
+    await outbox.submit({ kind: "track-qr", sessionId: 7 });
+    expect(server.received.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/api/sessions/7/questions", body: { questionText: "Why?", isAnonymous: true } },
+      { path: "/api/questions/11/vote", body: {} },
+      { path: "/api/resources/5/download", body: { email: "ann@example.com" } },
+      { path: "/api/resources/6/download", body: {} },
+      { path: "/api/sessions/7/track-qr", body: {} },
+    ]);
+  });
+
+  it("queues actions taken offline and replays them in the order taken after a reload", async () => {
+    online = false;
+    const before = engine();
+    expect(await before.submit(ask("First"))).toEqual({ status: "queued" });
+    expect(await before.submit(ask("Second"))).toEqual({ status: "queued" });
+    expect(await before.submit(upvote)).toEqual({ status: "queued" });
+    expect(await before.submit(vote)).toEqual({ status: "queued" });
+    expect(await before.submit(download)).toEqual({ status: "queued" });
+    expect(server.received).toHaveLength(0);
+    const queued = await before.items();
+    expect(queued.map((item) => item.status)).toEqual(["queued", "queued", "queued", "queued", "queued"]);
+    before.dispose();
+
+    db.close();
+    db = openOfflineDb(`outbox-test-${dbCounter}`);
+    online = true;
+    const after = engine();
+    expect(await after.reconnected()).toBe("done");
+    expect(server.received.map((r) => r.path)).toEqual([
+      "/api/sessions/7/questions",
+      "/api/sessions/7/questions",
+      "/api/questions/11/vote",
+      "/api/polls/3/vote",
+      "/api/resources/5/download",
+    ]);
+    expect((server.received[0]?.body as { questionText: string }).questionText).toBe("First");
+    expect(server.received.map((r) => r.key)).toEqual(queued.map((item) => item.id));
+    expect(await after.items()).toEqual([]);
+  });
+});
+
+describe("outbox failures", () => {
+  it("stops the round on a network failure, keeps later actions queued and retries with the same key", async () => {
+    online = false;
+    const outbox = engine();
+    await outbox.submit(ask("One"));
+    await outbox.submit(vote);
+    online = true;
+    server.script("drop-response");
+    expect(await outbox.reconnected()).toBe("stopped");
+    expect(server.received).toHaveLength(1);
+    const [first, second] = await outbox.items();
+    expect(first).toMatchObject({ status: "queued", attempts: 1 });
+    expect(second).toMatchObject({ status: "queued", attempts: 0 });
+
+    expect(scheduledTask).not.toBeNull();
+    expect(await outbox.flush()).toBe("done");
+    expect(server.received.map((r) => r.key)).toEqual([first?.id, first?.id, second?.id]);
+    expect(server.effects.map((r) => r.path)).toEqual(["/api/sessions/7/questions", "/api/polls/3/vote"]);
+    expect(await outbox.items()).toEqual([]);
+  });
+
+  it("treats a request with no answer in time as a network failure", async () => {
+    const outbox = engine();
+    server.script("hang");
+    expect(await outbox.submit(upvote)).toEqual({ status: "queued" });
+    expect(await outbox.items()).toMatchObject([{ status: "queued", attempts: 1 }]);
+  });
+
+  it.each([500, 503, 429, 408])("keeps the action queued when the server answers %i", async (status) => {
+    const outbox = engine();
+    server.script({ status, body: { message: "Busy" } });
+    expect(await outbox.submit(vote)).toEqual({ status: "queued" });
+    expect(await outbox.items()).toMatchObject([{ status: "queued", error: null }]);
+    expect(delays).toEqual([2000]);
+  });
+
+  it("marks a refused action failed with the server's reason and goes on with the next ones", async () => {
+    online = false;
+    const outbox = engine();
+    await outbox.submit(vote);
+    await outbox.submit(ask("Still sent"));
+    online = true;
+    server.script({ status: 409, body: { message: MESSAGES.pollClosed } });
+    expect(await outbox.reconnected()).toBe("done");
+    const items = await outbox.items();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ status: "failed", error: MESSAGES.pollClosed, action: vote });
+    expect(server.effects.map((r) => r.path)).toEqual(["/api/sessions/7/questions"]);
+
+    expect(await outbox.flush()).toBe("done");
+    expect(server.received).toHaveLength(2);
+    await outbox.discard(items[0]!.id);
+    expect(await outbox.items()).toEqual([]);
+  });
+
+  it("resolves submit() with the refusal when the server says no at once", async () => {
+    const outbox = engine();
+    server.script({ status: 404, body: { message: "Session not found" } });
+    expect(await outbox.submit(ask("Anyone?"))).toEqual({ status: "failed", message: "Session not found" });
+  });
+
+  it("refuses an upvote already counted under another key with the spec's words", async () => {
+    const outbox = engine();
+    server.script({ status: 409, body: { message: MESSAGES.alreadyUpvoted } });
+    expect(await outbox.submit(upvote)).toEqual({ status: "failed", message: MESSAGES.alreadyUpvotedUi });
+  });
+
+  it("does not discard an action that still waits", async () => {
+    online = false;
+    const outbox = engine();
+    await outbox.submit(vote);
+    const [item] = await outbox.items();
+    await outbox.discard(item!.id);
+    expect(await outbox.items()).toHaveLength(1);
+  });
+});
+
+describe("outbox backoff", () => {
+  it("waits longer after each round with no answer, up to a cap, and starts over when back online", async () => {
+    const outbox = engine();
+    await server.stop();
+    expect(await outbox.submit(vote)).toEqual({ status: "queued" });
+    for (let i = 0; i < 7; i += 1) expect(await outbox.flush()).toBe("stopped");
+    expect(delays).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect(outbox.scheduledRetryMs()).toBe(60000);
+
+    server = new ScriptedServer();
+    await server.start();
+    const revived = createOutboxEngine({ db, baseUrl: server.baseUrl, onFirstQueued: () => undefined });
+    engines.push(revived);
+    expect(await revived.reconnected()).toBe("done");
+    expect(server.effects).toHaveLength(1);
+    expect(revived.scheduledRetryMs()).toBeNull();
+  });
+
+  it("schedules a retry while offline and sends nothing", async () => {
+    online = false;
+    const outbox = engine();
+    await outbox.submit(ask("Later"));
+    expect(delays).toEqual([2000]);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("computes the backoff as doubling from 2 s with a 60 s cap", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect(backoffDelay(100)).toBe(BACKOFF_MAX_MS);
+  });
+});
+
+describe("failure classification", () => {
+  it("retries what never got an answer and refuses what never will succeed", () => {
+    expect(classifyFailure("vote", new TypeError("fetch failed"))).toEqual({ kind: "retry" });
+    expect(classifyFailure("vote", new DOMException("aborted", "AbortError"))).toEqual({ kind: "retry" });
+    expect(classifyFailure("vote", new ApiError(502, null, null, "Bad Gateway"))).toEqual({ kind: "retry" });
+    expect(classifyFailure("ask", new ApiError(400, "Please enter your question", null, "x"))).toEqual({
+      kind: "refused",
+      message: "Please enter your question",
+    });
+    expect(classifyFailure("vote", new ApiError(403, null, null, "Forbidden"))).toEqual({
+      kind: "refused",
+      message: "Failed to submit vote. Please try again.",
+    });
+  });
+
+  it("recognises a full disk, also when wrapped", () => {
+    const quota = new DOMException("full", "QuotaExceededError");
+    expect(isQuotaError(quota)).toBe(true);
+    expect(isQuotaError({ name: "AbortError", inner: quota })).toBe(true);
+    expect(isQuotaError(new TypeError("x"))).toBe(false);
+  });
+});
