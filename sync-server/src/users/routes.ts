@@ -1,0 +1,113 @@
+/**
+ * A speaker's own record: read and change it (self only), upload a profile picture, and look the
+ * profile up through the LinkedIn webhook. The dashboard lives with the leads.
+ */
+import express, { type Request, type RequestHandler, type Router } from "express";
+import type { Updateable } from "kysely";
+import multer, { MulterError } from "multer";
+import {
+  MESSAGES,
+  PROFILE_PICTURE_MAX_BYTES,
+  linkedinLookupBodySchema,
+  updateUserBodySchema,
+} from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import type { UserRow, UsersTable } from "../db/schema.ts";
+import { HttpError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { requireUser } from "../http/request-context.ts";
+import { parseBody, parseId } from "../http/validate.ts";
+import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
+import { toUser } from "./presenter.ts";
+import { storeProfilePicture, storedNameOf } from "./profile-picture.ts";
+import { findUser, isFileOf, updateUser } from "./repo.ts";
+
+export const USER_MESSAGES = {
+  notYourFile: "The profile picture must be a file you uploaded",
+  noFile: "Please choose a picture to upload",
+  badUploadType: "The upload type must be \"profile\"",
+  lookupLimited: "Too many profile lookups. Please wait a few minutes and try again.",
+} as const;
+
+const LOOKUPS_PER_WINDOW = 20;
+const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+
+/** The signed-in user, who must be the user in the path: 401, 404 or 403 otherwise. */
+async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
+  const id = parseId(req);
+  const me = requireUser(req);
+  if (me.id === id) return me;
+  if (!(await findUser(ctx.db, id))) throw notFound("User not found");
+  throw forbidden("You can only see and change your own profile");
+}
+
+/** multer for one picture in memory; a too-large file is the spec's 413 message. */
+function pictureUpload(): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+  }).single("file");
+  return (req, res, next) => {
+    requireUser(req);
+    upload(req, res, (error: unknown) => {
+      if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
+        next(new HttpError(413, MESSAGES.profilePictureTooLarge, "too_large"));
+        return;
+      }
+      next(error);
+    });
+  };
+}
+
+export function userRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  router.get("/users/:id", async (req, res) => {
+    const me = await requireSelf(ctx, req);
+    res.json(toUser(me));
+  });
+
+  router.put("/users/:id", async (req, res) => {
+    const me = await requireSelf(ctx, req);
+    const parsed = parseBody(req, updateUserBodySchema);
+    const sent = req.body as Record<string, unknown>;
+    const changes: Updateable<UsersTable> = {};
+    if ("firstName" in sent && parsed.firstName !== undefined) changes.firstName = parsed.firstName;
+    if ("lastName" in sent && parsed.lastName !== undefined) changes.lastName = parsed.lastName;
+    if ("designation" in sent) changes.designation = parsed.designation;
+    if ("company" in sent) changes.company = parsed.company;
+    if ("bio" in sent) changes.bio = parsed.bio;
+    if ("linkedinUrl" in sent) changes.linkedinUrl = parsed.linkedinUrl ?? null;
+    if ("profilePicture" in sent) {
+      const picture = parsed.profilePicture ?? null;
+      if (picture !== null && picture !== me.profilePicture && !(await isFileOf(ctx.db, me.id, storedNameOf(picture)))) {
+        throw badRequest(USER_MESSAGES.notYourFile, "not_your_file");
+      }
+      changes.profilePicture = picture;
+    }
+    if (parsed.profileCompleted !== undefined) changes.profileCompleted = parsed.profileCompleted ? 1 : 0;
+
+    const result = { ...me, ...changes };
+    if (result.profileCompleted === 1 && !(result.firstName && result.lastName && result.designation && result.company)) {
+      throw badRequest(MESSAGES.profileRequired, "profile_incomplete");
+    }
+    res.json(toUser(await updateUser(ctx.db, me.id, changes)));
+  });
+
+  router.post("/upload-profile", pictureUpload(), async (req, res) => {
+    const me = requireUser(req);
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    if (fields.type !== undefined && fields.type !== "profile") throw badRequest(USER_MESSAGES.badUploadType);
+    if (!req.file) throw badRequest(USER_MESSAGES.noFile, "no_file");
+    const filePath = await storeProfilePicture(ctx, me.id, req.file.buffer);
+    res.status(201).json({ filePath });
+  });
+
+  router.post("/profile/linkedin-lookup", async (req, res) => {
+    const me = requireUser(req);
+    const { linkedinUrl } = parseBody(req, linkedinLookupBodySchema);
+    ctx.limiter.hit(`linkedin-lookup:user:${me.id}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_MS, USER_MESSAGES.lookupLimited);
+    res.json(await lookupLinkedinProfile(ctx, me.id, linkedinUrl));
+  });
+
+  return router;
+}
