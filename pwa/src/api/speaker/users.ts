@@ -1,0 +1,46 @@
+/** The speaker's own user record: read, update (kept in currentUser too), picture upload, LinkedIn lookup. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LinkedinLookupResponse, UpdateUserBody, User } from "@lectern/shared";
+import { setCurrentUser } from "../../auth/current-user.ts";
+import { apiRequest } from "../client.ts";
+
+export const userKey = (id: number) => [`/api/users/${id}`] as const;
+
+export function useUser(id: number | undefined) {
+  return useQuery({
+    queryKey: userKey(id ?? 0),
+    queryFn: () => apiRequest<User>(`/api/users/${id}`),
+    enabled: id !== undefined,
+  });
+}
+
+export function useUpdateUser(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => apiRequest<User>(`/api/users/${id}`, { method: "PUT", body }),
+    onSuccess: (user) => {
+      setCurrentUser(user);
+      client.setQueryData(userKey(id), user);
+    },
+  });
+}
+
+export function useUploadProfilePicture() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("type", "profile");
+      form.append("title", file.name);
+      form.append("description", "Profile picture");
+      form.append("file", file);
+      return apiRequest<{ filePath: string }>("/api/upload-profile", { method: "POST", body: form });
+    },
+  });
+}
+
+export function useLinkedinLookup() {
+  return useMutation({
+    mutationFn: (linkedinUrl: string) =>
+      apiRequest<LinkedinLookupResponse>("/api/profile/linkedin-lookup", { method: "POST", body: { linkedinUrl } }),
+  });
+}

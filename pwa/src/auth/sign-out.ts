@@ -1,0 +1,35 @@
+/**
+ * Sign Out (spec section 4): end the server session, clear the stored user and pending values,
+ * then a full reload to /. The toast is carried over the reload in sessionStorage.
+ */
+import { PRODUCT_NAME } from "@lectern/shared";
+import { toast } from "sonner";
+import { apiRequest } from "../api/client.ts";
+import { clearPendingSignup, setCurrentUser } from "./current-user.ts";
+
+const FLASH_KEY = "lectern.flashToast";
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest<unknown>("/api/auth/signout", { method: "POST" });
+  } catch {
+    // Offline or already signed out: the browser copy is cleared anyway; the cookie expires on its own.
+  }
+  setCurrentUser(null);
+  clearPendingSignup();
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ title: "Signed out successfully", description: `You have been signed out of ${PRODUCT_NAME}` }));
+  window.location.assign("/");
+}
+
+/** Shows a toast left by signOut before its reload, once. */
+export function showFlashToast(): void {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const { title, description } = JSON.parse(raw) as { title: string; description: string };
+    toast.success(title, { description });
+  } catch {
+    // A damaged entry is simply dropped.
+  }
+}

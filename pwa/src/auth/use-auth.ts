@@ -1,0 +1,31 @@
+/** Sign-up, sign-in, one-time code and sign-out calls of spec section 7 (decisions.md: real cookies). */
+import { useMutation } from "@tanstack/react-query";
+import type { RegisterBody, User } from "@lectern/shared";
+import { apiRequest } from "../api/client.ts";
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      apiRequest<{ userId: number; message: string }>("/api/auth/register", { method: "POST", body }),
+  });
+}
+
+export function useSignin() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<{ userId: number; message: string }>("/api/auth/signin", { method: "POST", body: { email } }),
+  });
+}
+
+export function useVerifyOtp() {
+  return useMutation({
+    mutationFn: (body: { userId: number; otpCode: string }) =>
+      apiRequest<{ user: User }>("/api/auth/verify-otp", { method: "POST", body }),
+  });
+}
+
+export function useResendOtp() {
+  return useMutation({
+    mutationFn: (userId: number) => apiRequest<{ message: string }>("/api/auth/resend-otp", { method: "POST", body: { userId } }),
+  });
+}

@@ -1,0 +1,36 @@
+/** A read-only value (session link, embed code) with a Copy button and the spec's toast. */
+import { useId } from "react";
+import { toast } from "sonner";
+import { copyText } from "./download-file.ts";
+import { Button } from "./ui/button.tsx";
+import { inputClass } from "./ui/input.tsx";
+import { cn } from "./ui/cn.ts";
+
+export function CopyField({ label, value, successText = "Copied to clipboard", multiline, copyLabel = "Copy" }: { label: string; value: string; successText?: string; multiline?: boolean; copyLabel?: string }) {
+  const id = useId();
+  const copy = async () => {
+    try {
+      await copyText(value);
+      toast.success(successText);
+    } catch {
+      toast.error("Copy failed", { description: "Select the text and copy it yourself." });
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className={cn("flex gap-2", multiline && "flex-col")}>
+        {multiline ? (
+          <textarea id={id} readOnly value={value} rows={3} className={cn(inputClass, "font-mono text-xs")} onFocus={(e) => e.currentTarget.select()} />
+        ) : (
+          <input id={id} readOnly value={value} className={cn(inputClass, "min-h-11 min-w-0 flex-1")} onFocus={(e) => e.currentTarget.select()} />
+        )}
+        <Button variant="outline" onClick={() => void copy()} className={multiline ? "self-start" : "shrink-0"}>
+          {copyLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

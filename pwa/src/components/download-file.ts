@@ -1,0 +1,49 @@
+/** Browser-side file saving: a Blob or a fetched URL saved under a chosen name. */
+import { ApiError } from "../api/client.ts";
+
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Fetches a same-origin file with the speaker's cookie and saves it. */
+export async function downloadUrl(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) {
+    const text = await response.text();
+    let message: string | null = null;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === "string") message = parsed.message;
+    } catch {
+      // Not JSON: the status text stands in.
+    }
+    throw new ApiError(response.status, message, null, text || response.statusText);
+  }
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Copies text, falling back to a hidden textarea where the Clipboard API is unavailable. */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand("copy");
+    area.remove();
+    if (!copied) throw new Error("Copy is not available in this browser");
+  }
+}

@@ -1,0 +1,14 @@
+/** Lectern's mark and word, used in the top navigation. */
+export function Logo() {
+  return (
+    <span className="inline-flex items-center gap-2 text-lg font-bold text-slate-900">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+        <path d="M9 10h14l-3 6h-8z" fill="#fff" />
+        <rect x="14.5" y="16" width="3" height="8" fill="#fff" />
+        <rect x="10" y="24" width="12" height="2.5" rx="1" fill="#fff" />
+      </svg>
+      Lectern
+    </span>
+  );
+}

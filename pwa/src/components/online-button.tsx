@@ -1,0 +1,24 @@
+/**
+ * A button whose action needs the server: while the browser is offline it is disabled and reads
+ * "You're offline" (speakers edit online only; decisions.md).
+ */
+import { forwardRef } from "react";
+import { OFFLINE_BUTTON_TEXT, useOnline } from "../offline/use-online.ts";
+import { Button, type ButtonProps } from "./ui/button.tsx";
+
+export interface OnlineButtonProps extends ButtonProps {
+  pending?: boolean;
+  pendingText?: string;
+}
+
+export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(function OnlineButton(
+  { pending, pendingText, disabled, children, ...props },
+  ref,
+) {
+  const online = useOnline();
+  return (
+    <Button ref={ref} disabled={disabled || pending || !online} aria-busy={pending || undefined} {...props}>
+      {!online ? OFFLINE_BUTTON_TEXT : pending && pendingText ? pendingText : children}
+    </Button>
+  );
+});

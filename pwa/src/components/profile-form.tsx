@@ -1,0 +1,272 @@
+/**
+ * The speaker profile form of /onboarding and /speaker-profile (spec sections 2, 4 and 5): required
+ * names, designation and company; the LinkedIn fetch through our server with its blocking dialog
+ * and 3-second highlight; the picture upload with preview and remove; the optional bio.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import {
+  BIO_ROWS,
+  FETCH_HIGHLIGHT_MS,
+  isLinkedinProfileUrl,
+  MESSAGES,
+  normalizeUrl,
+  PROFILE_PICTURE_MAX_BYTES,
+  type User,
+} from "@lectern/shared";
+import { errorMessage } from "../api/client.ts";
+import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
+import { OnlineButton } from "./online-button.tsx";
+import { Button } from "./ui/button.tsx";
+import { cn } from "./ui/cn.ts";
+import { Dialog } from "./ui/dialog.tsx";
+import { Field } from "./ui/field.tsx";
+import { Input } from "./ui/input.tsx";
+import { Spinner } from "./ui/spinner.tsx";
+import { Textarea } from "./ui/textarea.tsx";
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  designation: string;
+  company: string;
+  linkedinUrl: string;
+  bio: string;
+  profilePicture: string | null;
+}
+
+type Highlightable = "designation" | "company" | "bio" | "profilePicture";
+const REQUIRED = ["firstName", "lastName", "designation", "company"] as const;
+
+export function profileValuesOf(user: User): ProfileValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    designation: user.designation ?? "",
+    company: user.company ?? "",
+    linkedinUrl: user.linkedinUrl ?? "",
+    bio: user.bio ?? "",
+    profilePicture: user.profilePicture,
+  };
+}
+
+/** The spec's profile checks, in order: the required four, then the LinkedIn marker. */
+export function profileProblem(values: ProfileValues): { title: string; description: string; fields: string[] } | null {
+  const missing = REQUIRED.filter((key) => values[key].trim() === "");
+  if (missing.length > 0) return { title: MESSAGES.profileRequiredTitle, description: MESSAGES.profileRequired, fields: missing };
+  if (values.linkedinUrl.trim() !== "" && !isLinkedinProfileUrl(values.linkedinUrl)) {
+    return { title: MESSAGES.linkedinInvalidTitle, description: MESSAGES.linkedinInvalid, fields: ["linkedinUrl"] };
+  }
+  return null;
+}
+
+/** The image check of spec section 5: images only, under 5MB. */
+export function pictureProblem(file: File): { title: string; description: string } | null {
+  if (!file.type.startsWith("image/")) return { title: "Invalid file", description: MESSAGES.imageTypeNotAllowed };
+  if (file.size >= PROFILE_PICTURE_MAX_BYTES) return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.profilePictureTooLarge };
+  return null;
+}
+
+export interface ProfileFormProps {
+  user: User;
+  submitLabel: string;
+  pendingLabel: string;
+  onSaved: (user: User) => void;
+  secondaryAction?: ReactNode;
+}
+
+export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondaryAction }: ProfileFormProps) {
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [highlighted, setHighlighted] = useState<Highlightable[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const [preview, setPreview] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateUser(user.id);
+  const upload = useUploadProfilePicture();
+  const lookup = useLinkedinLookup();
+
+  useEffect(() => {
+    if (highlighted.length === 0) return;
+    const timer = setTimeout(() => setHighlighted([]), FETCH_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const set = (key: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+    setInvalid((current) => current.filter((field) => field !== key));
+  };
+  const glow = (key: Highlightable) => highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
+  const error = (key: string) => (invalid.includes(key) ? (key === "linkedinUrl" ? MESSAGES.linkedinInvalid : "Required") : null);
+
+  const fetchLinkedin = () => {
+    const url = values.linkedinUrl.trim();
+    if (url === "") {
+      toast.error(MESSAGES.linkedinRequiredTitle, { description: "Enter your LinkedIn profile URL first." });
+      return;
+    }
+    if (!isLinkedinProfileUrl(url)) {
+      setInvalid(["linkedinUrl"]);
+      toast.error(MESSAGES.linkedinInvalidTitle, { description: MESSAGES.linkedinInvalid });
+      return;
+    }
+    lookup.mutate(normalizeUrl(url), {
+      onSuccess: (found) => {
+        const filled: Highlightable[] = [];
+        const next = { ...values };
+        for (const key of ["designation", "company", "bio", "profilePicture"] as const) {
+          const value = found[key];
+          if (value) {
+            next[key] = value;
+            filled.push(key);
+          }
+        }
+        setValues(next);
+        setHighlighted(filled);
+        setAnnouncement(filled.length > 0 ? `Filled from LinkedIn: ${filled.join(", ")}.` : "LinkedIn returned no details to fill.");
+      },
+      onError: () => toast.error("Failed to fetch LinkedIn data", { description: "Please try again or fill out the form manually" }),
+    });
+  };
+
+  const pickPicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file, {
+      onSuccess: ({ filePath }) => {
+        setValues((current) => ({ ...current, profilePicture: filePath }));
+        toast.success("Picture uploaded");
+      },
+      onError: () => {
+        setPreview(null);
+        toast.error("Upload failed", { description: "Failed to upload profile picture. Please try again." });
+      },
+    });
+  };
+
+  const removePicture = () => {
+    setPreview(null);
+    setValues((current) => ({ ...current, profilePicture: null }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = profileProblem(values);
+    if (problem) {
+      setInvalid(problem.fields);
+      toast.error(problem.title, { description: problem.description });
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
+      return;
+    }
+    update.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        designation: values.designation.trim(),
+        company: values.company.trim(),
+        linkedinUrl: values.linkedinUrl.trim() ? normalizeUrl(values.linkedinUrl) : null,
+        profilePicture: values.profilePicture,
+        bio: values.bio.trim() || null,
+        profileCompleted: true,
+      },
+      {
+        onSuccess: onSaved,
+        onError: (failure) => toast.error("Error", { description: errorMessage(failure, "Your profile could not be saved. Please try again.") }),
+      },
+    );
+  };
+
+  const pictureSrc = preview ?? values.profilePicture;
+  const initials = `${values.firstName.charAt(0)}${values.lastName.charAt(0)}`.toUpperCase();
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" required error={error("firstName")}>
+          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} />
+        </Field>
+        <Field label="Last name" required error={error("lastName")}>
+          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} />
+        </Field>
+      </div>
+
+      <div>
+        <Field label="LinkedIn profile URL" hint="Optional. For example linkedin.com/in/your-name" error={error("linkedinUrl")}>
+          <Input name="linkedinUrl" type="url" inputMode="url" value={values.linkedinUrl} onChange={set("linkedinUrl")} />
+        </Field>
+        <OnlineButton variant="outline" size="sm" className="mt-2" onClick={fetchLinkedin} pending={lookup.isPending} pendingText="Fetching...">
+          Fetch from LinkedIn
+        </OnlineButton>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Designation / title" required error={error("designation")}>
+          <Input name="designation" autoComplete="organization-title" value={values.designation} onChange={set("designation")} className={cn(glow("designation"))} />
+        </Field>
+        <Field label="Company" required error={error("company")}>
+          <Input name="company" autoComplete="organization" value={values.company} onChange={set("company")} className={cn(glow("company"))} />
+        </Field>
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Display picture (optional)</legend>
+        <div className={cn("flex items-center gap-4 rounded-lg p-1", glow("profilePicture"))}>
+          {pictureSrc ? (
+            <img src={pictureSrc} alt="Your display picture" className="size-20 shrink-0 rounded-full border border-slate-200 object-cover" />
+          ) : (
+            <span aria-hidden="true" className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800">
+              {initials}
+            </span>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <input ref={fileInput} id="profile-picture" type="file" accept="image/*" className="sr-only" onChange={pickPicture} aria-describedby="profile-picture-hint" />
+            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending} aria-controls="profile-picture">
+              {upload.isPending ? "Uploading..." : pictureSrc ? "Change picture" : "Upload picture"}
+            </Button>
+            {pictureSrc && !upload.isPending && (
+              <Button variant="ghost" size="sm" onClick={removePicture}>
+                Remove picture
+              </Button>
+            )}
+            <p id="profile-picture-hint" className="w-full text-xs text-slate-600">
+              An image under 5MB.
+            </p>
+          </div>
+        </div>
+      </fieldset>
+
+      <Field label="Bio (optional)">
+        <Textarea name="bio" rows={BIO_ROWS} value={values.bio} onChange={set("bio")} className={cn(glow("bio"))} />
+      </Field>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <OnlineButton type="submit" pending={update.isPending} pendingText={pendingLabel} disabled={upload.isPending}>
+          {submitLabel}
+        </OnlineButton>
+      </div>
+
+      <Dialog open={lookup.isPending} blocking title="Fetching LinkedIn Data" description="Wait, attempting to fetch details from LinkedIn...">
+        <div className="flex justify-center py-2">
+          <Spinner label="Fetching LinkedIn data" />
+        </div>
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+/** Confirmation dialog on Radix AlertDialog: Cancel gets focus first, the action is explicit. */
+import * as RadixAlertDialog from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
+import { buttonClass } from "./button.tsx";
+import { contentClass, overlayClass } from "./dialog.tsx";
+
+export interface AlertDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
+  pending?: boolean;
+  pendingLabel?: string;
+}
+
+export function AlertDialog({ open, onOpenChange, title, description, actionLabel, onAction, pending, pendingLabel }: AlertDialogProps) {
+  return (
+    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixAlertDialog.Portal>
+        <RadixAlertDialog.Overlay className={overlayClass} />
+        <RadixAlertDialog.Content className={contentClass}>
+          <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixAlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <RadixAlertDialog.Cancel className={buttonClass("outline")}>Cancel</RadixAlertDialog.Cancel>
+            <button
+              type="button"
+              className={buttonClass("danger")}
+              disabled={pending}
+              onClick={onAction}
+            >
+              {pending && pendingLabel ? pendingLabel : actionLabel}
+            </button>
+          </div>
+        </RadixAlertDialog.Content>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  );
+}

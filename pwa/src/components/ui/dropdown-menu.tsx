@@ -1,0 +1,40 @@
+/** Dropdown menu on Radix (keyboard navigation, focus return); items are buttons or links. */
+import * as RadixMenu from "@radix-ui/react-dropdown-menu";
+import type { ReactNode } from "react";
+import { cn } from "./cn.ts";
+
+export const DropdownMenu = RadixMenu.Root;
+export const DropdownMenuTrigger = RadixMenu.Trigger;
+
+export function DropdownMenuContent({ children, align = "end" }: { children: ReactNode; align?: "start" | "end" }) {
+  return (
+    <RadixMenu.Portal>
+      <RadixMenu.Content
+        align={align}
+        sideOffset={6}
+        className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {children}
+      </RadixMenu.Content>
+    </RadixMenu.Portal>
+  );
+}
+
+const itemClass =
+  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+
+export function DropdownMenuItem({ children, onSelect, danger }: { children: ReactNode; onSelect: () => void; danger?: boolean }) {
+  return (
+    <RadixMenu.Item onSelect={onSelect} className={cn(itemClass, danger && "text-red-700")}>
+      {children}
+    </RadixMenu.Item>
+  );
+}
+
+export function DropdownMenuLabel({ children }: { children: ReactNode }) {
+  return <RadixMenu.Label className="px-3 py-2 text-xs text-slate-600">{children}</RadixMenu.Label>;
+}
+
+export function DropdownMenuSeparator() {
+  return <RadixMenu.Separator className="my-1 h-px bg-slate-200" />;
+}

@@ -1,0 +1,33 @@
+/** Tabs on Radix (arrow keys, roles); the list scrolls sideways on narrow screens. */
+import * as RadixTabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
+import { cn } from "./cn.ts";
+
+export const Tabs = RadixTabs.Root;
+
+export function TabsList({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
+  return (
+    <RadixTabs.List aria-label={label} className={cn("flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1", className)}>
+      {children}
+    </RadixTabs.List>
+  );
+}
+
+export function TabsTrigger({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <RadixTabs.Trigger
+      value={value}
+      className="inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+    >
+      {children}
+    </RadixTabs.Trigger>
+  );
+}
+
+export function TabsContent({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+  return (
+    <RadixTabs.Content value={value} className={cn("mt-4", className)}>
+      {children}
+    </RadixTabs.Content>
+  );
+}

@@ -1,0 +1,76 @@
+/** /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading). */
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useUser } from "../../api/speaker/users.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { ProfileForm } from "../../components/profile-form.tsx";
+import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import { errorMessage } from "../../api/client.ts";
+
+function ProfileSkeleton() {
+  return (
+    <div className="space-y-5" aria-busy="true" aria-label="Loading your profile">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+      <Skeleton className="h-16" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+      <Skeleton className="h-20 w-20 rounded-full" />
+      <Skeleton className="h-28" />
+    </div>
+  );
+}
+
+function ProfileEditor({ current }: { current: CurrentUser }) {
+  const navigate = useNavigate();
+  const user = useUser(current.id);
+  return (
+    <Card className="mt-6 p-5 sm:p-8">
+      {user.isPending ? (
+        <ProfileSkeleton />
+      ) : user.isError ? (
+        <Alert title="Your profile could not be loaded">{errorMessage(user.error, "Please check your connection and try again.")}</Alert>
+      ) : (
+        <ProfileForm
+          user={user.data}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          secondaryAction={
+            <Link to="/dashboard" className={buttonClass("outline")}>
+              Cancel
+            </Link>
+          }
+          onSaved={() => {
+            toast.success("Profile updated!", { description: "Your speaker profile has been successfully updated." });
+            navigate("/dashboard");
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+export default function SpeakerProfilePage() {
+  return (
+    <RequireUser redirectTo="/signin">
+      {(current) => (
+        <SpeakerLayout>
+          <div className="mx-auto max-w-2xl">
+            <PageTitle title="My Speaker Profile" />
+            <p className="mt-2 text-slate-700">These details appear on your session pages.</p>
+            <ProfileEditor current={current} />
+          </div>
+        </SpeakerLayout>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * /verify-otp (spec sections 2 and 4): the 6-digit code check. userId and email come from the
+ * query string, else from the pending sign-up values; with neither it goes back to /signup.
+ */
+import { useMemo, useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { OTP_LENGTH, PRODUCT_NAME, sanitizeOtpInput } from "@lectern/shared";
+import { errorMessage } from "../../api/client.ts";
+import { clearPendingSignup, getPendingSignup, setCurrentUser } from "../../auth/current-user.ts";
+import { useResendOtp, useVerifyOtp } from "../../auth/use-auth.ts";
+import { AuthCard } from "../../components/auth-card.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Input } from "../../components/ui/input.tsx";
+
+export function readVerifyTarget(search: URLSearchParams): { userId: number | null; email: string | null; returning: boolean } {
+  const pending = getPendingSignup();
+  const queryId = Number(search.get("userId"));
+  const userId = Number.isInteger(queryId) && queryId > 0 ? queryId : pending.userId;
+  const email = search.get("email") || pending.email;
+  return { userId, email, returning: search.get("returning") === "true" };
+}
+
+export default function VerifyOtpPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const target = useMemo(() => readVerifyTarget(search), [search]);
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const [code, setCode] = useState("");
+
+  if (target.userId === null && !target.email) return <Navigate to="/signup" replace />;
+  const userId = target.userId;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (userId === null || code.length !== OTP_LENGTH) return;
+    verify.mutate(
+      { userId, otpCode: code },
+      {
+        onSuccess: ({ user }) => {
+          clearPendingSignup();
+          setCurrentUser(user);
+          if (!user.profileCompleted && !target.returning) {
+            toast.success("Email verified successfully", { description: "Let's complete your speaker profile to get started!" });
+            navigate("/onboarding", { replace: true });
+          } else {
+            const greeting = target.returning ? "Welcome back to" : "Welcome to";
+            toast.success("Email verified successfully", { description: `${greeting} ${PRODUCT_NAME}` });
+            navigate("/dashboard", { replace: true });
+          }
+        },
+        onError: (error) => {
+          toast.error("Verification failed", { description: errorMessage(error, "Invalid or expired code.") });
+        },
+      },
+    );
+  };
+
+  const resendCode = () => {
+    if (userId === null) return;
+    resend.mutate(userId, {
+      onSuccess: () => toast.success("Code resent", { description: "Please check your email for the new verification code." }),
+      onError: (error) => toast.error("Failed to resend code", { description: errorMessage(error, "Please try again later.") }),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Check your e-mail"
+      intro={
+        <>
+          We've sent a 6-digit code to <strong className="break-all text-slate-900">{target.email}</strong>
+        </>
+      }
+      footer={
+        <Link to="/signup" className="font-medium text-brand-700 underline">
+          Back to Sign Up
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div>
+          <Label htmlFor="otp-code">Verification code</Label>
+          <Input
+            id="otp-code"
+            value={code}
+            onChange={(e) => setCode(sanitizeOtpInput(e.target.value))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            pattern="[0-9]*"
+            aria-describedby="otp-hint"
+            className="text-center font-mono text-2xl tracking-[0.5em]"
+          />
+          <p id="otp-hint" className="mt-1 text-xs text-slate-600">
+            Digits only. The code expires after 10 minutes.
+          </p>
+        </div>
+        <OnlineButton type="submit" className="w-full" disabled={code.length !== OTP_LENGTH || userId === null} pending={verify.isPending} pendingText="Verifying...">
+          Verify Code
+        </OnlineButton>
+        <OnlineButton variant="outline" className="w-full" onClick={resendCode} disabled={userId === null} pending={resend.isPending} pendingText="Sending...">
+          Resend Code
+        </OnlineButton>
+      </form>
+    </AuthCard>
+  );
+}
