@@ -1,0 +1,65 @@
+/**
+ * A real WebSocket client of /ws for tests: keeps every message it receives and waits for one that
+ * matches, as the browser's live poll view would see them.
+ */
+import { VISITOR_ID_HEADER, WS_PATH, serverMessageSchema, type ServerMessage } from "@lectern/shared";
+import { WebSocket } from "ws";
+import type { TestClient, TestServer } from "./harness.ts";
+
+export interface LiveClient {
+  messages: ServerMessage[];
+  send(message: unknown): void;
+  sendRaw(data: string | Buffer): void;
+  /** Resolves with the first message (already received or coming) that matches. */
+  waitFor(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  isOpen(): boolean;
+  close(): Promise<void>;
+}
+
+export async function openLive(server: TestServer, as?: TestClient): Promise<LiveClient> {
+  const headers: Record<string, string> = {};
+  if (as?.visitorId) headers[VISITOR_ID_HEADER] = as.visitorId;
+  const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, { headers });
+  const messages: ServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  socket.on("message", (raw) => {
+    const parsed = serverMessageSchema.safeParse(JSON.parse(raw.toString()));
+    if (!parsed.success) throw new Error(`The server sent a message outside the contract: ${raw.toString()}`);
+    messages.push(parsed.data);
+    for (const wake of waiters) wake();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+
+  return {
+    messages,
+    send: (message) => socket.send(JSON.stringify(message)),
+    sendRaw: (data) => socket.send(data),
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching live message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    isOpen: () => socket.readyState === WebSocket.OPEN,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === WebSocket.CLOSED) return resolve();
+        socket.once("close", () => resolve());
+        socket.close();
+      }),
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The permission matrix (issue 2 check 2, issue 7): every route of route-table.ts called signed out,
+ * as a visitor, as another speaker and as the owner, against a real server. Owner-only routes
+ * refuse the others (401 signed out, 403 another speaker) and change nothing when they do; drafts,
+ * leads, analytics, the dashboard and the full poll list never reach anyone but the owner.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "./harness.ts";
+import { openLive } from "./live-client.ts";
+import { ACTORS, ROUTES, mismatch, routeName, send, type Actor, type RouteCase } from "./route-table.ts";
+import { must, newKey, rowCounts, seed, uniqueEmail, type Fixture } from "./seed.ts";
+
+let server: TestServer;
+let fx: Fixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await seed(server);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function freshSpeaker(): Promise<TestClient> {
+  const client = server.client();
+  await signUpSpeaker(server, client, { firstName: "Tess", lastName: "Throwaway", email: uniqueEmail("throwaway") });
+  return client;
+}
+
+/** The caller of one kind; routes that sign in or out get a client of their own. */
+async function clientFor(actor: Actor, route: RouteCase): Promise<TestClient> {
+  if (route.changesIdentity) {
+    if (actor === "visitor") return server.client();
+    const client = await freshSpeaker();
+    if (actor === "signedOut") must(await client.post("/api/auth/signout"), 200, "sign out");
+    return client;
+  }
+  return { signedOut: fx.signedOut, visitor: fx.visitors[2]!, otherSpeaker: fx.other, owner: fx.owner }[actor];
+}
+
+describe("permission matrix", () => {
+  for (const route of ROUTES) {
+    it(routeName(route), async () => {
+      const problems: string[] = [];
+      for (const actor of ACTORS) {
+        const client = await clientFor(actor, route);
+        const call = await route.prepare(fx, actor);
+        const before = rowCounts(server);
+        const res = await send(client, route, call);
+        const expectation = route.expect[actor];
+        const problem = mismatch(expectation, res.status, res.body);
+        if (problem) problems.push(`${actor}: ${problem}`);
+        if (res.status >= 400) {
+          if (typeof res.body?.message !== "string") problems.push(`${actor}: refusal ${res.status} has no JSON message`);
+          const after = rowCounts(server);
+          if (JSON.stringify(after) !== JSON.stringify(before)) {
+            problems.push(`${actor}: refused with ${res.status} but rows changed ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe("what only the owner sees", () => {
+  it("public-polls never lists a draft, for any caller, the owner included", async () => {
+    for (const client of [fx.signedOut, fx.visitors[0]!, fx.other, fx.owner]) {
+      const res = await client.get(`/api/sessions/${fx.session.id}/public-polls`);
+      expect(res.status).toBe(200);
+      const ids = (res.body as { id: number; state: string }[]).map((p) => p.id).sort();
+      expect(ids).toEqual([fx.polls.open.id, fx.polls.closed.id].sort());
+      expect((res.body as { state: string }[]).every((p) => p.state !== "draft")).toBe(true);
+    }
+  });
+
+  it("the owner's full poll list has the draft", async () => {
+    const res = await fx.owner.get(`/api/sessions/${fx.session.id}/polls`);
+    expect(res.status).toBe(200);
+    expect((res.body as { id: number }[]).map((p) => p.id)).toContain(fx.polls.draft.id);
+  });
+
+  it("a draft subscribed to over /ws sends nothing of itself, even when the owner edits it", async () => {
+    const live = await openLive(server, fx.visitors[0]);
+    try {
+      // A sentinel first: an open poll's update, pushed after the draft edits, arrives after
+      // anything those edits could have pushed.
+      live.send({ type: "subscribe_poll", pollId: fx.polls.open.id });
+      await live.waitFor((m) => m.type === "poll_update" && m.pollId === fx.polls.open.id);
+      live.send({ type: "subscribe_poll", pollId: fx.polls.draft.id });
+      await live.waitFor((m) => m.type === "error");
+      must(await fx.owner.put(`/api/polls/${fx.polls.draft.id}`, { question: "Still a secret?" }), 200, "edit draft");
+      must(await fx.owner.post(`/api/polls/${fx.polls.draft.id}/choices`, { text: "Secret", color: "#10B981", order: 5 }), 201, "add choice to draft");
+      const voter = server.client();
+      const vote = must(await voter.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[1]!.id }), 201, "sentinel vote");
+      await live.waitFor((m) => m.type === "poll_update" && m.pollId === fx.polls.open.id && m.data.totalVotes === vote.results.totalVotes);
+      const leaked = live.messages.filter((m) => m.type === "poll_update" && m.pollId === fx.polls.draft.id);
+      expect(leaked).toEqual([]);
+      expect(JSON.stringify(live.messages)).not.toContain("Still a secret?");
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("the public session page carries no owner-only data (lead count, speaker e-mail)", async () => {
+    const res = await fx.visitors[0]!.get(`/api/sessions/${fx.session.id}/public`);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty("leadCount");
+    expect(res.body.user).not.toHaveProperty("email");
+    expect(JSON.stringify(res.body)).not.toContain(fx.ownerUser.email);
+  });
+
+  it("a question's author e-mail reaches the owner only", async () => {
+    const asker = server.client();
+    const email = uniqueEmail("asker");
+    const asked = await asker.post(
+      `/api/sessions/${fx.session.id}/questions`,
+      { questionText: "Where are the slides?", isAnonymous: false, authorName: "Linus", authorEmail: email },
+      { headers: { "Idempotency-Key": newKey() } },
+    );
+    expect(asked.status).toBe(201);
+    for (const client of [fx.visitors[1]!, fx.other, fx.signedOut]) {
+      const list = await client.get(`/api/sessions/${fx.session.id}/questions`);
+      expect(list.status).toBe(200);
+      expect(JSON.stringify(list.body)).not.toContain(email);
+    }
+    const ownerList = await fx.owner.get(`/api/sessions/${fx.session.id}/questions`);
+    expect(JSON.stringify(ownerList.body)).toContain(email);
+  });
+
+  it("another speaker cannot move a resource or poll into their own session by id tricks", async () => {
+    const theirs = must(await fx.other.post("/api/sessions", { eventName: "Other conf", title: "Other talk", description: "Theirs" }), 201, "other's session");
+    const choiceToSteal = fx.polls.open.choices[0]!.id;
+    const res = await fx.other.put(`/api/poll-choices/${choiceToSteal}`, { text: "Hijacked", color: "#000000", order: 0 });
+    expect(res.status).toBe(403);
+    const res2 = await fx.other.post("/api/resources", { sessionId: fx.session.id, type: "link", title: "Spam", url: "https://spam.example" });
+    expect(res2.status).toBe(403);
+    const results = await fx.visitors[0]!.get(`/api/polls/${fx.polls.open.id}/results`);
+    expect(results.body.choices.map((c: { text: string }) => c.text)).not.toContain("Hijacked");
+    const ownSession = await fx.other.get(`/api/sessions/${theirs.id}/polls`);
+    expect(ownSession.status).toBe(200);
+  });
+
+  it("a signed-out cookie is void on the server, not only dropped by the client", async () => {
+    const email = uniqueEmail("cookie");
+    const since = Date.now();
+    const registered = must(await server.client().post("/api/auth/register", { firstName: "Cora", lastName: "Cookie", email }), 201, "register");
+    const code = await server.mail.waitForCode(email, since);
+    const verify = await fetch(`${server.baseUrl}/api/auth/verify-otp`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId: registered.userId, otpCode: code }),
+    });
+    expect(verify.status).toBe(200);
+    const cookie = verify.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .join("; ");
+    const me = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    const out = await fetch(`${server.baseUrl}/api/auth/signout`, { method: "POST", headers: { cookie } });
+    expect(out.status).toBe(200);
+    const after = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } });
+    expect(after.status).toBe(401);
+  });
+});

@@ -1,0 +1,636 @@
+/**
+ * Every API route with its access rule (decisions.md "Authorization", spec section 6), what each
+ * kind of caller must get, how to make one valid call, and the shape of its body. The permission
+ * matrix and the bad-input sweep both read this one table, so a route added here is covered by both.
+ */
+import { CHOICE_COLORS } from "@lectern/shared";
+import { TINY_PDF, TINY_PNG, type TestClient } from "./harness.ts";
+import { addLink, askQuestion, createPoll, createSession, fileForm, must, uniqueEmail, type Fixture } from "./seed.ts";
+
+/** The four kinds of caller of issue 7's matrix. */
+export const ACTORS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** An exact status, any 2xx, a status with the body's `code`, or any one of several of those. */
+export type Expectation = number | "2xx" | { status: number; code: string } | Expectation[];
+
+/** What a JSON body field holds, so the sweep knows which values are certainly wrong for it. */
+export type FieldKind =
+  | "text" // required text (trimmed, not blank, bounded, no control characters)
+  | "optText" // optional text: blank is fine, wrong types and control characters are not
+  | "email"
+  | "id"
+  | "bool"
+  | "enum"
+  | "url"
+  | "otp"
+  | "color"
+  | "order"
+  | "choices";
+
+export interface PreparedCall {
+  /** Path parameters, by the names used in `path`. */
+  params: Record<string, string | number>;
+  body?: unknown;
+  form?: () => FormData;
+}
+
+export interface RouteCase {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Express-style template, e.g. /api/polls/:id/vote. */
+  path: string;
+  /** A short variant label when one route appears twice (e.g. on a draft poll). */
+  variant?: string;
+  access: "anyone" | "signed-in" | "self" | "owner" | "audience" | "owner-of-draft";
+  expect: Record<Actor, Expectation>;
+  body: "none" | "json" | "multipart" | "optional-json";
+  /** JSON fields the route reads, for the bad-input sweep. */
+  fields?: Record<string, FieldKind>;
+  /** Fields the route requires (a body missing one of them is refused). */
+  required?: string[];
+  /** The caller who would succeed: the bad-input sweep sends its broken calls as this one. */
+  sweepAs: Actor;
+  /** The call signs a client in or out: the matrix gives it a throwaway client. */
+  changesIdentity?: boolean;
+  /** Makes one valid call for `actor`, creating any row the call consumes. */
+  prepare(fx: Fixture, actor: Actor): Promise<PreparedCall>;
+}
+
+export const OWNER_ONLY: Record<Actor, Expectation> = { signedOut: 401, visitor: 401, otherSpeaker: 403, owner: "2xx" };
+const SELF_ONLY = OWNER_ONLY;
+const ANYONE: Record<Actor, Expectation> = { signedOut: "2xx", visitor: "2xx", otherSpeaker: "2xx", owner: "2xx" };
+const SIGNED_IN: Record<Actor, Expectation> = { signedOut: 401, visitor: 401, otherSpeaker: "2xx", owner: "2xx" };
+/** Attendee actions the owner may not make (vote, ask): spec section 6. */
+const AUDIENCE: Record<Actor, Expectation> = { signedOut: "2xx", visitor: "2xx", otherSpeaker: "2xx", owner: 403 };
+const DRAFT = { status: 403, code: "poll_draft" } as const;
+const DRAFT_HIDDEN: Record<Actor, Expectation> = { signedOut: DRAFT, visitor: DRAFT, otherSpeaker: DRAFT, owner: "2xx" };
+
+/** A client of its own, registered but not verified, whose code (read from the sink) is returned. */
+async function registerFresh(fx: Fixture): Promise<{ userId: number; email: string; code: string }> {
+  const email = uniqueEmail("fresh");
+  const since = Date.now();
+  const res = await fx.server.client().post("/api/auth/register", { firstName: "Fresh", lastName: "Person", email });
+  const { userId } = must(res, 201, "register fresh user");
+  const code = await fx.server.mail.waitForCode(email, since);
+  return { userId, email, code };
+}
+
+const choice = (i: number) => ({ text: `Choice ${i + 1}`, color: CHOICE_COLORS[i % CHOICE_COLORS.length]!, order: i });
+
+export const ROUTES: RouteCase[] = [
+  {
+    method: "GET",
+    path: "/api/health",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async () => ({ params: {} }),
+  },
+  // Sign-in (decisions.md "Sign-in").
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { firstName: "text", lastName: "text", email: "email" },
+    required: ["firstName", "lastName", "email"],
+    sweepAs: "visitor",
+    prepare: async () => ({ params: {}, body: { firstName: "Reg", lastName: "Ister", email: uniqueEmail("reg") } }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/signin",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { email: "email" },
+    required: ["email"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: {}, body: { email: (await registerFresh(fx)).email } }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/verify-otp",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { userId: "id", otpCode: "otp" },
+    required: ["userId", "otpCode"],
+    sweepAs: "visitor",
+    changesIdentity: true,
+    prepare: async (fx) => {
+      const { userId, code } = await registerFresh(fx);
+      return { params: {}, body: { userId, otpCode: code } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/resend-otp",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { userId: "id" },
+    required: ["userId"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: {}, body: { userId: (await registerFresh(fx)).userId } }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/signout",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    changesIdentity: true,
+    prepare: async () => ({ params: {} }),
+  },
+  {
+    method: "GET",
+    path: "/api/auth/me",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async () => ({ params: {} }),
+  },
+  // Users: a speaker reads and changes only themselves.
+  {
+    method: "GET",
+    path: "/api/users/:id",
+    access: "self",
+    expect: SELF_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.ownerUser.id } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/users/:id",
+    access: "self",
+    expect: SELF_ONLY,
+    body: "json",
+    fields: { firstName: "text", lastName: "text", designation: "optText", company: "optText", bio: "optText", linkedinUrl: "url", profileCompleted: "bool" },
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: fx.ownerUser.id },
+      body: { firstName: "Olivia", lastName: "Owner", designation: "Staff engineer", company: "Lectern Labs", bio: "Talks about offline apps.", profileCompleted: true },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/users/:id/dashboard",
+    access: "self",
+    expect: SELF_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.ownerUser.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/upload-profile",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "multipart",
+    sweepAs: "owner",
+    prepare: async () => ({
+      params: {},
+      form: () => fileForm({ type: "profile", title: "Me", description: "" }, { bytes: TINY_PNG, name: "me.png", type: "image/png" }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/profile/linkedin-lookup",
+    access: "signed-in",
+    // The test servers have no LINKEDIN_LOOKUP_URL: signed-in callers get 503, others 401.
+    expect: { signedOut: 401, visitor: 401, otherSpeaker: 503, owner: 503 },
+    body: "json",
+    fields: { linkedinUrl: "url" },
+    required: ["linkedinUrl"],
+    sweepAs: "owner",
+    prepare: async () => ({ params: {}, body: { linkedinUrl: "https://www.linkedin.com/in/olivia-owner" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/files/:name",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { name: fx.pdf.filePath.replace("/api/files/", "") } }),
+  },
+  // Sessions.
+  {
+    method: "POST",
+    path: "/api/sessions",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "json",
+    fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
+    required: ["eventName", "title", "description"],
+    sweepAs: "owner",
+    prepare: async () => ({ params: {}, body: { eventName: "Conf", title: "A talk", description: "About things", qaEnabled: true } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/public",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/sessions/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.session.id }, body: { description: "Why venue Wi-Fi should never lose a question." } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/sessions/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await createSession(fx.owner, { title: "Doomed talk" })).id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/qr",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/:id/track-qr",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/:id/capture-email",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { email: "email" },
+    required: ["email"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id }, body: { email: uniqueEmail("capture") } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/leads",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/analytics",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  // Resources.
+  {
+    method: "POST",
+    path: "/api/upload",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "multipart",
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: {},
+      form: () =>
+        fileForm({ sessionId: fx.session.id, type: "handout", title: "Handout", description: "One page" }, { bytes: TINY_PDF, name: "handout.pdf", type: "application/pdf" }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/resources",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { sessionId: "id", type: "enum", title: "text", description: "optText", url: "url", order: "order" },
+    required: ["sessionId", "type", "title", "url"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: {}, body: { sessionId: fx.session.id, type: "link", title: "Docs", url: "https://example.com/docs" } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/resources/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { title: "text", description: "optText", url: "url", buttonText: "optText", order: "order" },
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.link.id }, body: { description: "Source code" } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/resources/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await addLink(fx.owner, fx.session.id, "Doomed link")).id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/resources/:id/download",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { email: "email" },
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.pdf.id }, body: { email: uniqueEmail("lead") } }),
+  },
+  {
+    method: "GET",
+    path: "/api/resources/:id/file",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.pdf.id } }),
+  },
+  // Polls.
+  {
+    method: "POST",
+    path: "/api/sessions/:id/polls",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { title: "text", question: "text", state: "enum", order: "order", choices: "choices" },
+    required: ["title", "question", "choices"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await createSession(fx.owner, { title: "Poll room" })).id },
+      body: { title: "Lunch", question: "Pizza or pasta?", state: "open", order: 0, choices: [choice(0), choice(1)] },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/polls",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/public-polls",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/polls/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { title: "text", question: "text", state: "enum", order: "order" },
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.polls.open.id }, body: { title: "Poll open" } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/polls/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const session = await createSession(fx.owner, { title: "Poll to delete" });
+      return { params: { id: (await createPoll(fx.owner, session.id, "open")).id } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/choices",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { text: "text", color: "color", order: "order" },
+    required: ["text", "color"],
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const session = await createSession(fx.owner, { title: "Choice room" });
+      return { params: { id: (await createPoll(fx.owner, session.id, "draft")).id }, body: choice(2) };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/poll-choices/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { text: "text", color: "color", order: "order" },
+    required: ["text", "color"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.polls.open.choices[0]!.id }, body: { text: "Yes", color: CHOICE_COLORS[0], order: 0 } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/poll-choices/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const session = await createSession(fx.owner, { title: "Choice to delete" });
+      const poll = await createPoll(fx.owner, session.id, "draft", ["A", "B", "C"]);
+      return { params: { id: poll.choices[2]!.id } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/polls/:id/results",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.polls.open.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/polls/:id/vote-status",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.polls.open.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/polls/:id/embed",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.polls.open.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/vote",
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { choiceId: "id" },
+    required: ["choiceId"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.polls.open.id }, body: { choiceId: fx.polls.open.choices[0]!.id } }),
+  },
+  // Drafts never reach the audience (decisions.md "Authorization").
+  {
+    method: "GET",
+    path: "/api/polls/:id/results",
+    variant: "draft",
+    access: "owner-of-draft",
+    expect: DRAFT_HIDDEN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.polls.draft.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/polls/:id/vote-status",
+    variant: "draft",
+    access: "owner-of-draft",
+    expect: DRAFT_HIDDEN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.polls.draft.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/polls/:id/embed",
+    variant: "draft",
+    access: "owner-of-draft",
+    expect: DRAFT_HIDDEN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.polls.draft.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/vote",
+    variant: "draft",
+    access: "owner-of-draft",
+    // The spec names no answer for a vote on a draft: refused as the draft's other routes, or as missing.
+    expect: { signedOut: [DRAFT, 404], visitor: [DRAFT, 404], otherSpeaker: [DRAFT, 404], owner: 403 },
+    body: "json",
+    fields: { choiceId: "id" },
+    required: ["choiceId"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.polls.draft.id }, body: { choiceId: fx.polls.draft.choices[0]!.id } }),
+  },
+  // Questions.
+  {
+    method: "GET",
+    path: "/api/sessions/:id/questions",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/:id/questions",
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { questionText: "text", isAnonymous: "bool", authorName: "optText", authorEmail: "email" },
+    required: ["questionText"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.session.id }, body: { questionText: "Will slides be shared?", isAnonymous: false, authorName: "Grace" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/questions/:id/vote",
+    access: "anyone",
+    expect: ANYONE,
+    body: "optional-json",
+    fields: { voterEmail: "optText" },
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: fx.question.id } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/questions/:id/answer",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: fx.question.id } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/questions/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await askQuestion(fx.visitors[1]!, fx.session.id, "Delete me?")).id } }),
+  },
+];
+
+export function routeName(route: RouteCase): string {
+  return `${route.method} ${route.path}${route.variant ? ` (${route.variant})` : ""}`;
+}
+
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${template}`);
+    return String(value);
+  });
+}
+
+/** The names of a template's path parameters. */
+export function pathParams(template: string): string[] {
+  return [...template.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+}
+
+/** Sends a prepared call as `client`. */
+export function send(client: TestClient, route: RouteCase, call: PreparedCall) {
+  const url = fillPath(route.path, call.params);
+  if (call.form) return client.request(route.method, url, { form: call.form() });
+  return client.request(route.method, url, call.body === undefined ? {} : { body: call.body });
+}
+
+/** Checks a status and body against an expectation; returns a description of the mismatch, or null. */
+export function mismatch(expectation: Expectation, status: number, body: unknown): string | null {
+  if (Array.isArray(expectation)) {
+    if (expectation.some((one) => mismatch(one, status, body) === null)) return null;
+    return `expected one of ${JSON.stringify(expectation)}, got ${status} ${JSON.stringify(body)}`;
+  }
+  const code = (body as { code?: unknown } | null)?.code;
+  if (expectation === "2xx") return status >= 200 && status < 300 ? null : `expected 2xx, got ${status} ${JSON.stringify(body)}`;
+  if (typeof expectation === "number") return status === expectation ? null : `expected ${expectation}, got ${status} ${JSON.stringify(body)}`;
+  if (status !== expectation.status || code !== expectation.code) {
+    return `expected ${expectation.status} code ${expectation.code}, got ${status} ${JSON.stringify(body)}`;
+  }
+  return null;
+}
