@@ -22,7 +22,7 @@ export function visitorMiddleware(secureCookies: boolean): RequestHandler {
     const fromCookie = (req.cookies as Record<string, string> | undefined)?.[VISITOR_ID_COOKIE];
     const known = [fromHeader, fromCookie].find((v) => v !== undefined && VISITOR_ID.test(v));
     req.visitorId = known ?? newVisitorId();
-    if (known !== fromCookie) {
+    if (req.visitorId !== fromCookie) {
       res.cookie(VISITOR_ID_COOKIE, req.visitorId, {
         httpOnly: true,
         sameSite: "lax",
