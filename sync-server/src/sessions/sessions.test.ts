@@ -1,0 +1,184 @@
+/** Session pages through the real server: create with a QR code, public page, edit, delete, QR scans. */
+import fs from "node:fs";
+import path from "node:path";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES, publicSessionSchema, createSessionResponseSchema, sessionSchema } from "@lectern/shared";
+import { signUpSpeaker, type TestClient, type TestServer, startTestServer } from "../test/harness.ts";
+import { addCta, addLink, askQuestion, createPoll, createSession, must, newKey, rowCounts, uniqueEmail, uploadPdf } from "../test/seed.ts";
+
+function decodeQr(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
+  return jsQR(pixels, image.width, image.height)?.data ?? null;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let server: TestServer;
+let owner: TestClient;
+let ownerId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = server.client();
+  ownerId = (await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("owner") })).id;
+});
+afterAll(() => server.close());
+
+async function dashboard(client: TestClient, userId: number) {
+  return must(await client.get(`/api/users/${userId}/dashboard`), 200, "dashboard");
+}
+
+describe("creating a session", () => {
+  it("answers the session with a QR code that opens its public page with the qr flag", async () => {
+    const res = await owner.post("/api/sessions", {
+      eventName: "DevConf",
+      title: "Offline first",
+      description: "Talk",
+      qaEnabled: false,
+      userId: ownerId,
+    });
+    expect(res.status).toBe(201);
+    const session = createSessionResponseSchema.parse(res.body);
+    expect(session).toMatchObject({ userId: ownerId, title: "Offline first", qaEnabled: false, leadCount: 0, resources: [] });
+    expect(session.qrCode.startsWith("data:image/png;base64,")).toBe(true);
+    const png = Buffer.from(session.qrCode.slice("data:image/png;base64,".length), "base64");
+    expect(decodeQr(png)).toBe(`${server.baseUrl}/session/${session.id}?qr=1`);
+  });
+
+  it("offers the QR code as a PNG download named qr-code-{id}.png, to anyone", async () => {
+    const { id } = await createSession(owner);
+    const res = await fetch(`${server.baseUrl}/api/sessions/${id}/qr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="?qr-code-${id}\\.png"?$`));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(decodeQr(bytes)).toBe(`${server.baseUrl}/session/${id}?qr=1`);
+    expect((await fetch(`${server.baseUrl}/api/sessions/999999/qr`)).status).toBe(404);
+  });
+
+  it("defaults Q&A to on and refuses missing fields, a foreign userId and signed-out callers", async () => {
+    const session = await createSession(owner, { qaEnabled: undefined });
+    expect(must(await owner.get(`/api/sessions/${session.id}/public`), 200, "public").qaEnabled).toBe(true);
+
+    const missing = await owner.post("/api/sessions", { eventName: "DevConf", title: " ", description: "x" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain(MESSAGES.sessionRequired);
+
+    const foreign = await owner.post("/api/sessions", { eventName: "E", title: "T", description: "D", userId: ownerId + 1000 });
+    expect(foreign.status).toBe(403);
+
+    const anonymous = await server.client().post("/api/sessions", { eventName: "E", title: "T", description: "D" });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("the public session page", () => {
+  it("shows the session, its speaker's public fields and resources by type then order", async () => {
+    const session = await createSession(owner, { title: "Ordered" });
+    const cta = await addCta(owner, session.id);
+    const link = await addLink(owner, session.id);
+    const second = must(
+      await owner.post("/api/resources", { sessionId: session.id, type: "link", title: "Second link", url: "example.org", order: 5 }),
+      201,
+      "second link",
+    );
+    const pdf = await uploadPdf(owner, session.id);
+
+    const res = await server.client().get(`/api/sessions/${session.id}/public`);
+    expect(res.status).toBe(200);
+    const page = publicSessionSchema.parse(res.body);
+    expect(page.resources.map((r) => r.id)).toEqual([pdf.id, link.id, second.id, cta.id]);
+    expect(page.user).toMatchObject({ firstName: "Olivia", lastName: "Owner" });
+    expect(res.body.user).not.toHaveProperty("email");
+    expect(res.body).not.toHaveProperty("leadCount");
+  });
+
+  it("counts a page view per visit, but not the owner's own visits", async () => {
+    const session = await createSession(owner);
+    const visitor = server.client();
+    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit 1");
+    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit 2");
+    must(await owner.get(`/api/sessions/${session.id}/public`), 200, "owner visit");
+    const analytics = must(await owner.get(`/api/sessions/${session.id}/analytics`), 200, "analytics");
+    expect(analytics.totalPageViews).toBe(2);
+  });
+
+  it("answers 404 with a message for a missing session and 400 for a bad id", async () => {
+    const missing = await server.client().get("/api/sessions/987654/public");
+    expect(missing.status).toBe(404);
+    expect(typeof missing.body.message).toBe("string");
+    expect((await server.client().get("/api/sessions/abc/public")).status).toBe(400);
+  });
+});
+
+describe("editing and deleting", () => {
+  it("lets the owner change fields and keeps the others", async () => {
+    const session = await createSession(owner, { title: "Before" });
+    const res = await owner.patch(`/api/sessions/${session.id}`, { title: "After", qaEnabled: false });
+    expect(res.status).toBe(200);
+    const updated = sessionSchema.parse(res.body);
+    expect(updated).toMatchObject({ title: "After", qaEnabled: false, eventName: "DevConf 2026" });
+
+    expect((await owner.patch(`/api/sessions/${session.id}`, { title: "" })).status).toBe(400);
+    expect((await owner.patch(`/api/sessions/${session.id}`, { userId: 5 })).status).toBe(400);
+    expect((await owner.patch("/api/sessions/987654", { title: "x" })).status).toBe(404);
+  });
+
+  it("removes the session with its files on disk and every row that belonged to it", async () => {
+    const session = await createSession(owner);
+    const pdf = await uploadPdf(owner, session.id);
+    await addLink(owner, session.id);
+    await createPoll(owner, session.id, "open");
+    const visitor = server.client();
+    await askQuestion(visitor, session.id);
+    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit");
+    must(await visitor.post(`/api/resources/${pdf.id}/download`, { email: "fan@example.test" }), 201, "download");
+    must(await visitor.post(`/api/sessions/${session.id}/track-qr`), 201, "scan");
+
+    const storedName = path.basename(pdf.filePath);
+    const onDisk = path.join(server.dataDir, "uploads", storedName);
+    expect(fs.existsSync(onDisk)).toBe(true);
+    const before = rowCounts(server);
+
+    const res = await owner.delete(`/api/sessions/${session.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(fs.existsSync(onDisk)).toBe(false);
+
+    const after = rowCounts(server);
+    expect(after.sessions).toBe(before.sessions! - 1);
+    for (const table of ["resources", "polls", "poll_choices", "questions", "page_views", "qr_scans", "leads", "lead_visitors", "downloads"]) {
+      const left = server.lectern.ctx.sqlite.prepare(`select count(*) as n from ${table} where ${
+        table === "poll_choices" ? "poll_id in (select id from polls where session_id = ?)" : "session_id = ?"
+      }`).get(session.id) as { n: number };
+      expect(left.n, table).toBe(0);
+    }
+    expect(after.resources).toBe(before.resources! - 2);
+    expect((await server.client().get(`/api/sessions/${session.id}/public`)).status).toBe(404);
+    expect((await owner.delete(`/api/sessions/${session.id}`)).status).toBe(404);
+  });
+});
+
+describe("QR scans", () => {
+  it("counts a replayed scan once and a new scan again", async () => {
+    const session = await createSession(owner);
+    const visitor = server.client();
+    const before = (await dashboard(owner, ownerId)).analytics.totalQrScans;
+    const key = newKey();
+    const first = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, { headers: { "Idempotency-Key": key } });
+    const replay = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, { headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ ok: true });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual({ ok: true });
+    expect((await dashboard(owner, ownerId)).analytics.totalQrScans).toBe(before + 1);
+
+    must(await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, { headers: { "Idempotency-Key": newKey() } }), 201, "second scan");
+    expect((await dashboard(owner, ownerId)).analytics.totalQrScans).toBe(before + 2);
+    expect((await visitor.post("/api/sessions/987654/track-qr")).status).toBe(404);
+  });
+});
