@@ -25,11 +25,16 @@ const MAX_PAYLOAD_BYTES = 16 * 1024;
 /** A client that lets this much pile up unread is dropped; it reconnects and resubscribes. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_SUBSCRIPTIONS_PER_CLIENT = 100;
+/** Messages of one client waiting to be handled; beyond this a flooding client's messages are dropped. */
+const MAX_PENDING_MESSAGES = 50;
 
 interface Client {
   socket: WebSocket;
   alive: boolean;
   topics: Set<string>;
+  /** A client's messages are handled one after another, so subscribe then unsubscribe ends unsubscribed. */
+  queue: Promise<void>;
+  pending: number;
 }
 
 const pollTopic = (pollId: number) => `poll:${pollId}`;
@@ -190,13 +195,20 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   wss.on("connection", (socket: WebSocket) => {
-    const client: Client = { socket, alive: true, topics: new Set() };
+    const client: Client = { socket, alive: true, topics: new Set(), queue: Promise.resolve(), pending: 0 };
     clients.add(client);
     socket.on("pong", () => {
       client.alive = true;
     });
     socket.on("message", (raw, isBinary) => {
-      handleMessage(client, raw, isBinary).catch((error: unknown) => log.error("live message failed", error));
+      if (client.pending >= MAX_PENDING_MESSAGES) return;
+      client.pending++;
+      client.queue = client.queue
+        .then(() => handleMessage(client, raw, isBinary))
+        .catch((error: unknown) => log.error("live message failed", error))
+        .finally(() => {
+          client.pending--;
+        });
     });
     socket.on("error", () => socket.terminate());
     socket.on("close", () => {
