@@ -1,0 +1,168 @@
+/**
+ * POST /api/profile/linkedin-lookup against a local HTTP server standing in for the external
+ * webhook (the only thing outside the machine); Lectern itself, its database and storage are real.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MESSAGES } from "@lectern/shared";
+import { signUpSpeaker, startTestServer, TINY_PNG, type TestClient, type TestServer } from "../test/harness.ts";
+import { parseLookupAnswer } from "./linkedin-lookup.ts";
+
+type Handler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void;
+
+let webhook: http.Server;
+let webhookUrl: string;
+let handler: Handler;
+const received: { path: string; body: string; contentType: string | undefined }[] = [];
+let server: TestServer;
+let client: TestClient;
+let userId: number;
+
+const profile = {
+  displayPic: "",
+  recentCompany: "Analytical Engines Ltd",
+  designation: "Mathematician",
+  speakerBio: "First programmer.",
+};
+
+function answerJson(value: unknown): Handler {
+  return (_req, _body, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(value));
+  };
+}
+
+beforeAll(async () => {
+  webhook = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString("utf8")));
+    req.on("end", () => {
+      if (req.url === "/pic.png") {
+        res.writeHead(200, { "content-type": "image/png" });
+        res.end(TINY_PNG);
+        return;
+      }
+      if (req.url === "/pic.html") {
+        res.writeHead(200, { "content-type": "image/png" });
+        res.end("<html>not an image</html>");
+        return;
+      }
+      received.push({ path: req.url ?? "", body, contentType: req.headers["content-type"] });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
+  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}`;
+  server = await startTestServer({ linkedinLookupUrl: `${webhookUrl}/hook` });
+  client = server.client();
+  userId = (await signUpSpeaker(server, client, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" })).id;
+});
+
+afterAll(async () => {
+  await server.close();
+  webhook.closeAllConnections();
+  await new Promise<void>((resolve) => webhook.close(() => resolve()));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+const lookup = (c: TestClient, linkedinUrl: unknown = "https://www.linkedin.com/in/ada-lovelace") =>
+  c.post("/api/profile/linkedin-lookup", { linkedinUrl });
+
+describe("POST /api/profile/linkedin-lookup", () => {
+  it("sends {linkedin_url} and reads the array shape", async () => {
+    handler = answerJson([{ message: { content: JSON.stringify(profile) } }]);
+    const response = await lookup(client, "linkedin.com/in/ada-lovelace");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ designation: "Mathematician", company: "Analytical Engines Ltd", bio: "First programmer.", profilePicture: null });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.path).toBe("/hook");
+    expect(received[0]!.contentType).toMatch(/application\/json/);
+    expect(JSON.parse(received[0]!.body).linkedin_url).toMatch(/linkedin\.com\/in\/ada-lovelace/);
+  });
+
+  it("reads the object shape and keeps the picture as the speaker's own upload", async () => {
+    handler = answerJson({ message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.png` }) } });
+    const response = await lookup(client);
+    expect(response.status).toBe(200);
+    expect(response.body.company).toBe("Analytical Engines Ltd");
+    expect(response.body.profilePicture).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.png$/);
+    const picture = await fetch(server.baseUrl + response.body.profilePicture);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+    const saved = await client.put(`/api/users/${userId}`, { profilePicture: response.body.profilePicture });
+    expect(saved.status).toBe(200);
+  });
+
+  it("leaves the picture out when the named picture is not an image", async () => {
+    handler = answerJson({ message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.html` }) } });
+    const response = await lookup(client);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ designation: "Mathematician", profilePicture: null });
+  });
+
+  it("answers 502 when the webhook is slow, failing or talks nonsense", async () => {
+    handler = () => {};
+    const slow = await lookup(client);
+    expect(slow.status).toBe(502);
+    expect(slow.body.message).toBe("Failed to fetch LinkedIn data");
+
+    handler = (_req, _body, res) => {
+      res.writeHead(500);
+      res.end("boom");
+    };
+    expect((await lookup(client)).status).toBe(502);
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end("{broken");
+    };
+    expect((await lookup(client)).status).toBe(502);
+    handler = answerJson([{ message: { content: "not json" } }]);
+    expect((await lookup(client)).status).toBe(502);
+    handler = answerJson([]);
+    const empty = await lookup(client);
+    expect(empty.status).toBe(502);
+    expect(empty.body.message).toBe("Failed to fetch LinkedIn data");
+  }, 15_000);
+
+  it("refuses a signed-out caller and a URL that is not a LinkedIn profile", async () => {
+    handler = answerJson([{ message: { content: JSON.stringify(profile) } }]);
+    expect((await lookup(server.client())).status).toBe(401);
+    const bad = await lookup(client, "https://example.com/ada");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(MESSAGES.linkedinInvalid);
+    const empty = await lookup(client, "");
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain(MESSAGES.linkedinRequiredTitle);
+    expect((await lookup(client, 42)).status).toBe(400);
+    expect(received).toHaveLength(0);
+  });
+
+  it("answers 503 when no webhook is configured", async () => {
+    const bare = await startTestServer();
+    try {
+      const c = bare.client();
+      await signUpSpeaker(bare, c, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+      const response = await lookup(c);
+      expect(response.status).toBe(503);
+      expect(response.body.message).toBe("Profile lookup is not configured");
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("parseLookupAnswer", () => {
+  it("accepts content that is already an object and trims blanks to null", () => {
+    expect(parseLookupAnswer({ message: { content: { designation: " CTO ", recentCompany: "", speakerBio: 7 } } })).toEqual({
+      displayPic: null,
+      recentCompany: null,
+      designation: "CTO",
+      speakerBio: null,
+    });
+    expect(parseLookupAnswer({ message: { content: "{}" } })).toBeNull();
+    expect(parseLookupAnswer("text")).toBeNull();
+  });
+});
