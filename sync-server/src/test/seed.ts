@@ -141,7 +141,7 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
     must(await v.get("/api/health"), 200, "visitor first contact");
     visitors.push(v);
   }
-  const question = await askQuestion(visitors[0]!, session.id);
+  const question = await askQuestion(visitors[0] ?? server.client(), session.id);
 
   return {
     server,
