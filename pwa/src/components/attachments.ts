@@ -1,0 +1,47 @@
+/**
+ * Attachment rules and the simulated upload progress of spec sections 4 and 5: PDF or image, at
+ * most 20MB; progress ticks every 200 ms by 20 up to 80, then 100 on success, 0 on failure.
+ */
+import {
+  ATTACHMENT_MAX_BYTES,
+  MESSAGES,
+  UPLOAD_PROGRESS_CAP,
+  UPLOAD_PROGRESS_STEP,
+  UPLOAD_PROGRESS_TICK_MS,
+} from "@lectern/shared";
+
+const ALLOWED_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"];
+export const ATTACHMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.gif,.webp,application/pdf,image/png,image/jpeg,image/gif,image/webp";
+/** The edit screen's picker: pdf, png, jpg, jpeg (spec section 5). */
+export const EDIT_UPLOAD_ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
+
+export function attachmentProblem(file: File): { title: string; description: string } | null {
+  if (!ALLOWED_TYPES.includes(file.type)) return { title: "Unsupported file", description: MESSAGES.fileTypeNotAllowed };
+  if (file.size > ATTACHMENT_MAX_BYTES) return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.attachmentTooLarge };
+  return null;
+}
+
+/** A default title for a file: its name without the extension. */
+export function titleFromFileName(name: string): string {
+  return name.replace(/\.[^.]+$/, "").trim() || name;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Starts the simulated progress; call the returned function to stop it. */
+export function simulateProgress(onProgress: (percent: number) => void): () => void {
+  let percent = 0;
+  onProgress(percent);
+  const timer = setInterval(() => {
+    percent = Math.min(UPLOAD_PROGRESS_CAP, percent + UPLOAD_PROGRESS_STEP);
+    onProgress(percent);
+    if (percent >= UPLOAD_PROGRESS_CAP) clearInterval(timer);
+  }, UPLOAD_PROGRESS_TICK_MS);
+  return () => clearInterval(timer);
+}
+
+export type UploadStatus = "attached" | "uploading" | "uploaded" | "failed";

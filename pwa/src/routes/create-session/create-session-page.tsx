@@ -1,0 +1,246 @@
+/**
+ * /create-session (spec sections 2, 4 and 5): the three-step wizard (Session Info, Resources,
+ * Polls), Create Session Page, then uploads and the other resources in sequence, and the success
+ * dialog with the QR code, its download, the link, Go to Dashboard and View Session Page.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { isLinkedinProfileUrl, MESSAGES, normalizeUrl, QA_ENABLED_DEFAULT, type User } from "@lectern/shared";
+import { apiRequest, errorMessage } from "../../api/client.ts";
+import { dashboardKey, sessionPageUrl, useCreateSession, type CreatedSession } from "../../api/speaker/sessions.ts";
+import { setCurrentUser, type CurrentUser } from "../../auth/current-user.ts";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { ProgressBar } from "../../components/progress-bar.tsx";
+import { QrPanel } from "../../components/qr-dialog.tsx";
+import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { PollsStep } from "./polls-step.tsx";
+import { ResourcesStep } from "./resources-step.tsx";
+import { saveSessionContents } from "./save-session.ts";
+import { SessionInfoStep, type SpeakerDraft } from "./session-info-step.tsx";
+import { missingSessionFields, pollsWithTooFewChoices, type CtaDraft, type FileDraft, type LinkDraft, type PollDraft, type SessionInfoDraft } from "./wizard-model.ts";
+
+const STEPS = ["Session Info", "Resources", "Polls"] as const;
+
+function speakerDraftOf(user: CurrentUser): SpeakerDraft {
+  return { designation: user.designation ?? "", company: user.company ?? "", linkedinUrl: user.linkedinUrl ?? "", bio: user.bio ?? "" };
+}
+
+/** After creation, the speaker details of step 1 go back to the profile when they changed. */
+async function saveSpeakerInfo(user: CurrentUser, speaker: SpeakerDraft): Promise<void> {
+  const before = speakerDraftOf(user);
+  if (JSON.stringify(before) === JSON.stringify(speaker)) return;
+  try {
+    const updated = await apiRequest<User>(`/api/users/${user.id}`, {
+      method: "PUT",
+      body: {
+        designation: speaker.designation.trim() || null,
+        company: speaker.company.trim() || null,
+        bio: speaker.bio.trim() || null,
+        linkedinUrl: speaker.linkedinUrl.trim() ? normalizeUrl(speaker.linkedinUrl) : null,
+        profilePicture: user.profilePicture,
+      },
+    });
+    setCurrentUser(updated);
+  } catch (error) {
+    console.error("Saving the speaker information failed", error);
+  }
+}
+
+function Wizard({ user }: { user: CurrentUser }) {
+  const client = useQueryClient();
+  const create = useCreateSession();
+  const [step, setStep] = useState(0);
+  const [speaker, setSpeaker] = useState(() => speakerDraftOf(user));
+  const [info, setInfo] = useState<SessionInfoDraft>({ eventName: "", title: "", description: "", qaEnabled: QA_ENABLED_DEFAULT });
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [files, setFiles] = useState<FileDraft[]>([]);
+  const [links, setLinks] = useState<LinkDraft[]>([]);
+  const [ctas, setCtas] = useState<CtaDraft[]>([]);
+  const [polls, setPolls] = useState<PollDraft[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<CreatedSession | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const checkInfo = (): boolean => {
+    const missing = missingSessionFields(info);
+    setInvalid(missing);
+    if (missing.length > 0) {
+      toast.error(MESSAGES.sessionRequiredTitle, { description: MESSAGES.sessionRequired });
+      return false;
+    }
+    if (speaker.linkedinUrl.trim() && !isLinkedinProfileUrl(speaker.linkedinUrl)) {
+      toast.error(MESSAGES.linkedinInvalidTitle, { description: MESSAGES.linkedinInvalid });
+      return false;
+    }
+    return true;
+  };
+
+  const next = () => {
+    if (step === 0 && !checkInfo()) return;
+    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  };
+
+  const submit = async () => {
+    if (!checkInfo()) {
+      setStep(0);
+      return;
+    }
+    if (files.some((f) => f.title.trim() === "")) {
+      toast.error("Missing file title", { description: MESSAGES.fileTitleRequired });
+      setStep(1);
+      return;
+    }
+    if (pollsWithTooFewChoices(polls).length > 0) {
+      toast.error("Poll needs more choices", { description: MESSAGES.choiceCount });
+      return;
+    }
+    setSaving(true);
+    try {
+      const session = await create.mutateAsync({
+        eventName: info.eventName.trim(),
+        title: info.title.trim(),
+        description: info.description.trim(),
+        qaEnabled: info.qaEnabled,
+        userId: user.id,
+      });
+      await saveSpeakerInfo(user, speaker);
+      const patchFile = (key: string, patch: Partial<FileDraft>) => setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...patch } : f)));
+      const result = await saveSessionContents(session.id, { files, links, ctas, polls }, patchFile);
+      if (result.uploaded > 0 && result.failed === 0) toast.success("All resources uploaded!");
+      void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
+      setCreated(session);
+    } catch (error) {
+      toast.error("Failed to create session", { description: errorMessage(error, "Please try again later.") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const uploading = files.filter((f) => f.status !== "attached");
+
+  return (
+    <>
+      <PageTitle title="Create Session Page" />
+      <p className="mt-1 text-slate-700">One page for this talk: resources, Q&amp;A and polls, shared by link or QR code.</p>
+
+      <nav aria-label="Wizard steps" className="mt-6">
+        <ol className="grid grid-cols-3 gap-2">
+          {STEPS.map((label, index) => (
+            <li key={label}>
+              <button
+                type="button"
+                onClick={() => (index > 0 && step === 0 && !checkInfo() ? undefined : setStep(index))}
+                aria-current={index === step ? "step" : undefined}
+                disabled={saving}
+                className={cn(
+                  "flex w-full flex-col items-start gap-1 rounded-lg border-t-4 px-1 pt-2 text-left text-xs font-medium sm:text-sm",
+                  index <= step ? "border-brand-700 text-brand-800" : "border-slate-300 text-slate-600",
+                )}
+              >
+                <span>Step {index + 1}</span>
+                <span className="text-slate-900">{label}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <Card className="mt-6 p-4 sm:p-6">
+        <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-slate-900 outline-none">
+          {STEPS[step]}
+        </h2>
+        {step === 0 && (
+          <SessionInfoStep
+            speakerName={`${user.firstName} ${user.lastName}`}
+            speaker={speaker}
+            onSpeaker={setSpeaker}
+            info={info}
+            onInfo={(value) => {
+              setInfo(value);
+              setInvalid((current) => current.filter((key) => !value[key as keyof SessionInfoDraft]));
+            }}
+            invalid={invalid}
+          />
+        )}
+        {step === 1 && <ResourcesStep files={files} onFiles={setFiles} links={links} onLinks={setLinks} ctas={ctas} onCtas={setCtas} locked={saving} />}
+        {step === 2 && <PollsStep polls={polls} onPolls={setPolls} />}
+
+        {saving && uploading.length > 0 && (
+          <div className="mt-6 space-y-3 rounded-lg bg-slate-50 p-4" aria-live="polite">
+            <p className="text-sm font-medium text-slate-900">Uploading files</p>
+            {uploading.map((f) => (
+              <div key={f.key}>
+                <p className="truncate text-xs text-slate-700">{f.file.name}</p>
+                <ProgressBar value={f.progress} label={`Upload of ${f.file.name}`} />
+              </div>
+            ))}
+          </div>
+        )}
+      </Card>
+
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        {step > 0 ? (
+          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={saving}>
+            Back
+          </Button>
+        ) : (
+          <Link to="/dashboard" className={buttonClass("outline")}>
+            Cancel
+          </Link>
+        )}
+        {step < STEPS.length - 1 ? (
+          <Button onClick={next}>Next: {STEPS[step + 1]}</Button>
+        ) : (
+          <OnlineButton onClick={() => void submit()} pending={saving} pendingText="Creating...">
+            Create Session Page
+          </OnlineButton>
+        )}
+      </div>
+
+      {created && (
+        <Dialog open title="Your session page is ready!" description={created.title} onOpenChange={() => undefined} blocking>
+          <QrPanel sessionId={created.id} qrSrc={created.qrCode}>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Link to="/dashboard" className={buttonClass("outline", "md", "flex-1")}>
+                Go to Dashboard
+              </Link>
+              <a href={sessionPageUrl(created.id)} target="_blank" rel="noopener" className={buttonClass("primary", "md", "flex-1")}>
+                View Session Page
+              </a>
+            </div>
+          </QrPanel>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+export default function CreateSessionPage() {
+  return (
+    <RequireUser redirectTo="/">
+      {(user) => (
+        <SpeakerLayout>
+          <div className="mx-auto max-w-3xl">
+            <Wizard user={user} />
+          </div>
+        </SpeakerLayout>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * /dashboard (spec section 2): greeting, the three stat cards, the create card, and Your Session
+ * Pages with the Manage menu (Edit, Delete with confirmation), QR dialog, View Leads and View Page.
+ */
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { format } from "date-fns";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Session } from "@lectern/shared";
+import { errorMessage } from "../../api/client.ts";
+import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { QrDialog } from "../../components/qr-dialog.tsx";
+import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>}
+    </Card>
+  );
+}
+
+function SessionRow({ session, onQr, onDelete }: { session: Session; onQr: () => void; onDelete: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <li>
+      <Card className="p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold break-words text-slate-900">{session.title}</h3>
+            <p className="text-sm text-slate-700">{session.eventName}</p>
+          </div>
+          <DropdownMenu>
+            <DropdownMenuTrigger className={buttonClass("outline", "sm", "shrink-0")} aria-label={`Manage ${session.title}`}>
+              Manage
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 9l6 6 6-6" />
+              </svg>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => navigate(`/edit-session/${session.id}`)}>Edit Session</DropdownMenuItem>
+              <DropdownMenuItem danger onSelect={onDelete}>
+                Delete Session
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700">{session.description}</p>
+        <p className="mt-2 text-xs text-slate-600">Created {format(new Date(session.createdAt), "MMM dd, yyyy")}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onQr} aria-label={`QR Code for ${session.title}`}>
+            QR Code
+          </Button>
+          <Link to={`/session/${session.id}/leads`} className={buttonClass("outline", "sm")} aria-label={`View Leads (${session.leadCount}) for ${session.title}`}>
+            View Leads ({session.leadCount})
+          </Link>
+          <a href={`/session/${session.id}`} target="_blank" rel="noopener" className={buttonClass("primary", "sm")} aria-label={`View Page of ${session.title} (opens in a new tab)`}>
+            View Page
+          </a>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const client = useQueryClient();
+  const dashboard = useDashboard(user.id);
+  const remove = useDeleteSession();
+  const [qrFor, setQrFor] = useState<Session | null>(null);
+  const [deleting, setDeleting] = useState<Session | null>(null);
+  const sessions = dashboard.data?.sessions;
+  const hasSessions = (sessions?.length ?? 0) > 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success("Session deleted");
+        setDeleting(null);
+        void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
+      },
+      onError: () => {
+        setDeleting(null);
+        toast.error("Delete failed", { description: "Failed to delete the session. Please try again." });
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageTitle title={`Welcome, ${user.firstName}!`} />
+      <p className="mt-1 text-slate-700">Here is how your sessions are doing.</p>
+
+      <section aria-label="Totals" className="mt-6 grid gap-3 sm:grid-cols-3">
+        <StatCard label="Total Sessions" value={dashboard.data?.analytics.totalSessions} />
+        <StatCard label="QR Scans" value={dashboard.data?.analytics.totalQrScans} />
+        <StatCard label="Total Downloads" value={dashboard.data?.analytics.totalDownloads} />
+      </section>
+
+      {dashboard.isError && (
+        <Alert className="mt-6" title="Your dashboard could not be loaded">
+          {errorMessage(dashboard.error, "Please check your connection and try again.")}
+        </Alert>
+      )}
+
+      <Card className="mt-6 flex flex-col items-start gap-4 border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{!dashboard.isPending && !hasSessions ? "Create Your First Session Page" : "Create New Session Page"}</h2>
+          <p className="mt-1 text-sm text-slate-700">Add your slides, links, Q&amp;A and polls, and share it with a QR code.</p>
+        </div>
+        <Link to="/create-session" className={buttonClass("primary")}>
+          Create Session
+        </Link>
+      </Card>
+
+      <section aria-labelledby="your-sessions" className="mt-8">
+        <h2 id="your-sessions" className="text-xl font-semibold text-slate-900">
+          Your Session Pages
+        </h2>
+        {dashboard.isPending ? (
+          <div className="mt-4 space-y-3" aria-busy="true" aria-label="Loading your sessions">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : hasSessions ? (
+          <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+            {sessions?.map((session) => (
+              <SessionRow key={session.id} session={session} onQr={() => setQrFor(session)} onDelete={() => setDeleting(session)} />
+            ))}
+          </ul>
+        ) : (
+          !dashboard.isError && <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">No session pages yet.</p>
+        )}
+      </section>
+
+      {qrFor && <QrDialog sessionId={qrFor.id} title={qrFor.title} open onOpenChange={(open) => !open && setQrFor(null)} />}
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this session page?"
+        description={`“${deleting?.title ?? ""}” and its resources, polls, questions and leads will be deleted. This cannot be undone.`}
+        actionLabel="Delete Session"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onAction={confirmDelete}
+      />
+    </>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <RequireUser redirectTo="/">
+      {(user) => (
+        <SpeakerLayout>
+          <Dashboard user={user} />
+        </SpeakerLayout>
+      )}
+    </RequireUser>
+  );
+}
