@@ -1,0 +1,52 @@
+/**
+ * What the service worker keeps and where, shared by the worker and the page (save for offline,
+ * offline copy notice): cache names, the app routes that get the app shell, and which API reads
+ * are kept as a last copy.
+ */
+export const API_CACHE = "lectern-api";
+/** Speaker-only reads (the signed-in user, dashboard): emptied on sign-out. */
+export const SPEAKER_CACHE = "lectern-speaker";
+export const FILES_CACHE = "lectern-files";
+
+/** Seconds a read waits for the network before the last copy is used instead. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/** Navigations the app shell answers offline: the routes of spec section 2, nothing else. */
+export const APP_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/(signin|signup|verify-otp|onboarding|dashboard|create-session|speaker-profile)\/?$/,
+  /^\/edit-session\/[^/]+\/?$/,
+  /^\/session\/[^/]+(\/leads)?\/?$/,
+  /^\/embed\/poll\/[^/]+\/?$/,
+];
+
+/** Public reads of a session page (session, polls, results, questions): network first, last copy. */
+export const PUBLIC_API_READS: RegExp[] = [
+  /^\/api\/sessions\/\d+\/(public|polls|public-polls|questions)$/,
+  /^\/api\/polls\/\d+\/(results|vote-status|embed)$/,
+];
+
+/** The signed-in speaker's own reads. Leads and analytics (personal data) are never kept. */
+export const SPEAKER_API_READS: RegExp[] = [/^\/api\/auth\/me$/, /^\/api\/users\/\d+(\/dashboard)?$/];
+
+/** Uploaded files: previews (/api/files/...) and resource downloads; cache first once fetched. */
+export const FILE_READS: RegExp[] = [/^\/api\/files\/[^/]+$/, /^\/api\/resources\/\d+\/file$/];
+
+export function matchesAny(patterns: RegExp[], pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The URL a resource's file is downloaded from (what Save for offline keeps). */
+export function resourceFileUrl(resourceId: number): string {
+  return `/api/resources/${resourceId}/file`;
+}
+
+/** The API reads behind a session page, whose last copies the offline notice dates. */
+export function sessionReadPaths(sessionId: number): string[] {
+  return [`/api/sessions/${sessionId}/public`, `/api/sessions/${sessionId}/public-polls`, `/api/sessions/${sessionId}/questions`];
+}
+
+/** Messages the service worker posts to the page about where an API answer came from. */
+export type SwMessage =
+  | { type: "lectern:offline-copy"; path: string; savedAt: string | null }
+  | { type: "lectern:fresh"; path: string };

@@ -1,0 +1,129 @@
+/**
+ * Lectern's service worker (built by vite-plugin-pwa, injectManifest): the precached app shell,
+ * the shell for app routes only (never /api, /ws or files), public and speaker reads network-first
+ * with a short timeout and the last copy as fallback, uploaded files cache-first with limits. It
+ * tells the page when an answer is a last copy, so the page can say it is offline and from when.
+ */
+import { clientsClaim } from "workbox-core";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { RangeRequestsPlugin } from "workbox-range-requests";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import {
+  API_CACHE,
+  APP_ROUTES,
+  FILE_READS,
+  FILES_CACHE,
+  matchesAny,
+  NETWORK_TIMEOUT_SECONDS,
+  PUBLIC_API_READS,
+  SPEAKER_API_READS,
+  SPEAKER_CACHE,
+  type SwMessage,
+} from "./cache-rules.ts";
+
+interface WorkerClient {
+  postMessage(message: SwMessage): void;
+}
+
+/** The parts of ServiceWorkerGlobalScope used here (the DOM lib has no worker types). */
+interface WorkerScope {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  skipWaiting(): Promise<void>;
+  clients: { get(id: string): Promise<WorkerClient | undefined> };
+  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+}
+
+interface PluginContext {
+  request: Request;
+  event?: { clientId?: string; resultingClientId?: string };
+}
+
+const scope = globalThis as unknown as WorkerScope;
+
+scope.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void scope.skipWaiting();
+});
+clientsClaim();
+cleanupOutdatedCaches();
+// The build replaces `self.__WB_MANIFEST` (this exact text) with the app shell's file list.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    allowlist: APP_ROUTES,
+    denylist: [/^\/api\//, /^\/ws/, /^\/uploads\//],
+  }),
+);
+
+async function tell(context: PluginContext, message: SwMessage): Promise<void> {
+  const id = context.event?.clientId || context.event?.resultingClientId;
+  if (!id) return;
+  const client = await scope.clients.get(id);
+  client?.postMessage(message);
+}
+
+/** Lets the page know whether an API answer is fresh or the last copy (and from when). */
+const copyNotices = {
+  async cachedResponseWillBeUsed({ cachedResponse, request, event }: PluginContext & { cachedResponse?: Response }) {
+    if (cachedResponse) {
+      const path = new URL(request.url).pathname;
+      await tell({ request, event }, { type: "lectern:offline-copy", path, savedAt: cachedResponse.headers.get("Date") });
+    }
+    return cachedResponse ?? null;
+  },
+  async fetchDidSucceed({ response, request, event }: PluginContext & { response: Response }) {
+    if (response.ok) await tell({ request, event }, { type: "lectern:fresh", path: new URL(request.url).pathname });
+    return response;
+  },
+};
+
+const sameOriginGet = (url: URL, request: Request, patterns: RegExp[]): boolean =>
+  request.method === "GET" && url.origin === location.origin && matchesAny(patterns, url.pathname);
+
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request, PUBLIC_API_READS),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      copyNotices,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request, SPEAKER_API_READS),
+  new NetworkFirst({
+    cacheName: SPEAKER_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }), copyNotices],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request, FILE_READS),
+  new CacheFirst({
+    cacheName: FILES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      new RangeRequestsPlugin(),
+    ],
+  }),
+);
+
+/** Sign-out forgets the speaker's kept reads, so the next person on this device sees none of them. */
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname === "/api/auth/signout",
+  async ({ request }) => {
+    const response = await fetch(request);
+    if (response.ok) await caches.delete(SPEAKER_CACHE);
+    return response;
+  },
+  "POST",
+);
