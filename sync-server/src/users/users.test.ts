@@ -21,7 +21,7 @@ async function speaker(): Promise<{ client: TestClient; id: number }> {
 
 function pictureForm(bytes: Buffer, name: string, type = "image/png"): FormData {
   const form = new FormData();
-  form.append("file", new Blob([bytes], { type }), name);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   form.append("type", "profile");
   form.append("title", "Profile picture");
   form.append("description", "");
