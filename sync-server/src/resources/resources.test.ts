@@ -80,6 +80,18 @@ describe("uploading a file", () => {
     expect((await upload(owner, { sessionId: "nope", type: "handout", title: "x" }, { bytes: TINY_PDF, name: "a.pdf" })).status).toBe(400);
     expect((await upload(owner, { sessionId: 987654, type: "handout", title: "x" }, { bytes: TINY_PDF, name: "a.pdf" })).status).toBe(404);
   });
+
+  it("answers 400, not a server error, to a malformed multipart body", async () => {
+    for (const raw of [
+      { body: "garbage", contentType: "multipart/form-data; boundary=xyz" },
+      { body: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\ncut off', contentType: "multipart/form-data; boundary=xyz" },
+      { body: "x", contentType: "multipart/form-data" },
+    ]) {
+      const res = await owner.request("POST", "/api/upload", { raw });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe("string");
+    }
+  });
 });
 
 describe("links and calls to action", () => {

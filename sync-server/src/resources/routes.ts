@@ -36,14 +36,15 @@ const receiveFile = multer({
   limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
 }).single("file");
 
-/** Runs multer; a file over the limit is 413 with the spec's text. */
+/** Runs multer; a file over the limit is 413 with the spec's text, a malformed body 400. */
 function receiveUpload(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     receiveFile(req, res, (error: unknown) => {
-      if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
+      if (!error) resolve();
+      else if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
         reject(new HttpError(413, MESSAGES.attachmentTooLarge, "too_large"));
-      } else if (error) reject(error);
-      else resolve();
+      } else if (error instanceof MulterError) reject(error);
+      else reject(new HttpError(400, "The upload could not be read. Please try again.", "bad_upload"));
     });
   });
 }
