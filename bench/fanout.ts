@@ -1,0 +1,153 @@
+/**
+ * Issue 6, benchmark 1, live fan-out: N WebSocket clients watch one open poll while votes arrive
+ * over HTTP at a steady rate from distinct visitors. Each client notes when it sees a total that
+ * includes each vote (vote-to-screen latency). The same clients and the same vote stream then go
+ * to a bare `ws` broadcaster sending messages of the same size at the same rate, in the same run.
+ */
+import type { SeededPoll } from "./lib/seed.ts";
+import { ServerProcess, type MemorySample } from "./lib/server-process.ts";
+import { Histogram, ratio, round, type LatencySummary } from "./lib/stats.ts";
+import { closeRoom, openRoom, waitForTotal, type Subscriber } from "./lib/subscribers.ts";
+import { sendVotes, type SentVote } from "./lib/vote-sender.ts";
+
+export interface FanoutOptions {
+  clients: number;
+  rate: number;
+  durationMs: number;
+}
+
+export interface FanoutSide {
+  clients: number;
+  connectFailures: number;
+  connectError: string | null;
+  connectSeconds: number;
+  votesSent: number;
+  votesAccepted: number;
+  voteFailures: number;
+  voteFailure: string | null;
+  finalTotal: number;
+  /** Clients that had not seen the final total 15 s after the last vote was answered. */
+  clientsMissingFinal: number;
+  /** (client, vote) pairs where the client never saw a total including the vote. */
+  votesNeverSeen: number;
+  latencyMs: LatencySummary;
+  messagesPerClient: number;
+  messagesPerClientPerSecond: number;
+  messageBytes: number;
+  serverRssBytesPerConnection: number;
+  serverHeapBytesPerConnection: number;
+  serverRssMB: number;
+  /** Server CPU time from the first vote until every client had the final total, as a share of one core. */
+  serverCpuShare: number;
+}
+
+export interface FanoutResult {
+  options: FanoutOptions;
+  lectern: FanoutSide;
+  bare: FanoutSide & { intervalMs: number };
+  ratio: { p50: number | null; p99: number | null };
+  targets: { p99Under500: boolean; noClientMissing: boolean; within1_5xBare: boolean };
+}
+
+const FINAL_WAIT_MS = 15_000;
+
+/** For every client and every accepted vote: time from sending the vote to the first update including it. */
+function latencies(subscribers: Subscriber[], votes: SentVote[]): { histogram: Histogram; neverSeen: number } {
+  const histogram = new Histogram();
+  const ordered = [...votes].sort((a, b) => a.total - b.total);
+  let neverSeen = 0;
+  for (const s of subscribers) {
+    let m = 0;
+    for (const vote of ordered) {
+      while (m < s.totals.length && s.totals[m]! < vote.total) m++;
+      if (m === s.totals.length) {
+        neverSeen += 1;
+        continue;
+      }
+      histogram.add(s.times[m]! - vote.sentAt);
+    }
+  }
+  return { histogram, neverSeen };
+}
+
+async function measureSide(
+  server: ServerProcess,
+  pollId: number,
+  choiceIds: number[],
+  voteUrl: string,
+  options: FanoutOptions,
+): Promise<FanoutSide> {
+  const before = await server.memory();
+  const room = await openRoom(server.baseUrl, pollId, options.clients);
+  const connected = await server.memory();
+  const votePhaseStarted = performance.now();
+  const initialCounts = room.subscribers.map((s) => s.totals.length);
+  const run = await sendVotes({ url: voteUrl, rate: options.rate, durationMs: options.durationMs, choiceIds });
+  const finalTotal = run.votes.reduce((max, v) => Math.max(max, v.total), 0);
+  const missing = await waitForTotal(room.subscribers, finalTotal, FINAL_WAIT_MS);
+  const after: MemorySample = await server.memory();
+  const votePhaseMs = performance.now() - votePhaseStarted;
+  const { histogram, neverSeen } = latencies(room.subscribers, run.votes);
+  const updates = room.subscribers.reduce((sum, s, i) => sum + s.totals.length - initialCounts[i]!, 0);
+  const perClient = room.subscribers.length === 0 ? 0 : updates / room.subscribers.length;
+  const messageBytes = room.subscribers.find((s) => s.lastBytes > 0)?.lastBytes ?? 0;
+  const dropped = room.subscribers.filter((s) => s.closedEarly).length;
+  await closeRoom(room);
+  const n = Math.max(1, room.subscribers.length);
+  return {
+    clients: room.subscribers.length,
+    connectFailures: room.failed + dropped,
+    connectError: room.firstError ?? (dropped > 0 ? `${dropped} clients were disconnected during the run` : null),
+    connectSeconds: round(room.connectMs / 1000),
+    votesSent: run.votes.length + run.failures,
+    votesAccepted: run.votes.length,
+    voteFailures: run.failures,
+    voteFailure: run.firstFailure,
+    finalTotal,
+    clientsMissingFinal: missing + room.failed,
+    votesNeverSeen: neverSeen,
+    latencyMs: histogram.summary(),
+    messagesPerClient: round(perClient),
+    messagesPerClientPerSecond: round(perClient / (run.durationMs / 1000)),
+    messageBytes,
+    serverRssBytesPerConnection: Math.round((connected.rss - before.rss) / n),
+    serverHeapBytesPerConnection: Math.round((connected.heapUsed - before.heapUsed) / n),
+    serverRssMB: round(after.rss / 1024 / 1024),
+    serverCpuShare: round((after.cpuMs - connected.cpuMs) / votePhaseMs, 2),
+  };
+}
+
+export async function runFanout(options: FanoutOptions, log: (line: string) => void): Promise<FanoutResult> {
+  log(`fan-out: Lectern, ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`);
+  const lecternServer = await ServerProcess.start({ mode: "lectern", seed: "poll", pwaDistDir: null });
+  let lectern: FanoutSide;
+  try {
+    const seeded = lecternServer.seeded as SeededPoll;
+    lectern = await measureSide(lecternServer, seeded.pollId, seeded.choiceIds, `${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`, options);
+  } finally {
+    await lecternServer.stop();
+  }
+
+  const intervalMs = lectern.messagesPerClientPerSecond > 0 ? round(1000 / lectern.messagesPerClientPerSecond, 0) : 100;
+  log(`fan-out: bare ws reference, ${lectern.messageBytes}-byte messages, one broadcast per ${intervalMs} ms at most`);
+  const bareServer = await ServerProcess.start({ mode: "bare-ws", messageBytes: lectern.messageBytes, intervalMs });
+  let bare: FanoutSide;
+  try {
+    bare = await measureSide(bareServer, 1, [1, 2, 3, 4], `${bareServer.baseUrl}/vote`, options);
+  } finally {
+    await bareServer.stop();
+  }
+
+  const p99Ratio = ratio(lectern.latencyMs.p99, bare.latencyMs.p99);
+  return {
+    options,
+    lectern,
+    bare: { ...bare, intervalMs },
+    ratio: { p50: ratio(lectern.latencyMs.p50, bare.latencyMs.p50), p99: p99Ratio },
+    targets: {
+      p99Under500: lectern.latencyMs.p99 < 500,
+      noClientMissing: lectern.clientsMissingFinal === 0 && lectern.votesNeverSeen === 0,
+      within1_5xBare: p99Ratio !== null && p99Ratio <= 1.5,
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The server side of every benchmark, run in its own process so the load generator never shares
+ * its event loop: a real Lectern (temp DATA_DIR, SMTP sink, seeded through the API), the bare `ws`
+ * broadcaster that marks what the machine can do at all, or raw better-sqlite3 inserts.
+ * It talks to bench/lib/server-process.ts over the IPC channel.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { WebSocket, WebSocketServer } from "ws";
+import { startTestServer } from "../../sync-server/src/test/harness.ts";
+import { seedOpenPoll, seedPublicPage } from "./seed.ts";
+import type { ChildOptions, ChildReply, ChildRequest, MemorySample } from "./server-process.ts";
+
+function reply(message: ChildReply): void {
+  process.send?.(message);
+}
+
+function memory(extra: Partial<MemorySample> = {}): MemorySample {
+  global.gc?.();
+  global.gc?.();
+  const usage = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  return { rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000, connections: 0, ...extra };
+}
+
+function serve(handle: (request: ChildRequest) => Promise<void> | void): void {
+  process.on("message", (request: ChildRequest) => {
+    Promise.resolve(handle(request)).catch((error: unknown) => reply({ type: "error", message: String(error) }));
+  });
+  process.on("disconnect", () => process.exit(0));
+}
+
+async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): Promise<void> {
+  const server = await startTestServer({ pwaDistDir: options.pwaDistDir });
+  const seeded = options.seed === "poll" ? await seedOpenPoll(server) : options.seed === "page" ? await seedPublicPage(server) : null;
+  serve(async (request) => {
+    if (request.cmd === "memory") reply({ type: "memory", sample: memory({ connections: server.lectern.ctx.hub.clientCount() }) });
+    if (request.cmd === "stop") {
+      await server.close();
+      reply({ type: "stopped" });
+      process.exit(0);
+    }
+  });
+  reply({ type: "ready", baseUrl: server.baseUrl, seeded });
+}
+
+/**
+ * The reference for live fan-out: node's http server counts votes, and a plain `ws` server
+ * broadcasts the running total, padded to Lectern's message size, to every subscriber, coalesced
+ * at the same rate Lectern delivered (first flush on the next tick, then at most one per interval).
+ */
+async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): Promise<void> {
+  let total = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let lastFlush = 0;
+  const subscribers = new Set<WebSocket>();
+
+  function message(): Buffer {
+    const shaped = (pad: string) => JSON.stringify({ type: "poll_update", pollId: 1, data: { pollId: 1, state: "open", totalVotes: total, choices: [] }, pad });
+    return Buffer.from(shaped("x".repeat(Math.max(0, options.messageBytes - Buffer.byteLength(shaped(""))))));
+  }
+
+  function flush(): void {
+    timer = null;
+    lastFlush = Date.now();
+    const payload = message();
+    for (const socket of subscribers) if (socket.readyState === WebSocket.OPEN) socket.send(payload, { binary: false });
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== "POST" || !req.url?.startsWith("/vote")) {
+      res.writeHead(404).end();
+      return;
+    }
+    req.resume();
+    req.on("end", () => {
+      total++;
+      if (!timer) timer = setTimeout(flush, Math.max(0, lastFlush + options.intervalMs - Date.now()));
+      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ results: { totalVotes: total } }));
+    });
+  });
+  const wss = new WebSocketServer({ server, path: "/ws" });
+  wss.on("connection", (socket) => {
+    socket.on("message", () => {
+      subscribers.add(socket);
+      socket.send(message(), { binary: false });
+    });
+    socket.on("close", () => subscribers.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  serve((request) => {
+    if (request.cmd === "memory") reply({ type: "memory", sample: memory({ connections: wss.clients.size }) });
+    if (request.cmd === "stop") {
+      for (const socket of wss.clients) socket.terminate();
+      server.close();
+      reply({ type: "stopped" });
+      process.exit(0);
+    }
+  });
+  reply({ type: "ready", baseUrl: `http://127.0.0.1:${port}`, seeded: null });
+}
+
+/**
+ * The storage floor for vote intake: one row per transaction into a table shaped like Lectern's
+ * votes (unique per poll and voter), with Lectern's pragmas, through one prepared statement.
+ */
+function runSqlite(options: Extract<ChildOptions, { mode: "sqlite" }>): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-sqlite-"));
+  const db = new SQLite(path.join(dir, "bench.db"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.exec(
+    "CREATE TABLE votes (id INTEGER PRIMARY KEY, poll_id INTEGER NOT NULL, choice_id INTEGER NOT NULL, voter_key TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (poll_id, voter_key))",
+  );
+  const insert = db.prepare("INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)");
+  const vote = db.transaction((i: number) => insert.run(1, (i % 4) + 1, `visitor:${i}`, new Date().toISOString()));
+  const started = performance.now();
+  const until = started + options.durationMs;
+  let rows = 0;
+  while (performance.now() < until) vote(rows++);
+  const seconds = (performance.now() - started) / 1000;
+  const stored = (db.prepare("SELECT count(*) AS n FROM votes").get() as { n: number }).n;
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  reply({ type: "sqlite", rows, seconds, stored });
+  process.exit(0);
+}
+
+const options = JSON.parse(process.argv[2] ?? "{}") as ChildOptions;
+if (options.mode === "lectern") await runLectern(options);
+else if (options.mode === "bare-ws") await runBareWs(options);
+else runSqlite(options);

@@ -1,0 +1,99 @@
+/**
+ * Starts bench/lib/server-child.ts in its own Node process and speaks to it over IPC, so the
+ * benchmark's clients (this process) and the server under test never share an event loop.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { SeededPage, SeededPoll } from "./seed.ts";
+
+export type ChildOptions =
+  | { mode: "lectern"; seed: "poll" | "page" | "none"; pwaDistDir: string | null }
+  | { mode: "bare-ws"; messageBytes: number; intervalMs: number }
+  | { mode: "sqlite"; durationMs: number };
+
+export type ChildRequest = { cmd: "memory" } | { cmd: "stop" };
+
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  /** User plus system CPU time the server process has used so far. */
+  cpuMs: number;
+  /** WebSocket connections the server holds. */
+  connections: number;
+}
+
+export type ChildReply =
+  | { type: "ready"; baseUrl: string; seeded: SeededPoll | SeededPage | null }
+  | { type: "memory"; sample: MemorySample }
+  | { type: "sqlite"; rows: number; seconds: number; stored: number }
+  | { type: "stopped" }
+  | { type: "error"; message: string };
+
+const CHILD = fileURLToPath(new URL("./server-child.ts", import.meta.url));
+
+export class ServerProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly baseUrl: string,
+    readonly seeded: SeededPoll | SeededPage | null,
+  ) {}
+
+  /** Forks the child and waits for it to be listening (and seeded). */
+  static async start(options: ChildOptions): Promise<ServerProcess> {
+    const child = spawnChild(options);
+    const ready = await nextReply(child, "ready");
+    return new ServerProcess(child, ready.baseUrl, ready.seeded);
+  }
+
+  /** Runs the one-shot raw SQLite insert loop in a child and returns its count. */
+  static async sqliteInserts(durationMs: number): Promise<Extract<ChildReply, { type: "sqlite" }>> {
+    const child = spawnChild({ mode: "sqlite", durationMs });
+    return nextReply(child, "sqlite");
+  }
+
+  /** Memory after two full garbage collections, CPU time so far, and open ws connections. */
+  async memory(): Promise<MemorySample> {
+    this.child.send({ cmd: "memory" } satisfies ChildRequest);
+    return (await nextReply(this.child, "memory")).sample;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
+    this.child.send({ cmd: "stop" } satisfies ChildRequest);
+    const timeout = setTimeout(() => this.child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timeout);
+  }
+}
+
+function spawnChild(options: ChildOptions): ChildProcess {
+  return fork(CHILD, [JSON.stringify(options)], {
+    execArgv: ["--import", "tsx", "--expose-gc"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+}
+
+function nextReply<T extends ChildReply["type"]>(child: ChildProcess, type: T): Promise<Extract<ChildReply, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ChildReply) => {
+      if (message.type === "error") {
+        cleanup();
+        reject(new Error(`bench server: ${message.message}`));
+      } else if (message.type === type) {
+        cleanup();
+        resolve(message as Extract<ChildReply, { type: T }>);
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`bench server exited (code ${code}) before answering "${type}"`));
+    };
+    const cleanup = () => {
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+    };
+    child.on("message", onMessage);
+    child.on("exit", onExit);
+  });
+}

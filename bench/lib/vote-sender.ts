@@ -1,0 +1,90 @@
+/**
+ * Votes arriving over HTTP at a steady rate, each from a different attendee (own visitor id, own
+ * Idempotency-Key), as a hall voting at once does. Every vote notes when it left and the total
+ * the server answered with, which is the first total that includes it.
+ */
+import http from "node:http";
+import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
+import { newIdempotencyKey, newVisitorId } from "./identity.ts";
+import { sleep } from "./stats.ts";
+
+export interface SentVote {
+  /** performance.now() when the request was written. */
+  sentAt: number;
+  /** results.totalVotes of the answer: the count right after this vote committed. */
+  total: number;
+}
+
+export interface VoteRun {
+  votes: SentVote[];
+  failures: number;
+  firstFailure: string | null;
+  durationMs: number;
+}
+
+function postVote(agent: http.Agent, url: URL, choiceId: number): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ choiceId });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          [VISITOR_ID_HEADER]: newVisitorId(),
+          [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Sends `rate` votes a second for `durationMs`, then waits for every answer. */
+export async function sendVotes(options: { url: string; rate: number; durationMs: number; choiceIds: number[] }): Promise<VoteRun> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(options.url);
+  const votes: SentVote[] = [];
+  const pending: Promise<void>[] = [];
+  let failures = 0;
+  let firstFailure: string | null = null;
+  const started = performance.now();
+  let sent = 0;
+  const planned = Math.round((options.rate * options.durationMs) / 1000);
+  while (sent < planned) {
+    const due = Math.min(planned, Math.floor(((performance.now() - started) * options.rate) / 1000) + 1);
+    for (; sent < due; sent++) {
+      const choiceId = options.choiceIds[sent % options.choiceIds.length]!;
+      const sentAt = performance.now();
+      pending.push(
+        postVote(agent, url, choiceId).then(
+          ({ status, body }) => {
+            if (status !== 201) {
+              failures++;
+              firstFailure ??= `${status} ${body.slice(0, 200)}`;
+              return;
+            }
+            votes.push({ sentAt, total: (JSON.parse(body) as { results: { totalVotes: number } }).results.totalVotes });
+          },
+          (error: unknown) => {
+            failures++;
+            firstFailure ??= String(error);
+          },
+        ),
+      );
+    }
+    await sleep(Math.max(1, 1000 / options.rate));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { votes, failures, firstFailure, durationMs: performance.now() - started };
+}

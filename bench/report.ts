@@ -1,0 +1,157 @@
+/**
+ * Issue 6, item 5: the results of the latest run as JSON and as a Markdown table in bench/results/.
+ * A run of some benchmarks (--only) keeps the other benchmarks' last figures, each with the time it
+ * ran; fan-out keeps one entry per subscriber count, so the 2,000 and 10,000 runs sit side by side.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { FanoutResult, FanoutSide } from "./fanout.ts";
+import type { IntakeResult } from "./intake.ts";
+import type { Machine } from "./lib/machine.ts";
+import type { ReadResult } from "./read.ts";
+import type { WeightResult } from "./weight.ts";
+
+type Stamped<T> = T & { ranAt: string; machine: Machine };
+
+export interface Results {
+  fanout: Record<string, Stamped<FanoutResult>>;
+  intake?: Stamped<IntakeResult>;
+  read?: Stamped<ReadResult>;
+  weight?: Stamped<WeightResult>;
+}
+
+export function loadResults(file: string): Results {
+  if (!fs.existsSync(file)) return { fanout: {} };
+  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Results>;
+  return { ...parsed, fanout: parsed.fanout ?? {} };
+}
+
+const yes = (ok: boolean) => (ok ? "met" : "**missed**");
+const ms = (value: number) => `${value} ms`;
+const bytes = (value: number) => `${(value / 1024).toFixed(1)} kB`;
+
+function machineLine(m: Machine, ranAt: string): string {
+  return `_${ranAt.slice(0, 16).replace("T", " ")} UTC on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}, ${m.os}_`;
+}
+
+function fanoutRow(name: string, side: FanoutSide): string {
+  return `| ${name} | ${side.clients} | ${side.votesAccepted} | ${ms(side.latencyMs.p50)} | ${ms(side.latencyMs.p95)} | ${ms(side.latencyMs.p99)} | ${ms(side.latencyMs.max)} | ${side.messagesPerClient} (${side.messagesPerClientPerSecond}/s) | ${side.messageBytes} B | ${side.clientsMissingFinal} | ${bytes(side.serverRssBytesPerConnection)} / ${bytes(side.serverHeapBytesPerConnection)} | ${side.serverCpuShare} |`;
+}
+
+function problems(name: string, side: FanoutSide): string {
+  return (
+    (side.voteFailures > 0 ? ` ${name}: ${side.voteFailures} votes failed (first: ${side.voteFailure}).` : "") +
+    (side.connectFailures > 0 ? ` ${name}: ${side.connectFailures} clients failed to connect or were dropped (${side.connectError}).` : "")
+  );
+}
+
+const times = (value: number | null) => (value === null ? "n/a" : `${value}x`);
+
+function fanoutSection(result: Stamped<FanoutResult>): string[] {
+  const { options, lectern, bare } = result;
+  return [
+    `### ${options.clients.toLocaleString("en")} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
+    "",
+    machineLine(result.machine, result.ranAt),
+    "",
+    "| server | clients | votes counted | p50 | p95 | p99 | max | messages per client | message | clients missing final totals | server RSS / heap per connection | server CPU (cores) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    fanoutRow("Lectern", lectern),
+    fanoutRow(`bare ws (1 per ${bare.intervalMs} ms)`, bare),
+    "",
+    `Lectern / bare: p50 ${times(result.ratio.p50)}, p99 ${times(result.ratio.p99)}. ` +
+      `Targets: p99 under 500 ms ${yes(result.targets.p99Under500)}; no client missing the final totals ${yes(result.targets.noClientMissing)}; within 1.5x of bare p99 ${yes(result.targets.within1_5xBare)}.` +
+      problems("Lectern", lectern) +
+      problems("Bare ws", bare),
+    "",
+  ];
+}
+
+function intakeSection(r: Stamped<IntakeResult>): string[] {
+  const row = (name: string, load: { requestsPerSecond: number; latencyMs: { p50: number; p99: number } }, ratio: string) =>
+    `| ${name} | ${load.requestsPerSecond} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} | ${ratio} |`;
+  return [
+    `## Vote intake (${r.options.connections} connections, ${r.options.durationMs / 1000} s each)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    "| what | per second | p50 | p99 | votes / this |",
+    "|---|---|---|---|---|",
+    row("POST /api/polls/{id}/vote (new visitor and key each)", r.votes, "1"),
+    row("same stack, trivial JSON route (GET /api/health)", r.trivialRoute, `${r.ratio.votesToTrivialRoute ?? "n/a"}`),
+    `| raw better-sqlite3, one row per transaction | ${r.sqliteInsertsPerSecond} | | | ${r.ratio.votesToSqliteInserts ?? "n/a"} |`,
+    "",
+    `Counted once: ${r.check.accepted} votes accepted, poll total ${r.check.pollTotal}, ${r.check.lost} lost, ${r.check.doubled} doubled ` +
+      `(${r.check.replayedUnanswered} requests left unanswered at the deadline were replayed with their key; ${r.check.replayedAnswered} answered ones were replayed and ${r.check.replaysThatCountedAgain} counted again; ${r.check.refused} refused). ` +
+      `Targets: at least 40% of the trivial route ${yes(r.targets.atLeast40PercentOfTrivial)}; none lost or doubled ${yes(r.targets.noneLostOrDoubled)}.`,
+    "",
+  ];
+}
+
+function readSection(r: Stamped<ReadResult>): string[] {
+  const row = (name: string, size: string, load: ReadResult["questions"]) =>
+    `| ${name} | ${size} | ${load.requestsPerSecond} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} |`;
+  return [
+    `## Public page read (${r.page.resources} resources, ${r.page.polls} polls, ${r.page.questions} questions; ${r.options.connections} connections, ${r.options.durationMs / 1000} s each)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    "| route | answer | per second | p50 | p99 |",
+    "|---|---|---|---|---|",
+    row("GET /api/sessions/{id}/public (records the page view)", bytes(r.page.publicBytes), r.publicSession),
+    row("GET /api/sessions/{id}/questions", bytes(r.page.questionsBytes), r.questions),
+    row("GET /api/sessions/{id}/public-polls", "", r.publicPolls),
+    "",
+  ];
+}
+
+function weightSection(r: Stamped<WeightResult>): string[] {
+  const lines = [
+    "## Attendee page weight",
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    "| route | JS raw | JS gzip | CSS raw | CSS gzip | files (build = browser) |",
+    "|---|---|---|---|---|---|",
+  ];
+  for (const route of r.routes) {
+    lines.push(
+      `| ${route.route} | ${bytes(route.build.jsRaw)} | ${bytes(route.build.jsGzip)} | ${bytes(route.build.cssRaw)} | ${bytes(route.build.cssGzip)} | ${route.build.files.length} ${route.sameAsBrowser ? "(same)" : `(browser loaded ${route.browserFiles.length}: ${route.difference})`} |`,
+    );
+  }
+  lines.push(
+    "",
+    `Session page on an emulated slow 4G phone (${r.throttle.downloadKbps} kbps down, ${r.throttle.latencyMs} ms RTT, CPU ${r.throttle.cpuSlowdown}x slower), ${r.browser}:`,
+    "",
+    "| visit | first contentful paint | session title visible |",
+    "|---|---|---|",
+    `| first | ${ms(r.firstVisit.fcpMs)} | ${ms(r.firstVisit.titleMs)} |`,
+    `| repeat (service worker) | ${ms(r.repeatVisit.fcpMs)} | ${ms(r.repeatVisit.titleMs)} |`,
+    "",
+    `Targets: attendee routes under 100 kB gzipped JS ${yes(r.targets.jsUnder100k)}; first render under 2.5 s ${yes(r.targets.firstUnder2500)}; repeat visit under 1 s ${yes(r.targets.repeatUnder1000)}.`,
+    "",
+  );
+  return lines;
+}
+
+export function toMarkdown(results: Results): string {
+  const lines = ["# Lectern benchmarks: latest results", "", "Written by `npm run bench` (bench/run.ts); see the README's Benchmarks section for what each figure means.", ""];
+  const fanouts = Object.values(results.fanout).sort((a, b) => a.options.clients - b.options.clients);
+  if (fanouts.length > 0) {
+    lines.push("## Live fan-out (vote-to-screen latency)", "");
+    for (const f of fanouts) lines.push(...fanoutSection(f));
+  }
+  if (results.intake) lines.push(...intakeSection(results.intake));
+  if (results.read) lines.push(...readSection(results.read));
+  if (results.weight) lines.push(...weightSection(results.weight));
+  return lines.join("\n");
+}
+
+export function writeResults(dir: string, results: Results): { json: string; markdown: string } {
+  fs.mkdirSync(dir, { recursive: true });
+  const json = path.join(dir, "latest.json");
+  const markdown = path.join(dir, "latest.md");
+  fs.writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(markdown, toMarkdown(results));
+  return { json, markdown };
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: measures Lectern and, in the same run, a bare reference for what this machine
+ * can do at all, prints both with their ratio, and writes bench/results/latest.{json,md}.
+ * Benchmarks print figures; no test ever asserts a time.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { runFanout } from "./fanout.ts";
+import { runIntake } from "./intake.ts";
+import { describeMachine } from "./lib/machine.ts";
+import { runRead } from "./read.ts";
+import { loadResults, toMarkdown, writeResults, type Results } from "./report.ts";
+import { runWeight } from "./weight.ts";
+
+const BENCHMARKS = ["fanout", "intake", "read", "weight"] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+
+const HELP = `npm run bench -- [options]
+
+  --only LIST        comma-separated: ${BENCHMARKS.join(",")} (default: all)
+  --clients N        fan-out: WebSocket subscribers on one poll (default 2000; the target is 10000)
+  --rate N           fan-out: votes per second, each from a new visitor (default 200)
+  --duration S       seconds of load per measurement (default 10)
+  --connections N    intake and read: concurrent HTTP connections (default 16)
+  --dist DIR         weight: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
+  --chromium PATH    weight: the browser (default /usr/bin/chromium)
+  --out DIR          where latest.json and latest.md go (default bench/results)
+
+Fan-out holds one socket per subscriber in the client and in the server process: check \`ulimit -n\`
+is above the subscriber count.`;
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: "string" },
+      clients: { type: "string" },
+      rate: { type: "string" },
+      duration: { type: "string" },
+      connections: { type: "string" },
+      dist: { type: "string" },
+      chromium: { type: "string" },
+      out: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const only = (values.only ?? BENCHMARKS.join(",")).split(",").map((s) => s.trim());
+  const unknown = only.filter((b) => !BENCHMARKS.includes(b as Benchmark));
+  if (unknown.length > 0) throw new Error(`--only knows ${BENCHMARKS.join(", ")}; not ${unknown.join(", ")}`);
+  const durationMs = positive("duration", values.duration, 10) * 1000;
+  const connections = Math.round(positive("connections", values.connections, 16));
+  const outDir = path.resolve(values.out ?? path.join(import.meta.dirname, "results"));
+  const log = (line: string) => console.error(`[bench] ${line}`);
+
+  const results: Results = loadResults(path.join(outDir, "latest.json"));
+  const stamp = () => ({ ranAt: new Date().toISOString(), machine: describeMachine() });
+  const save = () => writeResults(outDir, results);
+
+  if (only.includes("fanout")) {
+    const clients = Math.round(positive("clients", values.clients, 2000));
+    const fanout = await runFanout({ clients, rate: positive("rate", values.rate, 200), durationMs }, log);
+    results.fanout[String(clients)] = { ...fanout, ...stamp() };
+    save();
+  }
+  if (only.includes("intake")) {
+    results.intake = { ...(await runIntake({ connections, durationMs, replaySample: 200 }, log)), ...stamp() };
+    save();
+  }
+  if (only.includes("read")) {
+    results.read = { ...(await runRead({ connections, durationMs }, log)), ...stamp() };
+    save();
+  }
+  if (only.includes("weight")) {
+    const weight = await runWeight({ distDir: values.dist ? path.resolve(values.dist) : null, chromiumPath: values.chromium ?? "/usr/bin/chromium" }, log);
+    results.weight = { ...weight, ...stamp() };
+    save();
+  }
+  const { json, markdown } = save();
+  console.log(toMarkdown(results));
+  log(`wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), markdown)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,279 @@
+/**
+ * Issue 6, benchmark 4, attendee page weight: the JavaScript and CSS that /session/{id} and
+ * /embed/poll/{id} load before any interaction, read from the build (Vite's manifest: the entry's
+ * and the route chunk's static imports) and checked against what a real Chromium loads; then the
+ * session page's time to first render on an emulated slow 4G phone through the DevTools protocol,
+ * first visit and repeat visit (served by the service worker).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { chromium, devices, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright";
+import type { SeededPage } from "./lib/seed.ts";
+import { ServerProcess } from "./lib/server-process.ts";
+import { round } from "./lib/stats.ts";
+
+export interface WeightOptions {
+  /** A build to measure (made with --manifest); without it the bench builds one in a temp folder. */
+  distDir: string | null;
+  chromiumPath: string;
+}
+
+interface Bytes {
+  files: string[];
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+}
+
+export interface RouteWeight {
+  route: string;
+  /** What the build says the route loads before interaction. */
+  build: Bytes;
+  /** What Chromium fetched (JS and CSS, same origin) until the page was idle. */
+  browserFiles: string[];
+  sameAsBrowser: boolean;
+  difference: string;
+  /** Bytes of JS and CSS as they travelled (the server's Content-Encoding, if any). */
+  transferredBytes: number;
+}
+
+export interface Visit {
+  fcpMs: number;
+  titleMs: number;
+}
+
+export interface WeightResult {
+  browser: string;
+  routes: RouteWeight[];
+  throttle: { downloadKbps: number; uploadKbps: number; latencyMs: number; cpuSlowdown: number };
+  /** Whether the service worker's own fetches were throttled as well as the page's. */
+  serviceWorkerThrottled: boolean;
+  firstVisit: Visit;
+  repeatVisit: Visit;
+  targets: { jsUnder100k: boolean; firstUnder2500: boolean; repeatUnder1000: boolean };
+}
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const SLOW_4G = { downloadKbps: 400, uploadKbps: 400, latencyMs: 400, cpuSlowdown: 4 };
+const PHONE = devices["Pixel 7"]!;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function buildPwa(log: (line: string) => void): string {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-pwa-"));
+  log(`weight: building the PWA with its manifest into ${outDir}`);
+  const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status})`);
+  return outDir;
+}
+
+/** The chunk's file, its CSS and, recursively, its static imports: what loads with it, before any interaction. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function measureFiles(distDir: string, files: Iterable<string>): Bytes {
+  const bytes: Bytes = { files: [], jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  for (const file of [...files].sort()) {
+    const content = fs.readFileSync(path.join(distDir, file));
+    const gzip = zlib.gzipSync(content, { level: 9 }).length;
+    bytes.files.push(file);
+    if (file.endsWith(".css")) {
+      bytes.cssRaw += content.length;
+      bytes.cssGzip += gzip;
+    } else {
+      bytes.jsRaw += content.length;
+      bytes.jsGzip += gzip;
+    }
+  }
+  return bytes;
+}
+
+function routeFromManifest(manifest: Manifest, routeModule: RegExp): Set<string> {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith("index.html"));
+  const route = Object.keys(manifest).find((k) => routeModule.test(k));
+  if (!entry || !route) throw new Error(`the build's manifest has no ${entry ? routeModule : "index.html entry"}`);
+  return staticClosure(manifest, route, staticClosure(manifest, entry));
+}
+
+async function throttle(page: Page, context: BrowserContext): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_4G.cpuSlowdown });
+  return cdp;
+}
+
+/**
+ * Throttles the service worker's own fetches too: a request the worker passes on to the network is
+ * made by the worker's target, which the page's emulation does not cover. Returns false when the
+ * browser offers no way to reach that target.
+ */
+async function throttleServiceWorker(browser: Browser): Promise<boolean> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send("Target.getTargets");
+  const worker = targetInfos.find((t) => t.type === "service_worker");
+  if (!worker) return false;
+  const { sessionId } = await cdp.send("Target.attachToTarget", { targetId: worker.targetId, flatten: false });
+  let id = 0;
+  const sendToWorker = (method: string, params: object) =>
+    cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+  await sendToWorker("Network.enable", {});
+  await sendToWorker("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
+  });
+  return true;
+}
+
+/** Notes when a heading with the session's title is first in the DOM, at the next animation frame. */
+function titleWatcher(title: string): void {
+  const w = window as unknown as { __benchTitleAt?: number };
+  const check = () => {
+    if (w.__benchTitleAt !== undefined) return;
+    for (const heading of document.querySelectorAll("h1, h2")) {
+      if (heading.textContent?.includes(title)) {
+        w.__benchTitleAt = -1;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          w.__benchTitleAt = performance.now();
+        });
+        return;
+      }
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function timedVisit(page: Page, url: string): Promise<Visit> {
+  await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
+  await page.waitForFunction(() => ((window as unknown as { __benchTitleAt?: number }).__benchTitleAt ?? -1) > 0, null, {
+    timeout: 120_000,
+    polling: 50,
+  });
+  const { fcp, title } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+    title: (window as unknown as { __benchTitleAt: number }).__benchTitleAt,
+  }));
+  return { fcpMs: round(fcp, 0), titleMs: round(title, 0) };
+}
+
+/** Loads a route unthrottled in a fresh profile and lists the same-origin JS and CSS it fetched. */
+async function loadedAssets(browser: Browser, origin: string, url: string): Promise<{ files: string[]; transferred: number }> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const assets = new Map<string, string>();
+  let transferred = 0;
+  cdp.on("Network.responseReceived", (event) => {
+    const { url: responseUrl } = event.response;
+    if (responseUrl.startsWith(origin) && (event.type === "Script" || event.type === "Stylesheet")) assets.set(event.requestId, new URL(responseUrl).pathname.slice(1));
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    if (assets.has(event.requestId)) transferred += event.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+  await page.waitForTimeout(500);
+  await context.close();
+  return { files: [...new Set(assets.values())].sort(), transferred };
+}
+
+export async function runWeight(options: WeightOptions, log: (line: string) => void): Promise<WeightResult> {
+  const distDir = options.distDir ?? buildPwa(log);
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with \`npx vite build --manifest\` or omit --dist`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  const server = await ServerProcess.start({ mode: "lectern", seed: "page", pwaDistDir: distDir });
+  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const seeded = server.seeded as SeededPage;
+    const title = "Public page benchmark";
+    const sessionUrl = `${server.baseUrl}/session/${seeded.sessionId}`;
+    const routes: RouteWeight[] = [];
+    for (const [route, url, module] of [
+      ["/session/{id}", sessionUrl, /routes\/session\/session-page\.tsx$/],
+      ["/embed/poll/{id}", `${server.baseUrl}/embed/poll/${seeded.pollId}`, /routes\/embed-poll\/embed-poll-page\.tsx$/],
+    ] as const) {
+      log(`weight: ${route}`);
+      const build = measureFiles(distDir, routeFromManifest(manifest, module));
+      const loaded = await loadedAssets(browser, server.baseUrl, url);
+      const extra = loaded.files.filter((f) => !build.files.includes(f));
+      const missing = build.files.filter((f) => !loaded.files.includes(f));
+      const difference = [extra.length ? `also ${extra.join(", ")}` : "", missing.length ? `not ${missing.join(", ")}` : ""].filter(Boolean).join("; ");
+      routes.push({ route, build, browserFiles: loaded.files, sameAsBrowser: difference === "", difference, transferredBytes: loaded.transferred });
+    }
+
+    log("weight: session page on an emulated slow 4G phone, first visit");
+    const context = await browser.newContext({ ...PHONE });
+    await context.addInitScript(titleWatcher, title);
+    const first = await context.newPage();
+    await throttle(first, context);
+    const firstVisit = await timedVisit(first, sessionUrl);
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.close();
+
+    log("weight: repeat visit, served by the service worker");
+    const serviceWorkerThrottled = await throttleServiceWorker(browser).catch(() => false);
+    const repeat = await context.newPage();
+    await throttle(repeat, context);
+    const repeatVisit = await timedVisit(repeat, sessionUrl);
+    await context.close();
+
+    const worstJsGzip = Math.max(...routes.map((r) => r.build.jsGzip));
+    return {
+      browser: `Chromium ${browser.version()}`,
+      routes,
+      throttle: SLOW_4G,
+      serviceWorkerThrottled,
+      firstVisit,
+      repeatVisit,
+      targets: {
+        jsUnder100k: worstJsGzip < 100 * 1024,
+        firstUnder2500: firstVisit.titleMs < 2500,
+        repeatUnder1000: repeatVisit.titleMs < 1000,
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    if (!options.distDir) fs.rmSync(distDir, { recursive: true, force: true });
+  }
+}
