@@ -24,9 +24,10 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   );
 }
 
-export function TabsContent({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+/** `keepMounted` keeps an inactive tab's state (unsaved edits) while hiding it. */
+export function TabsContent({ value, children, className, keepMounted }: { value: string; children: ReactNode; className?: string; keepMounted?: boolean }) {
   return (
-    <RadixTabs.Content value={value} className={cn("mt-4", className)}>
+    <RadixTabs.Content value={value} forceMount={keepMounted || undefined} className={cn("mt-4 data-[state=inactive]:hidden", className)}>
       {children}
     </RadixTabs.Content>
   );

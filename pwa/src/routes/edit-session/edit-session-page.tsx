@@ -1,0 +1,130 @@
+/**
+ * /edit-session/{id} (spec section 2): header with Back to Dashboard, QR Code, View Page and the
+ * Session Page Ready card; tabs Session Info, Resources and Polls; Session Not Found otherwise.
+ */
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { idParamSchema } from "@lectern/shared";
+import { ApiError } from "../../api/client.ts";
+import { useSessionPolls } from "../../api/speaker/polls.ts";
+import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import { CopyField } from "../../components/copy-field.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { QrDialog, QrImage } from "../../components/qr-dialog.tsx";
+import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { InfoTab } from "./info-tab.tsx";
+import { PollsTab } from "./polls-tab.tsx";
+import { ResourcesTab } from "./resources-tab.tsx";
+
+export function SessionNotFound() {
+  return (
+    <div className="mx-auto max-w-md py-10 text-center">
+      <PageTitle title="Session Not Found" />
+      <p className="mt-3 text-slate-700">The session you're looking for doesn't exist or has been removed.</p>
+      <Link to="/dashboard" className={buttonClass("primary", "md", "mt-8")}>
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
+  const session = useSession(sessionId);
+  const owned = session.data !== undefined && session.data.userId === user.id;
+  const polls = useSessionPolls(sessionId, owned);
+  const [qrOpen, setQrOpen] = useState(false);
+
+  if (sessionId === null) return <SessionNotFound />;
+  if (session.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading session">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (session.isError) {
+    if (session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400)) return <SessionNotFound />;
+    return <Alert title="The session could not be loaded">Please check your connection and try again.</Alert>;
+  }
+  if (!owned) return <SessionNotFound />;
+  const data = session.data;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M15 18l-6-6 6-6" />
+          </svg>
+          Back to Dashboard
+        </Link>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
+            QR Code
+          </Button>
+          <a href={`/session/${data.id}`} target="_blank" rel="noopener" className={buttonClass("outline", "sm")}>
+            View Page
+          </a>
+        </div>
+      </div>
+      <PageTitle title={`Edit: ${data.title}`} className="mt-3 break-words">
+        {data.title}
+      </PageTitle>
+      <p className="mt-1 text-slate-700">{data.eventName}</p>
+
+      <Card className="mt-6 flex flex-col gap-4 border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center">
+        <QrImage sessionId={data.id} className="size-24 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-1" />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-green-900">Session Page Ready</h2>
+          <p className="mb-2 text-sm text-green-900">Share this link or the QR code with your audience.</p>
+          <CopyField label="Session link" value={sessionPageUrl(data.id)} />
+        </div>
+      </Card>
+
+      <Tabs defaultValue="info" className="mt-8">
+        <TabsList label="Edit session sections">
+          <TabsTrigger value="info">Session Info</TabsTrigger>
+          <TabsTrigger value="resources">Resources</TabsTrigger>
+          <TabsTrigger value="polls">Polls</TabsTrigger>
+        </TabsList>
+        <Card className="mt-4 p-4 sm:p-6">
+          <TabsContent value="info" className="mt-0" keepMounted>
+            <InfoTab session={data} />
+          </TabsContent>
+          <TabsContent value="resources" className="mt-0" keepMounted>
+            <ResourcesTab session={data} />
+          </TabsContent>
+          <TabsContent value="polls" className="mt-0" keepMounted>
+            <PollsTab sessionId={data.id} polls={polls} />
+          </TabsContent>
+        </Card>
+      </Tabs>
+
+      <QrDialog sessionId={data.id} title={data.title} open={qrOpen} onOpenChange={setQrOpen} />
+    </>
+  );
+}
+
+export default function EditSessionPage() {
+  const { id } = useParams();
+  const parsed = idParamSchema.safeParse(id ?? "");
+  return (
+    <RequireUser redirectTo="/">
+      {(user) => (
+        <SpeakerLayout>
+          <div className="mx-auto max-w-4xl">
+            <Editor user={user} sessionId={parsed.success ? parsed.data : null} />
+          </div>
+        </SpeakerLayout>
+      )}
+    </RequireUser>
+  );
+}

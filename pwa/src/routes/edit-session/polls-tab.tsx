@@ -1,0 +1,244 @@
+/**
+ * Edit screen, Polls tab: each poll's title, question, choices and state (draft, open, closed);
+ * new polls start as local drafts titled New Poll until created; the embed code (iframe, width
+ * 100%, height 600) is offered only for saved polls that are not drafts.
+ */
+import * as RadioGroup from "@radix-ui/react-radio-group";
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { isServerId, MAX_POLLS_PER_SESSION, MESSAGES, newLocalId, POLL_STATES, type Poll, type PollState } from "@lectern/shared";
+import { errorMessage } from "../../api/client.ts";
+import { addChoice, createPoll, deleteChoice, deletePoll, sessionPollsKey, updateChoice, updatePoll } from "../../api/speaker/polls.ts";
+import { ChoiceListEditor } from "../../components/choice-list-editor.tsx";
+import { CopyField } from "../../components/copy-field.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { choiceColor } from "../create-session/wizard-model.ts";
+import { embedCodeOf, newPollItem, pollItemOf, pollItemProblem, pollItemUnsaved, type PollItem } from "./edit-model.ts";
+
+const STATE_LABELS: Record<PollState, string> = { draft: "Draft", open: "Open", closed: "Closed" };
+const STATE_HINTS: Record<PollState, string> = {
+  draft: "Hidden from attendees",
+  open: "Attendees can vote",
+  closed: "Results only",
+};
+
+function StatePicker({ value, onChange, pollLabel }: { value: PollState; onChange: (state: PollState) => void; pollLabel: string }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800">State of {pollLabel}</legend>
+      <RadioGroup.Root value={value} onValueChange={(v) => onChange(v as PollState)} className="grid grid-cols-3 gap-2" aria-label={`State of ${pollLabel}`}>
+        {POLL_STATES.map((state) => (
+          <RadioGroup.Item
+            key={state}
+            value={state}
+            className="flex min-h-12 flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800"
+          >
+            {STATE_LABELS[state]}
+            <span className="text-xs font-normal text-slate-600">{STATE_HINTS[state]}</span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}
+
+async function savePoll(item: PollItem, saved: Poll): Promise<void> {
+  await updatePoll(item.id, { title: item.title.trim(), question: item.question.trim(), state: item.state });
+  for (const id of item.removedChoiceIds) {
+    try {
+      await deleteChoice(id);
+    } catch (error) {
+      toast.error("Remove choice failed", { description: errorMessage(error, "Please try again.") });
+      throw error;
+    }
+  }
+  for (const [order, choice] of item.choices.entries()) {
+    const before = saved.choices.find((c) => c.id === choice.id);
+    if (!isServerId(choice.id)) {
+      if (choice.text.trim() === "") continue;
+      try {
+        await addChoice(item.id, { text: choice.text.trim(), color: choice.color, order });
+      } catch (error) {
+        toast.error("Add choice failed", { description: errorMessage(error, "Please try again.") });
+        throw error;
+      }
+    } else if (before && (before.text !== choice.text || before.color !== choice.color || before.order !== order)) {
+      await updateChoice(choice.id, { text: choice.text.trim(), color: choice.color, order });
+    }
+  }
+}
+
+function PollCard({ item, saved, index, sessionId, onChange, onDiscardLocal, onSaved }: { item: PollItem; saved: Poll | undefined; index: number; sessionId: number; onChange: (next: PollItem) => void; onDiscardLocal: () => void; onSaved: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const label = `poll ${index + 1}`;
+  const unsaved = pollItemUnsaved(item, saved);
+  const setChoices = (choices: PollItem["choices"]) => onChange({ ...item, choices });
+
+  const save = async () => {
+    const problem = pollItemProblem(item);
+    if (problem) {
+      toast.error(saved ? "Save failed" : "Create failed", { description: problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!saved) {
+        await createPoll(sessionId, {
+          title: item.title.trim(),
+          question: item.question.trim(),
+          state: item.state,
+          order: index,
+          choices: item.choices.filter((c) => c.text.trim() !== "").map((c, order) => ({ text: c.text.trim(), color: c.color, order })),
+        });
+        toast.success("Poll created");
+        onDiscardLocal();
+      } else {
+        await savePoll(item, saved);
+        toast.success("Polls saved");
+      }
+      await onSaved();
+    } catch (error) {
+      toast.error(saved ? "Save failed" : "Create failed", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!saved) {
+      onDiscardLocal();
+      return;
+    }
+    setBusy(true);
+    try {
+      await deletePoll(item.id);
+      await onSaved();
+    } catch (error) {
+      toast.error("Delete failed", { description: errorMessage(error, "The poll could not be deleted. Please try again.") });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`poll-${item.id}-heading`} className="rounded-lg border border-slate-200 p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`poll-${item.id}-heading`} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          Poll {index + 1}
+          {saved ? <Badge tone={saved.state === "open" ? "green" : saved.state === "closed" ? "neutral" : "amber"}>{STATE_LABELS[saved.state]}</Badge> : <Badge tone="blue">Not created yet</Badge>}
+          {saved && unsaved && <Badge tone="amber">Unsaved</Badge>}
+        </h3>
+        {saved && <span className="text-sm text-slate-700">{saved.totalVotes} votes</span>}
+      </div>
+      <div className="grid gap-3">
+        <Field label="Poll title">
+          <Input value={item.title} onChange={(e) => onChange({ ...item, title: e.target.value })} />
+        </Field>
+        <Field label="Question">
+          <Input value={item.question} onChange={(e) => onChange({ ...item, question: e.target.value })} />
+        </Field>
+        <ChoiceListEditor
+          pollLabel={label}
+          choices={item.choices.map((c) => ({ key: String(c.id), text: c.text, color: c.color }))}
+          onText={(key, text) => setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, text } : c)))}
+          onColor={(key, color) => setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, color } : c)))}
+          onAdd={() => setChoices([...item.choices, { id: newLocalId(), text: "", color: choiceColor(item.choices.length) }])}
+          onRemove={(key) => {
+            const choice = item.choices.find((c) => String(c.id) === key);
+            if (!choice) return;
+            onChange({
+              ...item,
+              choices: item.choices.filter((c) => c !== choice),
+              removedChoiceIds: isServerId(choice.id) ? [...item.removedChoiceIds, choice.id] : item.removedChoiceIds,
+            });
+          }}
+          busy={busy}
+        />
+        <StatePicker value={item.state} onChange={(state) => onChange({ ...item, state })} pollLabel={label} />
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
+          {saved ? "Delete Poll" : "Discard"}
+        </OnlineButton>
+        {saved && unsaved && (
+          <Button variant="outline" onClick={() => onChange(pollItemOf(saved))} disabled={busy}>
+            Undo changes
+          </Button>
+        )}
+        <OnlineButton onClick={() => void save()} pending={busy} pendingText="Saving..." disabled={saved !== undefined && !unsaved}>
+          {saved ? "Save Poll" : "Create Poll"}
+        </OnlineButton>
+      </div>
+      {saved && saved.state !== "draft" && (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <CopyField label="Embed code" value={embedCodeOf(window.location.origin, saved.id, saved.title)} multiline copyLabel="Copy Embed Code" successText="Embed code copied!" />
+        </div>
+      )}
+      {saved && saved.state === "draft" && <p className="mt-4 text-xs text-slate-600">The embed code appears once this poll is saved as open or closed.</p>}
+    </section>
+  );
+}
+
+export function PollsTab({ sessionId, polls }: { sessionId: number; polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown } }) {
+  const client = useQueryClient();
+  const [items, setItems] = useState<PollItem[]>([]);
+  /** Polls just saved: their working copy is replaced by the server's fresh one. */
+  const justSaved = useRef(new Set<number>());
+  const savedJson = JSON.stringify(polls.data ?? []);
+
+  useEffect(() => {
+    const fresh = (JSON.parse(savedJson) as Poll[]).sort((a, b) => a.order - b.order || a.id - b.id);
+    const reset = new Set(justSaved.current);
+    justSaved.current.clear();
+    setItems((current) => [
+      ...fresh.map((poll) => {
+        const mine = current.find((c) => c.id === poll.id);
+        const keepEdits = mine && !reset.has(poll.id) && pollItemUnsaved(mine, poll);
+        return keepEdits ? mine : pollItemOf(poll);
+      }),
+      ...current.filter((c) => !isServerId(c.id)),
+    ]);
+  }, [savedJson]);
+
+  if (polls.isPending) return <Skeleton className="h-64" />;
+  if (polls.isError) return <Alert title="Polls could not be loaded">{errorMessage(polls.error, "Please try again.")}</Alert>;
+
+  const refetch = (id: number) => {
+    justSaved.current.add(id);
+    return client.invalidateQueries({ queryKey: sessionPollsKey(sessionId) });
+  };
+  const addPoll = () => {
+    if (items.length >= MAX_POLLS_PER_SESSION) {
+      toast.error(MESSAGES.maxPollsTitle, { description: MESSAGES.maxPolls });
+      return;
+    }
+    setItems((all) => [...all, newPollItem()]);
+  };
+
+  return (
+    <div className="space-y-4">
+      {items.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">No polls yet. Add one to ask the room.</p>}
+      {items.map((item, index) => (
+        <PollCard
+          key={item.id}
+          item={item}
+          saved={polls.data?.find((p) => p.id === item.id)}
+          index={index}
+          sessionId={sessionId}
+          onChange={(next) => setItems((all) => all.map((i) => (i.id === item.id ? next : i)))}
+          onDiscardLocal={() => setItems((all) => all.filter((i) => i.id !== item.id))}
+          onSaved={() => refetch(item.id)}
+        />
+      ))}
+      <Button variant="outline" onClick={addPoll}>
+        Add Poll
+      </Button>
+    </div>
+  );
+}

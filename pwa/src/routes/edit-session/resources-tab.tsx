@@ -1,0 +1,318 @@
+/**
+ * Edit screen, Resources tab: the three file groups (several files per upload, simulated progress,
+ * title and description saves, delete), and the Helpful Links and Calls to Action with Unsaved
+ * markers and the Discard Changes / Save All Changes bar.
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { DEFAULT_ADDITIONAL_BUTTON_TEXT, isServerId, MESSAGES, type PublicSession, type Resource } from "@lectern/shared";
+import { errorMessage } from "../../api/client.ts";
+import { createResource, deleteResource, updateResource, uploadResource, type FileResourceType } from "../../api/speaker/resources.ts";
+import { sessionKey } from "../../api/speaker/sessions.ts";
+import { attachmentProblem, EDIT_UPLOAD_ACCEPT, simulateProgress, titleFromFileName } from "../../components/attachments.ts";
+import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { ProgressBar } from "../../components/progress-bar.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { FILE_GROUPS } from "../create-session/resources-step.tsx";
+import { createBodyOf, isUnsaved, linkItemProblem, linkItemsOf, newLinkItem, updateBodyOf, type LinkItem } from "./edit-model.ts";
+
+function FileResourceRow({ resource, onChanged }: { resource: Resource; onChanged: () => void }) {
+  const [title, setTitle] = useState(resource.title);
+  const [description, setDescription] = useState(resource.description ?? "");
+  const [buttonText, setButtonText] = useState(resource.buttonText ?? "");
+  const [busy, setBusy] = useState(false);
+  const changed = title !== resource.title || description !== (resource.description ?? "") || buttonText !== (resource.buttonText ?? "");
+
+  const save = async () => {
+    if (title.trim() === "") {
+      toast.error("Save failed", { description: MESSAGES.fileTitleRequired });
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateResource(resource.id, {
+        title: title.trim(),
+        description: description.trim() || null,
+        ...(resource.type === "additional" ? { buttonText: buttonText.trim() || null } : {}),
+      });
+      toast.success("All changes saved");
+      onChanged();
+    } catch (error) {
+      toast.error("Save failed", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteResource(resource.id);
+      toast.success("Resource deleted");
+      onChanged();
+    } catch (error) {
+      toast.error("Delete failed", { description: errorMessage(error, "Please try again.") });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <a href={resource.filePath ?? "#"} target="_blank" rel="noopener" className="min-w-0 truncate text-sm font-medium text-brand-700 underline">
+          {resource.title}
+        </a>
+        {changed && <Badge tone="amber">Unsaved</Badge>}
+      </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field label="Title" required error={title.trim() === "" ? MESSAGES.fileTitleRequired : null}>
+          <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+        </Field>
+        {resource.type === "additional" && (
+          <Field label="Button text">
+            <Input value={buttonText} placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT} onChange={(e) => setButtonText(e.target.value)} />
+          </Field>
+        )}
+        <Field label="Description (optional)" className="sm:col-span-2">
+          <Textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </Field>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <OnlineButton variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Delete ${resource.title}`}>
+          Delete
+        </OnlineButton>
+        <OnlineButton variant="outline" size="sm" onClick={() => void save()} disabled={busy || !changed}>
+          Save
+        </OnlineButton>
+      </div>
+    </li>
+  );
+}
+
+interface Upload {
+  key: string;
+  name: string;
+  progress: number;
+}
+
+function FileGroupEditor({ sessionId, type, label, hint, resources, onChanged }: { sessionId: number; type: FileResourceType; label: string; hint: string; resources: Resource[]; onChanged: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = "";
+    const accepted = picked.filter((file) => {
+      const problem = attachmentProblem(file);
+      if (problem) toast.error(problem.title, { description: `${file.name}: ${problem.description}` });
+      return !problem;
+    });
+    if (accepted.length === 0) return;
+    const queued = accepted.map((file, index) => ({ key: `${Date.now()}-${index}`, name: file.name, progress: 0 }));
+    setUploads((all) => [...all, ...queued]);
+    let failed = 0;
+    let order = resources.length;
+    for (const [index, file] of accepted.entries()) {
+      const key = queued[index]?.key ?? "";
+      const stop = simulateProgress((progress) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))));
+      try {
+        await uploadResource({ sessionId, type, title: titleFromFileName(file.name), description: "", order: order++ }, file);
+        stop();
+        setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress: 100 } : u)));
+      } catch (error) {
+        stop();
+        failed += 1;
+        setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress: 0 } : u)));
+        toast.error("Upload failed", { description: `${file.name}: ${errorMessage(error, "Please try again.")}` });
+      }
+    }
+    if (failed === 0) toast.success("All resources uploaded!");
+    onChanged();
+    setUploads((all) => all.filter((u) => !queued.some((q) => q.key === u.key)));
+  };
+
+  return (
+    <section aria-labelledby={`edit-${type}-heading`} className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 id={`edit-${type}-heading`} className="font-semibold text-slate-900">
+            {label}
+          </h3>
+          <p className="text-xs text-slate-600">{hint} PDF, PNG or JPEG, up to 20MB. You can pick several files.</p>
+        </div>
+        <input ref={input} type="file" multiple accept={EDIT_UPLOAD_ACCEPT} className="sr-only" tabIndex={-1} aria-label={`Upload ${label} files`} onChange={(e) => void pick(e)} />
+        <OnlineButton variant="outline" size="sm" onClick={() => input.current?.click()} disabled={uploads.length > 0}>
+          Upload {label} files
+        </OnlineButton>
+      </div>
+      {uploads.length > 0 && (
+        <div className="mt-3 space-y-2" aria-live="polite">
+          {uploads.map((upload) => (
+            <div key={upload.key}>
+              <p className="truncate text-xs text-slate-700">
+                {upload.name}: {upload.progress}%
+              </p>
+              <ProgressBar value={upload.progress} label={`Upload of ${upload.name}`} />
+            </div>
+          ))}
+        </div>
+      )}
+      {resources.length > 0 ? (
+        <ul className="mt-3 space-y-3">
+          {resources.map((resource) => (
+            <FileResourceRow key={`${resource.id}-${resource.title}-${resource.description ?? ""}`} resource={resource} onChanged={onChanged} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">No files yet.</p>
+      )}
+    </section>
+  );
+}
+
+export function ResourcesTab({ session }: { session: PublicSession }) {
+  const client = useQueryClient();
+  const saved = linkItemsOf(session.resources);
+  const [items, setItems] = useState<LinkItem[]>(saved);
+  const [saving, setSaving] = useState(false);
+  const savedJson = JSON.stringify(saved);
+
+  useEffect(() => {
+    setItems((current) => {
+      const fresh = JSON.parse(savedJson) as LinkItem[];
+      // Keep unsaved local items across a refetch (for example after a file upload).
+      return [...fresh.map((item) => current.find((c) => c.id === item.id && isUnsaved(c, fresh)) ?? item), ...current.filter((c) => !isServerId(c.id))];
+    });
+  }, [savedJson]);
+
+  const refresh = () => void client.invalidateQueries({ queryKey: sessionKey(session.id) });
+  const unsaved = items.filter((item) => isUnsaved(item, saved));
+  const patch = (id: number, next: Partial<LinkItem>) => setItems((all) => all.map((item) => (item.id === id ? { ...item, ...next } : item)));
+
+  const removeItem = async (item: LinkItem) => {
+    if (!isServerId(item.id)) {
+      setItems((all) => all.filter((i) => i.id !== item.id));
+      return;
+    }
+    try {
+      await deleteResource(item.id);
+      setItems((all) => all.filter((i) => i.id !== item.id));
+      toast.success("Resource deleted");
+      refresh();
+    } catch (error) {
+      toast.error("Delete failed", { description: errorMessage(error, "Please try again.") });
+    }
+  };
+
+  const saveAll = async () => {
+    const problem = unsaved.map(linkItemProblem).find(Boolean);
+    if (problem) {
+      toast.error("Save failed", { description: problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      for (const item of unsaved) {
+        const order = items.filter((i) => i.type === item.type).indexOf(item);
+        if (isServerId(item.id)) await updateResource(item.id, updateBodyOf(item));
+        else {
+          const created = await createResource(createBodyOf(session.id, item, order));
+          setItems((all) => all.map((i) => (i.id === item.id ? { ...item, id: created.id } : i)));
+        }
+      }
+      toast.success("All changes saved");
+      await client.invalidateQueries({ queryKey: sessionKey(session.id) });
+    } catch (error) {
+      toast.error("Save failed", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const marker = (item: LinkItem) => isUnsaved(item, saved) && <Badge tone="amber">Unsaved</Badge>;
+  const removeButton = (item: LinkItem, label: string) => (
+    <Button variant="ghost" size="sm" onClick={() => void removeItem(item)} aria-label={`Remove ${label}`}>
+      Remove
+    </Button>
+  );
+  const links = items.filter((i) => i.type === "link");
+  const ctas = items.filter((i) => i.type === "cta");
+
+  return (
+    <div className={unsaved.length > 0 ? "space-y-6 pb-28" : "space-y-6"}>
+      {FILE_GROUPS.map((group) => (
+        <FileGroupEditor
+          key={group.type}
+          sessionId={session.id}
+          {...group}
+          resources={session.resources.filter((r) => r.type === group.type).sort((a, b) => a.order - b.order || a.id - b.id)}
+          onChanged={refresh}
+        />
+      ))}
+
+      <section aria-labelledby="edit-links-heading">
+        <h3 id="edit-links-heading" className="font-semibold text-slate-900">
+          Helpful Links
+        </h3>
+        <div className="mt-3 space-y-3">
+          {links.map((item, index) => (
+            <LinkFields
+              key={item.id}
+              heading={<>Link {index + 1} {marker(item)}</>}
+              value={item}
+              onChange={(next) => patch(item.id, next)}
+              actions={removeButton(item, `link ${index + 1}`)}
+            />
+          ))}
+        </div>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setItems((all) => [...all, newLinkItem("link")])}>
+          Add Link
+        </Button>
+      </section>
+
+      <section aria-labelledby="edit-cta-heading">
+        <h3 id="edit-cta-heading" className="font-semibold text-slate-900">
+          Call-to-Action
+        </h3>
+        <div className="mt-3 space-y-3">
+          {ctas.map((item, index) => (
+            <CtaFields
+              key={item.id}
+              heading={<>Call to action {index + 1} {marker(item)}</>}
+              value={item}
+              onChange={(next) => patch(item.id, next)}
+              actions={removeButton(item, `call to action ${index + 1}`)}
+            />
+          ))}
+        </div>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setItems((all) => [...all, newLinkItem("cta")])}>
+          Add Call-to-Action
+        </Button>
+      </section>
+
+      {unsaved.length > 0 && (
+        <div role="region" aria-label="Unsaved changes" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
+          <div className="mx-auto flex max-w-4xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-800">
+              {unsaved.length} unsaved {unsaved.length === 1 ? "change" : "changes"} to links and calls to action
+            </p>
+            <div className="flex gap-2">
+              <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setItems(saved)} disabled={saving}>
+                Discard Changes
+              </Button>
+              <OnlineButton className="flex-1 sm:flex-none" onClick={() => void saveAll()} pending={saving} pendingText="Saving...">
+                Save All Changes
+              </OnlineButton>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * /session/{id}/leads (spec section 2): stat cards, the All Leads table, the Downloads by {email}
+ * dialog, and Export Leads as the CSV of spec section 9, built in the browser.
+ */
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { buildLeadsCsv, formatDisplayDate, idParamSchema, leadsCsvFileName, type AnalyticsLead } from "@lectern/shared";
+import { ApiError } from "../../api/client.ts";
+import { useSessionAnalytics } from "../../api/speaker/leads.ts";
+import { useSession } from "../../api/speaker/sessions.ts";
+import { saveBlob } from "../../components/download-file.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+    </Card>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-md py-10 text-center">
+      <PageTitle title="Session Not Found" />
+      <p className="mt-3 text-slate-700">The session you're looking for doesn't exist or has been removed.</p>
+      <Link to="/dashboard" className={buttonClass("primary", "md", "mt-8")}>
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+const TYPE_LABELS: Record<string, string> = { presentation: "Presentation", handout: "Handout", additional: "Additional", link: "Link", cta: "Call to action" };
+
+function DownloadsDialog({ lead, onClose }: { lead: AnalyticsLead; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Downloads by ${lead.email}`} description={`${lead.downloadCount} ${lead.downloadCount === 1 ? "download" : "downloads"}`}>
+      {lead.downloads.length === 0 ? (
+        <p className="text-sm text-slate-700">No downloads yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {lead.downloads.map((download) => (
+            <li key={download.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{download.resourceTitle}</p>
+                <Badge>{TYPE_LABELS[download.resourceType] ?? download.resourceType}</Badge>
+              </div>
+              <p className="shrink-0 text-sm text-slate-700">{formatDisplayDate(download.downloadedAt)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
+
+function Leads({ sessionId }: { sessionId: number }) {
+  const session = useSession(sessionId);
+  const analytics = useSessionAnalytics(sessionId);
+  const [openLead, setOpenLead] = useState<AnalyticsLead | null>(null);
+
+  useEffect(() => {
+    if (analytics.isError && !(analytics.error instanceof ApiError && analytics.error.status === 404)) toast.error("Failed to load analytics");
+  }, [analytics.isError, analytics.error]);
+
+  if (session.isPending || analytics.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading leads">
+        <Skeleton className="h-10 w-2/3" />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (session.isError || analytics.isError) return <NotFound />;
+  const data = analytics.data;
+
+  const exportCsv = () => {
+    saveBlob(new Blob([buildLeadsCsv(data.leads)], { type: "text/csv;charset=utf-8" }), leadsCsvFileName(sessionId));
+  };
+
+  return (
+    <>
+      <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 18l-6-6 6-6" />
+        </svg>
+        Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <PageTitle title={`Leads for ${session.data.title}`} className="break-words" />
+          <p className="mt-1 text-slate-700">{session.data.eventName}</p>
+        </div>
+        {data.leads.length > 0 && <Button onClick={exportCsv}>Export Leads</Button>}
+      </div>
+
+      <section aria-label="Totals" className="mt-6 grid gap-3 sm:grid-cols-3">
+        <StatCard label="Unique Leads" value={data.uniqueLeads} />
+        <StatCard label="Total Page Views" value={data.totalPageViews} />
+        <StatCard label="Total Downloads" value={data.totalDownloads} />
+      </section>
+
+      <Card className="mt-6 overflow-hidden">
+        <h2 id="all-leads" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
+          All Leads
+        </h2>
+        {data.leads.length === 0 ? (
+          <div className="px-4 py-12 text-center">
+            <p className="font-medium text-slate-900">No leads collected yet</p>
+            <p className="mt-1 text-sm text-slate-700">Leads will appear here when visitors download resources from your session page.</p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table aria-labelledby="all-leads" className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium sm:px-5">Email</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Views</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Downloads</th>
+                  <th scope="col" className="px-4 py-3 font-medium">First Visit</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {data.leads.map((lead) => (
+                  <tr key={lead.id}>
+                    <td className="px-4 py-3 break-all text-slate-900 sm:px-5">{lead.email}</td>
+                    <td className="px-4 py-3 text-slate-900">{lead.viewCount}</td>
+                    <td className="px-4 py-3">
+                      <button type="button" className="min-h-9 font-medium text-brand-700 underline" onClick={() => setOpenLead(lead)} aria-label={`${lead.downloadCount} downloads by ${lead.email}`}>
+                        {lead.downloadCount}
+                      </button>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDisplayDate(lead.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      {openLead && <DownloadsDialog lead={openLead} onClose={() => setOpenLead(null)} />}
+    </>
+  );
+}
+
+export default function LeadsPage() {
+  const { id } = useParams();
+  const parsed = idParamSchema.safeParse(id ?? "");
+  return (
+    <RequireUser redirectTo="/">
+      {() => <SpeakerLayout>{parsed.success ? <Leads sessionId={parsed.data} /> : <NotFound />}</SpeakerLayout>}
+    </RequireUser>
+  );
+}
