@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { runFanout } from "./fanout.ts";
 import { runIntake } from "./intake.ts";
 import { describeMachine } from "./lib/machine.ts";
+import { profileServersInto } from "./lib/server-process.ts";
 import { runRead } from "./read.ts";
 import { loadResults, toMarkdown, writeResults, type Results } from "./report.ts";
 import { runWeight } from "./weight.ts";
@@ -25,6 +26,7 @@ const HELP = `npm run bench -- [options]
   --dist DIR         weight: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
   --chromium PATH    weight: the browser (default /usr/bin/chromium)
   --out DIR          where latest.json and latest.md go (default bench/results)
+  --cpu-prof DIR     write a V8 CPU profile of every server process into DIR (open in Chrome DevTools)
 
 Fan-out holds one socket per subscriber in the client and in the server process: check \`ulimit -n\`
 is above the subscriber count.`;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       dist: { type: "string" },
       chromium: { type: "string" },
       out: { type: "string" },
+      "cpu-prof": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -61,32 +64,34 @@ async function main(): Promise<void> {
   const connections = Math.round(positive("connections", values.connections, 16));
   const outDir = path.resolve(values.out ?? path.join(import.meta.dirname, "results"));
   const log = (line: string) => console.error(`[bench] ${line}`);
+  if (values["cpu-prof"]) profileServersInto(path.resolve(values["cpu-prof"]));
 
   const results: Results = loadResults(path.join(outDir, "latest.json"));
+  const thisRun: Results = { fanout: {} };
   const stamp = () => ({ ranAt: new Date().toISOString(), machine: describeMachine() });
   const save = () => writeResults(outDir, results);
 
   if (only.includes("fanout")) {
     const clients = Math.round(positive("clients", values.clients, 2000));
     const fanout = await runFanout({ clients, rate: positive("rate", values.rate, 200), durationMs }, log);
-    results.fanout[String(clients)] = { ...fanout, ...stamp() };
+    results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
     save();
   }
   if (only.includes("intake")) {
-    results.intake = { ...(await runIntake({ connections, durationMs, replaySample: 200 }, log)), ...stamp() };
+    results.intake = thisRun.intake = { ...(await runIntake({ connections, durationMs, replaySample: 200 }, log)), ...stamp() };
     save();
   }
   if (only.includes("read")) {
-    results.read = { ...(await runRead({ connections, durationMs }, log)), ...stamp() };
+    results.read = thisRun.read = { ...(await runRead({ connections, durationMs }, log)), ...stamp() };
     save();
   }
   if (only.includes("weight")) {
     const weight = await runWeight({ distDir: values.dist ? path.resolve(values.dist) : null, chromiumPath: values.chromium ?? "/usr/bin/chromium" }, log);
-    results.weight = { ...weight, ...stamp() };
+    results.weight = thisRun.weight = { ...weight, ...stamp() };
     save();
   }
   const { json, markdown } = save();
-  console.log(toMarkdown(results));
+  console.log(toMarkdown(thisRun));
   log(`wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), markdown)}`);
 }
 

@@ -31,6 +31,13 @@ export type ChildReply =
 
 const CHILD = fileURLToPath(new URL("./server-child.ts", import.meta.url));
 
+let cpuProfileDir: string | null = null;
+
+/** Makes every server process started from now on write a V8 CPU profile (--cpu-prof) into `dir`. */
+export function profileServersInto(dir: string): void {
+  cpuProfileDir = dir;
+}
+
 export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -69,7 +76,7 @@ export class ServerProcess {
 
 function spawnChild(options: ChildOptions): ChildProcess {
   return fork(CHILD, [JSON.stringify(options)], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    execArgv: ["--import", "tsx", "--expose-gc", ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [])],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
 }
