@@ -3,8 +3,8 @@
  * and calls to action, edits and deletes by the owner, and the attendee's download, which makes
  * the visitor a lead and counts once however often the offline outbox replays it.
  */
-import express, { type Request, type Response, type Router } from "express";
-import multer, { MulterError } from "multer";
+import express, { type Request, type Router } from "express";
+import { fileReceiver } from "../files/receive-file.ts";
 import {
   ATTACHMENT_MAX_BYTES,
   createResourceBodySchema,
@@ -31,23 +31,7 @@ import { deleteResource, findResource, insertResource, updateResource, type Reso
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
 
-const receiveFile = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
-}).single("file");
-
-/** Runs multer; a file over the limit is 413 with the spec's text, a malformed body 400. */
-function receiveUpload(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    receiveFile(req, res, (error: unknown) => {
-      if (!error) resolve();
-      else if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
-        reject(new HttpError(413, MESSAGES.attachmentTooLarge, "too_large"));
-      } else if (error instanceof MulterError) reject(error);
-      else reject(new HttpError(400, "The upload could not be read. Please try again.", "bad_upload"));
-    });
-  });
-}
+const receiveUpload = fileReceiver({ maxBytes: ATTACHMENT_MAX_BYTES, tooLargeMessage: MESSAGES.attachmentTooLarge });
 
 /** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
 export async function removeStoredFiles(ctx: AppContext, storedNames: readonly string[]): Promise<void> {

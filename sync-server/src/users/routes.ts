@@ -2,9 +2,9 @@
  * A speaker's own record: read and change it (self only), upload a profile picture, and look the
  * profile up through the LinkedIn webhook. The dashboard lives with the leads.
  */
-import express, { type Request, type RequestHandler, type Router } from "express";
+import express, { type Request, type Router } from "express";
 import type { Updateable } from "kysely";
-import multer, { MulterError } from "multer";
+import { fileReceiver } from "../files/receive-file.ts";
 import {
   MESSAGES,
   PROFILE_PICTURE_MAX_BYTES,
@@ -13,7 +13,7 @@ import {
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { UserRow, UsersTable } from "../db/schema.ts";
-import { HttpError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { badRequest, forbidden, notFound } from "../http/errors.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
@@ -40,23 +40,7 @@ async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
   throw forbidden("You can only see and change your own profile");
 }
 
-/** multer for one picture in memory; a too-large file is the spec's 413 message. */
-function pictureUpload(): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
-  }).single("file");
-  return (req, res, next) => {
-    requireUser(req);
-    upload(req, res, (error: unknown) => {
-      if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
-        next(new HttpError(413, MESSAGES.profilePictureTooLarge, "too_large"));
-        return;
-      }
-      next(error);
-    });
-  };
-}
+const receivePicture = fileReceiver({ maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: MESSAGES.profilePictureTooLarge });
 
 export function userRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -93,8 +77,9 @@ export function userRoutes(ctx: AppContext): Router {
     res.json(toUser(await updateUser(ctx.db, me.id, changes)));
   });
 
-  router.post("/upload-profile", pictureUpload(), async (req, res) => {
+  router.post("/upload-profile", async (req, res) => {
     const me = requireUser(req);
+    await receivePicture(req, res);
     const fields = (req.body ?? {}) as Record<string, unknown>;
     if (fields.type !== undefined && fields.type !== "profile") throw badRequest(USER_MESSAGES.badUploadType);
     if (!req.file) throw badRequest(USER_MESSAGES.noFile, "no_file");
