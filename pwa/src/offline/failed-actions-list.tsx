@@ -1,0 +1,66 @@
+/**
+ * Actions the server refused for good (poll closed, session deleted, invalid input): each shown
+ * with the server's reason and a Discard button, so nothing taken offline disappears unseen.
+ * Loaded only when there is something to show; reads the outbox live with dexie-react-hooks.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useState } from "react";
+import type { OutboxItem } from "./outbox-api.ts";
+import { discardAction } from "./outbox.ts";
+import { db } from "./outbox-runtime.ts";
+import { ACTION_LABELS } from "./send.ts";
+
+function describe(item: OutboxItem): string {
+  const label = ACTION_LABELS[item.action.kind];
+  return item.action.kind === "ask" ? `${label}: "${item.action.body.questionText}"` : label;
+}
+
+export default function FailedActionsList({ sessionId }: { sessionId?: number }) {
+  const failed = useLiveQuery(
+    () =>
+      db.outbox
+        .where("status")
+        .equals("failed")
+        .filter((item) => sessionId === undefined || item.sessionId === sessionId)
+        .sortBy("seq"),
+    [sessionId],
+  );
+  const [busyId, setBusyId] = useState<string | null>(null);
+  if (!failed?.length) return null;
+
+  async function discard(id: string): Promise<void> {
+    setBusyId(id);
+    try {
+      await discardAction(id);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="failed-actions-heading" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      <h2 id="failed-actions-heading" className="font-semibold">
+        {failed.length === 1 ? "1 action could not be sent" : `${failed.length} actions could not be sent`}
+      </h2>
+      <ul className="mt-1 divide-y divide-red-200">
+        {failed.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-3 py-2" data-testid="failed-action">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{describe(item)}</p>
+              <p className="break-words">Not sent: {item.error}</p>
+            </div>
+            <button
+              type="button"
+              disabled={busyId === item.id}
+              onClick={() => void discard(item.id)}
+              aria-label={`Discard ${describe(item)}`}
+              className="min-h-9 shrink-0 rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100 disabled:opacity-60"
+            >
+              Discard
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

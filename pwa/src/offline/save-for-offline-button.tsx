@@ -1,0 +1,93 @@
+/**
+ * "Save for offline" on the session page: keeps every resource file of the session on the device
+ * (progress shown), so slides open later with no network. Says when all are saved already.
+ */
+import { useEffect, useState } from "react";
+import { countSaved, filesOf, saveFilesForOffline, type SavableFile, type SaveProgress } from "./save-for-offline.ts";
+import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
+import { OFFLINE_BUTTON_TEXT, useOnline } from "./use-online.ts";
+
+export const SAVE_FOR_OFFLINE_TEXT = "Save for offline";
+export const SAVED_FOR_OFFLINE_TEXT = "Saved for offline";
+
+type State = { kind: "checking" } | { kind: "idle"; saved: number } | { kind: "saving"; progress: SaveProgress } | { kind: "error"; message: string };
+
+function percent(progress: SaveProgress): number {
+  if (progress.totalBytes > 0) return Math.min(100, Math.round((progress.bytes / progress.totalBytes) * 100));
+  return progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100);
+}
+
+export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }) {
+  const files = filesOf(resources);
+  const fileKey = files.map((file) => file.id).join(",");
+  const online = useOnline();
+  const [state, setState] = useState<State>({ kind: "checking" });
+
+  useEffect(() => {
+    let live = true;
+    countSaved(files)
+      .then((saved) => live && setState({ kind: "idle", saved }))
+      .catch(() => live && setState({ kind: "idle", saved: 0 }));
+    return () => {
+      live = false;
+    };
+    // The list of files is identified by its ids.
+  }, [fileKey]);
+
+  if (files.length === 0 || typeof caches === "undefined") return null;
+
+  async function save(): Promise<void> {
+    try {
+      await saveFilesForOffline(files, (progress) => setState({ kind: "saving", progress }));
+      setState({ kind: "idle", saved: await countSaved(files) });
+    } catch (error) {
+      const message = isQuotaError(error)
+        ? QUOTA_MESSAGE
+        : "Some files could not be saved. Check your connection and try again.";
+      setState({ kind: "error", message });
+    }
+  }
+
+  const allSaved = state.kind === "idle" && state.saved === files.length;
+  const saving = state.kind === "saving";
+  let label = SAVE_FOR_OFFLINE_TEXT;
+  if (allSaved) label = SAVED_FOR_OFFLINE_TEXT;
+  else if (saving) label = `Saving... ${percent(state.progress)}%`;
+  else if (!online) label = OFFLINE_BUTTON_TEXT;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          {allSaved
+            ? `All ${files.length === 1 ? "files are" : `${files.length} files are`} on this device and open with no network.`
+            : "Keep this session's files on your device to open them with no network."}
+        </p>
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={saving || allSaved || !online || state.kind === "checking"}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            {allSaved ? <path d="M5 12l5 5L20 7" /> : <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />}
+          </svg>
+          {label}
+        </button>
+      </div>
+      {saving && (
+        <progress
+          className="mt-2 h-2 w-full overflow-hidden rounded accent-brand-700"
+          max={100}
+          value={percent(state.progress)}
+          aria-label={`Saving files for offline: ${state.progress.done} of ${state.progress.total}`}
+        />
+      )}
+      {state.kind === "error" && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
