@@ -49,7 +49,10 @@ describe("poll subscriptions", () => {
       ["Red", 0, 0],
       ["Blue", 1, 100],
     ]);
-    await live.close();
+    const late = await openLive(server);
+    late.send({ type: "subscribe_poll", pollId: poll.id });
+    expect(await late.waitFor(isUpdate(poll.id))).toEqual(update);
+    await Promise.all([live.close(), late.close()]);
   });
 
   it("pushes state changes, and hides a poll's content when it goes back to draft", async () => {

@@ -6,10 +6,10 @@
  */
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { MESSAGES, WS_PATH, clientMessageSchema, type PollResults, type ServerMessage } from "@lectern/shared";
+import { MESSAGES, WS_PATH, clientMessageSchema, type PollResults, type PollState, type ServerMessage } from "@lectern/shared";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { AppContext } from "../context.ts";
-import { POLL_NOT_FOUND, findPoll, pollResults } from "../polls/repo.ts";
+import { POLL_NOT_FOUND, pollResults } from "../polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
 
 export interface LiveHub {
@@ -35,6 +35,14 @@ interface Client {
   /** A client's messages are handled one after another, so subscribe then unsubscribe ends unsubscribed. */
   queue: Promise<void>;
   pending: number;
+}
+
+interface PollSnapshot {
+  state: PollState;
+  /** The serialised poll_update message. */
+  payload: Buffer;
+  /** The hub's clock when its query started. */
+  at: number;
 }
 
 const pollTopic = (pollId: number) => `poll:${pollId}`;
@@ -103,6 +111,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     if (set.size === 0) {
       subscribers.delete(topic);
       coalescer.forget(topic);
+      if (topic.startsWith("poll:")) snapshots.delete(Number(topic.slice("poll:".length)));
     }
   }
 
@@ -121,34 +130,52 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   /** One serialisation, one buffer, shared by every subscriber of the topic. */
-  function broadcast(topic: string, message: ServerMessage): void {
-    const set = subscribers.get(topic);
-    if (!set || set.size === 0) return;
-    const payload = Buffer.from(JSON.stringify(message));
-    for (const client of set) sendTo(client, payload);
+  function broadcast(topic: string, payload: Buffer): void {
+    for (const client of subscribers.get(topic) ?? []) sendTo(client, payload);
   }
 
-  async function pollMessage(pollId: number): Promise<ServerMessage | null> {
+  /**
+   * The latest poll_update of each watched poll, serialised, so a crowd subscribing at once costs
+   * no queries. A snapshot is valid when it was computed after the poll's last change.
+   */
+  const snapshots = new Map<number, PollSnapshot>();
+  const changedAt = new Map<number, number>();
+  let clock = 0;
+
+  function isFresh(pollId: number, snapshot: PollSnapshot): boolean {
+    return snapshot.at > (changedAt.get(pollId) ?? 0);
+  }
+
+  async function pollSnapshot(pollId: number): Promise<PollSnapshot | null> {
+    const cached = snapshots.get(pollId);
+    if (cached && isFresh(pollId, cached)) return cached;
+    const at = ++clock;
     const results = await pollResults(db, pollId);
     if (!results) return null;
-    return { type: "poll_update", pollId, data: results.state === "draft" ? hiddenResults(pollId) : results };
+    const data = results.state === "draft" ? hiddenResults(pollId) : results;
+    const message: ServerMessage = { type: "poll_update", pollId, data };
+    return { state: results.state, payload: Buffer.from(JSON.stringify(message)), at };
+  }
+
+  function remember(pollId: number, snapshot: PollSnapshot): void {
+    if (subscribers.has(pollTopic(pollId)) && isFresh(pollId, snapshot)) snapshots.set(pollId, snapshot);
   }
 
   async function flush(topic: string): Promise<void> {
-    const set = subscribers.get(topic);
-    if (!set || set.size === 0) return;
+    if (!subscribers.has(topic)) return;
     const [kind, id] = topic.split(":") as [string, string];
     const numericId = Number(id);
     if (kind === "questions") {
-      broadcast(topic, { type: "questions_update", sessionId: numericId });
+      broadcast(topic, Buffer.from(JSON.stringify({ type: "questions_update", sessionId: numericId } satisfies ServerMessage)));
       return;
     }
-    const message = await pollMessage(numericId);
-    if (message) {
-      broadcast(topic, message);
+    const snapshot = await pollSnapshot(numericId);
+    if (snapshot) {
+      remember(numericId, snapshot);
+      broadcast(topic, snapshot.payload);
       return;
     }
-    broadcast(topic, { type: "error", message: POLL_NOT_FOUND });
+    broadcast(topic, Buffer.from(JSON.stringify({ type: "error", message: POLL_NOT_FOUND } satisfies ServerMessage)));
     for (const client of [...(subscribers.get(topic) ?? [])]) unsubscribe(client, topic);
   }
 
@@ -167,15 +194,15 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const message = parsed.data;
     switch (message.type) {
       case "subscribe_poll": {
-        const poll = await findPoll(db, message.pollId);
-        if (!poll || poll.state === "draft") {
-          send(client, { type: "error", message: poll ? MESSAGES.pollDraft : POLL_NOT_FOUND });
+        const snapshot = await pollSnapshot(message.pollId);
+        if (!snapshot || snapshot.state === "draft") {
+          send(client, { type: "error", message: snapshot ? MESSAGES.pollDraft : POLL_NOT_FOUND });
           return;
         }
         if (client.socket.readyState !== WebSocket.OPEN) return;
         subscribe(client, pollTopic(message.pollId));
-        const update = await pollMessage(message.pollId);
-        if (update) send(client, update);
+        remember(message.pollId, snapshot);
+        sendTo(client, snapshot.payload);
         return;
       }
       case "unsubscribe_poll":
@@ -241,6 +268,8 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
 
   return {
     publishPoll(pollId) {
+      changedAt.set(pollId, ++clock);
+      snapshots.delete(pollId);
       if (subscribers.has(pollTopic(pollId))) coalescer.schedule(pollTopic(pollId));
     },
     publishQuestions(sessionId) {
@@ -256,6 +285,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       for (const client of clients) client.socket.terminate();
       clients.clear();
       subscribers.clear();
+      snapshots.clear();
       return new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
