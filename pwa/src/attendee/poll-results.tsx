@@ -1,0 +1,40 @@
+/**
+ * Poll results as spec section 2 shows them: per choice its text, votes and a percentage bar in the
+ * choice's colour, then the total. The viewer's own choice is marked.
+ */
+import type { PollResults } from "@lectern/shared";
+
+export function votesLabel(count: number): string {
+  return `${count} ${count === 1 ? "vote" : "votes"}`;
+}
+
+export function PollResultsBars({ results, myChoiceId }: { results: PollResults; myChoiceId: number | null }) {
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {[...results.choices]
+          .sort((a, b) => a.order - b.order)
+          .map((choice) => (
+            <li key={choice.id} className="space-y-1">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 break-words font-medium text-slate-900">
+                  {choice.text}
+                  {choice.id === myChoiceId && <span className="ml-2 text-xs font-normal text-slate-600">(your vote)</span>}
+                </span>
+                <span className="shrink-0 tabular-nums text-slate-700">
+                  {votesLabel(choice.votes)} · {choice.percentage}%
+                </span>
+              </div>
+              <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
+                <div
+                  className="h-full rounded-full transition-[width] duration-500"
+                  style={{ width: `${choice.percentage}%`, backgroundColor: choice.color }}
+                />
+              </div>
+            </li>
+          ))}
+      </ul>
+      <p className="text-sm font-medium text-slate-700">Total votes: {results.totalVotes}</p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The attendee pages' reads. Each query key is the GET path itself (spec section 7: data loading
+ * is a GET to the first element of the query key), so live updates and the outbox can find and
+ * refresh the same cache entry by path.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { QUESTIONS_REFETCH_MS } from "@lectern/shared";
+import type { EmbedPoll, Poll, PollResults, PublicSession, Question, VoteStatus } from "@lectern/shared";
+import { apiRequest } from "../api/client.ts";
+
+export const attendeePaths = {
+  publicSession: (sessionId: number) => `/api/sessions/${sessionId}/public`,
+  publicPolls: (sessionId: number) => `/api/sessions/${sessionId}/public-polls`,
+  questions: (sessionId: number) => `/api/sessions/${sessionId}/questions`,
+  pollResults: (pollId: number) => `/api/polls/${pollId}/results`,
+  voteStatus: (pollId: number) => `/api/polls/${pollId}/vote-status`,
+  embedPoll: (pollId: number) => `/api/polls/${pollId}/embed`,
+};
+
+function get<T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }): Promise<T> {
+  return apiRequest<T>(String(queryKey[0]), { signal });
+}
+
+export function usePublicSession(sessionId: number | null) {
+  return useQuery({
+    queryKey: [attendeePaths.publicSession(sessionId ?? 0)],
+    queryFn: get<PublicSession>,
+    enabled: sessionId !== null,
+  });
+}
+
+export function usePublicPolls(sessionId: number, enabled = true) {
+  return useQuery({ queryKey: [attendeePaths.publicPolls(sessionId)], queryFn: get<Poll[]>, enabled });
+}
+
+/** The questions, refetched every 5 s (spec section 9); live pushes only make it quicker. */
+export function useQuestions(sessionId: number) {
+  return useQuery({
+    queryKey: [attendeePaths.questions(sessionId)],
+    queryFn: get<Question[]>,
+    refetchInterval: QUESTIONS_REFETCH_MS,
+  });
+}
+
+export function usePollResults(pollId: number, enabled: boolean) {
+  return useQuery({ queryKey: [attendeePaths.pollResults(pollId)], queryFn: get<PollResults>, enabled });
+}
+
+export function useVoteStatus(pollId: number, enabled: boolean) {
+  return useQuery({ queryKey: [attendeePaths.voteStatus(pollId)], queryFn: get<VoteStatus>, enabled });
+}
+
+export function useEmbedPoll(pollId: number | null) {
+  return useQuery({
+    queryKey: [attendeePaths.embedPoll(pollId ?? 0)],
+    queryFn: get<EmbedPoll>,
+    enabled: pollId !== null,
+  });
+}
+
+/** A route's :id as a server id, or null when it is missing or not a number the server could hold. */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,88 @@
+/**
+ * Everything a viewer's poll needs, for the session page's poll cards and the embed alike: whether
+ * this viewer has voted, the results (fetched when they may be seen, then kept current by ws
+ * pushes), the poll's live state, and the vote itself through the outbox with its three outcomes.
+ * A vote waiting in the outbox shows as this viewer's choice until the outbox delivers it.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { PollResults, PollState, VoteStatus } from "@lectern/shared";
+import { useActionSent, usePendingVote } from "../offline/outbox.ts";
+import { useLivePoll } from "./live-hooks.ts";
+import { attendeePaths, usePollResults, useVoteStatus } from "./queries.ts";
+import { saysAlreadyVoted, sendAction } from "./send-action.ts";
+
+export interface VotablePoll {
+  id: number;
+  sessionId: number;
+  state: PollState;
+  totalVotes: number;
+}
+
+export const VOTE_QUEUED_TEXT = "Saved - will be sent when you're back online";
+
+interface VoteResponse {
+  choiceId: number;
+  results: PollResults;
+}
+
+export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
+  const queryClient = useQueryClient();
+  const voteStatus = useVoteStatus(poll.id, !isOwner);
+  const hasVoted = voteStatus.data?.hasVoted === true;
+  const results = usePollResults(poll.id, isOwner || hasVoted || poll.state === "closed");
+  useLivePoll(poll.id);
+  const pendingVote = usePendingVote(poll.sessionId, poll.id);
+  const [submitting, setSubmitting] = useState(false);
+
+  function accept(response: VoteResponse): void {
+    queryClient.setQueryData<PollResults>([attendeePaths.pollResults(poll.id)], response.results);
+    queryClient.setQueryData<VoteStatus>([attendeePaths.voteStatus(poll.id)], { hasVoted: true, choiceId: response.choiceId });
+  }
+
+  useActionSent(({ item, response }) => {
+    if (item.action.kind !== "vote" || item.action.pollId !== poll.id) return;
+    if (response) accept(response as VoteResponse);
+    else void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
+  });
+
+  const queuedChoiceId = pendingVote && pendingVote.status !== "failed" ? pendingVote.choiceId : null;
+  const state = results.data?.state ?? poll.state;
+  const showResults = isOwner || hasVoted || state === "closed";
+  const canVote = !isOwner && state === "open" && !hasVoted && queuedChoiceId === null;
+  const statusLoading = !isOwner && voteStatus.isPending;
+
+  async function vote(choiceId: number): Promise<void> {
+    setSubmitting(true);
+    try {
+      const outcome = await sendAction({ kind: "vote", sessionId: poll.sessionId, pollId: poll.id, choiceId });
+      if (outcome.status === "sent") {
+        if (outcome.response) accept(outcome.response as VoteResponse);
+        else await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
+        toast.success("Vote submitted");
+      } else if (outcome.status === "failed") {
+        toast.error("Vote failed", { description: outcome.message || "Failed to submit vote. Please try again." });
+        if (saysAlreadyVoted(outcome.message)) {
+          void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
+        }
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    state,
+    totalVotes: results.data?.totalVotes ?? poll.totalVotes,
+    voteStatus,
+    results,
+    showResults,
+    canVote,
+    statusLoading,
+    myChoiceId: voteStatus.data?.choiceId ?? queuedChoiceId,
+    queuedChoiceId,
+    submitting,
+    vote,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The Ask Question dialog (spec section 2): Post anonymously, Your Name (hidden when anonymous),
+ * Your Question, Cancel and Post Question (Posting... while busy). The name and the anonymity
+ * choice start from what this visitor used last time on this session. Loaded on the first tap.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "@lectern/shared";
+import { Modal } from "../../attendee/modal.tsx";
+import type { QaPreferences } from "../../attendee/preferences.ts";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../attendee/styles.ts";
+
+export interface AskQuestionValues extends QaPreferences {
+  questionText: string;
+}
+
+interface AskQuestionDialogProps {
+  initial: QaPreferences;
+  onSubmit(values: AskQuestionValues): Promise<void>;
+  onCancel(): void;
+}
+
+export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQuestionDialogProps) {
+  const ids = { anonymous: useId(), name: useId(), question: useId() };
+  const [isAnonymous, setIsAnonymous] = useState(initial.isAnonymous);
+  const [authorName, setAuthorName] = useState(initial.authorName);
+  const [questionText, setQuestionText] = useState("");
+  const [invalid, setInvalid] = useState<"name" | "question" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (questionText.trim() === "") {
+      setInvalid("question");
+      toast.error(MESSAGES.questionRequiredTitle, { description: MESSAGES.questionRequired });
+      questionRef.current?.focus();
+      return;
+    }
+    if (!isAnonymous && authorName.trim() === "") {
+      setInvalid("name");
+      toast.error(MESSAGES.nameRequiredTitle, { description: MESSAGES.nameRequired });
+      nameRef.current?.focus();
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    try {
+      await onSubmit({ isAnonymous, authorName: authorName.trim(), questionText: questionText.trim() });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Ask Question" description="Your question goes to the speaker and the audience." busy={busy} onClose={onCancel}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="flex items-center gap-2">
+          <input
+            id={ids.anonymous}
+            type="checkbox"
+            checked={isAnonymous}
+            onChange={(event) => setIsAnonymous(event.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          <label htmlFor={ids.anonymous} className="text-sm font-medium text-slate-800">
+            Post anonymously
+          </label>
+        </div>
+        {!isAnonymous && (
+          <div className="space-y-1">
+            <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
+              Your Name
+            </label>
+            <input
+              id={ids.name}
+              ref={nameRef}
+              autoComplete="name"
+              value={authorName}
+              onChange={(event) => setAuthorName(event.target.value)}
+              aria-invalid={invalid === "name" ? true : undefined}
+              className={inputClass}
+            />
+          </div>
+        )}
+        <div className="space-y-1">
+          <label htmlFor={ids.question} className="block text-sm font-medium text-slate-800">
+            Your Question
+          </label>
+          <textarea
+            id={ids.question}
+            ref={questionRef}
+            rows={4}
+            value={questionText}
+            onChange={(event) => setQuestionText(event.target.value)}
+            aria-invalid={invalid === "question" ? true : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {busy ? "Posting..." : "Post Question"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

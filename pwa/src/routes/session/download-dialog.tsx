@@ -1,0 +1,78 @@
+/**
+ * The download-resource dialog (spec section 2): asks for an e-mail address, checked with the
+ * shared downloadEmailError rule, with Cancel and Download (Processing... while busy). Loaded on
+ * the first tap so the page's first load stays small.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { downloadEmailError } from "@lectern/shared";
+import { Modal } from "../../attendee/modal.tsx";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../attendee/styles.ts";
+
+interface DownloadDialogProps {
+  resourceTitle: string;
+  onSubmit(email: string): Promise<void>;
+  onCancel(): void;
+}
+
+export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: DownloadDialogProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = downloadEmailError(email);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onSubmit(email.trim());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Download resource"
+      description={`Enter your email address to get "${resourceTitle}".`}
+      busy={busy}
+      onClose={onCancel}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="space-y-1">
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            Email address
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={inputClass}
+          />
+          {error && (
+            <p id={errorId} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {busy ? "Processing..." : "Download"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * The Q&A Forum (spec section 2): Pending and Answered tabs with counts, the Ask Question dialog
+ * for everyone but the owner, upvotes, and the owner's Mark Answered and delete. Questions refetch
+ * every 5 s and at once when the server pushes questions_update. A question or upvote made offline
+ * waits in the outbox and shows here meanwhile.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "@lectern/shared";
+import type { Question } from "@lectern/shared";
+import { apiRequest, errorMessage } from "../../api/client.ts";
+import { useLiveQuestions } from "../../attendee/live-hooks.ts";
+import { loadQaPreferences, saveQaPreferences } from "../../attendee/preferences.ts";
+import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
+import { saysAlreadyVoted, sendAction } from "../../attendee/send-action.ts";
+import { useActionSent, usePendingQuestions, usePendingUpvotes } from "../../offline/outbox.ts";
+import { StatusLine } from "../../attendee/poll-status.tsx";
+import { primaryButtonClass } from "../../attendee/styles.ts";
+import { TabList, TabPanel } from "../../attendee/tabs.tsx";
+import type { AskQuestionValues } from "./ask-question-dialog.tsx";
+import { QuestionCard, type QuestionCardItem } from "./question-card.tsx";
+
+export const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
+const AskQuestionDialog = lazy(loadAskQuestionDialog);
+
+function byVotesThenAge(a: QuestionCardItem, b: QuestionCardItem): number {
+  return b.upvotes - a.upvotes || a.createdAt.localeCompare(b.createdAt);
+}
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
+      <p className="font-medium text-slate-800">{title}</p>
+      <p className="text-sm text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  return <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">{count}</span>;
+}
+
+const tabTriggerClass =
+  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
+
+export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
+  const queryClient = useQueryClient();
+  const questionsKey = [attendeePaths.questions(sessionId)];
+  const questions = useQuestions(sessionId);
+  useLiveQuestions(sessionId);
+  const [asking, setAsking] = useState(false);
+  const waiting = usePendingQuestions(sessionId);
+  const queuedUpvotes = usePendingUpvotes(sessionId);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [tab, setTab] = useState<"pending" | "answered">("pending");
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: questionsKey });
+  useActionSent(({ item }) => {
+    if (item.sessionId === sessionId && (item.action.kind === "ask" || item.action.kind === "upvote")) void refresh();
+  });
+
+  async function ask(values: AskQuestionValues): Promise<void> {
+    const outcome = await sendAction({
+      kind: "ask",
+      sessionId,
+      body: {
+        questionText: values.questionText,
+        isAnonymous: values.isAnonymous,
+        authorName: values.isAnonymous ? null : values.authorName,
+        authorEmail: null,
+      },
+    });
+    if (outcome.status === "failed") {
+      toast.error("Failed to post question", { description: outcome.message || "Please try again." });
+      return;
+    }
+    saveQaPreferences(sessionId, { authorName: values.authorName, isAnonymous: values.isAnonymous });
+    setAsking(false);
+    if (outcome.status === "sent") {
+      toast.success("Question posted!");
+      await refresh();
+    }
+  }
+
+  async function upvote(question: Question): Promise<void> {
+    if (question.hasUpvoted || queuedUpvotes.has(question.id)) {
+      toast.error("Unable to vote", { description: MESSAGES.alreadyUpvotedUi });
+      return;
+    }
+    const outcome = await sendAction({ kind: "upvote", sessionId, questionId: question.id });
+    if (outcome.status === "sent") {
+      const updated = (outcome.response as { question?: Question } | null)?.question;
+      if (updated) {
+        queryClient.setQueryData<Question[]>(questionsKey, (list) => list?.map((q) => (q.id === updated.id ? updated : q)));
+      }
+      toast.success("Vote recorded!");
+      void refresh();
+    } else if (outcome.status === "failed") {
+      toast.error("Unable to vote", {
+        description: saysAlreadyVoted(outcome.message) ? MESSAGES.alreadyUpvotedUi : "Please try again in a moment.",
+      });
+    }
+  }
+
+  async function ownerAction(question: Question, action: "answer" | "delete"): Promise<void> {
+    setBusyId(question.id);
+    try {
+      if (action === "answer") await apiRequest(`/api/questions/${question.id}/answer`, { method: "PATCH" });
+      else await apiRequest(`/api/questions/${question.id}`, { method: "DELETE" });
+      toast.success(action === "answer" ? "Question marked as answered" : "Question deleted");
+      await refresh();
+    } catch (error) {
+      const title = action === "answer" ? "Failed to mark as answered" : "Failed to delete question";
+      toast.error(title, { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const stored = (questions.data ?? []).map((q) => ({
+    ...q,
+    key: String(q.id),
+    hasUpvoted: q.hasUpvoted || queuedUpvotes.has(q.id),
+    upvotes: q.upvotes + (!q.hasUpvoted && queuedUpvotes.has(q.id) ? 1 : 0),
+  }));
+  const stillWaiting: QuestionCardItem[] = waiting.map((question) => ({
+    ...question,
+    key: question.id,
+    isAnswered: false,
+    upvotes: 0,
+    hasUpvoted: false,
+    createdAt: new Date(question.createdAt).toISOString(),
+  }));
+  const pending = stored.filter((q) => !q.isAnswered).sort(byVotesThenAge);
+  const answered = stored.filter((q) => q.isAnswered).sort(byVotesThenAge);
+
+  const renderStored = (question: (typeof stored)[number]) => (
+    <QuestionCard
+      key={question.key}
+      question={question}
+      isOwner={isOwner}
+      busy={busyId === question.id}
+      onUpvote={() => void upvote(question)}
+      onMarkAnswered={isOwner ? () => void ownerAction(question, "answer") : undefined}
+      onDelete={isOwner ? () => void ownerAction(question, "delete") : undefined}
+    />
+  );
+
+  let content;
+  if (questions.isPending) content = <StatusLine>Loading questions...</StatusLine>;
+  else if (questions.isError && !questions.data)
+    content = (
+      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        Failed to load questions
+      </p>
+    );
+  else
+    content = (
+      <div className="space-y-3">
+        <TabList<"pending" | "answered">
+          idPrefix="questions"
+          label="Questions"
+          items={[
+            { value: "pending", label: <>Pending<CountBadge count={pending.length + stillWaiting.length} /></> },
+            { value: "answered", label: <>Answered<CountBadge count={answered.length} /></> },
+          ]}
+          value={tab}
+          onChange={setTab}
+          className="flex gap-1 rounded-lg bg-slate-200 p-1"
+          tabClassName={tabTriggerClass}
+        />
+        <TabPanel idPrefix="questions" value="pending" active={tab === "pending"}>
+          {pending.length + stillWaiting.length === 0 ? (
+            <EmptyState
+              title="No questions yet"
+              text={isOwner ? "No questions have been submitted yet" : "Be the first to ask a question!"}
+            />
+          ) : (
+            <ul className="space-y-3">
+              {stillWaiting.map((question) => (
+                <QuestionCard
+                  key={question.key}
+                  question={question}
+                  isOwner={false}
+                  badge={<span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Pending sync</span>}
+                />
+              ))}
+              {pending.map(renderStored)}
+            </ul>
+          )}
+        </TabPanel>
+        <TabPanel idPrefix="questions" value="answered" active={tab === "answered"}>
+          {answered.length === 0 ? (
+            <EmptyState title="No answered questions" text="Answered questions will appear here" />
+          ) : (
+            <ul className="space-y-3">{answered.map(renderStored)}</ul>
+          )}
+        </TabPanel>
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="qa-forum-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="qa-forum-title" className="text-xl font-semibold text-slate-900">
+          Q&amp;A Forum
+        </h2>
+        {!isOwner && (
+          <button type="button" onClick={() => setAsking(true)} className={primaryButtonClass}>
+            Ask Question
+          </button>
+        )}
+      </div>
+      {content}
+      {asking && (
+        <Suspense fallback={null}>
+          <AskQuestionDialog initial={loadQaPreferences(sessionId)} onSubmit={ask} onCancel={() => setAsking(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * One question of the Q&A forum (spec section 2): author (Anonymous when anonymous or nameless),
+ * the date as 'MMM dd, yyyy @ h:mm a', the text, the Answered badge and the upvote button with its
+ * count; the owner also gets Mark Answered and delete.
+ */
+import type { ReactNode } from "react";
+import { formatDisplayDate } from "@lectern/shared";
+
+export interface QuestionCardItem {
+  key: string;
+  questionText: string;
+  authorName: string | null;
+  isAnonymous: boolean;
+  isAnswered: boolean;
+  upvotes: number;
+  hasUpvoted: boolean;
+  createdAt: string;
+}
+
+interface QuestionCardProps {
+  question: QuestionCardItem;
+  isOwner: boolean;
+  /** Shown beside the Answered badge, e.g. for a question still waiting in the outbox. */
+  badge?: ReactNode;
+  /** Absent for a question the server has not stored yet. */
+  onUpvote?(): void;
+  onMarkAnswered?(): void;
+  onDelete?(): void;
+  busy?: boolean;
+}
+
+export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswered, onDelete, busy = false }: QuestionCardProps) {
+  const author = question.isAnonymous || !question.authorName ? "Anonymous" : question.authorName;
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <button
+        type="button"
+        onClick={onUpvote}
+        disabled={!onUpvote}
+        aria-pressed={question.hasUpvoted}
+        aria-label={`Upvote, ${question.upvotes} ${question.upvotes === 1 ? "upvote" : "upvotes"}`}
+        className="flex h-14 w-12 shrink-0 flex-col items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 disabled:cursor-default"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" strokeLinejoin="round" d="m6 15 6-6 6 6" />
+        </svg>
+        <span className="text-sm font-semibold tabular-nums">{question.upvotes}</span>
+      </button>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold text-slate-900">{author}</span>
+          <span className="text-slate-600">{formatDisplayDate(question.createdAt)}</span>
+          {question.isAnswered && (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Answered</span>
+          )}
+          {badge}
+        </div>
+        <p className="break-words whitespace-pre-line text-slate-800">{question.questionText}</p>
+        {isOwner && (onMarkAnswered || onDelete) && (
+          <div className="flex items-center gap-2 pt-1">
+            {onMarkAnswered && !question.isAnswered && (
+              <button
+                type="button"
+                onClick={onMarkAnswered}
+                disabled={busy}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                Mark Answered
+              </button>
+            )}
+            {onDelete && (
+              <button
+                type="button"
+                onClick={onDelete}
+                disabled={busy}
+                aria-label="Delete question"
+                className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+                  <path strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                </svg>
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The Resources tab: the five groups of spec section 2 in order (Presentation, Handouts,
+ * Additional Resources, Helpful Links, Next Steps), each card with its preview (image, PDF or
+ * External Link) and its button text.
+ */
+import { DEFAULT_ADDITIONAL_BUTTON_TEXT, DEFAULT_CTA_BUTTON_TEXT, PREVIEWABLE_IMAGE_EXTENSIONS } from "@lectern/shared";
+import type { Resource, ResourceType } from "@lectern/shared";
+import { primaryButtonClass } from "../../attendee/styles.ts";
+
+const GROUPS: { type: ResourceType; heading: string }[] = [
+  { type: "presentation", heading: "Presentation" },
+  { type: "handout", heading: "Handouts" },
+  { type: "additional", heading: "Additional Resources" },
+  { type: "link", heading: "Helpful Links" },
+  { type: "cta", heading: "Next Steps" },
+];
+
+export function buttonTextOf(resource: Resource): string {
+  switch (resource.type) {
+    case "presentation":
+    case "handout":
+      return "Download";
+    case "additional":
+      return resource.buttonText || DEFAULT_ADDITIONAL_BUTTON_TEXT;
+    case "link":
+      return "Visit Link";
+    case "cta":
+      return resource.buttonText || DEFAULT_CTA_BUTTON_TEXT;
+  }
+}
+
+type Preview = "image" | "pdf" | "link";
+
+export function previewOf(resource: Resource): Preview {
+  if (!resource.filePath) return "link";
+  const extension = resource.filePath.split("?")[0]?.split(".").pop()?.toLowerCase() ?? "";
+  const isImage =
+    (PREVIEWABLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
+    /^image\/(jpeg|png|gif|webp)$/.test(resource.mimeType ?? "");
+  return isImage ? "image" : "pdf";
+}
+
+function Placeholder({ label, icon }: { label: string; icon: "pdf" | "link" }) {
+  return (
+    <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-slate-700">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
+        {icon === "pdf" ? (
+          <path strokeLinecap="round" strokeLinejoin="round" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
+        ) : (
+          <path strokeLinecap="round" strokeLinejoin="round" d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        )}
+      </svg>
+      <span className="text-[11px] leading-tight font-semibold">{label}</span>
+    </div>
+  );
+}
+
+function ResourceCard({ resource, busy, onOpen }: { resource: Resource; busy: boolean; onOpen(resource: Resource): void }) {
+  const preview = previewOf(resource);
+  const buttonText = buttonTextOf(resource);
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      {preview === "image" ? (
+        <img
+          src={resource.filePath ?? undefined}
+          alt={`Preview of ${resource.title}`}
+          loading="lazy"
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+      ) : (
+        <Placeholder label={preview === "pdf" ? "PDF" : "External Link"} icon={preview} />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="min-w-0">
+          <h3 id={`resource-${resource.id}-title`} className="font-semibold break-words text-slate-900">{resource.title}</h3>
+          {resource.description && <p className="text-sm break-words text-slate-600">{resource.description}</p>}
+        </div>
+        <button
+          type="button"
+          disabled={busy}
+          aria-describedby={`resource-${resource.id}-title`}
+          onClick={() => onOpen(resource)}
+          className={`${primaryButtonClass} self-start text-sm`}
+        >
+          {busy ? "Processing..." : buttonText}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+interface ResourceListProps {
+  resources: readonly Resource[];
+  busyResourceId: number | null;
+  onOpen(resource: Resource): void;
+}
+
+export function ResourceList({ resources, busyResourceId, onOpen }: ResourceListProps) {
+  return (
+    <div className="space-y-6">
+      {GROUPS.map(({ type, heading }) => {
+        const items = resources.filter((r) => r.type === type).sort((a, b) => a.order - b.order);
+        if (items.length === 0) return null;
+        return (
+          <section key={type} aria-labelledby={`resources-${type}`} className="space-y-3">
+            <h2 id={`resources-${type}`} className="text-base font-semibold tracking-wide text-slate-700 uppercase">
+              {heading}
+            </h2>
+            <ul className="space-y-3">
+              {items.map((resource) => (
+                <ResourceCard key={resource.id} resource={resource} busy={busyResourceId === resource.id} onOpen={onOpen} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The public session page /session/{id} (spec section 2), the page a phone opens from the QR code:
+ * header, speaker strip, then Resources, Q&A and Polls, each only when it has content (one tab
+ * shows without a tab bar). Dialogs and the outbox load on demand so the first load stays small.
+ */
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useParams, useSearchParams } from "react-router";
+import type { Poll, PublicSession } from "@lectern/shared";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useCurrentUser } from "../../auth/current-user.ts";
+import { claimQrScan } from "../../attendee/preferences.ts";
+import { parseRouteId, usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
+import { sendAction } from "../../attendee/send-action.ts";
+import { sessionReadPaths } from "../../offline/cache-rules.ts";
+import { OfflineCopyNotice } from "../../offline/offline-copy-notice.tsx";
+import { OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
+import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx";
+import { TabList, TabPanel } from "../../attendee/tabs.tsx";
+import { PollsTab } from "./polls-tab.tsx";
+import { loadAskQuestionDialog, QaForum } from "./qa-forum.tsx";
+import { ResourceList } from "./resource-list.tsx";
+import { SpeakerStrip } from "./speaker-strip.tsx";
+import { useResourceDownload } from "./use-resource-download.ts";
+
+const loadDownloadDialog = () => import("./download-dialog.tsx");
+const DownloadDialog = lazy(loadDownloadDialog);
+
+type TabId = "resources" | "qa" | "polls";
+const TAB_LABELS: Record<TabId, string> = { resources: "Resources", qa: "Q&A", polls: "Polls" };
+
+function CenteredMessage({ children }: { children: ReactNode }) {
+  return <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-2 px-4 text-center">{children}</main>;
+}
+
+export function SessionNotFound() {
+  return (
+    <CenteredMessage>
+      <h1 className="text-2xl font-semibold text-slate-900">Session Not Found</h1>
+      <p className="text-slate-600">The session you're looking for doesn't exist or has been removed.</p>
+    </CenteredMessage>
+  );
+}
+
+/** Records a QR visit once per visit, then drops ?qr=1 so a reload or a shared link does not count again. */
+function useQrScan(sessionId: number | null, loaded: boolean): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromQr = searchParams.get("qr") === "1";
+  useEffect(() => {
+    if (!fromQr || sessionId === null || !loaded) return;
+    if (claimQrScan(sessionId)) void sendAction({ kind: "track-qr", sessionId });
+    setSearchParams(
+      (params) => {
+        params.delete("qr");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [fromQr, sessionId, loaded, setSearchParams]);
+}
+
+function SessionContent({ session, polls }: { session: PublicSession; polls: UseQueryResult<Poll[]> }) {
+  const currentUser = useCurrentUser();
+  const isOwner = currentUser?.id === session.userId;
+  const download = useResourceDownload(session.id);
+  const [chosenTab, setChosenTab] = useState<TabId | null>(null);
+
+  // The dialogs' code arrives while the visitor reads, so the first tap opens them at once.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void loadDownloadDialog().catch(() => undefined);
+      if (!isOwner) void loadAskQuestionDialog().catch(() => undefined);
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [isOwner]);
+
+  const tabs: TabId[] = [];
+  if (session.resources.length > 0) tabs.push("resources");
+  if (session.qaEnabled) tabs.push("qa");
+  if ((polls.data?.length ?? 0) > 0) tabs.push("polls");
+  // With nothing else to show, the Polls tab's own loading, error or empty state is the page's.
+  if (tabs.length === 0) tabs.push("polls");
+  const activeTab = chosenTab !== null && tabs.includes(chosenTab) ? chosenTab : tabs[0]!;
+
+  const panels: Record<TabId, () => ReactNode> = {
+    resources: () => (
+      <div className="space-y-4">
+        <SaveForOfflineButton resources={session.resources} />
+        <ResourceList resources={session.resources} busyResourceId={download.busyResourceId} onOpen={download.open} />
+      </div>
+    ),
+    qa: () => <QaForum sessionId={session.id} isOwner={isOwner} />,
+    polls: () => <PollsTab polls={polls} isOwner={isOwner} />,
+  };
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">
+      <OfflineCopyNotice paths={sessionReadPaths(session.id)} />
+      <OutboxStatusBar sessionId={session.id} />
+      <header className="space-y-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{session.eventName}</p>
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{session.title}</h1>
+        <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
+      </header>
+      <SpeakerStrip speaker={session.user} />
+      {tabs.length === 1 ? (
+        <div>{panels[activeTab]()}</div>
+      ) : (
+        <div className="space-y-4">
+          <TabList<TabId>
+            idPrefix="session"
+            label="Session sections"
+            items={tabs.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }))}
+            value={activeTab}
+            onChange={setChosenTab}
+            className="flex gap-1 rounded-xl bg-slate-200 p-1"
+            tabClassName="flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+          />
+          {tabs.map((tab) => (
+            <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>
+              {panels[tab]()}
+            </TabPanel>
+          ))}
+        </div>
+      )}
+      {download.askingFor && (
+        <Suspense fallback={null}>
+          <DownloadDialog resourceTitle={download.askingFor.title} onSubmit={download.submitEmail} onCancel={download.cancel} />
+        </Suspense>
+      )}
+    </main>
+  );
+}
+
+export default function SessionPage() {
+  const { id } = useParams();
+  const sessionId = parseRouteId(id);
+  const session = usePublicSession(sessionId);
+  const polls = usePublicPolls(sessionId ?? 0, sessionId !== null);
+  useQrScan(sessionId, session.isSuccess);
+
+  useEffect(() => {
+    if (session.data) document.title = `${session.data.title} · Lectern`;
+  }, [session.data]);
+
+  if (sessionId === null || session.isError) return <SessionNotFound />;
+  if (session.isPending)
+    return (
+      <CenteredMessage>
+        <p role="status" className="text-slate-600">
+          Loading session...
+        </p>
+      </CenteredMessage>
+    );
+  return <SessionContent session={session.data} polls={polls} />;
+}

@@ -1,0 +1,50 @@
+/** The speaker strip of the public session page: picture or initials, name, designation, bio, LinkedIn. */
+import { useState } from "react";
+import type { PublicSpeaker } from "@lectern/shared";
+import { normalizeUrl } from "@lectern/shared";
+
+function initialsOf(speaker: PublicSpeaker): string {
+  return `${speaker.firstName.charAt(0)}${speaker.lastName.charAt(0)}`.toUpperCase();
+}
+
+export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const fullName = `${speaker.firstName} ${speaker.lastName}`.trim();
+  const role = [speaker.designation, speaker.company].filter(Boolean).join(" at ");
+  return (
+    <section aria-label="Speaker" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {speaker.profilePicture && !pictureFailed ? (
+        <img
+          src={speaker.profilePicture}
+          alt={fullName}
+          width={64}
+          height={64}
+          onError={() => setPictureFailed(true)}
+          className="size-16 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800"
+        >
+          {initialsOf(speaker)}
+        </div>
+      )}
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold text-slate-900">{fullName}</p>
+        {role && <p className="text-sm text-slate-700">{role}</p>}
+        {speaker.bio && <p className="text-sm whitespace-pre-line text-slate-600">{speaker.bio}</p>}
+        {speaker.linkedinUrl && (
+          <a
+            href={normalizeUrl(speaker.linkedinUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            LinkedIn profile<span className="sr-only"> of {fullName} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
