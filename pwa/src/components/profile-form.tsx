@@ -231,7 +231,7 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
             </span>
           )}
           <div className="flex flex-wrap gap-2">
-            <input ref={fileInput} id="profile-picture" type="file" accept="image/*" className="sr-only" onChange={pickPicture} aria-describedby="profile-picture-hint" />
+            <input ref={fileInput} id="profile-picture" type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={pickPicture} aria-label="Choose a display picture" aria-describedby="profile-picture-hint" />
             <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending} aria-controls="profile-picture">
               {upload.isPending ? "Uploading..." : pictureSrc ? "Change picture" : "Upload picture"}
             </Button>

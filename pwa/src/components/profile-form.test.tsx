@@ -1,0 +1,75 @@
+/** The profile form's messages (spec section 5): required four, LinkedIn marker, picture size. */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { User } from "@lectern/shared";
+import { ProfileForm } from "./profile-form.tsx";
+import { renderWithProviders } from "./render-with-providers.tsx";
+
+const user: User = {
+  id: 3,
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  designation: null,
+  company: null,
+  bio: null,
+  linkedinUrl: null,
+  profilePicture: null,
+  profileCompleted: false,
+  createdAt: "2025-01-01T10:00:00.000Z",
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderForm() {
+  const onSaved = vi.fn();
+  renderWithProviders(<ProfileForm user={user} submitLabel="Complete Profile & Continue" pendingLabel="Saving..." onSaved={onSaved} />);
+  return onSaved;
+}
+
+async function toastWith(title: string) {
+  const toast = (await screen.findByText(title)).closest("li");
+  expect(toast).not.toBeNull();
+  return within(toast as HTMLElement);
+}
+
+describe("profile form", () => {
+  it("requires designation and company and marks them", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Complete Profile & Continue" }));
+    const toast = await toastWith("Please fill all required fields");
+    expect(toast.getByText("First name, last name, designation, and company are required.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Designation/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Company/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/First name/)).not.toHaveAttribute("aria-invalid");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("refuses a LinkedIn URL without linkedin.com/in/", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Designation/), "Engineer");
+    await userEvent.type(screen.getByLabelText(/Company/), "Analytical Engines");
+    await userEvent.type(screen.getByLabelText(/LinkedIn profile URL/), "https://example.com/ada");
+    await userEvent.click(screen.getByRole("button", { name: "Complete Profile & Continue" }));
+    const toast = await toastWith("Invalid LinkedIn URL");
+    expect(toast.getByText("Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)")).toBeInTheDocument();
+  });
+
+  it("asks for the URL before fetching from LinkedIn", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Fetch from LinkedIn" }));
+    expect(await screen.findByText("LinkedIn URL is required")).toBeInTheDocument();
+  });
+
+  it("refuses a picture of 5MB or more", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderForm();
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], "me.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Choose a display picture"), big);
+    const toast = await toastWith("File too large");
+    expect(toast.getByText("Profile picture must be less than 5MB")).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+/** The edit screen's rules: Unsaved markers, what a link or CTA needs, new polls, the embed code. */
+import { describe, expect, it } from "vitest";
+import type { Resource } from "@lectern/shared";
+import { embedCodeOf, isUnsaved, linkItemProblem, linkItemsOf, newLinkItem, newPollItem, updateBodyOf } from "./edit-model.ts";
+
+const resource = (id: number, type: Resource["type"], title: string, url: string | null): Resource => ({
+  id,
+  sessionId: 1,
+  type,
+  title,
+  description: null,
+  url,
+  buttonText: type === "cta" ? "Learn More" : null,
+  filePath: null,
+  mimeType: null,
+  fileSize: null,
+  order: 0,
+});
+
+describe("links and calls to action", () => {
+  const saved = linkItemsOf([resource(4, "link", "Docs", "https://docs.example.com"), resource(5, "presentation", "Slides", null)]);
+
+  it("keeps only links and CTAs", () => {
+    expect(saved.map((item) => item.id)).toEqual([4]);
+  });
+
+  it("marks an item unsaved when it differs from the saved copy or is new", () => {
+    expect(isUnsaved(saved[0]!, saved)).toBe(false);
+    expect(isUnsaved({ ...saved[0]!, title: "Docs v2" }, saved)).toBe(true);
+    expect(isUnsaved(newLinkItem("link"), saved)).toBe(true);
+  });
+
+  it("requires what spec section 5 requires and prefixes https:// on save", () => {
+    expect(linkItemProblem({ ...newLinkItem("link"), title: "Only a title" })).toBe("A link needs a title and a URL.");
+    expect(linkItemProblem({ ...newLinkItem("cta"), title: "Book", url: "example.com" })).toMatch(/description/);
+    expect(updateBodyOf({ ...saved[0]!, url: "example.com/page" }).url).toBe("https://example.com/page");
+  });
+});
+
+describe("polls", () => {
+  it("adds new polls as drafts titled New Poll with two choices", () => {
+    const poll = newPollItem();
+    expect(poll.title).toBe("New Poll");
+    expect(poll.state).toBe("draft");
+    expect(poll.choices).toHaveLength(2);
+  });
+
+  it("builds the iframe embed code with width 100% and height 600", () => {
+    expect(embedCodeOf("https://lectern.example", 12, 'Say "hi"')).toBe(
+      '<iframe src="https://lectern.example/embed/poll/12" width="100%" height="600" frameborder="0" title="Say &quot;hi&quot;"></iframe>',
+    );
+  });
+});

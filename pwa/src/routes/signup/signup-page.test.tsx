@@ -1,0 +1,41 @@
+/** Sign-up and sign-in forms: the validation messages of spec section 5, shown inline before any call. */
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import SigninPage from "../signin/signin-page.tsx";
+import SignupPage from "./signup-page.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("sign-up form", () => {
+  it("names each missing field and sends nothing", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderWithProviders(<SignupPage />);
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByText("First name is required")).toBeInTheDocument();
+    expect(screen.getByText("Last name is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveAttribute("aria-invalid", "true");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("refuses an address that is not an e-mail", async () => {
+    renderWithProviders(<SignupPage />);
+    await userEvent.type(screen.getByLabelText(/First name/), "Ada");
+    await userEvent.type(screen.getByLabelText(/Last name/), "Lovelace");
+    await userEvent.type(screen.getByLabelText(/Email/), "ada-at-example");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+  });
+});
+
+describe("sign-in form", () => {
+  it("asks for the e-mail when it is empty", async () => {
+    renderWithProviders(<SigninPage />);
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute("aria-invalid", "true");
+  });
+});
