@@ -18,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    manifest: true,
   },
   server: {
     port: 5173,
