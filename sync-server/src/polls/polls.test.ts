@@ -136,7 +136,7 @@ describe("ownership", () => {
 });
 
 describe("drafts are the owner's only", () => {
-  it("keeps drafts out of public polls, results and the embed for the audience", async () => {
+  it("keeps drafts out of public polls, results, vote status and the embed for the audience", async () => {
     const session = await createSession(owner, { title: "Embeddable talk" });
     const open = await createPoll(owner, session.id, "open");
     const draft = await createPoll(owner, session.id, "draft");
@@ -148,11 +148,12 @@ describe("drafts are the owner's only", () => {
     expect((await audience.get(`/api/sessions/999999/public-polls`)).status).toBe(404);
 
     for (const who of [audience, other]) {
-      expect((await who.get(`/api/polls/${draft.id}/results`)).status).toBe(404);
-      expect((await who.get(`/api/polls/${draft.id}/vote-status`)).status).toBe(404);
-      const embed = await who.get(`/api/polls/${draft.id}/embed`);
-      expect(embed.status).toBe(403);
-      expect(embed.body).toMatchObject({ message: MESSAGES.pollDraft, code: "poll_draft" });
+      for (const route of ["results", "vote-status", "embed"]) {
+        const res = await who.get(`/api/polls/${draft.id}/${route}`);
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({ message: MESSAGES.pollDraft, code: "poll_draft" });
+        expect(JSON.stringify(res.body)).not.toContain("What do you think");
+      }
     }
 
     expect(pollResultsSchema.parse(must(await owner.get(`/api/polls/${draft.id}/results`), 200, "owner results")).state).toBe("draft");

@@ -58,10 +58,14 @@ async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> 
   return poll;
 }
 
-/** A poll the requester may see: open and closed polls for anyone, drafts for the owner only. */
+/**
+ * A poll the requester may see: open and closed polls for anyone, drafts for the owner only; the
+ * audience is told a draft is a draft (403 poll_draft), so the embed can say "Poll Not Available".
+ */
 async function requireVisiblePoll(db: Db, req: Request): Promise<PollWithSession> {
   const poll = await findPoll(db, parseId(req));
-  if (!poll || (poll.state === "draft" && !isPollOwner(req, poll))) throw notFound(POLL_NOT_FOUND);
+  if (!poll) throw notFound(POLL_NOT_FOUND);
+  if (poll.state === "draft" && !isPollOwner(req, poll)) throw new HttpError(403, MESSAGES.pollDraft, "poll_draft");
   return poll;
 }
 
@@ -170,9 +174,7 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.get("/polls/:id/embed", async (req, res) => {
-    const row = await findPoll(db, parseId(req));
-    if (!row) throw notFound(POLL_NOT_FOUND);
-    if (row.state === "draft" && !isPollOwner(req, row)) throw new HttpError(403, MESSAGES.pollDraft, "poll_draft");
+    const row = await requireVisiblePoll(db, req);
     const poll = await getPoll(db, row.id);
     if (!poll) throw notFound(POLL_NOT_FOUND);
     const embed: EmbedPoll = { ...poll, sessionTitle: row.sessionTitle };
