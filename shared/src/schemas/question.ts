@@ -30,7 +30,12 @@ export const askQuestionBodySchema = z
       .max(MAX_LENGTH.question, `Must be at most ${MAX_LENGTH.question} characters`)
       .refine((s) => !controlChars.test(s), "Contains invalid characters"),
     isAnonymous: z.boolean().default(false),
-    authorName: z.string().trim().max(MAX_LENGTH.name).nullish(),
+    authorName: z
+      .string()
+      .trim()
+      .max(MAX_LENGTH.name)
+      .refine((s) => !controlChars.test(s), "Contains invalid characters")
+      .nullish(),
     authorEmail: z.string().trim().max(MAX_LENGTH.email).pipe(z.email()).nullish(),
   })
   .superRefine((body, ctx) => {
