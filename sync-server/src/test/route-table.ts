@@ -18,6 +18,7 @@ export type Expectation = number | "2xx" | { status: number; code: string } | Ex
 export type FieldKind =
   | "text" // required text (trimmed, not blank, bounded, no control characters)
   | "optText" // optional text: blank is fine, wrong types and control characters are not
+  | "ignoredText" // a text the server reads but neither stores nor shows: only type and length are checked
   | "email"
   | "id"
   | "bool"
@@ -572,7 +573,7 @@ export const ROUTES: RouteCase[] = [
     access: "anyone",
     expect: ANYONE,
     body: "optional-json",
-    fields: { voterEmail: "optText" },
+    fields: { voterEmail: "ignoredText" },
     sweepAs: "visitor",
     prepare: async (fx) => ({ params: { id: fx.question.id } }),
   },
