@@ -39,6 +39,29 @@ async function clientFor(actor: Actor, route: RouteCase): Promise<TestClient> {
   return { signedOut: fx.signedOut, visitor: fx.visitors[2]!, otherSpeaker: fx.other, owner: fx.owner }[actor];
 }
 
+interface StackLayer {
+  rawPath?: unknown;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: StackLayer[] };
+}
+
+/** Every "METHOD /path" the Express app serves, read from its router stacks. */
+function servedRoutes(stack: StackLayer[], prefix = ""): string[] {
+  return stack.flatMap((layer) => {
+    const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
+    if (layer.route) return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
+    return layer.handle.stack ? servedRoutes(layer.handle.stack, prefix + mount) : [];
+  });
+}
+
+it("the route table lists every API route the server serves", () => {
+  const app = server.lectern.app as unknown as { router: { stack: StackLayer[] } };
+  const served = new Set(servedRoutes(app.router.stack).filter((r) => r.includes(" /api/")));
+  const listed = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
+  expect([...served].filter((r) => !listed.has(r)).sort()).toEqual([]);
+  expect([...listed].filter((r) => !served.has(r)).sort()).toEqual([]);
+});
+
 describe("permission matrix", () => {
   for (const route of ROUTES) {
     it(routeName(route), async () => {
