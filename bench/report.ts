@@ -140,8 +140,8 @@ function weightSection(r: Stamped<WeightResult>): string[] {
   return lines;
 }
 
-export function toMarkdown(results: Results): string {
-  const lines = ["# Lectern benchmarks: latest results", "", "Written by `npm run bench` (bench/run.ts); see the README's Benchmarks section for what each figure means.", ""];
+function sections(results: Results): string[] {
+  const lines: string[] = [];
   const fanouts = Object.values(results.fanout).sort((a, b) => a.options.clients - b.options.clients);
   if (fanouts.length > 0) {
     lines.push("## Live fan-out (vote-to-screen latency)", "");
@@ -150,7 +150,25 @@ export function toMarkdown(results: Results): string {
   if (results.intake) lines.push(...intakeSection(results.intake));
   if (results.read) lines.push(...readSection(results.read));
   if (results.weight) lines.push(...weightSection(results.weight));
-  return lines.join("\n");
+  return lines;
+}
+
+export function toMarkdown(results: Results): string {
+  const intro = ["# Lectern benchmarks: latest results", "", "Written by `npm run bench` (bench/run.ts); see the README's Benchmarks section for what each figure means.", ""];
+  return [...intro, ...sections(results)].join("\n");
+}
+
+const README_START = "<!-- bench:results:start (written by npm run bench -- --readme) -->";
+const README_END = "<!-- bench:results:end -->";
+
+/** Replaces the figures between the README's bench markers with these results, headings one level down. */
+export function updateReadme(readmeFile: string, results: Results): void {
+  const readme = fs.readFileSync(readmeFile, "utf8");
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`${readmeFile} has no bench markers (${README_START} ... ${README_END})`);
+  const body = sections(results).map((line) => (line.startsWith("#") ? `#${line}` : line));
+  fs.writeFileSync(readmeFile, `${readme.slice(0, start + README_START.length)}\n\n${body.join("\n").trim()}\n\n${readme.slice(end)}`);
 }
 
 export function writeResults(dir: string, results: Results): { json: string; markdown: string } {

@@ -10,7 +10,7 @@ import { runIntake } from "./intake.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
 import { runRead } from "./read.ts";
-import { loadResults, toMarkdown, writeResults, type Results } from "./report.ts";
+import { loadResults, toMarkdown, updateReadme, writeResults, type Results } from "./report.ts";
 import { runWeight } from "./weight.ts";
 
 const BENCHMARKS = ["fanout", "intake", "read", "weight"] as const;
@@ -26,6 +26,7 @@ const HELP = `npm run bench -- [options]
   --dist DIR         weight: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
   --chromium PATH    weight: the browser (default /usr/bin/chromium)
   --out DIR          where latest.json and latest.md go (default bench/results)
+  --readme           also copy all latest figures into README.md's Benchmarks section
   --cpu-prof DIR     write a V8 CPU profile of every server process into DIR (open in Chrome DevTools)
 
 Fan-out holds one socket per subscriber in the client and in the server process: check \`ulimit -n\`
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       chromium: { type: "string" },
       out: { type: "string" },
       "cpu-prof": { type: "string" },
+      readme: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -93,6 +95,10 @@ async function main(): Promise<void> {
   const { json, markdown } = save();
   console.log(toMarkdown(thisRun));
   log(`wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), markdown)}`);
+  if (values.readme) {
+    updateReadme(path.join(import.meta.dirname, "..", "README.md"), results);
+    log("updated the figures in README.md");
+  }
 }
 
 main().catch((error: unknown) => {
