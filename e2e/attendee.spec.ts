@@ -1,0 +1,256 @@
+/**
+ * The attendee's page end to end, in Chromium against the built app and a real server: a phone
+ * opens /session/{id}?qr=1, downloads the PDF after giving an e-mail, asks and upvotes, votes and
+ * sees results; a second visitor's page and the owner's page change live; every screen passes
+ * axe-core at phone and desktop widths.
+ */
+import fs from "node:fs";
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
+import { addLink, createPoll, createSession, ownerContext, qrScans, setPollState, TINY_PDF, uploadPdf } from "./page-models/attendee-seed.ts";
+import { SessionPage } from "./page-models/session-page.ts";
+
+// Toasts then appear without their fade, so axe-core checks the colours people actually read.
+test.use({ reducedMotion: "reduce" });
+
+test("a phone attendee from the QR code downloads the slides after giving an e-mail, asks and upvotes", async ({ app, browser }) => {
+  const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
+  const sessionId = await createSession(speaker);
+  await uploadPdf(speaker, sessionId, "Conference Slides");
+  await addLink(speaker, sessionId, "Project repository", "https://example.com/repo");
+  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", ["Service workers", "Native apps"]);
+
+  const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, acceptDownloads: true, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  // The link's site is outside this machine: a stand-in answers for it.
+  await phone.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Repository</title>" }));
+  const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
+
+  // Opened from the QR code: the scan counts once, and the flag leaves the address.
+  await attendee.open(sessionId, "?qr=1");
+  await expect(attendee.heading()).toHaveText("Offline-first web apps");
+  await expect(attendee.page.getByText("DevConf 2026")).toBeVisible();
+  await expect(attendee.page.getByText("Grace Hopper")).toBeVisible();
+  await expect(attendee.page.getByText("GH", { exact: true })).toBeVisible();
+  await expect(attendee.tab("Resources")).toHaveAttribute("aria-selected", "true");
+  await expect.poll(() => qrScans(speaker)).toBe(1);
+  await expect(attendee.page).toHaveURL(new RegExp(`/session/${sessionId}$`));
+  await attendee.page.reload();
+  await expect(attendee.heading()).toBeVisible();
+  await expect(attendee.page.getByText("Presentation", { exact: true })).toBeVisible();
+  await expect(attendee.resourceCard("Conference Slides").getByText("PDF", { exact: true })).toBeVisible();
+  await expect(attendee.resourceCard("Project repository").getByText("External Link")).toBeVisible();
+  await expect(attendee.resourceCard("Project repository").getByRole("button", { name: "Visit Link" })).toBeVisible();
+  await expectNoSeriousA11yViolations(attendee.page);
+  await screenshot(attendee.page, "attendee-session-phone");
+  expect(await qrScans(speaker)).toBe(1);
+
+  // First download: the e-mail dialog, its checks, then the file under the resource's title.
+  await attendee.clickResourceButton("Conference Slides");
+  const dialog = attendee.downloadDialog();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Download" }).click();
+  await expect(dialog.getByText("Please enter your email address")).toBeVisible();
+  await dialog.getByLabel("Email address").fill("attendee.example.com");
+  await dialog.getByRole("button", { name: "Download" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expectNoSeriousA11yViolations(attendee.page);
+  const firstDownload = attendee.page.waitForEvent("download");
+  await attendee.submitDownloadEmail("attendee@example.com");
+  const file = await firstDownload;
+  expect(file.suggestedFilename()).toMatch(/^Conference Slides.*\.pdf$/);
+  expect(fs.readFileSync(await file.path())).toEqual(TINY_PDF);
+  await expect(dialog).toBeHidden();
+
+  // Second download: nothing asked.
+  const secondDownload = attendee.page.waitForEvent("download");
+  await attendee.clickResourceButton("Conference Slides");
+  expect((await secondDownload).suggestedFilename()).toMatch(/^Conference Slides/);
+  await expect(dialog).toBeHidden();
+
+  // A link opens in a new tab.
+  const newTab = phone.waitForEvent("page");
+  await attendee.clickResourceButton("Project repository");
+  expect((await newTab).url()).toContain("https://example.com/repo");
+
+  // Q&A: a named and an anonymous question; the name and the choice are remembered.
+  await attendee.openTab("Q&A");
+  await expect(attendee.page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
+  await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
+  await attendee.page.getByRole("button", { name: "Ask Question" }).click();
+  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
+  await expect(attendee.toast("Question required")).toBeVisible();
+  await attendee.askDialog().getByLabel("Your Question").fill("How do you test offline?");
+  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
+  await expect(attendee.toast("Name required")).toBeVisible();
+  await expectNoSeriousA11yViolations(attendee.page);
+  await attendee.askDialog().getByLabel("Your Name").fill("Ada");
+  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
+  await expect(attendee.askDialog()).toBeHidden();
+  await expect(attendee.toast("Question posted!")).toBeVisible();
+  const named = attendee.questionCard("How do you test offline?");
+  await expect(named.getByText("Ada", { exact: true })).toBeVisible();
+  await expect(named.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} @ \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+
+  await attendee.page.getByRole("button", { name: "Ask Question" }).click();
+  await expect(attendee.askDialog().getByLabel("Your Name")).toHaveValue("Ada");
+  await attendee.askDialog().getByLabel("Post anonymously").check();
+  await expect(attendee.askDialog().getByLabel("Your Name")).toBeHidden();
+  await attendee.askDialog().getByLabel("Your Question").fill("Is the outbox ordered?");
+  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
+  await expect(attendee.askDialog()).toBeHidden();
+  await expect(attendee.questionCard("Is the outbox ordered?").getByText("Anonymous")).toBeVisible();
+  await expect(attendee.questionsTab("Pending")).toContainText("2");
+  await attendee.page.reload();
+  await attendee.openTab("Q&A");
+  await attendee.page.getByRole("button", { name: "Ask Question" }).click();
+  await expect(attendee.askDialog().getByLabel("Post anonymously")).toBeChecked();
+  await attendee.askDialog().getByRole("button", { name: "Cancel" }).click();
+
+  // Upvote once; a second upvote is refused with the spec's words.
+  await attendee.upvoteButton("How do you test offline?").click();
+  await expect(attendee.toast("Vote recorded!")).toBeVisible();
+  await expect(attendee.upvoteButton("How do you test offline?")).toHaveAccessibleName("Upvote, 1 upvote");
+  await attendee.upvoteButton("How do you test offline?").click();
+  await expect(attendee.toast("You've already upvoted this question")).toBeVisible();
+  await expectNoSeriousA11yViolations(attendee.page);
+
+  await phone.close();
+});
+
+test("votes and answers reach every open page live, and the owner sees results and moderates", async ({ app, browser }) => {
+  const speaker = await app.createSpeaker();
+  const sessionId = await createSession(speaker);
+  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", ["Service workers", "Native apps"]);
+  const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
+  await attendee.open(sessionId);
+  await attendee.askQuestion("How do you test offline?", { name: "Ada" });
+  await attendee.askQuestion("Is the outbox ordered?", { anonymous: true });
+
+  // A second visitor on a desktop watches the poll while the phone votes.
+  const desk = await browser.newContext({ baseURL: app.baseUrl, viewport: DESKTOP, reducedMotion: "reduce" });
+  const other = new SessionPage(await desk.newPage(), app.baseUrl);
+  await other.open(sessionId);
+  await other.openTab("Polls");
+  const otherCard = other.pollCard("Stack poll");
+  await expect(otherCard.getByText("Open for voting")).toBeVisible();
+  await expect(otherCard.getByText("0 votes")).toBeVisible();
+  await expect(otherCard.getByText("Vote to see results")).toBeVisible();
+  await expect(otherCard.getByText("Results will appear in real-time after you vote.")).toBeVisible();
+  await expect(otherCard.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(other.page);
+
+  await attendee.openTab("Polls");
+  await attendee.vote("Stack poll", "Service workers");
+  await expect(attendee.toast("Vote submitted")).toBeVisible();
+  const card = attendee.pollCard("Stack poll");
+  await expect(card.getByText("Total votes: 1")).toBeVisible();
+  await expect(card.getByText("1 vote · 100%")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Submit Vote" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(attendee.page);
+  await screenshot(attendee.page, "attendee-poll-results-phone");
+
+  await expect(otherCard.getByText("1 vote", { exact: true })).toBeVisible();
+  await other.vote("Stack poll", "Native apps");
+  await expect(otherCard.getByText("Total votes: 2")).toBeVisible();
+  await expect(card.getByText("Total votes: 2")).toBeVisible();
+  await expect(card.getByText("1 vote · 50%")).toHaveCount(2);
+
+  // The owner: results without a vote form, no Ask Question, Mark Answered and delete.
+  const ownerCtx = await ownerContext(browser, app, speaker);
+  const owner = new SessionPage(await ownerCtx.newPage(), app.baseUrl);
+  await owner.open(sessionId);
+  await owner.openTab("Polls");
+  await expect(owner.pollCard("Stack poll").getByText("Total votes: 2")).toBeVisible();
+  await expect(owner.page.getByRole("radio")).toHaveCount(0);
+  await owner.openTab("Q&A");
+  await expect(owner.page.getByRole("button", { name: "Ask Question" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(owner.page);
+  await screenshot(owner.page, "owner-session-desktop");
+  await owner.questionCard("How do you test offline?").getByRole("button", { name: "Mark Answered" }).click();
+  await expect(owner.toast("Question marked as answered")).toBeVisible();
+  await owner.questionCard("Is the outbox ordered?").getByRole("button", { name: "Delete question" }).click();
+  await expect(owner.toast("Question deleted")).toBeVisible();
+  await expect(owner.page.getByText("No questions have been submitted yet")).toBeVisible();
+
+  // The attendee sees the answered question move tabs and the deleted one go, without reloading.
+  await attendee.openTab("Q&A");
+  await expect(attendee.questionsTab("Answered")).toContainText("1");
+  await expect(attendee.questionsTab("Pending")).toContainText("0");
+  await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
+  await attendee.questionsTab("Answered").click();
+  await expect(attendee.questionCard("How do you test offline?").getByText("Answered", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(attendee.page);
+
+  await Promise.all([phone.close(), desk.close(), ownerCtx.close()]);
+});
+
+test.describe("page states", () => {
+  // The service worker's fetches bypass page.route; without it the held request shows the loading state.
+  test.use({ serviceWorkers: "block" });
+
+test("states: loading, not found, one tab without a tab bar, empty polls and Q&A", async ({ app, page }) => {
+  const speaker = await app.createSpeaker();
+  const qaOnly = await createSession(speaker, { title: "Only questions" });
+  const nothing = await createSession(speaker, { title: "Nothing yet", qaEnabled: false });
+  const session = new SessionPage(page, app.baseUrl);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      `**/api/sessions/${qaOnly}/public`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await session.open(qaOnly);
+    await expect(page.getByText("Loading session...")).toBeVisible();
+    release();
+    await expect(session.heading()).toHaveText("Only questions");
+    await expect(page.getByRole("tablist", { name: "Session sections" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
+    await expect(page.getByText("No questions yet")).toBeVisible();
+    await session.questionsTab("Answered").click();
+    await expect(page.getByText("No answered questions")).toBeVisible();
+    await expect(page.getByText("Answered questions will appear here")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await session.open(nothing);
+    await expect(page.getByText("No polls available")).toBeVisible();
+    await expect(page.getByText("The speaker hasn't created any polls for this session yet.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await session.open(999_999);
+    await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+    await expect(page.getByText("The session you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+  await screenshot(page, "session-not-found-desktop");
+});
+});
+
+test("a closed poll shows its results to everyone; a poll closed while watching switches live", async ({ app, page }) => {
+  const speaker = await app.createSpeaker();
+  const sessionId = await createSession(speaker, { qaEnabled: false });
+  await createPoll(speaker, sessionId, "closed", "Yesterday's poll");
+  const open = await createPoll(speaker, sessionId, "open", "Today's poll");
+  await createPoll(speaker, sessionId, "draft", "Secret poll");
+  await page.setViewportSize(PHONE);
+  const session = new SessionPage(page, app.baseUrl);
+  await session.open(sessionId);
+  await expect(page.getByRole("tablist", { name: "Session sections" })).toHaveCount(0);
+  await expect(session.pollCard("Yesterday's poll").getByText("Voting closed")).toBeVisible();
+  await expect(session.pollCard("Yesterday's poll").getByText("Total votes: 0")).toBeVisible();
+  await expect(session.pollCard("Today's poll").getByText("Vote to see results")).toBeVisible();
+  await expect(session.pollCard("Secret poll")).toHaveCount(0);
+  await expect(session.pollCard("Today's poll").getByRole("radio")).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await setPollState(speaker, open.id, "closed");
+  await expect(session.pollCard("Today's poll").getByText("Voting closed")).toBeVisible();
+  await expect(session.pollCard("Today's poll").getByText("Total votes: 0")).toBeVisible();
+  await expect(session.pollCard("Today's poll").getByRole("radio")).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+/** The public session page /session/{id}, as an attendee (or its owner) uses it. */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export class SessionPage {
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  async open(sessionId: number, query = ""): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/session/${sessionId}${query}`);
+  }
+
+  heading(): Locator {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  tab(name: "Resources" | "Q&A" | "Polls"): Locator {
+    return this.page.getByRole("tablist", { name: "Session sections" }).getByRole("tab", { name });
+  }
+
+  async openTab(name: "Resources" | "Q&A" | "Polls"): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute("aria-selected", "true");
+  }
+
+  resourceCard(title: string): Locator {
+    return this.page.getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: title, exact: true }) });
+  }
+
+  /** Clicks the resource's button; returns the dialog when one opens. */
+  async clickResourceButton(title: string): Promise<void> {
+    await this.resourceCard(title).getByRole("button").click();
+  }
+
+  downloadDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Download resource" });
+  }
+
+  async submitDownloadEmail(email: string): Promise<void> {
+    const dialog = this.downloadDialog();
+    await dialog.getByLabel("Email address").fill(email);
+    await dialog.getByRole("button", { name: "Download" }).click();
+  }
+
+  askDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Ask Question" });
+  }
+
+  async askQuestion(text: string, options: { name?: string; anonymous?: boolean } = {}): Promise<void> {
+    await this.page.getByRole("button", { name: "Ask Question" }).click();
+    const dialog = this.askDialog();
+    await expect(dialog).toBeVisible();
+    const anonymous = dialog.getByLabel("Post anonymously");
+    if (options.anonymous) await anonymous.check();
+    else await anonymous.uncheck();
+    if (options.name !== undefined) await dialog.getByLabel("Your Name").fill(options.name);
+    await dialog.getByLabel("Your Question").fill(text);
+    await dialog.getByRole("button", { name: "Post Question" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  questionsTab(name: "Pending" | "Answered"): Locator {
+    return this.page.getByRole("tablist", { name: "Questions" }).getByRole("tab", { name: new RegExp(`^${name}`) });
+  }
+
+  questionCard(text: string): Locator {
+    return this.page.getByRole("listitem").filter({ hasText: text });
+  }
+
+  upvoteButton(text: string): Locator {
+    return this.questionCard(text).getByRole("button", { name: /^Upvote/ });
+  }
+
+  pollCard(title: string): Locator {
+    return this.page.getByRole("article", { name: title });
+  }
+
+  async vote(pollTitle: string, choice: string): Promise<void> {
+    const card = this.pollCard(pollTitle);
+    await card.getByRole("radio", { name: choice }).check();
+    await card.getByRole("button", { name: "Submit Vote" }).click();
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+}
