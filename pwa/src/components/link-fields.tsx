@@ -1,5 +1,5 @@
 /** The inputs of a Helpful Link and of a Call-to-Action, shared by the create and edit screens. */
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Field } from "./ui/field.tsx";
 import { Input } from "./ui/input.tsx";
 import { Textarea } from "./ui/textarea.tsx";
@@ -15,10 +15,13 @@ export interface CtaValues extends LinkValues {
 }
 
 function ItemFrame({ heading, actions, children }: { heading: ReactNode; actions: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <div role="group" aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">{heading}</h4>
+        <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          {heading}
+        </h4>
         <div className="flex gap-1">{actions}</div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>

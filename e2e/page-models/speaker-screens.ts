@@ -1,0 +1,215 @@
+/**
+ * Page models of the speaker's screens (actualbudget style: methods read like the user's steps).
+ * Each takes a Playwright page and finds things by role and label, as a screen reader would.
+ */
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
+
+export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
+}
+
+export class TopNav {
+  constructor(private readonly page: Page) {}
+
+  async openUserMenu(firstName: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Account menu for ${firstName}` }).click();
+  }
+
+  async signOut(firstName: string): Promise<void> {
+    await this.openUserMenu(firstName);
+    await this.page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await this.page.waitForURL((url) => url.pathname === "/");
+  }
+}
+
+export class SignupScreen {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto("/signup");
+  }
+
+  async register(person: { firstName: string; lastName: string; email: string }): Promise<void> {
+    await this.page.getByLabel("First name").fill(person.firstName);
+    await this.page.getByLabel("Last name").fill(person.lastName);
+    await this.page.getByLabel("Email").fill(person.email);
+    await this.page.getByRole("button", { name: "Create Account" }).click();
+    await this.page.waitForURL("**/verify-otp");
+  }
+}
+
+export class SigninScreen {
+  constructor(private readonly page: Page) {}
+
+  async requestCode(email: string): Promise<void> {
+    await this.page.goto("/signin");
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByRole("button", { name: "Send Verification Code" }).click();
+    await this.page.waitForURL(/\/verify-otp\?.*returning=true/);
+  }
+}
+
+export class VerifyOtpScreen {
+  constructor(private readonly page: Page) {}
+
+  async enterCode(code: string): Promise<void> {
+    await this.page.getByLabel("Verification code").fill(code);
+    await this.page.getByRole("button", { name: "Verify Code" }).click();
+  }
+}
+
+export class ProfileScreen {
+  constructor(private readonly page: Page) {}
+
+  async fill(values: { designation: string; company: string; bio: string }): Promise<void> {
+    await this.page.getByLabel("Designation / title").fill(values.designation);
+    await this.page.getByLabel("Company").fill(values.company);
+    await this.page.getByLabel("Bio (optional)").fill(values.bio);
+  }
+
+  async uploadPicture(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.page.getByLabel("Choose a display picture").setInputFiles(file);
+  }
+
+  async fetchFromLinkedin(url: string): Promise<void> {
+    await this.page.getByLabel("LinkedIn profile URL").fill(url);
+    await this.page.getByRole("button", { name: "Fetch from LinkedIn" }).click();
+  }
+
+  async submit(label: string): Promise<void> {
+    await this.page.getByRole("button", { name: label }).click();
+  }
+}
+
+export class DashboardScreen {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto("/dashboard");
+  }
+
+  stat(label: string): Locator {
+    return this.page.getByText(label, { exact: true }).locator("..");
+  }
+
+  sessionCard(title: string): Locator {
+    return this.page.getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: title }) });
+  }
+
+  async manage(title: string, action: "Edit Session" | "Delete Session"): Promise<void> {
+    await this.page.getByRole("button", { name: `Manage ${title}` }).click();
+    await this.page.getByRole("menuitem", { name: action }).click();
+  }
+
+  async openQr(title: string): Promise<void> {
+    await this.page.getByRole("button", { name: `QR Code for ${title}` }).click();
+  }
+
+  async downloadQr(): Promise<Download> {
+    const download = this.page.waitForEvent("download");
+    await this.page.getByRole("button", { name: "Download QR Code" }).click();
+    return download;
+  }
+
+  async confirmDelete(): Promise<void> {
+    await this.page.getByRole("alertdialog").getByRole("button", { name: "Delete Session" }).click();
+  }
+}
+
+export class CreateSessionScreen {
+  constructor(private readonly page: Page) {}
+
+  async fillInfo(info: { eventName: string; title: string; description: string }): Promise<void> {
+    await this.page.getByLabel("Event name").fill(info.eventName);
+    await this.page.getByLabel("Session title").fill(info.title);
+    await this.page.getByLabel("Description").fill(info.description);
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByRole("button", { name: /^Next/ }).click();
+  }
+
+  async attach(group: "Presentation" | "Handouts" | "Other Resources", file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.page.getByLabel(`Choose ${group} files`).setInputFiles(file);
+  }
+
+  async addLink(title: string, url: string): Promise<void> {
+    await this.page.getByRole("button", { name: "Add Link" }).click();
+    const item = this.page.getByRole("group", { name: /^Link \d+/ }).last();
+    await item.getByLabel("Title").fill(title);
+    await item.getByLabel("URL").fill(url);
+  }
+
+  async addCta(cta: { title: string; buttonText: string; url: string; description: string }): Promise<void> {
+    await this.page.getByRole("button", { name: "Add Call-to-Action" }).click();
+    const item = this.page.getByRole("group", { name: /^Call to action \d+/ }).last();
+    await item.getByLabel("Title").fill(cta.title);
+    await item.getByLabel("Button text").fill(cta.buttonText);
+    await item.getByLabel("URL").fill(cta.url);
+    await item.getByLabel("Description").fill(cta.description);
+  }
+
+  async addPoll(poll: { title: string; question: string; choices: string[] }): Promise<void> {
+    await this.page.getByRole("button", { name: "Add Poll" }).click();
+    const card = this.page.getByRole("region", { name: /^Poll \d+$/ }).last();
+    await card.getByLabel("Poll title").fill(poll.title);
+    await card.getByLabel("Question").fill(poll.question);
+    for (const [index, text] of poll.choices.entries()) {
+      if (index >= 2) await card.getByRole("button", { name: "Add Choice" }).click();
+      await card.getByLabel(new RegExp(`^Choice ${index + 1} in`)).fill(text);
+    }
+  }
+
+  async create(): Promise<number> {
+    await this.page.getByRole("button", { name: "Create Session Page" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Your session page is ready!" });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const href = await dialog.getByRole("link", { name: "View Session Page" }).getAttribute("href");
+    return Number(/\/session\/(\d+)$/.exec(href ?? "")?.[1]);
+  }
+}
+
+export class EditSessionScreen {
+  constructor(private readonly page: Page) {}
+
+  async tab(name: "Session Info" | "Resources" | "Polls"): Promise<void> {
+    await this.page.getByRole("tab", { name }).click();
+  }
+
+  async rename(title: string): Promise<void> {
+    await this.tab("Session Info");
+    await this.page.getByLabel("Session title").fill(title);
+    await this.page.getByRole("button", { name: "Save Session Info" }).click();
+  }
+
+  poll(index: number): Locator {
+    return this.page.getByRole("region", { name: new RegExp(`^Poll ${index}\\b`) });
+  }
+
+  async addDraftPoll(question: string, choices: [string, string]): Promise<Locator> {
+    await this.tab("Polls");
+    await this.page.getByRole("button", { name: "Add Poll" }).click();
+    const card = this.page.getByRole("tabpanel", { name: "Polls" }).getByRole("region").last();
+    await expect(card.getByLabel("Poll title")).toHaveValue("New Poll");
+    await card.getByLabel("Question").fill(question);
+    await card.getByLabel(/^Choice 1 in/).fill(choices[0]);
+    await card.getByLabel(/^Choice 2 in/).fill(choices[1]);
+    await card.getByRole("button", { name: "Create Poll" }).click();
+    return card;
+  }
+}
+
+export class LeadsScreen {
+  constructor(private readonly page: Page) {}
+
+  async openDownloadsOf(email: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: new RegExp(`downloads by ${email.replace(/[.+]/g, "\\$&")}$`) }).click();
+    return this.page.getByRole("dialog", { name: `Downloads by ${email}` });
+  }
+
+  async exportCsv(): Promise<Download> {
+    const download = this.page.waitForEvent("download");
+    await this.page.getByRole("button", { name: "Export Leads" }).click();
+    return download;
+  }
+}

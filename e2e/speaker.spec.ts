@@ -1,0 +1,287 @@
+/**
+ * The speaker's journey in Chromium against the built app and the real server: sign up with the
+ * mailed code, complete the profile, create a session with a PDF, a link, a CTA and two polls, see
+ * it on the dashboard, download its QR code, edit it, sign out and back in, see a lead after an
+ * attendee download, export the CSV and delete the session. Every screen is screenshotted at
+ * phone and desktop widths and checked with axe-core.
+ */
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
+import {
+  CreateSessionScreen,
+  DashboardScreen,
+  EditSessionScreen,
+  expectToast,
+  LeadsScreen,
+  ProfileScreen,
+  SigninScreen,
+  SignupScreen,
+  TopNav,
+  VerifyOtpScreen,
+} from "./page-models/speaker-screens.ts";
+
+const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Screenshots the screen at phone and desktop widths and runs axe at both. */
+async function captureScreen(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${label}`);
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+test.use({
+  viewport: DESKTOP,
+  permissions: ["clipboard-read", "clipboard-write"],
+  baseURL: async ({ app }, use) => use(app.baseUrl),
+});
+
+test("a speaker signs up, builds a session page, edits it, reads its leads and deletes it", async ({ page, app }) => {
+  test.setTimeout(360_000);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  const email = `ada-${Date.now()}@example.com`;
+  const base = app.baseUrl;
+
+  // Home page, signed out.
+  await page.goto(base + "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toHaveAttribute("href", "/signup");
+  await expect(page.locator("video")).toBeVisible();
+  await captureScreen(page, "home");
+  await page.setViewportSize(PHONE);
+  await expect(page.locator("video")).toBeHidden();
+  await page.setViewportSize(DESKTOP);
+
+  // Sign up and verify.
+  const signup = new SignupScreen(page);
+  await signup.open();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await captureScreen(page, "signup");
+  const since = Date.now();
+  await signup.register({ firstName: "Ada", lastName: "Lovelace", email });
+  await expectToast(page, "Registration successful");
+  await expect(page.getByText(email)).toBeVisible();
+  await captureScreen(page, "verify-otp");
+  await new VerifyOtpScreen(page).enterCode(await app.codeFor(email, since));
+  await page.waitForURL("**/onboarding");
+  await expectToast(page, "Email verified successfully");
+
+  // Complete the profile: the LinkedIn lookup is not configured, so it fails clearly.
+  const profile = new ProfileScreen(page);
+  await profile.submit("Complete Profile & Continue");
+  await expectToast(page, "Please fill all required fields");
+  await profile.fetchFromLinkedin("linkedin.com/in/ada-lovelace");
+  await expectToast(page, "Failed to fetch LinkedIn data");
+  await profile.fill({ designation: "Engineer", company: "Analytical Engines", bio: "Writes programs for engines." });
+  await profile.uploadPicture({ name: "ada.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expectToast(page, "Picture uploaded");
+  await expect(page.getByRole("img", { name: "Your display picture" })).toBeVisible();
+  await captureScreen(page, "onboarding");
+  await profile.submit("Complete Profile & Continue");
+  await page.waitForURL("**/dashboard");
+  await expectToast(page, "Profile completed!");
+
+  // An empty dashboard.
+  const dashboard = new DashboardScreen(page);
+  await expect(page.getByRole("heading", { name: "Welcome, Ada!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create Your First Session Page" })).toBeVisible();
+  await captureScreen(page, "dashboard-empty");
+
+  // Create a session: info, a PDF, a link, a CTA and two polls.
+  await page.getByRole("link", { name: "Create Session" }).first().click();
+  await page.waitForURL("**/create-session");
+  const wizard = new CreateSessionScreen(page);
+  await wizard.next();
+  await expectToast(page, "Missing required fields");
+  await wizard.fillInfo({ eventName: "PyCon 2025", title: "Engines of Thought", description: "How machines may one day compose music." });
+  await expect(page.getByRole("switch", { name: "Enable Q&A Forum" })).toBeChecked();
+  await page.getByRole("button", { name: /Speaker Information/ }).click();
+  await expect(page.getByLabel("Company")).toHaveValue("Analytical Engines");
+  await captureScreen(page, "create-session-info");
+  await wizard.next();
+  await wizard.attach("Presentation", { name: "engines.pdf", mimeType: "application/pdf", buffer: TINY_PDF });
+  await expectToast(page, "File attached");
+  await wizard.addLink("Notes", "notes.example.com/engines");
+  await wizard.addCta({ title: "Join the newsletter", buttonText: "Subscribe", url: "news.example.com", description: "One letter a month." });
+  await captureScreen(page, "create-session-resources");
+  await wizard.next();
+  await wizard.addPoll({ title: "Warm-up", question: "Have you written code?", choices: ["Yes", "No", "Not yet"] });
+  await wizard.addPoll({ title: "Music", question: "Can machines compose?", choices: ["Yes", "No"] });
+  await captureScreen(page, "create-session-polls");
+  const sessionId = await wizard.create();
+  expect(sessionId).toBeGreaterThan(0);
+  await expect(page.getByRole("dialog").getByRole("img", { name: /QR code/ })).toBeVisible();
+  await captureScreen(page, "create-session-success");
+
+  // What was saved: the PDF, the link with https://, the CTA and two open polls.
+  const saved = await (await page.request.get(`${base}/api/sessions/${sessionId}/public`)).json();
+  const byType = (type: string) => saved.resources.filter((r: { type: string }) => r.type === type);
+  expect(byType("presentation").map((r: { title: string }) => r.title)).toEqual(["engines"]);
+  expect(byType("link")[0].url).toBe("https://notes.example.com/engines");
+  expect(byType("cta")[0]).toMatchObject({ title: "Join the newsletter", buttonText: "Subscribe", url: "https://news.example.com" });
+  const polls = await (await page.request.get(`${base}/api/sessions/${sessionId}/polls`)).json();
+  expect(polls.map((p: { title: string; state: string; choices: unknown[] }) => [p.title, p.state, p.choices.length])).toEqual([
+    ["Warm-up", "open", 3],
+    ["Music", "open", 2],
+  ]);
+
+  // The dashboard lists it; its QR code downloads as qr-code-{id}.png.
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await page.waitForURL("**/dashboard");
+  await expect(dashboard.sessionCard("Engines of Thought")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create New Session Page" })).toBeVisible();
+  await captureScreen(page, "dashboard");
+  await dashboard.openQr("Engines of Thought");
+  await captureScreen(page, "dashboard-qr");
+  const qr = await dashboard.downloadQr();
+  expect(qr.suggestedFilename()).toBe(`qr-code-${sessionId}.png`);
+  expect(fs.readFileSync(await qr.path()).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  await page.getByRole("dialog").getByRole("button", { name: "Copy" }).click();
+  await expectToast(page, "Copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/session/${sessionId}`);
+  await page.keyboard.press("Escape");
+
+  // Edit: rename, a link edit shows Unsaved and can be discarded, add a draft poll, open it, copy its embed code.
+  await dashboard.manage("Engines of Thought", "Edit Session");
+  await page.waitForURL(`**/edit-session/${sessionId}`);
+  await expect(page.getByRole("heading", { name: "Session Page Ready" })).toBeVisible();
+  await captureScreen(page, "edit-session-info");
+  const editor = new EditSessionScreen(page);
+  await editor.rename("Engines of Thought, Revised");
+  await expectToast(page, "Session updated successfully");
+  await expect(page.getByRole("heading", { level: 1, name: "Engines of Thought, Revised" })).toBeVisible();
+
+  await editor.tab("Resources");
+  const link = page.getByRole("group", { name: /^Link 1/ });
+  await link.getByLabel("Title").fill("Notes, edited");
+  await expect(page.getByRole("group", { name: "Link 1 Unsaved" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeVisible();
+  await captureScreen(page, "edit-session-resources");
+  await page.getByRole("button", { name: "Discard Changes" }).click();
+  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeHidden();
+  await expect(link.getByLabel("Title")).toHaveValue("Notes");
+
+  const draft = await editor.addDraftPoll("Which engine?", ["Difference", "Analytical"]);
+  await expectToast(page, "Poll created");
+  const third = editor.poll(3);
+  await expect(third.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(third.getByLabel("Embed code")).toHaveCount(0);
+  await third.getByRole("radio", { name: /^Open/ }).click();
+  await third.getByRole("button", { name: "Save Poll" }).click();
+  await expectToast(page, "Polls saved");
+  await expect(third.getByLabel("Embed code")).toBeVisible();
+  await captureScreen(page, "edit-session-polls");
+  await third.getByRole("button", { name: "Copy Embed Code" }).click();
+  await expectToast(page, "Embed code copied!");
+  const embed = await page.evaluate(() => navigator.clipboard.readText());
+  expect(embed).toMatch(new RegExp(`^<iframe src="${base}/embed/poll/\\d+" width="100%" height="600"`));
+  expect(draft).toBeTruthy();
+
+  // Sign out, then back in as a returning speaker.
+  await new TopNav(page).signOut("Ada");
+  await expectToast(page, "Signed out successfully");
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  const again = Date.now();
+  await new SigninScreen(page).requestCode(email);
+  await expectToast(page, "OTP Sent!");
+  await new VerifyOtpScreen(page).enterCode(await app.codeFor(email, again));
+  await page.waitForURL("**/dashboard");
+  await expectToast(page, "Welcome back to Lectern");
+
+  // An attendee downloads the PDF (a fresh visitor, through the API); the lead appears.
+  const pdfId = byType("presentation")[0].id as number;
+  const attendee = app.api();
+  const downloaded = await attendee.request("POST", `/api/resources/${pdfId}/download`, { email: "grace@example.com" });
+  expect(downloaded.status).toBeLessThan(300);
+  await page.reload();
+  await page.getByRole("link", { name: /^View Leads \(1\)/ }).click();
+  await page.waitForURL(`**/session/${sessionId}/leads`);
+  const leads = new LeadsScreen(page);
+  await expect(page.getByRole("cell", { name: "grace@example.com", exact: true })).toBeVisible();
+  await captureScreen(page, "leads");
+  const dialog = await leads.openDownloadsOf("grace@example.com");
+  await expect(dialog.getByText("engines")).toBeVisible();
+  await captureScreen(page, "leads-downloads");
+  await page.keyboard.press("Escape");
+  const csv = await leads.exportCsv();
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^session-leads-${sessionId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const lines = fs.readFileSync(await csv.path(), "utf8").trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Email,First Seen,Page Views,Downloads,Downloads Details");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+  // Delete the session.
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await dashboard.manage("Engines of Thought, Revised", "Delete Session");
+  await captureScreen(page, "dashboard-delete");
+  await dashboard.confirmDelete();
+  await expectToast(page, "Session deleted");
+  await expect(dashboard.sessionCard("Engines of Thought, Revised")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Create Your First Session Page" })).toBeVisible();
+});
+
+test("signed-out visitors are sent away from speaker screens, and unknown routes show the 404 page", async ({ page, app }) => {
+  for (const [path, target] of [["/dashboard", "/"], ["/create-session", "/"], ["/edit-session/1", "/"], ["/onboarding", "/signin"], ["/speaker-profile", "/signin"]] as const) {
+    await page.goto(app.baseUrl + path);
+    await page.waitForURL((url) => url.pathname === target);
+  }
+  await page.goto(app.baseUrl + "/signin");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await captureScreen(page, "signin-error");
+  await page.goto(app.baseUrl + "/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await captureScreen(page, "not-found");
+});
+
+test("a signed-in speaker edits the profile, and sees Session Not Found for a missing session", async ({ page, app }) => {
+  const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
+  const me = await speaker.api.request("GET", `/api/users/${speaker.userId}`);
+  await page.context().addCookies(
+    speaker.cookies.split("; ").map((pair) => {
+      const [name, ...rest] = pair.split("=");
+      return { name: name!, value: rest.join("="), url: app.baseUrl };
+    }),
+  );
+  await page.goto(app.baseUrl + "/");
+  await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.body);
+  await page.goto(app.baseUrl + "/speaker-profile");
+  await expect(page.getByLabel("Company")).toHaveValue("Analytical Engines");
+  await captureScreen(page, "speaker-profile");
+  await page.getByLabel("Company").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Please fill all required fields");
+  await page.getByLabel("Company").fill("US Navy");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await page.waitForURL("**/dashboard");
+  await expectToast(page, "Profile updated!");
+  const after = await speaker.api.request("GET", `/api/users/${speaker.userId}`);
+  expect(after.body.company).toBe("US Navy");
+
+  await page.goto(app.baseUrl + "/edit-session/999999");
+  await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+  await captureScreen(page, "edit-session-not-found");
+  await page.goto(app.baseUrl + "/session/999999/leads");
+  await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+});
+
+test("the attendee's session page loads no speaker code", async ({ page, app }) => {
+  const speaker = await app.createSpeaker();
+  const created = await speaker.api.request("POST", "/api/sessions", { eventName: "Conf", title: "Split test", description: "Chunks" });
+  expect(created.status).toBe(201);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${app.baseUrl}/session/${created.body.id}`);
+  await expect(page.getByRole("heading", { name: "Split test" })).toBeVisible();
+  const speakerChunks = /(home|signin|signup|verify-otp|onboarding|dashboard|create-session|edit-session|speaker-profile|leads|not-found)-page|speaker-layout|top-nav|profile-form/;
+  expect(scripts.filter((path) => speakerChunks.test(path))).toEqual([]);
+});
