@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, TINY_PNG, startTestServer, type TestClient, type TestResponse, type TestServer } from "./harness.ts";
+import { TINY_PDF, TINY_PNG, TestClient, startTestServer, type TestResponse, type TestServer } from "./harness.ts";
 import { ROUTES, fillPath, pathParams, routeName, type Actor, type FieldKind, type PreparedCall, type RouteCase } from "./route-table.ts";
 import { fileForm, must, rowCounts, seed, type Fixture } from "./seed.ts";
 
@@ -314,6 +314,62 @@ describe("broken uploads", () => {
         findings.add(`POST ${path} ${label}`, label, await refusedCleanly(() => fx.owner.request("POST", path, { raw })));
       }
     }
+    expect(findings.list()).toEqual([]);
+  });
+});
+
+describe("odd headers, cookies and routes", () => {
+  it("a malformed Idempotency-Key is refused on every attendee action", async () => {
+    const findings = new Findings();
+    for (const route of ROUTES.filter((r) => r.replayable)) {
+      const call = prepared.get(route)!;
+      const body = route.body === "optional-json" ? {} : call.body;
+      for (const key of ["short", "k".repeat(129), "has space inside", encodeURIComponent("ключ-идемпотентности"), "semi;colon-key", "<script>alert(1)</script>"]) {
+        findings.add(
+          `${routeName(route)} Idempotency-Key=${short(key)}`,
+          key,
+          await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { body, headers: { "Idempotency-Key": key } })),
+        );
+      }
+    }
+    expect(findings.list()).toEqual([]);
+  });
+
+  it("a forged or garbage session cookie is simply signed out: 401 on owner routes, the public page still served", async () => {
+    const findings = new Findings();
+    const cookies = ["lectern_session=garbage", "lectern_session=", `lectern_session=${"a".repeat(4000)}`, "lectern_session=%00%ff", "lectern_session=s%3Aforged.signature"];
+    for (const cookie of cookies) {
+      const forged = new TestClient(server.baseUrl);
+      findings.add(`GET /api/auth/me cookie ${short(cookie)}`, cookie, await refusedCleanly(() => forged.get("/api/auth/me", { headers: { cookie } })));
+      const owned = await forged.get(`/api/sessions/${fx.session.id}/analytics`, { headers: { cookie } });
+      if (owned.status !== 401) findings.add(`analytics cookie ${short(cookie)}`, cookie, `answered ${owned.status}`);
+      const page = await forged.get(`/api/sessions/${fx.session.id}/public`, { headers: { cookie } });
+      if (page.status !== 200) findings.add(`public page cookie ${short(cookie)}`, cookie, `answered ${page.status}`);
+    }
+    expect(findings.list()).toEqual([]);
+  });
+
+  it("a garbage X-Visitor-Id gets a fresh visitor id instead of an error", async () => {
+    for (const id of ["x", "../../etc", "' OR 1=1 --", "a".repeat(200)]) {
+      const res = await server.client().get(`/api/sessions/${fx.session.id}/public`, { headers: { "X-Visitor-Id": id } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-visitor-id")).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      expect(res.headers.get("x-visitor-id")).not.toBe(id);
+    }
+  });
+
+  it("unknown API paths and wrong methods answer 404 JSON", async () => {
+    const findings = new Findings();
+    const odd: [string, string][] = [
+      ["GET", "/api/nope"],
+      ["PUT", `/api/sessions/${fx.session.id}/public`],
+      ["POST", `/api/polls/${fx.polls.open.id}/results`],
+      ["DELETE", "/api/auth/me"],
+      ["PATCH", `/api/polls/${fx.polls.open.id}`],
+      ["GET", "/api/sessions"],
+      ["GET", "/api/%E0%A4%A"],
+    ];
+    for (const [method, path] of odd) findings.add(`${method} ${path}`, path, await refusedCleanly(() => fx.owner.request(method, path)));
     expect(findings.list()).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ export interface RouteCase {
   required?: string[];
   /** The caller who would succeed: the bad-input sweep sends its broken calls as this one. */
   sweepAs: Actor;
+  /** An attendee action the offline outbox replays: it honours an Idempotency-Key. */
+  replayable?: true;
   /** The call signs a client in or out: the matrix gives it a throwaway client. */
   changesIdentity?: boolean;
   /** Makes one valid call for `actor`, creating any row the call consumes. */
@@ -273,6 +275,7 @@ export const ROUTES: RouteCase[] = [
   {
     method: "POST",
     path: "/api/sessions/:id/track-qr",
+    replayable: true,
     access: "anyone",
     expect: ANYONE,
     body: "none",
@@ -355,6 +358,7 @@ export const ROUTES: RouteCase[] = [
   {
     method: "POST",
     path: "/api/resources/:id/download",
+    replayable: true,
     access: "anyone",
     expect: ANYONE,
     body: "json",
@@ -494,6 +498,7 @@ export const ROUTES: RouteCase[] = [
   {
     method: "POST",
     path: "/api/polls/:id/vote",
+    replayable: true,
     access: "audience",
     expect: AUDIENCE,
     body: "json",
@@ -559,6 +564,7 @@ export const ROUTES: RouteCase[] = [
   {
     method: "POST",
     path: "/api/sessions/:id/questions",
+    replayable: true,
     access: "audience",
     expect: AUDIENCE,
     body: "json",
@@ -570,6 +576,7 @@ export const ROUTES: RouteCase[] = [
   {
     method: "POST",
     path: "/api/questions/:id/vote",
+    replayable: true,
     access: "anyone",
     expect: ANYONE,
     body: "optional-json",
