@@ -29,6 +29,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 async function captureScreen(page: Page, name: string): Promise<void> {
   for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
     await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${label}`);
     await expectNoSeriousA11yViolations(page);
   }
@@ -241,7 +242,7 @@ test("signed-out visitors are sent away from speaker screens, and unknown routes
   await captureScreen(page, "not-found");
 });
 
-test("a signed-in speaker edits the profile, and sees Session Not Found for a missing session", async ({ page, app }) => {
+test("a signed-in speaker edits the profile, sees Session Not Found for a missing session, and is signed out when the server session ends", async ({ page, app }) => {
   const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
   const me = await speaker.api.request("GET", `/api/users/${speaker.userId}`);
   await page.context().addCookies(
@@ -270,6 +271,13 @@ test("a signed-in speaker edits the profile, and sees Session Not Found for a mi
   await captureScreen(page, "edit-session-not-found");
   await page.goto(app.baseUrl + "/session/999999/leads");
   await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+
+  // The server session ends (cookie gone): the dashboard signs the speaker out of the UI too.
+  await page.context().clearCookies();
+  await page.goto(app.baseUrl + "/dashboard");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expectToast(page, "Please sign in again");
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
 test("the attendee's session page loads no speaker code", async ({ page, app }) => {

@@ -23,7 +23,7 @@ export function TopNav() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Link to={user ? "/dashboard" : "/"} aria-label={user ? "Lectern, go to dashboard" : "Lectern, home"} className="rounded-md">
           <Logo />
         </Link>

@@ -11,6 +11,7 @@ import type { Session } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
+import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QrDialog } from "../../components/qr-dialog.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -23,9 +24,9 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Card className="p-4 sm:p-5">
-      <p className="text-sm font-medium text-slate-700">{label}</p>
-      {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>}
+    <Card className="p-3 sm:p-5">
+      <p className="text-xs font-medium text-slate-700 sm:text-sm">{label}</p>
+      {value === undefined ? <Skeleton className="mt-2 h-8 w-12" /> : <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>}
     </Card>
   );
 }
@@ -77,6 +78,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const client = useQueryClient();
   const dashboard = useDashboard(user.id);
   const remove = useDeleteSession();
+  useSessionExpiry(dashboard.error);
   const [qrFor, setQrFor] = useState<Session | null>(null);
   const [deleting, setDeleting] = useState<Session | null>(null);
   const sessions = dashboard.data?.sessions;
@@ -102,7 +104,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
       <PageTitle title={`Welcome, ${user.firstName}!`} />
       <p className="mt-1 text-slate-700">Here is how your sessions are doing.</p>
 
-      <section aria-label="Totals" className="mt-6 grid gap-3 sm:grid-cols-3">
+      <section aria-label="Totals" className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard label="Total Sessions" value={dashboard.data?.analytics.totalSessions} />
         <StatCard label="QR Scans" value={dashboard.data?.analytics.totalQrScans} />
         <StatCard label="Total Downloads" value={dashboard.data?.analytics.totalDownloads} />

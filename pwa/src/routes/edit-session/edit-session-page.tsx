@@ -9,6 +9,7 @@ import { ApiError } from "../../api/client.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
 import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
+import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QrDialog, QrImage } from "../../components/qr-dialog.tsx";
@@ -39,6 +40,7 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
   const owned = session.data !== undefined && session.data.userId === user.id;
   const polls = useSessionPolls(sessionId, owned);
   const [qrOpen, setQrOpen] = useState(false);
+  useSessionExpiry(polls.error);
 
   if (sessionId === null) return <SessionNotFound />;
   if (session.isPending) {

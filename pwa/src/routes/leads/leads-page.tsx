@@ -9,6 +9,7 @@ import { buildLeadsCsv, formatDisplayDate, idParamSchema, leadsCsvFileName, type
 import { ApiError } from "../../api/client.ts";
 import { useSessionAnalytics } from "../../api/speaker/leads.ts";
 import { useSession } from "../../api/speaker/sessions.ts";
+import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { saveBlob } from "../../components/download-file.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -20,9 +21,9 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
-    <Card className="p-4 sm:p-5">
-      <p className="text-sm font-medium text-slate-700">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+    <Card className="p-3 sm:p-5">
+      <p className="text-xs font-medium text-slate-700 sm:text-sm">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
     </Card>
   );
 }
@@ -67,9 +68,10 @@ function Leads({ sessionId }: { sessionId: number }) {
   const session = useSession(sessionId);
   const analytics = useSessionAnalytics(sessionId);
   const [openLead, setOpenLead] = useState<AnalyticsLead | null>(null);
+  useSessionExpiry(analytics.error);
 
   useEffect(() => {
-    if (analytics.isError && !(analytics.error instanceof ApiError && analytics.error.status === 404)) toast.error("Failed to load analytics");
+    if (analytics.isError && !(analytics.error instanceof ApiError && (analytics.error.status === 404 || analytics.error.status === 401))) toast.error("Failed to load analytics");
   }, [analytics.isError, analytics.error]);
 
   if (session.isPending || analytics.isPending) {
@@ -108,7 +110,7 @@ function Leads({ sessionId }: { sessionId: number }) {
         {data.leads.length > 0 && <Button onClick={exportCsv}>Export Leads</Button>}
       </div>
 
-      <section aria-label="Totals" className="mt-6 grid gap-3 sm:grid-cols-3">
+      <section aria-label="Totals" className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard label="Unique Leads" value={data.uniqueLeads} />
         <StatCard label="Total Page Views" value={data.totalPageViews} />
         <StatCard label="Total Downloads" value={data.totalDownloads} />

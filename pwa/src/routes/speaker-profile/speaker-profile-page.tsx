@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { errorMessage } from "../../api/client.ts";
+import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 
 function ProfileSkeleton() {
   return (
@@ -33,6 +34,7 @@ function ProfileSkeleton() {
 function ProfileEditor({ current }: { current: CurrentUser }) {
   const navigate = useNavigate();
   const user = useUser(current.id);
+  useSessionExpiry(user.error);
   return (
     <Card className="mt-6 p-5 sm:p-8">
       {user.isPending ? (

@@ -1,0 +1,17 @@
+/**
+ * When the server answers 401 to a speaker call, the cookie session is gone (expired, or signed
+ * out elsewhere): the stored user is cleared so the screen's redirect takes the speaker to sign in.
+ */
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { ApiError } from "../api/client.ts";
+import { setCurrentUser } from "./current-user.ts";
+
+export function useSessionExpiry(...errors: unknown[]): void {
+  const expired = errors.some((error) => error instanceof ApiError && error.status === 401);
+  useEffect(() => {
+    if (!expired) return;
+    setCurrentUser(null);
+    toast.error("Please sign in again", { description: "Your session has ended." });
+  }, [expired]);
+}
