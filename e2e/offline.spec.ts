@@ -1,0 +1,174 @@
+/**
+ * Offline-first (issue 5) in real Chromium against the built app and the real server: a session
+ * page opened once opens again with no network; actions taken offline wait in the outbox, survive
+ * a reload and reach the server exactly once when the connection returns, also when a response is
+ * lost on the way; a vote the server can no longer accept is shown as refused until dismissed.
+ */
+import type { Browser } from "@playwright/test";
+import { MESSAGES } from "@lectern/shared";
+import { expect, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
+import { createPoll, createSession, setPollState, uploadPdf, type SeededPoll } from "./page-models/attendee-seed.ts";
+import { OfflineBrowser } from "./page-models/offline.ts";
+import { SessionPage } from "./page-models/session-page.ts";
+
+const TITLE = "Offline-first web apps";
+const POLL_TITLE = "Quick poll";
+const SEEDED_QUESTION = "Does it work on the train?";
+
+interface Seeded {
+  speaker: Speaker;
+  sessionId: number;
+  poll: SeededPoll;
+}
+
+async function seed(app: LecternApp): Promise<Seeded> {
+  const speaker = await app.createSpeaker({ firstName: "Ada", lastName: "Lovelace" });
+  const sessionId = await createSession(speaker, { title: TITLE });
+  await uploadPdf(speaker, sessionId, "Slides");
+  const poll = await createPoll(speaker, sessionId, "open", POLL_TITLE);
+  const asked = await app.api().request("POST", `/api/sessions/${sessionId}/questions`, { questionText: SEEDED_QUESTION, isAnonymous: true });
+  expect(asked.status).toBe(201);
+  return { speaker, sessionId, poll };
+}
+
+async function openAttendee(browser: Browser, app: LecternApp, sessionId: number) {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, acceptDownloads: true });
+  const page = await context.newPage();
+  const session = new SessionPage(page, app.baseUrl);
+  const offline = new OfflineBrowser(context, page);
+  await session.open(sessionId);
+  await expect(session.heading()).toHaveText(TITLE);
+  await offline.waitForServiceWorker();
+  // The first visit's reads ran before the worker took control; this visit's are kept.
+  await page.reload();
+  await expect(session.heading()).toHaveText(TITLE);
+  await session.openTab("Q&A");
+  await expect(session.questionCard(SEEDED_QUESTION)).toBeVisible();
+  await session.openTab("Polls");
+  await expect(session.pollCard(POLL_TITLE).getByRole("radio")).toHaveCount(2);
+  return { context, page, session, offline };
+}
+
+async function serverState(speaker: Speaker, sessionId: number, pollId: number) {
+  const questions = await speaker.api.request<{ questionText: string; upvotes: number }[]>("GET", `/api/sessions/${sessionId}/questions`);
+  const results = await speaker.api.request<{ totalVotes: number }>("GET", `/api/polls/${pollId}/results`);
+  const analytics = await speaker.api.request<{ uniqueLeads: number; totalDownloads: number }>("GET", `/api/sessions/${sessionId}/analytics`);
+  return {
+    questions: questions.body.map((q) => q.questionText).sort(),
+    seededUpvotes: questions.body.find((q) => q.questionText === SEEDED_QUESTION)?.upvotes,
+    votes: results.body.totalVotes,
+    leads: analytics.body.uniqueLeads,
+    downloads: analytics.body.totalDownloads,
+  };
+}
+
+test("a session page opened once works offline and every action taken offline reaches the server once", async ({ browser, app }) => {
+  const { speaker, sessionId, poll } = await seed(app);
+  const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
+
+  await session.openTab("Resources");
+  await page.getByRole("button", { name: "Save for offline" }).click();
+  await expect(page.getByRole("button", { name: "Saved for offline" })).toBeDisabled();
+
+  await offline.goOffline();
+  await page.reload();
+  await expect(session.heading()).toHaveText(TITLE);
+  await expect(page.getByText("Ada Lovelace")).toBeVisible();
+  await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
+  await expect(session.resourceCard("Slides")).toBeVisible();
+  await session.openTab("Q&A");
+  await expect(session.questionCard(SEEDED_QUESTION)).toBeVisible();
+  await session.openTab("Polls");
+  await expect(session.pollCard(POLL_TITLE)).toBeVisible();
+  await screenshot(page, "offline-session-from-cache");
+
+  await session.openTab("Q&A");
+  await session.askQuestion("How does replay avoid duplicates?", { anonymous: true });
+  await session.askQuestion("What happens when the poll closes?", { name: "Grace" });
+  await expect(session.questionCard("How does replay avoid duplicates?")).toContainText("Pending sync");
+  await expect(session.questionCard("What happens when the poll closes?")).toContainText("Pending sync");
+  await session.upvoteButton(SEEDED_QUESTION).click();
+  await expect(session.upvoteButton(SEEDED_QUESTION)).toHaveAccessibleName("Upvote, 1 upvote");
+
+  await session.openTab("Polls");
+  await session.vote(POLL_TITLE, poll.choices[0]!.text);
+  await expect(session.pollCard(POLL_TITLE)).toContainText("Saved - will be sent when you're back online");
+
+  await session.openTab("Resources");
+  await session.clickResourceButton("Slides");
+  const download = page.waitForEvent("download");
+  await session.submitDownloadEmail("ann@example.com");
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  await offline.expectWaiting(5);
+  await screenshot(page, "offline-five-waiting");
+
+  await page.reload();
+  await expect(session.heading()).toHaveText(TITLE);
+  await offline.expectWaiting(5);
+  expect((await offline.outboxRows()).map((row) => row.kind)).toEqual(["ask", "ask", "upvote", "vote", "download"]);
+
+  await offline.goOnline();
+  await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
+  expect(await serverState(speaker, sessionId, poll.id)).toEqual({
+    questions: [SEEDED_QUESTION, "How does replay avoid duplicates?", "What happens when the poll closes?"].sort(),
+    seededUpvotes: 1,
+    votes: 1,
+    leads: 1,
+    downloads: 1,
+  });
+  expect(await offline.outboxRows()).toEqual([]);
+  await context.close();
+});
+
+test("a vote and a question whose responses were lost are replayed and counted once", async ({ browser, app }) => {
+  const { speaker, sessionId, poll } = await seed(app);
+  const { context, session, offline } = await openAttendee(browser, app, sessionId);
+
+  const hits = { vote: 0, question: 0 };
+  const dropFirstResponse = (name: keyof typeof hits) => async (route: import("@playwright/test").Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    hits[name] += 1;
+    if (hits[name] > 1) return route.fallback();
+    await route.fetch();
+    await route.abort("connectionreset");
+  };
+  await context.route(`**/api/polls/${poll.id}/vote`, dropFirstResponse("vote"));
+  await context.route(`**/api/sessions/${sessionId}/questions`, dropFirstResponse("question"));
+
+  await session.openTab("Q&A");
+  await session.askQuestion("Is this counted once?", { anonymous: true });
+  await session.openTab("Polls");
+  await session.vote(POLL_TITLE, poll.choices[1]!.text);
+
+  await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
+  expect(hits).toEqual({ vote: 2, question: 2 });
+  const state = await serverState(speaker, sessionId, poll.id);
+  expect(state.questions.filter((text) => text === "Is this counted once?")).toHaveLength(1);
+  expect(state.votes).toBe(1);
+  await context.close();
+});
+
+test("a vote waiting offline for a poll the speaker closed is shown as refused until dismissed", async ({ browser, app }) => {
+  const { speaker, sessionId, poll } = await seed(app);
+  const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
+
+  await offline.goOffline();
+  await session.openTab("Polls");
+  await session.vote(POLL_TITLE, poll.choices[0]!.text);
+  await offline.expectWaiting(1);
+
+  await setPollState(speaker, poll.id, "closed");
+  await offline.goOnline();
+
+  await expect(offline.failedActions()).toHaveCount(1, { timeout: 15_000 });
+  await expect(offline.failedActions()).toContainText(MESSAGES.pollClosed);
+  expect(await offline.outboxRows()).toEqual([{ kind: "vote", status: "failed", error: MESSAGES.pollClosed }]);
+  await screenshot(page, "offline-vote-refused");
+
+  await offline.failedActions().getByRole("button", { name: /^Discard/ }).click();
+  await expect(offline.failedActions()).toHaveCount(0);
+  expect(await offline.outboxRows()).toEqual([]);
+  expect((await serverState(speaker, sessionId, poll.id)).votes).toBe(0);
+  await context.close();
+});

@@ -1,0 +1,78 @@
+/**
+ * Going offline and back as a phone in a venue does, and reading what the browser keeps: the
+ * service worker in control, the outbox's status bar, and the outbox rows in IndexedDB.
+ */
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+
+export class OfflineBrowser {
+  constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  /** Waits until the service worker is active and controls the page. */
+  async waitForServiceWorker(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+
+  /** No network at all: the browser is offline and every request, the service worker's too, fails. */
+  async goOffline(): Promise<void> {
+    await this.context.route("**/*", (route) => route.abort("internetdisconnected"));
+    await this.context.setOffline(true);
+  }
+
+  async goOnline(): Promise<void> {
+    await this.context.unroute("**/*");
+    await this.context.setOffline(false);
+  }
+
+  statusBar(): Locator {
+    return this.page.getByTestId("outbox-status");
+  }
+
+  offlineNotice(): Locator {
+    return this.page.getByTestId("offline-copy");
+  }
+
+  failedActions(): Locator {
+    return this.page.getByTestId("failed-action");
+  }
+
+  async expectWaiting(count: number): Promise<void> {
+    await expect(this.statusBar()).toHaveText(`Offline - ${count} ${count === 1 ? "action" : "actions"} waiting to be sent`);
+  }
+
+  /** The outbox rows as IndexedDB holds them (what survives a reload or a browser restart). */
+  async outboxRows(): Promise<{ kind: string; status: string; error: string | null }[]> {
+    return this.page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open("lectern-offline");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("outbox")) {
+              db.close();
+              resolve([]);
+              return;
+            }
+            const read = db.transaction("outbox").objectStore("outbox").getAll();
+            read.onsuccess = () => {
+              db.close();
+              resolve(
+                (read.result as { action: { kind: string }; status: string; error: string | null }[]).map((row) => ({
+                  kind: row.action.kind,
+                  status: row.status,
+                  error: row.error,
+                })),
+              );
+            };
+            read.onerror = () => reject(read.error);
+          };
+        }),
+    );
+  }
+}
