@@ -1,0 +1,75 @@
+/**
+ * Lectern installs as an app: Chromium's own installability check (through the DevTools protocol)
+ * finds no error once the manifest is fetched and the service worker controls the page, and the
+ * manifest's icons are real PNGs of the sizes it declares. A persistent context is used because
+ * Playwright's default contexts are incognito, which Chromium reports as 'in-incognito'.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_PATH } from "../playwright.config.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test("Chromium finds Lectern installable: manifest, icons and a controlling service worker", async ({ app }) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-install-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(app.baseUrl + "/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.url).toBe(`${app.baseUrl}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? "{}") as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: ManifestIcon[];
+    };
+    expect(data).toMatchObject({ name: "Lectern", short_name: "Lectern", display: "standalone", start_url: "/dashboard" });
+    expect(data.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+    await expect
+      .poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors, {
+        timeout: 15_000,
+      })
+      .toEqual([]);
+
+    const declared = data.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`).sort();
+    expect(declared).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const icon of [...data.icons, { src: "/icons/apple-touch-icon-180.png", sizes: "180x180", type: "image/png" }]) {
+      const response = await page.request.get(app.baseUrl + icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(pngSize(await response.body()), icon.src).toEqual({ width, height });
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
