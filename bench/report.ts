@@ -117,11 +117,15 @@ function weightSection(r: Stamped<WeightResult>): string[] {
   for (const route of r.routes) {
     lines.push(
       `| ${route.route} | Chromium, until idle | ${bytes(route.browser.jsRaw)} | ${bytes(route.browser.jsGzip)} | ${bytes(route.browser.cssRaw)} | ${bytes(route.browser.cssGzip)} | ${route.browser.files.length} | ${bytes(route.transferredBytes)} |`,
+      `| | Chromium, before its heading showed | ${bytes(route.beforeRender.jsRaw)} | ${bytes(route.beforeRender.jsGzip)} | ${bytes(route.beforeRender.cssRaw)} | ${bytes(route.beforeRender.cssGzip)} | ${route.beforeRender.files.length} | |`,
       `| | build manifest, static imports | ${bytes(route.build.jsRaw)} | ${bytes(route.build.jsGzip)} | ${bytes(route.build.cssRaw)} | ${bytes(route.build.cssGzip)} | ${route.build.files.length} | |`,
     );
   }
   for (const route of r.routes) {
     if (route.onlyInBrowser.length > 0) lines.push("", `${route.route} also imports at start-up: ${route.onlyInBrowser.join(", ")}.`);
+    if (route.largestParts.length > 0) {
+      lines.push("", `${route.route}, largest parts of its JS (minified, from the source maps): ${route.largestParts.map((p) => `${p.part} ${bytes(p.bytes)}`).join(", ")}.`);
+    }
     if (route.onlyInBuild.length > 0) lines.push("", `${route.route}: the manifest lists ${route.onlyInBuild.join(", ")}, which Chromium did not fetch.`);
   }
   lines.push(

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, devices, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright";
+import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
 import type { SeededPage } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
 import { round } from "./lib/stats.ts";
@@ -35,11 +36,15 @@ export interface RouteWeight {
   build: Bytes;
   /** The JS and CSS Chromium fetched from the server until the page was idle, sized from the build: the figure that counts. */
   browser: Bytes;
+  /** Of those, the ones requested before the page's heading was on screen. */
+  beforeRender: Bytes;
   /** Chunks the page imported at start-up on top of the static ones (dynamic imports run without interaction). */
   onlyInBrowser: string[];
   onlyInBuild: string[];
   /** Bytes of that JS and CSS as they travelled (with the server's Content-Encoding, if any). */
   transferredBytes: number;
+  /** Where the loaded JS comes from (minified bytes per package or app folder, from the source maps), largest first. */
+  largestParts: { part: string; bytes: number }[];
 }
 
 export interface Visit {
@@ -82,7 +87,7 @@ type Manifest = Record<string, ManifestChunk>;
 function buildPwa(log: (line: string) => void): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-pwa-"));
   log(`weight: building the PWA with its manifest into ${outDir}`);
-  const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+  const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--sourcemap", "hidden", "--logLevel", "warn"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -115,6 +120,37 @@ function measureFiles(distDir: string, files: Iterable<string>): Bytes {
     }
   }
   return bytes;
+}
+
+/** The package (node_modules) or app folder a source file belongs to. */
+function partOf(source: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inPackage) return inPackage[1]!;
+  const inRepo = /(pwa\/src|shared\/src)\/([^/]+)/.exec(source);
+  return inRepo ? `${inRepo[1]}/${inRepo[2]}` : source;
+}
+
+/** Attributes each minified byte of the files to its source through the hidden source maps (none: empty). */
+function largestParts(distDir: string, files: string[]): { part: string; bytes: number }[] {
+  const totals = new Map<string, number>();
+  for (const file of files.filter((f) => f.endsWith(".js"))) {
+    const mapFile = path.join(distDir, `${file}.map`);
+    if (!fs.existsSync(mapFile)) return [];
+    const lines = fs.readFileSync(path.join(distDir, file), "utf8").split("\n");
+    const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, "utf8")) as RawSourceMap);
+    let previous: { line: number; column: number; part: string } | null = null;
+    const close = (endLine: number, endColumn: number) => {
+      if (!previous) return;
+      const length = endLine === previous.line ? endColumn - previous.column : (lines[previous.line - 1]?.length ?? 0) - previous.column;
+      totals.set(previous.part, (totals.get(previous.part) ?? 0) + Math.max(0, length));
+    };
+    consumer.eachMapping((m) => {
+      close(m.generatedLine, m.generatedColumn);
+      previous = { line: m.generatedLine, column: m.generatedColumn, part: m.source ? partOf(m.source) : "(unmapped)" };
+    });
+    close(Number.MAX_SAFE_INTEGER, 0);
+  }
+  return [...totals].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 12);
 }
 
 function routeFromManifest(manifest: Manifest, routeModule: RegExp): Set<string> {
@@ -170,7 +206,7 @@ function titleWatcher(title: string): string {
     const title = ${JSON.stringify(title)};
     const check = () => {
       if (window.__benchTitleAt !== undefined) return;
-      for (const heading of document.querySelectorAll("h1, h2")) {
+      for (const heading of document.querySelectorAll("h1, h2, h3")) {
         if (heading.textContent && heading.textContent.includes(title)) {
           window.__benchTitleAt = -1;
           observer.disconnect();
@@ -197,14 +233,29 @@ async function timedVisit(page: Page, url: string): Promise<Visit> {
   return { fcpMs: round(fcp, 0), titleMs: round(title, 0) };
 }
 
-/** Loads a route unthrottled in a fresh profile and lists the same-origin JS and CSS it fetched. */
-async function loadedAssets(browser: Browser, origin: string, url: string): Promise<{ files: string[]; transferred: number }> {
+/**
+ * Loads a route unthrottled in a fresh profile and lists the same-origin JS and CSS it fetched until
+ * idle, and which of them were requested before the heading `readyText` was on screen.
+ */
+async function loadedAssets(
+  browser: Browser,
+  origin: string,
+  url: string,
+  readyText: string,
+): Promise<{ files: string[]; beforeRender: string[]; transferred: number }> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  await context.addInitScript(titleWatcher(readyText));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
+  const sentAt = new Map<string, number>();
   const assets = new Map<string, string>();
+  let navigationStart = 0;
   let transferred = 0;
+  cdp.on("Network.requestWillBeSent", (event) => {
+    sentAt.set(event.requestId, event.timestamp);
+    if (event.type === "Document" && navigationStart === 0) navigationStart = event.timestamp;
+  });
   cdp.on("Network.responseReceived", (event) => {
     const { url: responseUrl } = event.response;
     if (responseUrl.startsWith(origin) && (event.type === "Script" || event.type === "Stylesheet")) assets.set(event.requestId, new URL(responseUrl).pathname.slice(1));
@@ -213,9 +264,12 @@ async function loadedAssets(browser: Browser, origin: string, url: string): Prom
     if (assets.has(event.requestId)) transferred += event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => ((window as unknown as { __benchTitleAt?: number }).__benchTitleAt ?? -1) > 0, null, { timeout: 60_000 });
+  await page.waitForTimeout(2000);
+  const renderedAt = navigationStart + (await page.evaluate(() => (window as unknown as { __benchTitleAt: number }).__benchTitleAt)) / 1000;
   await context.close();
-  return { files: [...new Set(assets.values())].sort(), transferred };
+  const beforeRender = [...assets].filter(([id]) => (sentAt.get(id) ?? Infinity) <= renderedAt).map(([, file]) => file);
+  return { files: [...new Set(assets.values())].sort(), beforeRender: [...new Set(beforeRender)].sort(), transferred };
 }
 
 export async function runWeight(options: WeightOptions, log: (line: string) => void): Promise<WeightResult> {
@@ -230,20 +284,22 @@ export async function runWeight(options: WeightOptions, log: (line: string) => v
     const title = "Public page benchmark";
     const sessionUrl = `${server.baseUrl}/session/${seeded.sessionId}`;
     const routes: RouteWeight[] = [];
-    for (const [route, url, module] of [
-      ["/session/{id}", sessionUrl, /routes\/session\/session-page\.tsx$/],
-      ["/embed/poll/{id}", `${server.baseUrl}/embed/poll/${seeded.pollId}`, /routes\/embed-poll\/embed-poll-page\.tsx$/],
+    for (const [route, url, module, readyText] of [
+      ["/session/{id}", sessionUrl, /routes\/session\/session-page\.tsx$/, title],
+      ["/embed/poll/{id}", `${server.baseUrl}/embed/poll/${seeded.pollId}`, /routes\/embed-poll\/embed-poll-page\.tsx$/, "Poll 1"],
     ] as const) {
       log(`weight: ${route}`);
       const build = measureFiles(distDir, routeFromManifest(manifest, module));
-      const loaded = await loadedAssets(browser, server.baseUrl, url);
+      const loaded = await loadedAssets(browser, server.baseUrl, url, readyText);
       routes.push({
         route,
         build,
         browser: measureFiles(distDir, loaded.files),
+        beforeRender: measureFiles(distDir, loaded.beforeRender),
         onlyInBrowser: loaded.files.filter((f) => !build.files.includes(f)),
         onlyInBuild: build.files.filter((f) => !loaded.files.includes(f)),
         transferredBytes: loaded.transferred,
+        largestParts: largestParts(distDir, loaded.files),
       });
     }
 
