@@ -13,6 +13,7 @@ import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
 
 export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
   const titleId = useId();
+  const questionId = useId();
   const voting = usePollVoting(poll, isOwner);
   if (voting.state === "draft") return null;
   const open = voting.state === "open";
@@ -28,7 +29,7 @@ export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
     body = (
       <>
         <PollVoteForm
-          question={poll.question}
+          questionId={questionId}
           choices={poll.choices}
           submitting={voting.submitting}
           queuedChoiceId={voting.queuedChoiceId}
@@ -50,7 +51,9 @@ export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
           <span className="tabular-nums">{votesLabel(voting.totalVotes)}</span>
         </div>
       </div>
-      <p className="text-slate-800">{poll.question}</p>
+      <p id={questionId} className="text-slate-800">
+        {poll.question}
+      </p>
       {body}
     </article>
   );

@@ -8,7 +8,8 @@ import type { PollChoice } from "@lectern/shared";
 import { primaryButtonClass } from "./styles.ts";
 
 interface PollVoteFormProps {
-  question: string;
+  /** Id of the element showing the poll's question, which names the choice group. */
+  questionId: string;
   choices: readonly PollChoice[];
   submitting: boolean;
   /** A vote already made and waiting in the outbox: shown picked, the form locked. */
@@ -16,7 +17,7 @@ interface PollVoteFormProps {
   onVote(choiceId: number): void;
 }
 
-export function PollVoteForm({ question, choices, submitting, queuedChoiceId, onVote }: PollVoteFormProps) {
+export function PollVoteForm({ questionId, choices, submitting, queuedChoiceId, onVote }: PollVoteFormProps) {
   const name = useId();
   const [selected, setSelected] = useState<number | null>(queuedChoiceId);
   const locked = submitting || queuedChoiceId !== null;
@@ -29,8 +30,7 @@ export function PollVoteForm({ question, choices, submitting, queuedChoiceId, on
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <fieldset className="space-y-2" disabled={locked}>
-        <legend className="sr-only">{question}</legend>
+      <fieldset className="space-y-2" disabled={locked} aria-labelledby={questionId}>
         {[...choices]
           .sort((a, b) => a.order - b.order)
           .map((choice) => (

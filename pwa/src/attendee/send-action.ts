@@ -1,13 +1,56 @@
 /**
  * The attendee pages' door to the outbox (offline/outbox.ts): every ask, upvote, vote, download
- * and QR visit goes through submit(). The outbox loads its Dexie engine on first use, so the page
- * renders first; if even that code cannot load (offline before it was ever cached), the action
- * fails with a message instead of throwing.
+ * and QR visit goes through submit(), which stores it in IndexedDB before sending. Where the
+ * browser refuses IndexedDB (an embed in another site's iframe with third-party storage blocked,
+ * some private modes) nothing could be queued anyway, so the action is sent straight away with its
+ * own Idempotency-Key, and an answer-less failure says so instead of waiting forever.
  */
+import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import { apiRequest, isNetworkError } from "../api/client.ts";
 import { submit } from "../offline/outbox.ts";
 import type { OutboxAction, SubmitOutcome } from "../offline/outbox-api.ts";
+import { classifyFailure, requestFor } from "../offline/send.ts";
+
+const PROBE_DB = "lectern-storage-probe";
+let storageUsable: Promise<boolean> | null = null;
+
+/** Whether this page may open IndexedDB at all (asked once per page). */
+export function canUseOfflineStorage(): Promise<boolean> {
+  storageUsable ??= new Promise<boolean>((resolve) => {
+    try {
+      const request = indexedDB.open(PROBE_DB);
+      request.onsuccess = () => {
+        request.result.close();
+        indexedDB.deleteDatabase(PROBE_DB);
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+      request.onblocked = () => resolve(true);
+    } catch {
+      resolve(false);
+    }
+  });
+  return storageUsable;
+}
+
+async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome> {
+  const { path, body } = requestFor(action);
+  try {
+    const response = await apiRequest<unknown>(path, {
+      method: "POST",
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    });
+    return { status: "sent", response };
+  } catch (error) {
+    if (isNetworkError(error)) return { status: "failed", message: "You're offline. Please try again when you're connected." };
+    const verdict = classifyFailure(action.kind, error);
+    return { status: "failed", message: verdict.kind === "refused" ? verdict.message : "Please try again in a moment." };
+  }
+}
 
 export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
+  if (!(await canUseOfflineStorage())) return sendDirectly(action);
   try {
     return await submit(action);
   } catch {
@@ -15,7 +58,7 @@ export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
   }
 }
 
-/** True when a failure message says the voter already voted (spec section 8). */
+/** True when a failure message says the voter already voted or upvoted (spec section 8). */
 export function saysAlreadyVoted(message: string): boolean {
-  return message.toLowerCase().includes("already voted");
+  return /already (voted|upvoted)/i.test(message);
 }

@@ -41,6 +41,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
   const titleId = useId();
+  const questionId = useId();
   const voting = usePollVoting(poll, false);
   if (voting.state === "draft") return <Notice title="Poll Not Available" text="This poll is still in draft mode." />;
   const open = voting.state === "open";
@@ -58,7 +59,7 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
     body = (
       <>
         <PollVoteForm
-          question={poll.question}
+          questionId={questionId}
           choices={poll.choices}
           submitting={voting.submitting}
           queuedChoiceId={voting.queuedChoiceId}
@@ -80,7 +81,9 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
           <span className="tabular-nums">{votesLabel(voting.totalVotes)}</span>
         </div>
       </div>
-      <p className="text-slate-800">{poll.question}</p>
+      <p id={questionId} className="text-slate-800">
+        {poll.question}
+      </p>
       {!open && <p className="text-sm font-medium text-slate-700">This poll is currently closed.</p>}
       {body}
     </article>

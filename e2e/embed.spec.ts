@@ -1,0 +1,118 @@
+/**
+ * /embed/poll/{id} inside an iframe on another site (a page on 127.0.0.1, Lectern on localhost),
+ * where the browser sends no Lectern cookie: a visitor votes, sees results, keeps their vote after
+ * a reload, and sees other votes arrive live; plus every other state of the spec, with axe-core.
+ */
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
+import { createPoll, createSession } from "./page-models/attendee-seed.ts";
+import { EmbeddedPoll, startHostSite, type HostSite } from "./page-models/embed-poll-page.ts";
+
+test.use({ reducedMotion: "reduce" });
+
+let host: HostSite;
+test.beforeAll(async () => {
+  host = await startHostSite();
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+test("a visitor on another site votes in the embedded poll and sees live results", async ({ app, page, browser }) => {
+  const speaker = await app.createSpeaker();
+  const sessionId = await createSession(speaker);
+  const poll = await createPoll(speaker, sessionId, "open", "Embedded poll", "Tabs or spaces?", ["Tabs", "Spaces"]);
+
+  const embed = new EmbeddedPoll(page, host, app.baseUrl);
+  await embed.openOnHostSite(poll.id);
+  await expect(embed.frame.getByRole("heading", { name: "Embedded poll" })).toBeVisible();
+  await expect(embed.text("Tabs or spaces?")).toBeVisible();
+  await expect(embed.frame.getByText("Live", { exact: true })).toBeVisible();
+  await expect(embed.text("0 votes")).toBeVisible();
+  await expect(embed.text("Powered by")).toContainText("Powered by Lectern");
+  await expect(embed.frame.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // The iframe sends no Lectern cookie: the visitor id travels in the X-Visitor-Id header.
+  const voteRequest = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(`/api/polls/${poll.id}/vote`));
+  await embed.vote("Spaces");
+  const headers = await (await voteRequest).allHeaders();
+  expect(headers["x-visitor-id"]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(headers.cookie ?? "").not.toContain("lectern_visitor");
+  await expect(embed.text("Total votes: 1")).toBeVisible();
+  await expect(embed.text("1 vote · 100%")).toBeVisible();
+  await expect(embed.text("(your vote)")).toBeVisible();
+  await expect(embed.frame.getByRole("radio")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "embed-poll-results-on-host-site");
+
+  // Someone else votes on Lectern itself: the embed's results change without a reload.
+  const other = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+  await otherPage.getByRole("radio", { name: "Tabs" }).check();
+  await otherPage.getByRole("button", { name: "Submit Vote" }).click();
+  await expect(otherPage.getByText("Total votes: 2")).toBeVisible();
+  await expect(embed.text("Total votes: 2")).toBeVisible();
+  await expect(embed.text("1 vote · 50%")).toHaveCount(2);
+  await other.close();
+});
+
+test("embed states: invalid, not found, draft, closed", async ({ app, page }) => {
+  const speaker = await app.createSpeaker();
+  const sessionId = await createSession(speaker);
+  const draft = await createPoll(speaker, sessionId, "draft", "Draft poll");
+  const closed = await createPoll(speaker, sessionId, "closed", "Closed poll");
+  const embed = new EmbeddedPoll(page, host, app.baseUrl);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await embed.openOnHostSite("abc");
+    await expect(embed.text("Invalid Poll")).toBeVisible();
+    await expect(embed.text("The poll ID is missing or invalid.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await embed.openOnHostSite(999_999);
+    await expect(embed.text("Poll Not Found")).toBeVisible();
+    await expect(embed.text("This poll doesn't exist or has been removed.")).toBeVisible();
+
+    await embed.openOnHostSite(draft.id);
+    await expect(embed.text("Poll Not Available")).toBeVisible();
+    await expect(embed.text("This poll is still in draft mode.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await embed.openOnHostSite(closed.id);
+    await expect(embed.frame.getByText("Closed", { exact: true })).toBeVisible();
+    await expect(embed.text("This poll is currently closed.")).toBeVisible();
+    await expect(embed.text("Total votes: 0")).toBeVisible();
+    await expect(embed.frame.getByRole("radio")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await screenshot(page, "embed-poll-closed-desktop");
+});
+
+test.describe("loading state", () => {
+  // Requests of a service worker bypass page.route; without one the held request shows the state.
+  test.use({ serviceWorkers: "block" });
+
+  test("the embed says Loading poll... until the poll arrives", async ({ app, page }) => {
+    const speaker = await app.createSpeaker();
+    const sessionId = await createSession(speaker);
+    const poll = await createPoll(speaker, sessionId, "open", "Slow poll");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      `**/api/polls/${poll.id}/embed`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+    await expect(page.getByText("Loading poll...")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    release();
+    await expect(page.getByRole("heading", { name: "Slow poll" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
