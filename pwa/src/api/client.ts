@@ -25,21 +25,25 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError");
 }
 
+/** The id for this page's life when storage is refused (an iframe with third-party storage blocked gets no cookie either). */
+let visitorIdInMemory: string | null = null;
+
 export function getVisitorId(): string | null {
   try {
-    return localStorage.getItem(VISITOR_STORAGE_KEY);
+    return localStorage.getItem(VISITOR_STORAGE_KEY) ?? visitorIdInMemory;
   } catch {
-    return null;
+    return visitorIdInMemory;
   }
 }
 
 function rememberVisitorId(response: Response): void {
   const id = response.headers.get(VISITOR_ID_HEADER);
   if (!id) return;
+  visitorIdInMemory = id;
   try {
     if (localStorage.getItem(VISITOR_STORAGE_KEY) !== id) localStorage.setItem(VISITOR_STORAGE_KEY, id);
   } catch {
-    // Storage can be unavailable (private modes, blocked third-party storage); the cookie still works.
+    // Storage can be unavailable (private modes, blocked third-party storage); the id lives in memory.
   }
 }
 
