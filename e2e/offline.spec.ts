@@ -2,12 +2,13 @@
  * Offline-first (issue 5) in real Chromium against the built app and the real server: a session
  * page opened once opens again with no network; actions taken offline wait in the outbox, survive
  * a reload and reach the server exactly once when the connection returns, also when a response is
- * lost on the way; a vote the server can no longer accept is shown as refused until dismissed.
+ * lost on the way; a vote the server can no longer accept is shown as refused until dismissed. A
+ * speaker reads the dashboard and profile offline, with server actions disabled.
  */
 import type { Browser } from "@playwright/test";
 import { MESSAGES } from "@lectern/shared";
 import { expect, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
-import { createPoll, createSession, setPollState, uploadPdf, type SeededPoll } from "./page-models/attendee-seed.ts";
+import { createPoll, createSession, ownerContext, setPollState, uploadPdf, type SeededPoll } from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 
@@ -170,5 +171,33 @@ test("a vote waiting offline for a poll the speaker closed is shown as refused u
   await expect(offline.failedActions()).toHaveCount(0);
   expect(await offline.outboxRows()).toEqual([]);
   expect((await serverState(speaker, sessionId, poll.id)).votes).toBe(0);
+  await context.close();
+});
+
+test("a speaker reads the dashboard and profile offline, and actions that need the server say so", async ({ browser, app }) => {
+  const { speaker } = await seed(app);
+  const context = await ownerContext(browser, app, speaker, PHONE);
+  const page = await context.newPage();
+  const offline = new OfflineBrowser(context, page);
+  await page.goto(app.baseUrl + "/dashboard");
+  await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
+  await offline.waitForServiceWorker();
+  await page.reload();
+  await expect(page.getByText(TITLE)).toBeVisible();
+  await page.goto(app.baseUrl + "/speaker-profile");
+  await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
+
+  await offline.goOffline();
+  await page.goto(app.baseUrl + "/dashboard");
+  await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
+  await expect(page.getByText(TITLE)).toBeVisible();
+  await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
+  await screenshot(page, "offline-speaker-dashboard");
+
+  await page.goto(app.baseUrl + "/speaker-profile");
+  await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
+  const offlineButtons = page.getByRole("button", { name: "You're offline" });
+  await expect(offlineButtons.first()).toBeVisible();
+  for (const button of await offlineButtons.all()) await expect(button).toBeDisabled();
   await context.close();
 });

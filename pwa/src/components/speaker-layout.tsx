@@ -1,11 +1,12 @@
 /**
  * Frame of every speaker screen: the top navigation and a centred main column. Screens that need
  * a signed-in speaker send signed-out visitors away (spec section 2; profile screens to /signin
- * per decisions.md).
+ * per decisions.md). A page shown from its last copy says so (offline, and from when).
  */
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useCurrentUser, type CurrentUser } from "../auth/current-user.ts";
+import { OfflineCopyNotice } from "../offline/offline-copy-notice.tsx";
 import { TopNav } from "./top-nav.tsx";
 import { cn } from "./ui/cn.ts";
 
@@ -23,6 +24,7 @@ export function SpeakerLayout({ children, width = "wide", className }: { childre
           className,
         )}
       >
+        <OfflineCopyNotice className="mb-4" />
         {children}
       </main>
     </div>

@@ -22,12 +22,19 @@ export const APP_ROUTES: RegExp[] = [
 
 /** Public reads of a session page (session, polls, results, questions): network first, last copy. */
 export const PUBLIC_API_READS: RegExp[] = [
-  /^\/api\/sessions\/\d+\/(public|polls|public-polls|questions)$/,
+  /^\/api\/sessions\/\d+\/(public|public-polls|questions)$/,
   /^\/api\/polls\/\d+\/(results|vote-status|embed)$/,
 ];
 
-/** The signed-in speaker's own reads. Leads and analytics (personal data) are never kept. */
-export const SPEAKER_API_READS: RegExp[] = [/^\/api\/auth\/me$/, /^\/api\/users\/\d+(\/dashboard)?$/];
+/**
+ * The signed-in speaker's own reads (profile, dashboard, a session's full poll list with drafts,
+ * its QR code). Leads and analytics (personal data) are never kept.
+ */
+export const SPEAKER_API_READS: RegExp[] = [
+  /^\/api\/auth\/me$/,
+  /^\/api\/users\/\d+(\/dashboard)?$/,
+  /^\/api\/sessions\/\d+\/(polls|qr)$/,
+];
 
 /** Uploaded files: previews (/api/files/...) and resource downloads; cache first once fetched. */
 export const FILE_READS: RegExp[] = [/^\/api\/files\/[^/]+$/, /^\/api\/resources\/\d+\/file$/];

@@ -15,14 +15,14 @@ export function offlineCopyText(online: boolean, copyAt: Date | null | undefined
   return online ? null : "You're offline - showing the page as last seen";
 }
 
-/** `paths` are the API reads behind the page (see cache-rules.ts). */
-export function OfflineCopyNotice({ paths }: { paths: string[] }) {
+/** `paths` are the API reads behind the page (see cache-rules.ts); without them, any read counts. */
+export function OfflineCopyNotice({ paths, className }: { paths?: string[]; className?: string }) {
   const online = useOnline();
   const copyAt = useOfflineCopy(paths);
   const text = offlineCopyText(online, copyAt);
   if (!text) return null;
   return (
-    <p role="status" data-testid="offline-copy" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+    <p role="status" data-testid="offline-copy" className={`${className ?? ""} rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950`}>
       {text}
     </p>
   );

@@ -39,10 +39,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The oldest copy time among `paths` shown from the cache; undefined when all are fresh. */
-function oldestCopy(paths: string[]): Date | null | undefined {
+/** The oldest copy time among `paths` (all paths when null) shown from the cache; undefined when all are fresh. */
+function oldestCopy(paths: string[] | null): Date | null | undefined {
   let oldest: Date | null | undefined;
-  for (const path of paths) {
+  for (const path of paths ?? copies.keys()) {
     if (!copies.has(path)) continue;
     const raw = copies.get(path);
     const at = raw ? new Date(raw) : null;
@@ -52,11 +52,10 @@ function oldestCopy(paths: string[]): Date | null | undefined {
 }
 
 /**
- * For the given API paths: undefined when what is shown came from the network, otherwise the time
- * of the oldest copy shown (null when the copy carries no date).
+ * For the given API paths (or any path the page read, when none are given): undefined when what is
+ * shown came from the network, otherwise the time of the oldest copy shown (null when undated).
  */
-export function useOfflineCopy(paths: string[]): Date | null | undefined {
-  const key = paths.join("|");
+export function useOfflineCopy(paths?: string[]): Date | null | undefined {
   useSyncExternalStore(subscribe, () => version, () => 0);
-  return oldestCopy(key ? key.split("|") : []);
+  return oldestCopy(paths ?? null);
 }
