@@ -15,6 +15,7 @@ import { loadQaPreferences, saveQaPreferences } from "../../attendee/preferences
 import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
 import { saysAlreadyVoted, sendAction } from "../../attendee/send-action.ts";
 import { useActionSent, usePendingQuestions, usePendingUpvotes } from "../../offline/outbox.ts";
+import { PendingSyncBadge } from "../../offline/pending-sync.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
@@ -183,7 +184,7 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
                   key={question.key}
                   question={question}
                   isOwner={false}
-                  badge={<span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Pending sync</span>}
+                  badge={<PendingSyncBadge />}
                 />
               ))}
               {pending.map(renderStored)}
