@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { toast } from "sonner";
+import { MESSAGES } from "@lectern/shared";
 import type { DownloadResponse, Resource } from "@lectern/shared";
 import { hasGivenDownloadEmail, rememberDownloadEmailGiven } from "../../attendee/preferences.ts";
 import { sendAction } from "../../attendee/send-action.ts";
@@ -54,6 +55,11 @@ export function useResourceDownload(sessionId: number) {
           description: "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.",
         });
         return true;
+      }
+      // The server does not know this visitor's e-mail (another browser profile, cleared cookies): ask again.
+      if (email === undefined && outcome.message === MESSAGES.downloadEmailRequired) {
+        setAskingFor(resource);
+        return false;
       }
       toast.error("Download failed", { description: outcome.message || "Please try again in a moment." });
       return false;
