@@ -1,21 +1,18 @@
 /**
  * The page's one outbox: its IndexedDB database, its engine, and the moments a replay starts
- * (load, back online, tab shown again, live channel reconnected; the engine's own backoff timer
- * covers the rest). Loaded on demand by outbox.ts, so Dexie stays out of the first render.
+ * (load, back online, tab shown again; the live channel calls flushOutbox() after a reconnect,
+ * and the engine's own backoff timer covers the rest). Loaded on demand by outbox.ts, so Dexie
+ * stays out of the first render.
  */
 import { liveQuery } from "dexie";
 import { openOfflineDb } from "./db.ts";
 import type { OutboxItem } from "./outbox-api.ts";
 import { createOutboxEngine } from "./replay.ts";
 
-/** Fired on window by the live-channel client after a reconnect (see outbox.ts). */
-export const WS_RECONNECTED_EVENT = "lectern:ws-reconnected";
-
 export const db = openOfflineDb();
 export const engine = createOutboxEngine({ db });
 
 window.addEventListener("online", () => void engine.reconnected());
-window.addEventListener(WS_RECONNECTED_EVENT, () => void engine.reconnected());
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") void engine.flush();
 });

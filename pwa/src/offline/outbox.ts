@@ -18,13 +18,20 @@ const OUTBOX_USED_KEY = "lectern.outboxUsed";
 let runtime: Promise<Runtime> | null = null;
 const sentListeners = new Set<(event: SentEvent) => void>();
 
+/** Loads the engine once; if its code cannot be fetched (offline before it was cached), tries again next time. */
 function loadRuntime(): Promise<Runtime> {
-  runtime ??= import("./outbox-runtime.ts").then((loaded) => {
-    loaded.engine.onSent((event) => {
-      for (const listener of sentListeners) listener(event);
-    });
-    return loaded;
-  });
+  runtime ??= import("./outbox-runtime.ts").then(
+    (loaded) => {
+      loaded.engine.onSent((event) => {
+        for (const listener of sentListeners) listener(event);
+      });
+      return loaded;
+    },
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
   return runtime;
 }
 
@@ -66,13 +73,13 @@ export function startOutboxIfUsed(): void {
   } catch {
     return;
   }
-  void loadRuntime();
+  loadRuntime().catch(() => undefined);
 }
 
 /** Calls `listener` each time a queued action reached the server (to refresh what it changed). */
 export function onActionSent(listener: (event: SentEvent) => void): () => void {
   sentListeners.add(listener);
-  void loadRuntime();
+  loadRuntime().catch(() => undefined);
   return () => sentListeners.delete(listener);
 }
 
@@ -85,21 +92,23 @@ export function useActionSent(callback: (event: SentEvent) => void): void {
 
 let snapshot: OutboxItem[] | undefined;
 const subscribers = new Set<() => void>();
-let stopWatching: (() => void) | null = null;
-let watchStarting = false;
+/** Once anything reads the outbox, one live query feeds every hook for the rest of the page's life. */
+let watching = false;
 
 function subscribe(onChange: () => void): () => void {
   subscribers.add(onChange);
-  if (!stopWatching && !watchStarting) {
-    watchStarting = true;
-    void loadRuntime().then((loaded) => {
-      watchStarting = false;
-      if (subscribers.size === 0 || stopWatching) return;
-      stopWatching = loaded.watchItems((items) => {
-        snapshot = items;
-        for (const subscriber of subscribers) subscriber();
-      });
-    });
+  if (!watching) {
+    watching = true;
+    loadRuntime().then(
+      (loaded) =>
+        loaded.watchItems((items) => {
+          snapshot = items;
+          for (const subscriber of subscribers) subscriber();
+        }),
+      () => {
+        watching = false;
+      },
+    );
   }
   return () => {
     subscribers.delete(onChange);
