@@ -3,9 +3,14 @@
  * page opened once opens again with no network; actions taken offline wait in the outbox, survive
  * a reload and reach the server exactly once when the connection returns, also when a response is
  * lost on the way; a vote the server can no longer accept is shown as refused until dismissed. A
- * speaker reads the dashboard and profile offline, with server actions disabled.
+ * speaker reads the dashboard and profile offline, with server actions disabled. What waits is sent
+ * at the next app start, even after the browser was closed.
  */
-import type { Browser } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { MESSAGES } from "@lectern/shared";
 import { expect, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
 import { createPoll, createSession, ownerContext, setPollState, uploadPdf, type SeededPoll } from "./page-models/attendee-seed.ts";
@@ -48,6 +53,11 @@ async function openAttendee(browser: Browser, app: LecternApp, sessionId: number
   await session.openTab("Polls");
   await expect(session.pollCard(POLL_TITLE).getByRole("radio")).toHaveCount(2);
   return { context, page, session, offline };
+}
+
+async function questionTexts(speaker: Speaker, sessionId: number): Promise<string[]> {
+  const questions = await speaker.api.request<{ questionText: string }[]>("GET", `/api/sessions/${sessionId}/questions`);
+  return questions.body.map((q) => q.questionText);
 }
 
 async function serverState(speaker: Speaker, sessionId: number, pollId: number) {
@@ -200,4 +210,37 @@ test("a speaker reads the dashboard and profile offline, and actions that need t
   await expect(offlineButtons.first()).toBeVisible();
   for (const button of await offlineButtons.all()) await expect(button).toBeDisabled();
   await context.close();
+});
+
+test("a question queued offline is sent at the next app start after the browser was closed", async ({ app }) => {
+  const { speaker, sessionId } = await seed(app);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-restart-"));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"], viewport: PHONE });
+  try {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    const session = new SessionPage(page, app.baseUrl);
+    const offline = new OfflineBrowser(first, page);
+    await session.open(sessionId);
+    await offline.waitForServiceWorker();
+    await page.reload();
+    await session.openTab("Q&A");
+    await expect(session.questionCard(SEEDED_QUESTION)).toBeVisible();
+    await offline.goOffline();
+    await session.askQuestion("Asked before the battery died", { anonymous: true });
+    await offline.expectWaiting(1);
+    await first.close();
+
+    const second = await launch();
+    const home = second.pages()[0] ?? (await second.newPage());
+    await home.goto(app.baseUrl + "/");
+    await expect
+      .poll(async () => questionTexts(speaker, sessionId), { timeout: 15_000 })
+      .toContain("Asked before the battery died");
+    await expect.poll(() => new OfflineBrowser(second, home).outboxRows()).toEqual([]);
+    await second.close();
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
