@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { MESSAGES } from "@lectern/shared";
-import { expect, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
+import { expect, expectNoSeriousA11yViolations, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
 import { createPoll, createSession, ownerContext, setPollState, uploadPdf, type SeededPoll } from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
@@ -113,6 +113,7 @@ test("a session page opened once works offline and every action taken offline re
 
   await offline.expectWaiting(5);
   await screenshot(page, "offline-five-waiting");
+  await expectNoSeriousA11yViolations(page);
 
   await page.reload();
   await expect(session.heading()).toHaveText(TITLE);
@@ -176,6 +177,7 @@ test("a vote waiting offline for a poll the speaker closed is shown as refused u
   await expect(offline.failedActions()).toContainText(MESSAGES.pollClosed);
   expect(await offline.outboxRows()).toEqual([{ kind: "vote", status: "failed", error: MESSAGES.pollClosed }]);
   await screenshot(page, "offline-vote-refused");
+  await expectNoSeriousA11yViolations(page);
 
   await offline.failedActions().getByRole("button", { name: /^Discard/ }).click();
   await expect(offline.failedActions()).toHaveCount(0);
