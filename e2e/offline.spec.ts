@@ -4,7 +4,7 @@
  * a reload and reach the server exactly once when the connection returns, also when a response is
  * lost on the way; a vote the server can no longer accept is shown as refused until dismissed. A
  * speaker reads the dashboard and profile offline, with server actions disabled. What waits is sent
- * at the next app start, even after the browser was closed.
+ * at the next app start, even after the browser was closed. Signing out forgets the speaker's copies.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -245,4 +245,28 @@ test("a question queued offline is sent at the next app start after the browser 
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test("signing out forgets the speaker's kept dashboard and profile", async ({ browser, app }) => {
+  const { speaker } = await seed(app);
+  const context = await ownerContext(browser, app, speaker, PHONE);
+  const page = await context.newPage();
+  const offline = new OfflineBrowser(context, page);
+  await page.goto(app.baseUrl + "/dashboard");
+  await offline.waitForServiceWorker();
+  await page.reload();
+  await expect(page.getByText(TITLE)).toBeVisible();
+  const keptPaths = () =>
+    page.evaluate(async () => {
+      if (!(await caches.has("lectern-speaker"))) return [];
+      const cache = await caches.open("lectern-speaker");
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  expect(await keptPaths()).toContain(`/api/users/${speaker.userId}/dashboard`);
+
+  await page.getByRole("button", { name: /Ada/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.waitForURL(app.baseUrl + "/");
+  expect(await keptPaths()).toEqual([]);
+  await context.close();
 });
