@@ -204,6 +204,10 @@ test("a speaker reads the dashboard and profile offline, and actions that need t
   await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
   await expect(page.getByText(TITLE)).toBeVisible();
   await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
+  await expect(page.getByRole("button", { name: "You're offline" }).first()).toBeDisabled();
+  await page.getByRole("button", { name: `Manage ${TITLE}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Delete Session (You're offline)" })).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Escape");
   await screenshot(page, "offline-speaker-dashboard");
 
   await page.goto(app.baseUrl + "/speaker-profile");

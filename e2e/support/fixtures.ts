@@ -83,7 +83,7 @@ function makeApi(baseUrl: string, initialCookies = ""): SeedApi {
 async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", PWA_DIST_DIR: "dist/pwa" },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", PWA_DIST_DIR: process.env.PWA_DIST_DIR ?? "dist/pwa" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = readline.createInterface({ input: child.stdout! });

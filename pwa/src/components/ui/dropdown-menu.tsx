@@ -21,11 +21,21 @@ export function DropdownMenuContent({ children, align = "end" }: { children: Rea
 }
 
 const itemClass =
-  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500";
 
-export function DropdownMenuItem({ children, onSelect, danger }: { children: ReactNode; onSelect: () => void; danger?: boolean }) {
+export function DropdownMenuItem({
+  children,
+  onSelect,
+  danger,
+  disabled,
+}: {
+  children: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
   return (
-    <RadixMenu.Item onSelect={onSelect} className={cn(itemClass, danger && "text-red-700")}>
+    <RadixMenu.Item onSelect={onSelect} disabled={disabled} className={cn(itemClass, danger && !disabled && "text-red-700")}>
       {children}
     </RadixMenu.Item>
   );

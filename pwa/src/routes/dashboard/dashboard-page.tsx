@@ -17,7 +17,9 @@ import { QrDialog } from "../../components/qr-dialog.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -33,6 +35,7 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
 
 function SessionRow({ session, onQr, onDelete }: { session: Session; onQr: () => void; onDelete: () => void }) {
   const navigate = useNavigate();
+  const online = useOnline();
   return (
     <li>
       <Card className="p-4 sm:p-5">
@@ -50,8 +53,8 @@ function SessionRow({ session, onQr, onDelete }: { session: Session; onQr: () =>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               <DropdownMenuItem onSelect={() => navigate(`/edit-session/${session.id}`)}>Edit Session</DropdownMenuItem>
-              <DropdownMenuItem danger onSelect={onDelete}>
-                Delete Session
+              <DropdownMenuItem danger onSelect={onDelete} disabled={!online}>
+                {online ? "Delete Session" : `Delete Session (${OFFLINE_BUTTON_TEXT})`}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -59,9 +62,9 @@ function SessionRow({ session, onQr, onDelete }: { session: Session; onQr: () =>
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{session.description}</p>
         <p className="mt-2 text-xs text-slate-600">Created {format(new Date(session.createdAt), "MMM dd, yyyy")}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onQr} aria-label={`QR Code for ${session.title}`}>
+          <OnlineButton variant="outline" size="sm" onClick={onQr} aria-label={online ? `QR Code for ${session.title}` : undefined}>
             QR Code
-          </Button>
+          </OnlineButton>
           <Link to={`/session/${session.id}/leads`} className={buttonClass("outline", "sm")} aria-label={`View Leads (${session.leadCount}) for ${session.title}`}>
             View Leads ({session.leadCount})
           </Link>
