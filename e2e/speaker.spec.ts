@@ -201,7 +201,12 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   const downloaded = await attendee.request("POST", `/api/resources/${pdfId}/download`, { email: "grace@example.com" });
   expect(downloaded.status).toBeLessThan(300);
   await page.reload();
-  await page.getByRole("link", { name: /^View Leads \(1\)/ }).click();
+  await page.getByRole("button", { name: /^Recent Leads of / }).click();
+  const recent = page.getByRole("dialog", { name: /^Leads for / });
+  await expect(recent.getByRole("listitem").filter({ hasText: "grace@example.com" })).toContainText("engines");
+  await expect(recent.getByText("Total: 1 lead")).toBeVisible();
+  await captureScreen(page, "dashboard-leads");
+  await recent.getByRole("link", { name: "View Leads" }).click();
   await page.waitForURL(`**/session/${sessionId}/leads`);
   const leads = new LeadsScreen(page);
   await expect(page.getByRole("cell", { name: "grace@example.com", exact: true })).toBeVisible();

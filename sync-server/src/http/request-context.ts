@@ -28,6 +28,8 @@ export function actorKey(req: Request): string {
   return req.user ? `u:${req.user.id}` : `v:${req.visitorId}`;
 }
 
+/** The caller's address as a speaker reads it: IPv4 clients without the IPv6 "::ffff:" mapping. */
 export function clientIp(req: Request): string | null {
-  return req.ip ?? req.socket.remoteAddress ?? null;
+  const ip = req.ip ?? req.socket.remoteAddress ?? null;
+  return ip?.startsWith("::ffff:") && ip.includes(".") ? ip.slice("::ffff:".length) : ip;
 }

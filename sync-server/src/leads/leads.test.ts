@@ -154,7 +154,7 @@ describe("the owner's leads list, analytics and dashboard", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ email: "list@example.test", resource: { id: link.id, title: "Repo" } });
     expect(rows[1]).toMatchObject({ email: "list@example.test", resource: null });
-    expect(typeof rows[0]!.ipAddress).toBe("string");
+    expect(rows[0]!.ipAddress).toBe("127.0.0.1");
     const stats = await analytics(session.id);
     expect(stats.leads[0]!.downloads.map((d) => d.resourceTitle)).toEqual(["Repo", "Deck"]);
   });

@@ -18,6 +18,7 @@ import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx"
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
+import { LeadsDialog } from "./leads-dialog.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 import { Card } from "../../components/ui/card.tsx";
@@ -33,7 +34,17 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
   );
 }
 
-function SessionRow({ session, onQr, onDelete }: { session: Session; onQr: () => void; onDelete: () => void }) {
+function SessionRow({
+  session,
+  onQr,
+  onLeads,
+  onDelete,
+}: {
+  session: Session;
+  onQr: () => void;
+  onLeads: () => void;
+  onDelete: () => void;
+}) {
   const navigate = useNavigate();
   const online = useOnline();
   return (
@@ -65,6 +76,9 @@ function SessionRow({ session, onQr, onDelete }: { session: Session; onQr: () =>
           <OnlineButton variant="outline" size="sm" onClick={onQr} aria-label={online ? `QR Code for ${session.title}` : undefined}>
             QR Code
           </OnlineButton>
+          <OnlineButton variant="outline" size="sm" onClick={onLeads} aria-label={online ? `Recent Leads of ${session.title}` : undefined}>
+            Recent Leads
+          </OnlineButton>
           <Link to={`/session/${session.id}/leads`} className={buttonClass("outline", "sm")} aria-label={`View Leads (${session.leadCount}) for ${session.title}`}>
             View Leads ({session.leadCount})
           </Link>
@@ -84,6 +98,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   useSessionExpiry(dashboard.error);
   const [qrFor, setQrFor] = useState<Session | null>(null);
   const [deleting, setDeleting] = useState<Session | null>(null);
+  const [leadsOf, setLeadsOf] = useState<Session | null>(null);
   const sessions = dashboard.data?.sessions;
   const hasSessions = (sessions?.length ?? 0) > 0;
 
@@ -141,7 +156,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         ) : hasSessions ? (
           <ul className="mt-4 grid gap-3 lg:grid-cols-2">
             {sessions?.map((session) => (
-              <SessionRow key={session.id} session={session} onQr={() => setQrFor(session)} onDelete={() => setDeleting(session)} />
+              <SessionRow key={session.id} session={session} onQr={() => setQrFor(session)} onLeads={() => setLeadsOf(session)} onDelete={() => setDeleting(session)} />
             ))}
           </ul>
         ) : (
@@ -149,6 +164,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         )}
       </section>
 
+      {leadsOf && <LeadsDialog session={leadsOf} onClose={() => setLeadsOf(null)} />}
       {qrFor && <QrDialog sessionId={qrFor.id} title={qrFor.title} open onOpenChange={(open) => !open && setQrFor(null)} />}
       <AlertDialog
         open={deleting !== null}
