@@ -62,9 +62,9 @@ export type CreateResourceBody = z.input<typeof createResourceBodySchema>;
 export const updateResourceBodySchema = z
   .object({
     title: requiredText(MAX_LENGTH.title).optional(),
-    description: optionalText(MAX_LENGTH.description),
+    description: optionalText(MAX_LENGTH.description).optional(),
     url: httpUrlSchema.optional(),
-    buttonText: optionalText(MAX_LENGTH.buttonText),
+    buttonText: optionalText(MAX_LENGTH.buttonText).optional(),
     order: z.number().int().min(0).max(10_000).optional(),
   })
   .strict();

@@ -52,9 +52,9 @@ export const updateUserBodySchema = z
   .object({
     firstName: requiredText(MAX_LENGTH.name).optional(),
     lastName: requiredText(MAX_LENGTH.name).optional(),
-    designation: optionalText(MAX_LENGTH.shortText),
-    company: optionalText(MAX_LENGTH.shortText),
-    bio: optionalText(MAX_LENGTH.bio),
+    designation: optionalText(MAX_LENGTH.shortText).optional(),
+    company: optionalText(MAX_LENGTH.shortText).optional(),
+    bio: optionalText(MAX_LENGTH.bio).optional(),
     linkedinUrl: linkedinUrlSchema.optional(),
     profilePicture: uploadedFilePathSchema.optional(),
     profileCompleted: z.boolean().optional(),

@@ -121,11 +121,7 @@ export function resourceRoutes(ctx: AppContext): Router {
     const id = parseId(req);
     const parsed = parseBody(req, updateResourceBodySchema);
     const resource = await requireOwnedResource(db, req, id);
-    // Only the fields the client sent change: the schema turns a missing optional text into null.
-    const sent = req.body as Record<string, unknown>;
-    const changes: ResourceChanges = Object.fromEntries(
-      Object.entries(parsed).filter(([key]) => Object.hasOwn(sent, key)),
-    );
+    const changes: ResourceChanges = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
     const isLink = (LINK_RESOURCE_TYPES as readonly string[]).includes(resource.type);
     if (!isLink && changes.url !== undefined) throw badRequest("A file resource has no URL", "invalid");
     if (resource.type === "cta") {

@@ -53,16 +53,15 @@ export function userRoutes(ctx: AppContext): Router {
   router.put("/users/:id", async (req, res) => {
     const me = await requireSelf(ctx, req);
     const parsed = parseBody(req, updateUserBodySchema);
-    const sent = req.body as Record<string, unknown>;
     const changes: Updateable<UsersTable> = {};
-    if ("firstName" in sent && parsed.firstName !== undefined) changes.firstName = parsed.firstName;
-    if ("lastName" in sent && parsed.lastName !== undefined) changes.lastName = parsed.lastName;
-    if ("designation" in sent) changes.designation = parsed.designation;
-    if ("company" in sent) changes.company = parsed.company;
-    if ("bio" in sent) changes.bio = parsed.bio;
-    if ("linkedinUrl" in sent) changes.linkedinUrl = parsed.linkedinUrl ?? null;
-    if ("profilePicture" in sent) {
-      const picture = parsed.profilePicture ?? null;
+    if (parsed.firstName !== undefined) changes.firstName = parsed.firstName;
+    if (parsed.lastName !== undefined) changes.lastName = parsed.lastName;
+    if (parsed.designation !== undefined) changes.designation = parsed.designation;
+    if (parsed.company !== undefined) changes.company = parsed.company;
+    if (parsed.bio !== undefined) changes.bio = parsed.bio;
+    if (parsed.linkedinUrl !== undefined) changes.linkedinUrl = parsed.linkedinUrl;
+    if (parsed.profilePicture !== undefined) {
+      const picture = parsed.profilePicture;
       if (picture !== null && picture !== me.profilePicture && !(await isFileOf(ctx.db, me.id, storedNameOf(picture)))) {
         throw badRequest(USER_MESSAGES.notYourFile, "not_your_file");
       }
