@@ -117,7 +117,7 @@ describe("requests from another site", () => {
 describe("requests Lectern's own pages and other programs make", () => {
   it("go through from Lectern's origin, with no Origin at all, and when the user typed the address", async () => {
     const own = { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" };
-    for (const headers of [own, {}, { "Sec-Fetch-Site": "none" }]) {
+    for (const headers of [own, {}, { "Sec-Fetch-Site": "none" }] as Record<string, string>[]) {
       const res = await owner.post("/api/sessions", { eventName: "Conf", title: "Own page", description: "Fine" }, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(201);
     }
