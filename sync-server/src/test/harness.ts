@@ -89,9 +89,14 @@ export class TestClient {
     return this.cookies.get("lectern_visitor");
   }
 
+  /** The Cookie header this client sends, for requests made outside it (e.g. a hand-paced upload). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   async request<T = any>(method: string, urlPath: string, init: RequestInit = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: BodyInit | undefined;
     if (init.form) body = init.form;
     else if (init.raw) {
