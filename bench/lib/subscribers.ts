@@ -6,12 +6,12 @@
  */
 import { serverMessageSchema, WS_PATH } from "@lectern/shared";
 import { WebSocket } from "ws";
-import { sleep } from "./stats.ts";
+import { preciseNow, sleep } from "./stats.ts";
 
 const TOTAL_FIELD = Buffer.from('"totalVotes":');
 
 export class Subscriber {
-  /** Arrival times (performance.now()) and totals of every poll update, in arrival order. */
+  /** Arrival times (preciseNow()) and totals of every poll update, in arrival order. */
   times: number[] = [];
   totals: number[] = [];
   lastBytes = 0;
@@ -21,7 +21,7 @@ export class Subscriber {
   constructor(readonly socket: WebSocket) {}
 
   onMessage(data: Buffer): void {
-    const now = performance.now();
+    const now = preciseNow();
     if (!this.checked) {
       const parsed = serverMessageSchema.safeParse(JSON.parse(data.toString()));
       if (!parsed.success || parsed.data.type !== "poll_update") {

@@ -6,10 +6,12 @@
 import http from "node:http";
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
 import { newIdempotencyKey, newVisitorId } from "./identity.ts";
-import { sleep } from "./stats.ts";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { Histogram, preciseNow, sleep, type LatencySummary } from "./stats.ts";
 
 export interface SentVote {
-  /** performance.now() when the request was written. */
+  /** preciseNow() when the request was written. */
   sentAt: number;
   /** results.totalVotes of the answer: the count right after this vote committed. */
   total: number;
@@ -20,6 +22,8 @@ export interface VoteRun {
   failures: number;
   firstFailure: string | null;
   durationMs: number;
+  /** From sending a vote to its answer. */
+  answerMs: LatencySummary;
 }
 
 function postVote(agent: http.Agent, url: URL, choiceId: number): Promise<{ status: number; body: string }> {
@@ -57,6 +61,7 @@ export async function sendVotes(options: { url: string; rate: number; durationMs
   const pending: Promise<void>[] = [];
   let failures = 0;
   let firstFailure: string | null = null;
+  const answers = new Histogram();
   const started = performance.now();
   let sent = 0;
   const planned = Math.round((options.rate * options.durationMs) / 1000);
@@ -64,10 +69,11 @@ export async function sendVotes(options: { url: string; rate: number; durationMs
     const due = Math.min(planned, Math.floor(((performance.now() - started) * options.rate) / 1000) + 1);
     for (; sent < due; sent++) {
       const choiceId = options.choiceIds[sent % options.choiceIds.length]!;
-      const sentAt = performance.now();
+      const sentAt = preciseNow();
       pending.push(
         postVote(agent, url, choiceId).then(
           ({ status, body }) => {
+            answers.add(preciseNow() - sentAt);
             if (status !== 201) {
               failures++;
               firstFailure ??= `${status} ${body.slice(0, 200)}`;
@@ -86,5 +92,17 @@ export async function sendVotes(options: { url: string; rate: number; durationMs
   }
   await Promise.all(pending);
   agent.destroy();
-  return { votes, failures, firstFailure, durationMs: performance.now() - started };
+  return { votes, failures, firstFailure, durationMs: performance.now() - started, answerMs: answers.summary() };
+}
+
+/** sendVotes in a child process of its own (bench/lib/vote-child.ts). */
+export function sendVotesFromChild(options: Parameters<typeof sendVotes>[0]): Promise<VoteRun> {
+  const child = fork(fileURLToPath(new URL("./vote-child.ts", import.meta.url)), [JSON.stringify(options)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", (run) => resolve(run as VoteRun));
+    child.once("exit", (code) => reject(new Error(`the vote sender exited (code ${code}) without a result`)));
+  });
 }
