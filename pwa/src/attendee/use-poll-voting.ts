@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import type { PollResults, PollState, VoteStatus } from "@lectern/shared";
 import { useActionSent, usePendingVote } from "../offline/outbox.ts";
 import { useLivePoll } from "./live-hooks.ts";

@@ -3,7 +3,7 @@
  * then a full reload to /. The toast is carried over the reload in sessionStorage.
  */
 import { PRODUCT_NAME } from "@lectern/shared";
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import { apiRequest } from "../api/client.ts";
 import { clearPendingSignup, setCurrentUser } from "./current-user.ts";
 

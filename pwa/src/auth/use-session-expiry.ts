@@ -3,7 +3,7 @@
  * out elsewhere): the stored user is cleared so the screen's redirect takes the speaker to sign in.
  */
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import { ApiError } from "../api/client.ts";
 import { setCurrentUser } from "./current-user.ts";
 

@@ -1,6 +1,6 @@
 /** A read-only value (session link, embed code) with a Copy button and the spec's toast. */
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import { copyText } from "./download-file.ts";
 import { Button } from "./ui/button.tsx";
 import { inputClass } from "./ui/input.tsx";

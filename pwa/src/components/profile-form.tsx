@@ -4,7 +4,7 @@
  * and 3-second highlight; the picture upload with preview and remove; the optional bio.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import {
   BIO_ROWS,
   FETCH_HIGHLIGHT_MS,

@@ -3,7 +3,7 @@
  * the dashboard, the edit screen and (with extra buttons) the create wizard's success dialog.
  */
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import { errorMessage } from "../api/client.ts";
 import { qrImageUrl, sessionPageUrl } from "../api/speaker/sessions.ts";
 import { CopyField } from "./copy-field.tsx";

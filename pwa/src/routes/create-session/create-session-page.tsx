@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { isLinkedinProfileUrl, MESSAGES, normalizeUrl, QA_ENABLED_DEFAULT, type User } from "@lectern/shared";
 import { apiRequest, errorMessage } from "../../api/client.ts";
 import { dashboardKey, sessionPageUrl, useCreateSession, type CreatedSession } from "../../api/speaker/sessions.ts";

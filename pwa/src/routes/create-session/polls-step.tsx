@@ -1,5 +1,5 @@
 /** Step 3, Polls: up to 3 polls, each with 2 to 10 choices in the default palette. */
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { MAX_POLLS_PER_SESSION, MESSAGES } from "@lectern/shared";
 import { ChoiceListEditor } from "../../components/choice-list-editor.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,6 +1,6 @@
 /** Step 2, Resources: the three file groups, Helpful Links and Calls to Action. */
 import { useRef, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { DEFAULT_ADDITIONAL_BUTTON_TEXT } from "@lectern/shared";
 import type { FileResourceType } from "../../api/speaker/resources.ts";
 import { ATTACHMENT_ACCEPT, attachmentProblem, formatBytes, titleFromFileName } from "../../components/attachments.ts";

@@ -1,6 +1,6 @@
 /** Edit screen, Session Info tab: event name, title, description and the Q&A switch. */
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { MESSAGES, type PublicSession } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { useUpdateSession } from "../../api/speaker/sessions.ts";

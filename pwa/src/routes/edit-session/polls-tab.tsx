@@ -6,7 +6,7 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { isServerId, MAX_POLLS_PER_SESSION, MESSAGES, newLocalId, POLL_STATES, type Poll, type PollState } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { addChoice, createPoll, deleteChoice, deletePoll, sessionPollsKey, updateChoice, updatePoll } from "../../api/speaker/polls.ts";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { DEFAULT_ADDITIONAL_BUTTON_TEXT, isServerId, MESSAGES, type PublicSession, type Resource } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { createResource, deleteResource, updateResource, uploadResource, type FileResourceType } from "../../api/speaker/resources.ts";

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { buildLeadsCsv, formatDisplayDate, idParamSchema, leadsCsvFileName, type AnalyticsLead } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { useSessionAnalytics } from "../../api/speaker/leads.ts";

@@ -1,6 +1,6 @@
 /** /onboarding: Complete Speaker Profile, shown once after the first verification. */
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { ProfileForm } from "../../components/profile-form.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";

@@ -4,7 +4,7 @@
  * choice start from what this visitor used last time on this session. Loaded on the first tap.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
 import { Modal } from "../../attendee/modal.tsx";
 import type { QaPreferences } from "../../attendee/preferences.ts";

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
 import type { Question } from "@lectern/shared";
 import { apiRequest, errorMessage } from "../../api/client.ts";

@@ -5,7 +5,7 @@
  * Content-Disposition) or the link opens in a new tab.
  */
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
 import type { DownloadResponse, Resource } from "@lectern/shared";
 import { hasGivenDownloadEmail, rememberDownloadEmailGiven } from "../../attendee/preferences.ts";

@@ -1,7 +1,7 @@
 /** /signup (spec section 2): first name, last name and email; on success the code screen opens. */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { registerBodySchema } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { setPendingSignup } from "../../auth/current-user.ts";

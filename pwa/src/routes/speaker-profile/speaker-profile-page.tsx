@@ -1,6 +1,6 @@
 /** /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading). */
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { useUser } from "../../api/speaker/users.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { ProfileForm } from "../../components/profile-form.tsx";

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../app/toast.ts";
 import { OTP_LENGTH, PRODUCT_NAME, sanitizeOtpInput } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { clearPendingSignup, getPendingSignup, setCurrentUser } from "../../auth/current-user.ts";
