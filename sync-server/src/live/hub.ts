@@ -3,6 +3,9 @@
  * session's questions; the server pushes poll_update and questions_update. Pushes are coalesced per
  * topic (at most one every PUBLISH_INTERVAL_MS), and each push is computed and serialised once and
  * the same bytes are sent to every subscriber, so a room of thousands costs one query per interval.
+ * Handshakes from any Origin are accepted on purpose: embeds on other sites use /ws, and nothing
+ * owner-only ever flows here (no cookie is read; drafts are refused to everyone; questions_update
+ * is a bare ping), so a foreign page gains nothing by opening one (test/hardening.test.ts).
  */
 import type http from "node:http";
 import type { Duplex } from "node:stream";
