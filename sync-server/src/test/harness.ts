@@ -53,6 +53,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     client: () => new TestClient(baseUrl),
     async restart() {
       await lectern.close();
+      await clientPoolSeesClosedSockets();
       lectern = await createApp(makeConfig(port));
       await lectern.listen(port, "127.0.0.1");
     },
@@ -63,6 +64,16 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
   };
   return server;
+}
+
+/**
+ * The old server closed its keep-alive sockets, and their FIN already sits in the kernel, but fetch's
+ * connection pool only drops a socket once the event loop has polled that end of stream. Starting
+ * the new server takes no I/O turn, so without this the next request goes out on a dead socket and
+ * fails with "other side closed". Two immediates span one full poll phase.
+ */
+async function clientPoolSeesClosedSockets(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 export interface TestResponse<T = any> {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PDF, startTestServer, type TestServer } from "./harness.ts";
-import { must, newKey, reconnect, rowCounts, seed, uniqueEmail, type Fixture } from "./seed.ts";
+import { must, newKey, rowCounts, seed, uniqueEmail, type Fixture } from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -53,7 +53,6 @@ describe("after a restart on the same data directory", () => {
     const rowsBefore = rowCounts(server);
 
     await server.restart();
-    await reconnect(server);
 
     const after = await snapshot();
     // Reading the public page again counted one page view of visitor 0; everything else is identical.

@@ -172,22 +172,3 @@ export function rowCounts(server: TestServer): Record<string, number> {
   }
   return counts;
 }
-
-/**
- * After server.restart(), fetch's pool may still hold keep-alive sockets the old server closed; the
- * first request on one fails with a socket error, as a browser's would before it reconnects. This
- * drains them with health checks, retrying only network errors (any HTTP answer counts as serving).
- */
-export async function reconnect(server: TestServer, sockets = 8): Promise<void> {
-  for (let i = 0; i < sockets; i++) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const res = await fetch(`${server.baseUrl}/api/health`);
-        await res.arrayBuffer();
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
-  }
-}
