@@ -17,6 +17,8 @@ import { ratio, round } from "./lib/stats.ts";
 export interface IntakeOptions {
   connections: number;
   durationMs: number;
+  /** The same load before each measurement, not measured (its votes are checked like the others). */
+  warmupMs: number;
   /** How many answered votes are replayed to check that a replay counts nothing. */
   replaySample: number;
 }
@@ -26,6 +28,8 @@ export interface IntakeResult {
   votes: LoadResult;
   trivialRoute: LoadResult;
   sqliteInsertsPerSecond: number;
+  /** Server CPU time per answered request: unlike requests a second, barely moved by other load on the machine. */
+  serverCpuMsPerRequest: { votes: number; trivialRoute: number };
   check: {
     accepted: number;
     /** Sent before the deadline but unanswered when the load tool stopped; replayed with their key. */
@@ -37,7 +41,7 @@ export interface IntakeResult {
     lost: number;
     doubled: number;
   };
-  ratio: { votesToTrivialRoute: number | null; votesToSqliteInserts: number | null };
+  ratio: { votesToTrivialRoute: number | null; votesToSqliteInserts: number | null; cpuPerTrivialToCpuPerVote: number | null };
   targets: { atLeast40PercentOfTrivial: boolean; noneLostOrDoubled: boolean };
 }
 
@@ -65,36 +69,46 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
     const { pollId, choiceIds } = server.seeded as SeededPoll;
 
     log(`intake: trivial route GET /api/health, ${options.connections} connections for ${durationSeconds} s`);
-    const trivialRoute = await hammer({
-      url: `${server.baseUrl}/api/health`,
-      connections: options.connections,
-      durationSeconds,
-      setup: () => ({ headers: { [VISITOR_ID_HEADER]: newVisitorId() } }),
-    });
+    const trivial = (seconds: number) =>
+      hammer({
+        url: `${server.baseUrl}/api/health`,
+        connections: options.connections,
+        durationSeconds: seconds,
+        setup: () => ({ headers: { [VISITOR_ID_HEADER]: newVisitorId() } }),
+      });
+    if (options.warmupMs > 0) await trivial(options.warmupMs / 1000);
+    const trivialCpuStart = (await server.memory()).cpuMs;
+    const trivialRoute = await trivial(durationSeconds);
+    const trivialCpuMs = (await server.memory()).cpuMs - trivialCpuStart;
 
     log(`intake: POST /api/polls/${pollId}/vote, ${options.connections} connections for ${durationSeconds} s`);
     const voteUrl = `${server.baseUrl}/api/polls/${pollId}/vote`;
     const tracked = new Map<string, TrackedVote>();
     let next = 0;
-    const votes = await hammer({
-      url: voteUrl,
-      method: "POST",
-      connections: options.connections,
-      durationSeconds,
-      setup: (context) => {
-        const vote: TrackedVote = { visitorId: newVisitorId(), key: newIdempotencyKey(), choiceId: choiceIds[next++ % choiceIds.length]!, status: 0 };
-        tracked.set(vote.key, vote);
-        context.key = vote.key;
-        return {
-          headers: { "content-type": "application/json", [VISITOR_ID_HEADER]: vote.visitorId, [IDEMPOTENCY_KEY_HEADER]: vote.key },
-          body: JSON.stringify({ choiceId: vote.choiceId }),
-        };
-      },
-      onResponse: (status, _body, context) => {
-        const vote = tracked.get(context.key as string);
-        if (vote) vote.status = status;
-      },
-    });
+    const vote = (seconds: number) =>
+      hammer({
+        url: voteUrl,
+        method: "POST",
+        connections: options.connections,
+        durationSeconds: seconds,
+        setup: (context) => {
+          const tracking: TrackedVote = { visitorId: newVisitorId(), key: newIdempotencyKey(), choiceId: choiceIds[next++ % choiceIds.length]!, status: 0 };
+          tracked.set(tracking.key, tracking);
+          context.key = tracking.key;
+          return {
+            headers: { "content-type": "application/json", [VISITOR_ID_HEADER]: tracking.visitorId, [IDEMPOTENCY_KEY_HEADER]: tracking.key },
+            body: JSON.stringify({ choiceId: tracking.choiceId }),
+          };
+        },
+        onResponse: (status, _body, context) => {
+          const tracking = tracked.get(context.key as string);
+          if (tracking) tracking.status = status;
+        },
+      });
+    if (options.warmupMs > 0) await vote(options.warmupMs / 1000);
+    const votesCpuStart = (await server.memory()).cpuMs;
+    const votes = await vote(durationSeconds);
+    const votesCpuMs = (await server.memory()).cpuMs - votesCpuStart;
 
     log("intake: replaying unanswered votes and a sample of answered ones with their keys");
     const all = [...tracked.values()];
@@ -125,6 +139,10 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
       votes,
       trivialRoute,
       sqliteInsertsPerSecond,
+      serverCpuMsPerRequest: {
+        votes: round(votesCpuMs / Math.max(1, votes.ok + votes.non2xx), 3),
+        trivialRoute: round(trivialCpuMs / Math.max(1, trivialRoute.ok + trivialRoute.non2xx), 3),
+      },
       check: {
         accepted,
         replayedUnanswered: unanswered.length,
@@ -135,7 +153,11 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
         lost,
         doubled,
       },
-      ratio: { votesToTrivialRoute, votesToSqliteInserts: ratio(votes.requestsPerSecond, sqliteInsertsPerSecond) },
+      ratio: {
+        votesToTrivialRoute,
+        votesToSqliteInserts: ratio(votes.requestsPerSecond, sqliteInsertsPerSecond),
+        cpuPerTrivialToCpuPerVote: ratio(trivialCpuMs / Math.max(1, trivialRoute.ok), votesCpuMs / Math.max(1, votes.ok)),
+      },
       targets: {
         atLeast40PercentOfTrivial: votesToTrivialRoute !== null && round(votesToTrivialRoute, 2) >= 0.4,
         noneLostOrDoubled: lost === 0 && doubled === 0 && all.every((v) => v.status === 201),

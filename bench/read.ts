@@ -12,6 +12,8 @@ import { ServerProcess } from "./lib/server-process.ts";
 export interface ReadOptions {
   connections: number;
   durationMs: number;
+  /** The same load before each measurement, not measured. */
+  warmupMs: number;
 }
 
 export interface ReadResult {
@@ -39,9 +41,11 @@ export async function runRead(options: ReadOptions, log: (line: string) => void)
     let turn = 0;
     const fromTheRoom = () => ({ headers: { [VISITOR_ID_HEADER]: ROOM[turn++ % ROOM.length]! } });
     const durationSeconds = options.durationMs / 1000;
-    const run = (path: string) => {
+    const run = async (path: string) => {
       log(`read: GET ${path}, ${options.connections} connections for ${durationSeconds} s`);
-      return hammer({ url: `${base}${path}`, connections: options.connections, durationSeconds, setup: fromTheRoom });
+      const load = (seconds: number) => hammer({ url: `${base}${path}`, connections: options.connections, durationSeconds: seconds, setup: fromTheRoom });
+      if (options.warmupMs > 0) await load(options.warmupMs / 1000);
+      return load(durationSeconds);
     };
     const publicSession = await run("/public");
     const questions = await run("/questions");

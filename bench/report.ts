@@ -35,7 +35,7 @@ function machineLine(m: Machine, ranAt: string): string {
 }
 
 function fanoutRow(name: string, side: FanoutSide): string {
-  return `| ${name} | ${side.clients} | ${side.votesAccepted} | ${ms(side.latencyMs.p50)} | ${ms(side.latencyMs.p95)} | ${ms(side.latencyMs.p99)} | ${ms(side.latencyMs.max)} | ${side.messagesPerClient} (${side.messagesPerClientPerSecond}/s) | ${side.messageBytes} B | ${side.clientsMissingFinal} | ${bytes(side.serverRssBytesPerConnection)} / ${bytes(side.serverHeapBytesPerConnection)} | ${side.serverCpuShare} |`;
+  return `| ${name} | ${side.clients} | ${side.votesAccepted} | ${ms(side.latencyMs.p50)} | ${ms(side.latencyMs.p95)} | ${ms(side.latencyMs.p99)} | ${ms(side.latencyMs.max)} | ${side.voteAnswerMs ? ms(side.voteAnswerMs.p99) : ""} | ${side.messagesPerClient} (${side.messagesPerClientPerSecond}/s) | ${side.messageBytes} B | ${side.clientsMissingFinal} | ${bytes(side.serverRssBytesPerConnection)} / ${bytes(side.serverHeapBytesPerConnection)} | ${side.serverCpuShare} |`;
 }
 
 function problems(name: string, side: FanoutSide): string {
@@ -50,12 +50,12 @@ const times = (value: number | null) => (value === null ? "n/a" : `${value}x`);
 function fanoutSection(result: Stamped<FanoutResult>): string[] {
   const { options, lectern, bare } = result;
   return [
-    `### ${options.clients.toLocaleString("en")} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
+    `### ${options.clients.toLocaleString("en")} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s (after ${(options.warmupMs ?? 0) / 1000} s of warm-up)`,
     "",
     machineLine(result.machine, result.ranAt),
     "",
-    "| server | clients | votes counted | p50 | p95 | p99 | max | messages per client | message | clients missing final totals | server RSS / heap per connection | server CPU (cores) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| server | clients | votes counted | p50 | p95 | p99 | max | vote answered, p99 | messages per client | message | clients missing final totals | server RSS / heap per connection | server CPU (cores) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     fanoutRow("Lectern", lectern),
     fanoutRow(`bare ws (1 per ${bare.intervalMs} ms)`, bare),
     "",
@@ -68,18 +68,18 @@ function fanoutSection(result: Stamped<FanoutResult>): string[] {
 }
 
 function intakeSection(r: Stamped<IntakeResult>): string[] {
-  const row = (name: string, load: { requestsPerSecond: number; latencyMs: { p50: number; p99: number } }, ratio: string) =>
-    `| ${name} | ${load.requestsPerSecond} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} | ${ratio} |`;
+  const row = (name: string, load: { requestsPerSecond: number; latencyMs: { p50: number; p99: number } }, cpu: string, ratio: string) =>
+    `| ${name} | ${load.requestsPerSecond} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} | ${cpu} | ${ratio} |`;
   return [
     `## Vote intake (${r.options.connections} connections, ${r.options.durationMs / 1000} s each)`,
     "",
     machineLine(r.machine, r.ranAt),
     "",
-    "| what | per second | p50 | p99 | votes / this |",
-    "|---|---|---|---|---|",
-    row("POST /api/polls/{id}/vote (new visitor and key each)", r.votes, "1"),
-    row("same stack, trivial JSON route (GET /api/health)", r.trivialRoute, `${r.ratio.votesToTrivialRoute ?? "n/a"}`),
-    `| raw better-sqlite3, one row per transaction | ${r.sqliteInsertsPerSecond} | | | ${r.ratio.votesToSqliteInserts ?? "n/a"} |`,
+    "| what | per second | p50 | p99 | server CPU per request | votes / this |",
+    "|---|---|---|---|---|---|",
+    row("POST /api/polls/{id}/vote (new visitor and key each)", r.votes, `${r.serverCpuMsPerRequest?.votes ?? ""} ms`, "1"),
+    row("same stack, trivial JSON route (GET /api/health)", r.trivialRoute, `${r.serverCpuMsPerRequest?.trivialRoute ?? ""} ms`, `${r.ratio.votesToTrivialRoute ?? "n/a"} (by CPU per request: ${r.ratio.cpuPerTrivialToCpuPerVote ?? "n/a"})`),
+    `| raw better-sqlite3, one row per transaction | ${r.sqliteInsertsPerSecond} | | | | ${r.ratio.votesToSqliteInserts ?? "n/a"} |`,
     "",
     `Counted once: ${r.check.accepted} votes accepted, poll total ${r.check.pollTotal}, ${r.check.lost} lost, ${r.check.doubled} doubled ` +
       `(${r.check.replayedUnanswered} requests left unanswered at the deadline were replayed with their key; ${r.check.replayedAnswered} answered ones were replayed and ${r.check.replaysThatCountedAgain} counted again; ${r.check.refused} refused). ` +

@@ -22,6 +22,7 @@ const HELP = `npm run bench -- [options]
   --clients N        fan-out: WebSocket subscribers on one poll (default 2000; the target is 10000)
   --rate N           fan-out: votes per second, each from a new visitor (default 200)
   --duration S       seconds of load per measurement (default 10)
+  --warmup S         seconds of the same load before each measurement, not counted (default 3)
   --connections N    intake and read: concurrent HTTP connections (default 16)
   --dist DIR         weight: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
   --chromium PATH    weight: the browser (default /usr/bin/chromium)
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       clients: { type: "string" },
       rate: { type: "string" },
       duration: { type: "string" },
+      warmup: { type: "string" },
       connections: { type: "string" },
       dist: { type: "string" },
       chromium: { type: "string" },
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
   const unknown = only.filter((b) => !BENCHMARKS.includes(b as Benchmark));
   if (unknown.length > 0) throw new Error(`--only knows ${BENCHMARKS.join(", ")}; not ${unknown.join(", ")}`);
   const durationMs = positive("duration", values.duration, 10) * 1000;
+  const warmupMs = values.warmup === "0" ? 0 : positive("warmup", values.warmup, 3) * 1000;
   const connections = Math.round(positive("connections", values.connections, 16));
   const outDir = path.resolve(values.out ?? path.join(import.meta.dirname, "results"));
   const log = (line: string) => console.error(`[bench] ${line}`);
@@ -75,16 +78,16 @@ async function main(): Promise<void> {
 
   if (only.includes("fanout")) {
     const clients = Math.round(positive("clients", values.clients, 2000));
-    const fanout = await runFanout({ clients, rate: positive("rate", values.rate, 200), durationMs }, log);
+    const fanout = await runFanout({ clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs }, log);
     results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
     save();
   }
   if (only.includes("intake")) {
-    results.intake = thisRun.intake = { ...(await runIntake({ connections, durationMs, replaySample: 200 }, log)), ...stamp() };
+    results.intake = thisRun.intake = { ...(await runIntake({ connections, durationMs, warmupMs, replaySample: 200 }, log)), ...stamp() };
     save();
   }
   if (only.includes("read")) {
-    results.read = thisRun.read = { ...(await runRead({ connections, durationMs }, log)), ...stamp() };
+    results.read = thisRun.read = { ...(await runRead({ connections, durationMs, warmupMs }, log)), ...stamp() };
     save();
   }
   if (only.includes("weight")) {
