@@ -1,8 +1,12 @@
-/** Browser entry: mounts the router inside the app's providers, registers the service worker and resumes the outbox. */
+/**
+ * Browser entry: mounts the router inside the app's providers, resumes the outbox and registers the
+ * service worker once the page has loaded (so its precache does not compete with the first load).
+ */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { AppRouter } from "./app/router.tsx";
+import { listenForOfflineCopies } from "./offline/offline-copy.ts";
 import { startOutboxIfUsed } from "./offline/outbox.ts";
 import { registerServiceWorker } from "./offline/register-sw.ts";
 import "./styles.css";
@@ -17,5 +21,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The worker's notes about answers it gave from its cache must not be missed, even before load.
+listenForOfflineCopies();
+window.addEventListener("load", registerServiceWorker, { once: true });
 startOutboxIfUsed();

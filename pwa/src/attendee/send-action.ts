@@ -3,13 +3,11 @@
  * and QR visit goes through submit(), which stores it in IndexedDB before sending. Where the
  * browser refuses IndexedDB (an embed in another site's iframe with third-party storage blocked,
  * some private modes) nothing could be queued anyway, so the action is sent straight away with its
- * own Idempotency-Key, and an answer-less failure says so instead of waiting forever.
+ * own Idempotency-Key (direct-send.ts, loaded then), and an answer-less failure says so instead of
+ * waiting forever.
  */
-import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
-import { apiRequest, isNetworkError } from "../api/client.ts";
 import { submit } from "../offline/outbox.ts";
 import type { OutboxAction, SubmitOutcome } from "../offline/outbox-api.ts";
-import { classifyFailure, requestFor } from "../offline/send.ts";
 
 const PROBE_DB = "lectern-storage-probe";
 let storageUsable: Promise<boolean> | null = null;
@@ -33,24 +31,15 @@ export function canUseOfflineStorage(): Promise<boolean> {
   return storageUsable;
 }
 
-async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome> {
-  const { path, body } = requestFor(action);
-  try {
-    const response = await apiRequest<unknown>(path, {
-      method: "POST",
-      body,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-    });
-    return { status: "sent", response };
-  } catch (error) {
-    if (isNetworkError(error)) return { status: "failed", message: "You're offline. Please try again when you're connected." };
-    const verdict = classifyFailure(action.kind, error);
-    return { status: "failed", message: verdict.kind === "refused" ? verdict.message : "Please try again in a moment." };
-  }
-}
-
 export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
-  if (!(await canUseOfflineStorage())) return sendDirectly(action);
+  if (!(await canUseOfflineStorage())) {
+    try {
+      const { sendDirectly } = await import("./direct-send.ts");
+      return await sendDirectly(action);
+    } catch {
+      return { status: "failed", message: "You're offline. Please try again when you're connected." };
+    }
+  }
   try {
     return await submit(action);
   } catch {

@@ -25,6 +25,7 @@ function loadRuntime(): Promise<Runtime> {
       loaded.engine.onSent((event) => {
         for (const listener of sentListeners) listener(event);
       });
+      if (subscribers.size > 0) watch(loaded);
       return loaded;
     },
     (error: unknown) => {
@@ -33,6 +34,14 @@ function loadRuntime(): Promise<Runtime> {
     },
   );
   return runtime;
+}
+
+function wasUsed(): boolean {
+  try {
+    return localStorage.getItem(OUTBOX_USED_KEY) === "1";
+  } catch {
+    return false;
+  }
 }
 
 function markUsed(): void {
@@ -68,18 +77,12 @@ export async function discardAction(id: string): Promise<void> {
 
 /** At app start: replays what an earlier visit left queued, without loading Dexie for others. */
 export function startOutboxIfUsed(): void {
-  try {
-    if (localStorage.getItem(OUTBOX_USED_KEY) !== "1") return;
-  } catch {
-    return;
-  }
-  loadRuntime().catch(() => undefined);
+  if (wasUsed()) loadRuntime().catch(() => undefined);
 }
 
-/** Calls `listener` each time a queued action reached the server (to refresh what it changed). */
+/** Calls `listener` each time a queued action reached the server (to refresh what it changed); only a loaded engine sends. */
 export function onActionSent(listener: (event: SentEvent) => void): () => void {
   sentListeners.add(listener);
-  loadRuntime().catch(() => undefined);
   return () => sentListeners.delete(listener);
 }
 
@@ -90,32 +93,44 @@ export function useActionSent(callback: (event: SentEvent) => void): void {
   useEffect(() => onActionSent((event) => latest.current(event)), []);
 }
 
+const EMPTY: OutboxItem[] = [];
 let snapshot: OutboxItem[] | undefined;
 const subscribers = new Set<() => void>();
 /** Once anything reads the outbox, one live query feeds every hook for the rest of the page's life. */
 let watching = false;
 
+function watch(loaded: Runtime): void {
+  if (watching) return;
+  watching = true;
+  loaded.watchItems((items) => {
+    snapshot = items;
+    for (const subscriber of subscribers) subscriber();
+  });
+}
+
+/** Another tab queued something: this one starts showing the outbox too. */
+function onStorage(event: StorageEvent): void {
+  if (event.key === OUTBOX_USED_KEY && subscribers.size > 0) loadRuntime().then(watch, () => undefined);
+}
+
 function subscribe(onChange: () => void): () => void {
   subscribers.add(onChange);
   if (!watching) {
-    watching = true;
-    loadRuntime().then(
-      (loaded) =>
-        loaded.watchItems((items) => {
-          snapshot = items;
-          for (const subscriber of subscribers) subscriber();
-        }),
-      () => {
-        watching = false;
-      },
-    );
+    if (runtime === null && !wasUsed()) {
+      // Nothing was ever queued in this browser: the outbox is empty, and the engine (Dexie) loads
+      // with the first action instead of with the page (loadRuntime then starts the live query).
+      if (snapshot === undefined) {
+        snapshot = EMPTY;
+        window.addEventListener("storage", onStorage);
+      }
+    } else {
+      loadRuntime().then(watch, () => undefined);
+    }
   }
   return () => {
     subscribers.delete(onChange);
   };
 }
-
-const EMPTY: OutboxItem[] = [];
 
 /** Every outbox row in the order taken, or undefined until IndexedDB has answered. */
 function useAllItems(): OutboxItem[] | undefined {

@@ -2,7 +2,7 @@
  * Registers the service worker (production builds only) through workbox-window, and when a new
  * version is waiting offers "A new version is available" with Reload, which activates it.
  */
-import { toast } from "sonner";
+import { toast } from "../app/toast.ts";
 import { listenForOfflineCopies } from "./offline-copy.ts";
 
 export const UPDATE_TEXT = "A new version is available";

@@ -22,7 +22,7 @@ import { TabList, TabPanel } from "../../attendee/tabs.tsx";
 import type { AskQuestionValues } from "./ask-question-dialog.tsx";
 import { QuestionCard, type QuestionCardItem } from "./question-card.tsx";
 
-export const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
+const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
 const AskQuestionDialog = lazy(loadAskQuestionDialog);
 
 function byVotesThenAge(a: QuestionCardItem, b: QuestionCardItem): number {

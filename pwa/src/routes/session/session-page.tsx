@@ -3,27 +3,33 @@
  * header, speaker strip, then Resources, Q&A and Polls, each only when it has content (one tab
  * shows without a tab bar). Dialogs and the outbox load on demand so the first load stays small.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { Poll, PublicSession } from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
+import { StatusLine } from "../../attendee/poll-status.tsx";
 import { claimQrScan } from "../../attendee/preferences.ts";
 import { parseRouteId, usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
 import { sessionReadPaths } from "../../offline/cache-rules.ts";
-import { OfflineCopyNotice } from "../../offline/offline-copy-notice.tsx";
+import { useOfflineCopy } from "../../offline/offline-copy.ts";
 import { OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
 import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx";
+import { useOnline } from "../../offline/use-online.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
-import { PollsTab } from "./polls-tab.tsx";
-import { loadAskQuestionDialog, QaForum } from "./qa-forum.tsx";
 import { ResourceList } from "./resource-list.tsx";
 import { SpeakerStrip } from "./speaker-strip.tsx";
 import { useResourceDownload } from "./use-resource-download.ts";
 
 const loadDownloadDialog = () => import("./download-dialog.tsx");
 const DownloadDialog = lazy(loadDownloadDialog);
+const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
+// The Q&A and Polls tabs' code (and the offline notice's date formatting) load when first shown.
+const loadQaForum = () => import("./qa-forum.tsx");
+const loadPollsTab = () => import("./polls-tab.tsx");
+const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.tsx");
 
 type TabId = "resources" | "qa" | "polls";
 const TAB_LABELS: Record<TabId, string> = { resources: "Resources", qa: "Q&A", polls: "Polls" };
@@ -58,28 +64,57 @@ function useQrScan(sessionId: number | null, loaded: boolean): void {
   }, [fromQr, sessionId, loaded, setSearchParams]);
 }
 
+function QaPanel({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
+  const forum = useLazyModule(loadQaForum);
+  return forum ? <forum.QaForum sessionId={sessionId} isOwner={isOwner} /> : <StatusLine>Loading questions...</StatusLine>;
+}
+
+function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner: boolean }) {
+  const tab = useLazyModule(loadPollsTab);
+  return tab ? <tab.PollsTab polls={polls} isOwner={isOwner} /> : <StatusLine>Loading polls...</StatusLine>;
+}
+
+/** The offline-copy note, whose code (with its date formatting) loads only once there is something to say. */
+function SessionOfflineNotice({ sessionId }: { sessionId: number }) {
+  const paths = useMemo(() => sessionReadPaths(sessionId), [sessionId]);
+  const online = useOnline();
+  const copyAt = useOfflineCopy(paths);
+  const notice = useLazyModule(loadOfflineCopyNotice, !online || copyAt !== undefined);
+  return notice ? <notice.OfflineCopyNotice paths={paths} /> : null;
+}
+
 function SessionContent({ session, polls }: { session: PublicSession; polls: UseQueryResult<Poll[]> }) {
   const currentUser = useCurrentUser();
   const isOwner = currentUser?.id === session.userId;
   const download = useResourceDownload(session.id);
   const [chosenTab, setChosenTab] = useState<TabId | null>(null);
+  const { qaEnabled } = session;
 
-  // The dialogs' code arrives while the visitor reads, so the first tap opens them at once.
+  // The dialogs' code is fetched at the visitor's first touch, scroll or key press (not before any
+  // interaction, so the first load stays small), and is mostly there by the time they tap a button.
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const events = ["pointerdown", "keydown", "scroll"] as const;
+    const prefetch = () => {
+      for (const event of events) window.removeEventListener(event, prefetch);
       void loadDownloadDialog().catch(() => undefined);
-      if (!isOwner) void loadAskQuestionDialog().catch(() => undefined);
-    }, 1500);
-    return () => clearTimeout(timer);
-  }, [isOwner]);
+      if (qaEnabled && !isOwner) void loadAskQuestionDialog().catch(() => undefined);
+    };
+    for (const event of events) window.addEventListener(event, prefetch, { passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, prefetch);
+    };
+  }, [isOwner, qaEnabled]);
 
   const tabs: TabId[] = [];
   if (session.resources.length > 0) tabs.push("resources");
-  if (session.qaEnabled) tabs.push("qa");
+  if (qaEnabled) tabs.push("qa");
   if ((polls.data?.length ?? 0) > 0) tabs.push("polls");
   // With nothing else to show, the Polls tab's own loading, error or empty state is the page's.
   if (tabs.length === 0) tabs.push("polls");
   const activeTab = chosenTab !== null && tabs.includes(chosenTab) ? chosenTab : tabs[0]!;
+  // A tab's panel mounts when first shown and then stays mounted (live updates, typed text).
+  const [shownTabs, setShownTabs] = useState<ReadonlySet<TabId>>(() => new Set([activeTab]));
+  if (!shownTabs.has(activeTab)) setShownTabs(new Set(shownTabs).add(activeTab));
 
   const panels: Record<TabId, () => ReactNode> = {
     resources: () => (
@@ -88,13 +123,13 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
         <ResourceList resources={session.resources} busyResourceId={download.busyResourceId} onOpen={download.open} />
       </div>
     ),
-    qa: () => <QaForum sessionId={session.id} isOwner={isOwner} />,
-    polls: () => <PollsTab polls={polls} isOwner={isOwner} />,
+    qa: () => <QaPanel sessionId={session.id} isOwner={isOwner} />,
+    polls: () => <PollsPanel polls={polls} isOwner={isOwner} />,
   };
 
   return (
     <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">
-      <OfflineCopyNotice paths={sessionReadPaths(session.id)} />
+      <SessionOfflineNotice sessionId={session.id} />
       <OutboxStatusBar sessionId={session.id} />
       <header className="space-y-2">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{session.eventName}</p>
@@ -117,7 +152,7 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
           />
           {tabs.map((tab) => (
             <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>
-              {panels[tab]()}
+              {shownTabs.has(tab) && panels[tab]()}
             </TabPanel>
           ))}
         </div>

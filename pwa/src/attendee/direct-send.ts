@@ -1,0 +1,25 @@
+/**
+ * Sends one attendee action straight to the server with its own Idempotency-Key, for pages that
+ * may not open IndexedDB (see send-action.ts). Loaded only when that happens, so the usual pages
+ * do not download it.
+ */
+import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import { apiRequest, isNetworkError } from "../api/client.ts";
+import type { OutboxAction, SubmitOutcome } from "../offline/outbox-api.ts";
+import { classifyFailure, requestFor } from "../offline/send.ts";
+
+export async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome> {
+  const { path, body } = requestFor(action);
+  try {
+    const response = await apiRequest<unknown>(path, {
+      method: "POST",
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    });
+    return { status: "sent", response };
+  } catch (error) {
+    if (isNetworkError(error)) return { status: "failed", message: "You're offline. Please try again when you're connected." };
+    const verdict = classifyFailure(action.kind, error);
+    return { status: "failed", message: verdict.kind === "refused" ? verdict.message : "Please try again in a moment." };
+  }
+}
