@@ -1,27 +1,82 @@
 /**
  * Builds the PWA (pwa/ → dist/pwa) that the sync server serves. The service worker and manifest
  * come from vite-plugin-pwa (pwa/src/offline/pwa-options.ts); `vite` alone serves the app on
- * :5173 and proxies /api and /ws to a server on :3000.
+ * :5173 and proxies /api and /ws to a server on :3000. The chunking and react-router settings keep
+ * the attendee routes' first load under 100 kB of gzipped JavaScript (README, "Attendee page
+ * weight"; scripts/attendee-weight.mjs prints it after every build).
  */
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa/src/offline/pwa-options.ts";
 
-export default defineConfig({
+/** Libraries every screen needs at start (React, the router, the query client), in one chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+/** Mutations are for the speaker's screens only. */
+const SPEAKER_ONLY_QUERY = /[\\/](useMutation|mutationObserver)\.js$/;
+/** Small app modules the attendee routes and the entry share, in one chunk instead of many tiny ones. */
+const APP_COMMON =
+  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage)|attendee[\\/](queries|send-action|poll-status|styles))\.tsx?$|shared[\\/]src[\\/]rules[\\/]url\.ts$/;
+/** A poll's live card: the Polls tab and the embed. */
+const POLL = /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|live-hooks|live-socket|poll-vote-form|poll-results)\.tsx?$/;
+
+/** react-router's package exports only its development build; the production build beside it has no dev-only warnings. */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
+
+/**
+ * react-router creates its components and contexts at module level without pure annotations and
+ * names them with top-level displayName assignments, so unused ones (Form, NavLink, ScrollRestoration,
+ * ...) survive tree-shaking. forwardRef, createContext and memo have no side effects and the names
+ * only serve React DevTools: mark those calls pure and drop the names (lines stay, so source maps
+ * still line up).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: "lectern:react-router-tree-shaking",
+    apply: "build",
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, "$1/* @__PURE__ */ $2")
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, ""),
+        map: null,
+      }),
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: "pwa",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), reactRouterTreeShaking()],
+  resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   build: {
     outDir: "../dist/pwa",
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
     manifest: true,
+    // Browsers since 2023 (Chrome 66, Firefox 115, Safari 17) preload modules themselves; older ones
+    // still load every chunk, only without the head start.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: (id) => FRAMEWORK.test(id) && !SPEAKER_ONLY_QUERY.test(id), priority: 3 },
+            { name: "app", test: APP_COMMON, priority: 2 },
+            { name: "poll", test: POLL, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/ws": { target: "ws://localhost:3000", ws: true } },
   },
-});
+}));

@@ -1,6 +1,7 @@
 /**
- * Browser entry: mounts the router inside the app's providers, resumes the outbox and registers the
- * service worker once the page has loaded (so its precache does not compete with the first load).
+ * Browser entry: mounts the router inside the app's providers, resumes the outbox, and once the
+ * page has loaded fetches the service-worker registration (with its update prompt) and registers
+ * it, so neither its code nor its precache competes with the first load.
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,7 +9,6 @@ import { Providers } from "./app/providers.tsx";
 import { AppRouter } from "./app/router.tsx";
 import { listenForOfflineCopies } from "./offline/offline-copy.ts";
 import { startOutboxIfUsed } from "./offline/outbox.ts";
-import { registerServiceWorker } from "./offline/register-sw.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -23,5 +23,9 @@ createRoot(root).render(
 
 // The worker's notes about answers it gave from its cache must not be missed, even before load.
 listenForOfflineCopies();
-window.addEventListener("load", registerServiceWorker, { once: true });
+window.addEventListener(
+  "load",
+  () => void import("./offline/register-sw.ts").then(({ registerServiceWorker }) => registerServiceWorker()),
+  { once: true },
+);
 startOutboxIfUsed();

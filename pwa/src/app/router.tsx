@@ -1,11 +1,12 @@
 /**
  * The route table of spec section 2. Every screen is its own lazily loaded chunk, so the attendee
- * routes (/session/:id, /embed/poll/:id) load no speaker code. Declarative routes (no data router:
- * no screen uses loaders or actions), which keeps react-router's share of the first load small;
- * navigations run in a transition, so the current screen stays until the next one has loaded.
+ * routes (/session/:id, /embed/poll/:id) load no speaker code. Declarative routing (no screen
+ * uses loaders or actions, so no data router): react-router's smallest share of the first load.
+ * Navigations run in a transition, so the current screen stays until the next one has loaded; a
+ * screen whose code cannot be fetched says so instead of leaving a blank page.
  */
-import { lazy, Suspense, type ComponentType } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from "react-router";
 
 type ScreenModule = { default: ComponentType };
 
@@ -25,17 +26,53 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["*", () => import("../routes/not-found/not-found-page.tsx")],
 ];
 
-const routes = screens.map(([path, load]) => {
+const routes: RouteObject[] = screens.map(([path, load]) => {
   const Screen = lazy(load);
-  return <Route key={path} path={path} element={<Screen />} />;
+  return { path, element: <Screen /> };
 });
+
+/**
+ * Shown when a screen's code could not be fetched (offline before the app was cached, or an old tab
+ * after a new release); going to another page tries again.
+ */
+class ScreenLoadBoundary extends Component<{ pathname: string; children: ReactNode }, { failedAt: string | null }> {
+  override state = { failedAt: null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: window.location.pathname };
+  }
+
+  override render() {
+    if (this.state.failedAt !== this.props.pathname) return this.props.children;
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">This page could not be loaded</h1>
+        <p className="text-slate-600">Check your connection, then try again.</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+      </main>
+    );
+  }
+}
+
+function Screens() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenLoadBoundary pathname={pathname}>
+      <Suspense fallback={null}>{useRoutes(routes)}</Suspense>
+    </ScreenLoadBoundary>
+  );
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>{routes}</Routes>
-      </Suspense>
+      <Screens />
     </BrowserRouter>
   );
 }
