@@ -31,7 +31,7 @@ const ms = (value: number) => `${value} ms`;
 const bytes = (value: number) => `${(value / 1024).toFixed(1)} kB`;
 
 function machineLine(m: Machine, ranAt: string): string {
-  return `_${ranAt.slice(0, 16).replace("T", " ")} UTC on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}, ${m.os}_`;
+  return `_${ranAt.slice(0, 16).replace("T", " ")} UTC on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}, ${m.os}${m.loadAverage === undefined ? "" : `, load average ${m.loadAverage} at the end`}_`;
 }
 
 function fanoutRow(name: string, side: FanoutSide): string {

@@ -7,6 +7,8 @@ export interface Machine {
   memoryGB: number;
   node: string;
   os: string;
+  /** The 1-minute load average when the benchmark finished: above the core count, other work shared the machine. */
+  loadAverage: number;
 }
 
 export function describeMachine(): Machine {
@@ -16,5 +18,6 @@ export function describeMachine(): Machine {
     memoryGB: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     os: `${os.type()} ${os.release()}`,
+    loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
   };
 }
