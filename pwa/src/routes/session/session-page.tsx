@@ -21,7 +21,7 @@ import { useOnline } from "../../offline/use-online.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
 import { ResourceList } from "./resource-list.tsx";
 import { SpeakerStrip } from "./speaker-strip.tsx";
-import { useResourceDownload } from "./use-resource-download.ts";
+import { loadDownloadFlow, useResourceDownload } from "./use-resource-download.ts";
 
 const loadDownloadDialog = () => import("./download-dialog.tsx");
 const DownloadDialog = lazy(loadDownloadDialog);
@@ -97,6 +97,7 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
     const prefetch = () => {
       for (const event of events) window.removeEventListener(event, prefetch);
       void loadDownloadDialog().catch(() => undefined);
+      void loadDownloadFlow().catch(() => undefined);
       if (qaEnabled && !isOwner) void loadAskQuestionDialog().catch(() => undefined);
     };
     for (const event of events) window.addEventListener(event, prefetch, { passive: true });
