@@ -1,29 +1,86 @@
 /**
  * Serves the built PWA: hashed assets cached for a year, index.html and the service worker never
  * cached, and index.html for any other GET that is not /api, /ws or a file (the app's routes).
+ * Text files go out brotli- or gzip-compressed when the browser accepts it: each file is compressed
+ * once, off the event loop, and kept in memory, so a hall of phones costs no compression per request.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import express, { type RequestHandler } from "express";
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+interface Compressed {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function cacheControl(distDir: string, filePath: string): string {
+  return path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
 
 export function servePwa(distDir: string): RequestHandler {
   const router = express.Router();
-  const indexFile = path.join(distDir, "index.html");
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, "index.html");
+  const compressed = new Map<string, Promise<Compressed>>();
+
+  function compressedFile(file: string): Promise<Compressed> {
+    let entry = compressed.get(file);
+    if (!entry) {
+      entry = fs.promises.readFile(file).then(async (content) => ({
+        br: await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        gzip: await gzip(content, { level: 9 }),
+      }));
+      entry.catch(() => compressed.delete(file));
+      compressed.set(file, entry);
+    }
+    return entry;
+  }
+
+  /** Sends a text file compressed when the browser accepts it; otherwise leaves it to the plain handlers. */
+  async function sendCompressed(req: express.Request, res: express.Response, file: string): Promise<boolean> {
+    if (!COMPRESSIBLE.test(file)) return false;
+    const encoding = req.acceptsEncodings("br", "gzip");
+    if (encoding !== "br" && encoding !== "gzip") return false;
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) return false;
+    const bytes = (await compressedFile(file))[encoding];
+    res.set({ "Content-Encoding": encoding, "Cache-Control": cacheControl(root, file), Vary: "Accept-Encoding" });
+    res.type(path.extname(file));
+    res.send(bytes);
+    return true;
+  }
+
+  router.get(/\.[a-z0-9]+$/i, async (req, res, next) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      next();
+      return;
+    }
+    const file = path.join(root, path.normalize(decoded));
+    if (!file.startsWith(root + path.sep) || !(await sendCompressed(req, res, file))) next();
+  });
   router.use(
-    express.static(distDir, {
+    express.static(root, {
       index: false,
       setHeaders(res, filePath) {
-        const rel = path.relative(distDir, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
-        else res.set("Cache-Control", "no-cache");
+        res.set("Cache-Control", cacheControl(root, filePath));
       },
     }),
   );
-  router.get(/^(?!\/api\/|\/ws$)[^.]*$/, (_req, res, next) => {
+  router.get(/^(?!\/api\/|\/ws$)[^.]*$/, async (req, res, next) => {
     if (!fs.existsSync(indexFile)) {
       next();
       return;
     }
+    if (await sendCompressed(req, res, indexFile)) return;
     res.set("Cache-Control", "no-cache");
     res.sendFile(indexFile);
   });
