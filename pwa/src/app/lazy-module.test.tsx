@@ -1,0 +1,42 @@
+/**
+ * A part of a screen whose code loads on demand: shown once it arrives, left out (not a broken
+ * page) while it cannot be fetched, and shown after the connection comes back.
+ */
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useLazyModule } from "./lazy-module.ts";
+
+afterEach(cleanup);
+
+let attempts = 0;
+let reachable = false;
+const loadNotice = async () => {
+  attempts += 1;
+  if (!reachable) throw new TypeError("Failed to fetch dynamically imported module");
+  return { Notice: () => <p>Offline - showing the last saved copy</p> };
+};
+
+function Part({ wanted }: { wanted: boolean }) {
+  const loaded = useLazyModule(loadNotice, wanted);
+  return loaded ? <loaded.Notice /> : <p>Page content</p>;
+}
+
+describe("useLazyModule", () => {
+  it("loads only when wanted, survives a failed fetch, and tries again when back online", async () => {
+    const { rerender } = render(<Part wanted={false} />);
+    expect(screen.getByText("Page content")).toBeInTheDocument();
+    expect(attempts).toBe(0);
+
+    rerender(<Part wanted />);
+    await act(async () => {});
+    expect(attempts).toBe(1);
+    expect(screen.getByText("Page content")).toBeInTheDocument();
+
+    reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(await screen.findByText("Offline - showing the last saved copy")).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});
