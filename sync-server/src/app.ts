@@ -15,6 +15,7 @@ import { openDatabase } from "./db/database.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
+import { createIdempotencyStore } from "./http/idempotency.ts";
 import { originGuard } from "./http/origin-guard.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -24,6 +25,7 @@ import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
 import { createLogger } from "./log.ts";
 import { pollRoutes } from "./polls/routes.ts";
+import { createPollVotes } from "./polls/votes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
@@ -50,6 +52,8 @@ export async function createApp(config: Config): Promise<Lectern> {
     config,
     db,
     sqlite,
+    idempotency: createIdempotencyStore(sqlite),
+    votes: createPollVotes(sqlite),
     log,
     mailer: createMailer(config, log),
     storage: createFileStorage(config.dataDir),

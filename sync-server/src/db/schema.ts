@@ -86,6 +86,8 @@ export interface PollChoicesTable {
   text: string;
   color: string;
   order: number;
+  /** Kept by triggers on votes (migration 002). */
+  voteCount: Generated<number>;
 }
 
 export interface VotesTable {

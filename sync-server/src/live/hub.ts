@@ -12,7 +12,7 @@ import type { Duplex } from "node:stream";
 import { MESSAGES, WS_PATH, clientMessageSchema, type PollResults, type PollState, type ServerMessage } from "@lectern/shared";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { AppContext } from "../context.ts";
-import { POLL_NOT_FOUND, pollResults } from "../polls/repo.ts";
+import { POLL_NOT_FOUND } from "../polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
 
 export interface LiveHub {
@@ -153,7 +153,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const cached = snapshots.get(pollId);
     if (cached && isFresh(pollId, cached)) return cached;
     const at = ++clock;
-    const results = await pollResults(db, pollId);
+    const results = ctx.votes.results(pollId);
     if (!results) return null;
     const data = results.state === "draft" ? hiddenResults(pollId) : results;
     const message: ServerMessage = { type: "poll_update", pollId, data };

@@ -9,7 +9,6 @@ import {
   MESSAGES,
   MIN_CHOICES_PER_POLL,
   type Poll,
-  type PollResults,
   type PollState,
   type VoteStatus,
   type choiceBodySchema,
@@ -59,31 +58,20 @@ export async function findPoll(db: Db, pollId: number): Promise<PollWithSession 
     .executeTakeFirst();
 }
 
-/** Polls with their ordered choices and vote totals: three queries whatever the number of polls. */
+/** Polls with their ordered choices and vote totals: two queries whatever the number of polls. */
 async function presentPolls(db: Db, rows: PollRow[]): Promise<Poll[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
   const choices = await db
     .selectFrom("pollChoices")
     .selectAll()
-    .where("pollId", "in", ids)
+    .where("pollId", "in", rows.map((r) => r.id))
     .orderBy("order")
     .orderBy("id")
     .execute();
-  const totals = await db
-    .selectFrom("votes")
-    .select((eb) => ["pollId", eb.fn.countAll<number>().as("total")])
-    .where("pollId", "in", ids)
-    .groupBy("pollId")
-    .execute();
-  const totalOf = new Map(totals.map((t) => [t.pollId, Number(t.total)]));
-  return rows.map((row) =>
-    presentPoll(
-      row,
-      choices.filter((c) => c.pollId === row.id),
-      totalOf.get(row.id) ?? 0,
-    ),
-  );
+  return rows.map((row) => {
+    const own = choices.filter((c) => c.pollId === row.id);
+    return presentPoll(row, own, own.reduce((sum, c) => sum + c.voteCount, 0));
+  });
 }
 
 export async function listPolls(db: Db, sessionId: number, states: readonly PollState[]): Promise<Poll[]> {
@@ -192,49 +180,6 @@ export async function deleteChoice(db: Db, choice: ChoiceWithOwner): Promise<voi
     }
     await trx.deleteFrom("pollChoices").where("id", "=", choice.id).execute();
   });
-}
-
-/**
- * The live results of one poll in a single grouped query: its state and every choice with its
- * vote count (votes are counted through the votes_choice index). Undefined when the poll is gone.
- */
-export async function pollResults(db: Db, pollId: number): Promise<PollResults | undefined> {
-  const rows = await db
-    .selectFrom("polls as p")
-    .leftJoin("pollChoices as c", "c.pollId", "p.id")
-    .leftJoin("votes as v", "v.choiceId", "c.id")
-    .select((eb) => ["p.state", "c.id", "c.text", "c.color", "c.order", eb.fn.count<number>("v.id").as("votes")])
-    .where("p.id", "=", pollId)
-    .groupBy(["p.id", "c.id"])
-    .orderBy("c.order")
-    .orderBy("c.id")
-    .execute();
-  const first = rows[0];
-  if (!first) return undefined;
-  const counts = rows.flatMap((r) =>
-    r.id === null ? [] : [{ id: r.id, text: r.text!, color: r.color!, order: r.order!, votes: Number(r.votes) }],
-  );
-  return presentResults(pollId, first.state, counts);
-}
-
-export async function choiceBelongsTo(db: Db, choiceId: number, pollId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("pollChoices")
-    .select("id")
-    .where("id", "=", choiceId)
-    .where("pollId", "=", pollId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Records one vote; a second vote by the same voter is refused by the unique index (409). */
-export async function insertVote(db: Db, pollId: number, choiceId: number, voterKey: string): Promise<void> {
-  try {
-    await db.insertInto("votes").values({ pollId, choiceId, voterKey, createdAt: nowIso() }).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyVoted, "already_voted");
-    throw error;
-  }
 }
 
 export async function voteStatus(db: Db, pollId: number, voterKey: string): Promise<VoteStatus> {

@@ -15,24 +15,20 @@ import {
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
-import { runIdempotent } from "../http/idempotency.ts";
+import { runIdempotentNow } from "../http/idempotency.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
-import { ensureVisitor } from "../http/visitor.ts";
 import { requireOwnedSession, requireSession } from "../sessions/access.ts";
 import { presentChoice } from "./presenter.ts";
 import {
   addChoice,
-  choiceBelongsTo,
   createPoll,
   deleteChoice,
   deletePoll,
   findChoice,
   findPoll,
   getPoll,
-  insertVote,
   listPolls,
-  pollResults,
   updateChoice,
   updatePoll,
   voteStatus,
@@ -45,7 +41,7 @@ export const OWNER_CANNOT_VOTE = "Speakers don't vote in their own polls.";
 export const CHOICE_NOT_IN_POLL = "That choice is not part of this poll.";
 const ONLY_OWNER = "Only the session's owner can do this";
 
-function isPollOwner(req: Request, poll: PollWithSession): boolean {
+function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): boolean {
   return req.user !== null && req.user.id === poll.ownerId;
 }
 
@@ -71,7 +67,7 @@ async function requireVisiblePoll(db: Db, req: Request): Promise<PollWithSession
 
 export function pollRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  const { db } = ctx;
+  const { db, votes } = ctx;
 
   router.post("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
@@ -139,7 +135,7 @@ export function pollRoutes(ctx: AppContext): Router {
 
   router.get("/polls/:id/results", async (req, res) => {
     const poll = await requireVisiblePoll(db, req);
-    const results = await pollResults(db, poll.id);
+    const results = votes.results(poll.id);
     if (!results) throw notFound(POLL_NOT_FOUND);
     res.json(results);
   });
@@ -152,22 +148,20 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/polls/:id/vote", async (req, res) => {
     const pollId = parseId(req);
     const { choiceId } = parseBody(req, voteBodySchema);
-    await runIdempotent(
-      db,
+    await runIdempotentNow(
+      ctx,
       req,
       res,
-      async (trx) => {
-        const poll = await findPoll(trx, pollId);
+      () => {
+        const poll = votes.poll(pollId);
         if (!poll) throw notFound(POLL_NOT_FOUND);
         const owner = isPollOwner(req, poll);
         if (poll.state === "draft" && !owner) throw notFound(POLL_NOT_FOUND);
         if (owner) throw forbidden(OWNER_CANNOT_VOTE);
         if (poll.state === "closed") throw conflict(MESSAGES.pollClosed, "poll_closed");
-        if (!(await choiceBelongsTo(trx, choiceId, pollId))) throw badRequest(CHOICE_NOT_IN_POLL, "invalid_choice");
-        if (!req.user) await ensureVisitor(trx, req.visitorId);
-        await insertVote(trx, pollId, choiceId, actorKey(req));
-        const results = await pollResults(trx, pollId);
-        return { status: 201, body: { choiceId, results } };
+        if (!votes.choiceInPoll(choiceId, pollId)) throw badRequest(CHOICE_NOT_IN_POLL, "invalid_choice");
+        votes.insert(pollId, choiceId, actorKey(req), req.user ? null : req.visitorId);
+        return { status: 201, body: { choiceId, results: votes.results(pollId) } };
       },
       () => ctx.hub.publishPoll(pollId),
     );

@@ -59,7 +59,7 @@ export function questionRoutes(ctx: AppContext): Router {
     const sessionId = parseId(req);
     const body = parseBody(req, askQuestionBodySchema);
     await runIdempotent(
-      db,
+      ctx,
       req,
       res,
       async (trx) => {
@@ -81,7 +81,7 @@ export function questionRoutes(ctx: AppContext): Router {
     const questionId = parseId(req);
     parseWith(questionVoteBodySchema, req.body ?? {});
     await runIdempotent(
-      db,
+      ctx,
       req,
       res,
       async (trx) => {

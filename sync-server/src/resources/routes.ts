@@ -141,7 +141,7 @@ export function resourceRoutes(ctx: AppContext): Router {
   router.post("/resources/:id/download", async (req, res) => {
     const id = parseId(req);
     const body = parseWith(downloadBodySchema, req.body ?? {});
-    await runIdempotent(db, req, res, async (trx) => {
+    await runIdempotent(ctx, req, res, async (trx) => {
       const resource = await findResource(trx, id);
       if (!resource) throw notFound(RESOURCE_NOT_FOUND);
       const ip = clientIp(req);

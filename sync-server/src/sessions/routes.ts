@@ -84,7 +84,7 @@ export function sessionRoutes(ctx: AppContext): Router {
 
   router.post("/sessions/:id/track-qr", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    await runIdempotent(db, req, res, async (trx) => {
+    await runIdempotent(ctx, req, res, async (trx) => {
       await ensureVisitor(trx, req.visitorId);
       await recordQrScan(trx, session.id, req.visitorId);
       return { status: 201, body: { ok: true } };
