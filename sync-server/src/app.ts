@@ -12,6 +12,7 @@ import { createMailer } from "./auth/mailer.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { createGroupCommit } from "./db/group-commit.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
@@ -52,6 +53,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     config,
     db,
     sqlite,
+    groupCommit: createGroupCommit(db, sqlite),
     idempotency: createIdempotencyStore(sqlite),
     votes: createPollVotes(sqlite),
     log,

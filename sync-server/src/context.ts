@@ -3,6 +3,7 @@ import type SQLite from "better-sqlite3";
 import type { Mailer } from "./auth/mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import type { GroupCommit } from "./db/group-commit.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { IdempotencyStore } from "./http/idempotency.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
@@ -14,6 +15,7 @@ export interface AppContext {
   config: Config;
   db: Db;
   sqlite: SQLite.Database;
+  groupCommit: GroupCommit;
   idempotency: IdempotencyStore;
   votes: PollVotes;
   log: Logger;

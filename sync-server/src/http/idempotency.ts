@@ -112,9 +112,8 @@ export async function runIdempotent<T>(
 }
 
 /**
- * runIdempotent for an action made of prepared statements: one synchronous better-sqlite3
- * transaction, taken while Kysely's connection is held so it never runs inside another request's
- * open Kysely transaction. For the hottest path, the vote.
+ * runIdempotent for an action made of prepared statements, for the hottest path, the vote: it runs
+ * synchronously in the group commit's shared transaction (db/group-commit.ts), key record included.
  */
 export async function runIdempotentNow<T>(
   ctx: AppContext,
@@ -124,7 +123,6 @@ export async function runIdempotentNow<T>(
   afterCommit?: (result: ActionResult<T>) => void,
 ): Promise<void> {
   const request = new KeyedRequest(ctx.idempotency, req);
-  const run = ctx.sqlite.transaction(() => request.replay<T>() ?? request.record(action()));
-  const outcome = await ctx.db.connection().execute(async () => run());
+  const outcome = await ctx.groupCommit.run(() => request.replay<T>() ?? request.record(action()));
   answer(res, outcome, afterCommit);
 }

@@ -1,0 +1,59 @@
+/**
+ * Group commit for the hottest write, the vote (issue 6): the work of every request that arrives in
+ * the same turn of the event loop runs in one SQLite transaction, each in a savepoint of its own,
+ * so a refused vote rolls back alone and the rest share one commit (one WAL write instead of one
+ * per vote). Each caller's promise settles only after that commit, so nothing is answered before
+ * it is durable. The transaction is taken while Kysely's connection is held, so it never runs
+ * inside another request's open Kysely transaction.
+ */
+import type SQLite from "better-sqlite3";
+import type { Db } from "./database.ts";
+
+export interface GroupCommit {
+  /** Runs `work` (prepared statements only) in the next shared transaction; resolves after its commit. */
+  run<T>(work: () => T): Promise<T>;
+}
+
+interface Queued {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit {
+  let queue: Queued[] = [];
+  // Called inside `all`'s transaction, better-sqlite3 runs each work in a savepoint.
+  const one = sqlite.transaction((work: () => unknown) => work());
+  const all = sqlite.transaction((items: Queued[]): Outcome[] =>
+    items.map((item) => {
+      try {
+        return { ok: true, value: one(item.work) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+
+  function flush(): void {
+    const items = queue;
+    queue = [];
+    db.connection()
+      .execute(async () => all(items))
+      .then(
+        (outcomes) =>
+          outcomes.forEach((outcome, i) => (outcome.ok ? items[i]!.resolve(outcome.value) : items[i]!.reject(outcome.error))),
+        (error: unknown) => items.forEach((item) => item.reject(error)),
+      );
+  }
+
+  return {
+    run<T>(work: () => T): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      });
+    },
+  };
+}
