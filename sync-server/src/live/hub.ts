@@ -23,6 +23,8 @@ export interface LiveHub {
 }
 
 export const PUBLISH_INTERVAL_MS = 100;
+/** A topic's flushes start at least this many times their own duration apart (see createCoalescer). */
+const BUSY_FACTOR = 2;
 export const PING_INTERVAL_MS = 30_000;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 /** A client that lets this much pile up unread is dropped; it reconnects and resubscribes. */
@@ -53,24 +55,34 @@ const questionsTopic = (sessionId: number) => `questions:${sessionId}`;
 
 /**
  * Coalesces publishes per topic: the first publish after a quiet period flushes on the next tick,
- * later ones wait until PUBLISH_INTERVAL_MS after the previous flush started; any number of
- * publishes in between become that one flush.
+ * later ones wait until the topic's interval has passed since the previous flush started; any
+ * number of publishes in between become that one flush. The interval is PUBLISH_INTERVAL_MS, or
+ * BUSY_FACTOR times as long as the last flush took when that is longer: a broadcast to a hall of
+ * 10,000 sockets takes long enough that back-to-back flushes would leave no time to take votes.
  */
 function createCoalescer(flush: (topic: string) => Promise<void>, onError: (error: unknown) => void) {
   const timers = new Map<string, NodeJS.Timeout>();
-  const lastFlush = new Map<string, number>();
+  const lastFlush = new Map<string, { at: number; took: number }>();
   let closed = false;
 
   function run(topic: string): void {
     timers.delete(topic);
-    lastFlush.set(topic, Date.now());
-    flush(topic).catch(onError);
+    const at = performance.now();
+    const last = { at, took: 0 };
+    lastFlush.set(topic, last);
+    flush(topic)
+      .catch(onError)
+      .finally(() => {
+        last.took = performance.now() - at;
+      });
   }
 
   return {
     schedule(topic: string): void {
       if (closed || timers.has(topic)) return;
-      const wait = Math.max(0, (lastFlush.get(topic) ?? 0) + PUBLISH_INTERVAL_MS - Date.now());
+      const last = lastFlush.get(topic);
+      const interval = Math.max(PUBLISH_INTERVAL_MS, BUSY_FACTOR * (last?.took ?? 0));
+      const wait = last ? Math.max(0, last.at + interval - performance.now()) : 0;
       timers.set(topic, setTimeout(run, wait, topic));
     },
     forget(topic: string): void {
