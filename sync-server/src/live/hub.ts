@@ -60,7 +60,7 @@ const questionsTopic = (sessionId: number) => `questions:${sessionId}`;
  * BUSY_FACTOR times as long as the last flush took when that is longer: a broadcast to a hall of
  * 10,000 sockets takes long enough that back-to-back flushes would leave no time to take votes.
  */
-function createCoalescer(flush: (topic: string) => Promise<void>, onError: (error: unknown) => void) {
+export function createCoalescer(flush: (topic: string) => Promise<void>, onError: (error: unknown) => void) {
   const timers = new Map<string, NodeJS.Timeout>();
   const lastFlush = new Map<string, { at: number; took: number }>();
   let closed = false;
