@@ -1,7 +1,8 @@
 /**
  * /embed/poll/{id} inside an iframe on another site (a page on 127.0.0.1, Lectern on localhost),
- * where the browser sends no Lectern cookie: a visitor votes, sees results, keeps their vote after
- * a reload, and sees other votes arrive live; plus every other state of the spec, with axe-core.
+ * where the browser sends no Lectern cookie: a visitor votes, sees results and sees other votes
+ * arrive live; the embed's document is never the service worker's app shell (which forbids
+ * framing); plus every other state of the spec, with axe-core.
  */
 import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
 import { createPoll, createSession } from "./page-models/attendee-seed.ts";
@@ -55,6 +56,28 @@ test("a visitor on another site votes in the embedded poll and sees live results
   await expect(embed.text("Total votes: 2")).toBeVisible();
   await expect(embed.text("1 vote · 50%")).toHaveCount(2);
   await other.close();
+});
+
+test("the embed's page always comes from the server, frameable, even where Lectern's service worker is in control", async ({ app, page }) => {
+  const speaker = await app.createSpeaker();
+  const poll = await createPoll(speaker, await createSession(speaker), "open", "Worker poll", "Framed?", ["Yes", "No"]);
+
+  // The embed itself registers no worker: it has no offline use inside another site.
+  await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+  await expect(page.getByText("Framed?")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  // Lectern's own pages install it; the embed's document must still carry the headers that let
+  // other sites frame it, never the app shell's.
+  await page.goto(app.baseUrl);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  const response = await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+  expect(response?.fromServiceWorker()).toBe(false);
+  const headers = await response!.allHeaders();
+  expect(headers["x-frame-options"]).toBeUndefined();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors *");
+  await expect(page.getByText("Framed?")).toBeVisible();
 });
 
 test("embed states: invalid, not found, draft, closed", async ({ app, page }) => {

@@ -4,10 +4,10 @@ import { APP_ROUTES, FILE_READS, matchesAny, PUBLIC_API_READS, SPEAKER_API_READS
 
 describe("service worker cache rules", () => {
   it("answers the app routes with the app shell and nothing else", () => {
-    for (const path of ["/", "/dashboard", "/session/12", "/session/12/leads", "/embed/poll/3", "/edit-session/4", "/speaker-profile"]) {
+    for (const path of ["/", "/dashboard", "/session/12", "/session/12/leads", "/edit-session/4", "/speaker-profile"]) {
       expect(matchesAny(APP_ROUTES, path), path).toBe(true);
     }
-    for (const path of ["/api/sessions/1/public", "/ws", "/api/files/a.pdf", "/uploads/a.pdf", "/sw.js", "/icons/icon-192.png", "/manifest.webmanifest"]) {
+    for (const path of ["/embed/poll/3", "/api/sessions/1/public", "/ws", "/api/files/a.pdf", "/uploads/a.pdf", "/sw.js", "/icons/icon-192.png", "/manifest.webmanifest"]) {
       expect(matchesAny(APP_ROUTES, path), path).toBe(false);
     }
   });

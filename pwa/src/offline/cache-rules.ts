@@ -11,14 +11,20 @@ export const FILES_CACHE = "lectern-files";
 /** Seconds a read waits for the network before the last copy is used instead. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
-/** Navigations the app shell answers offline: the routes of spec section 2, nothing else. */
+/**
+ * Navigations the app shell answers offline: the routes of spec section 2, nothing else. Not the
+ * embed: the shell carries the headers that forbid framing, and the embed lives in other sites'
+ * frames (online, decisions.md), so its document always comes from the server.
+ */
 export const APP_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/(signin|signup|verify-otp|onboarding|dashboard|create-session|speaker-profile)\/?$/,
   /^\/edit-session\/[^/]+\/?$/,
   /^\/session\/[^/]+(\/leads)?\/?$/,
-  /^\/embed\/poll\/[^/]+\/?$/,
 ];
+
+/** Pages that never register the service worker: an embed has no offline use inside another site. */
+export const NO_WORKER_ROUTES: RegExp[] = [/^\/embed\//];
 
 /** Public reads of a session page (session, polls, results, questions): network first, last copy. */
 export const PUBLIC_API_READS: RegExp[] = [
