@@ -1,6 +1,6 @@
 /** Sign-in over real HTTP with a real SMTP sink: codes, limits, cookies and server-side sessions. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OTP_MAX_WRONG_TRIES, SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
+import { OTP_LIFETIME_MS, OTP_MAX_WRONG_TRIES, SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
 import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
 import { createMailer } from "./mailer.ts";
 import { userFromCookieHeader } from "./middleware.ts";
@@ -53,6 +53,7 @@ describe("register and verify", () => {
     const stored = await server.lectern.ctx.db.selectFrom("authCodes").selectAll().where("userId", "=", registered.body.userId).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.codeHash).not.toContain(code);
+    expect(Date.parse(stored[0]!.expiresAt) - Date.parse(stored[0]!.createdAt)).toBe(OTP_LIFETIME_MS);
 
     expect((await client.get("/api/auth/me")).status).toBe(401);
     const verified = await client.post("/api/auth/verify-otp", { userId: registered.body.userId, otpCode: code });

@@ -8,7 +8,7 @@
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PDF, TestClient, signUpSpeaker, startTestServer, type TestResponse, type TestServer } from "../test/harness.ts";
-import { createPoll, createSession, fileForm, must, newKey, rowCounts, uniqueEmail, type SeededPoll } from "../test/seed.ts";
+import { createPoll, createSession, fileForm, must, newKey, tableContents, uniqueEmail, type SeededPoll } from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -54,7 +54,7 @@ interface Attack {
 function attacks(): Attack[] {
   return [
     { label: "create a session", send: (headers) => owner.post("/api/sessions", { eventName: "Spam", title: "Spam", description: "Spam" }, { headers }) },
-    { label: "edit the session", send: (headers) => owner.put(`/api/sessions/${sessionId}`, { title: "Hijacked" }, { headers }) },
+    { label: "edit the session", send: (headers) => owner.patch(`/api/sessions/${sessionId}`, { title: "Hijacked" }, { headers }) },
     { label: "delete the session", send: (headers) => owner.delete(`/api/sessions/${sessionId}`, { headers }) },
     { label: "edit the profile", send: (headers) => owner.put(`/api/users/${ownerId}`, { bio: "Hijacked" }, { headers }) },
     { label: "sign out", send: (headers) => owner.post("/api/auth/signout", undefined, { headers }) },
@@ -75,11 +75,11 @@ function attacks(): Attack[] {
 }
 
 async function expectRefused(send: () => Promise<TestResponse>, status: number, code: string): Promise<string | null> {
-  const before = rowCounts(server);
+  const before = tableContents(server);
   const res = await send();
   if (res.status !== status) return `answered ${res.status} ${JSON.stringify(res.body)}`;
   if (res.body?.code !== code || typeof res.body?.message !== "string") return `answered ${JSON.stringify(res.body)}`;
-  if (JSON.stringify(rowCounts(server)) !== JSON.stringify(before)) return "changed rows";
+  if (JSON.stringify(tableContents(server)) !== JSON.stringify(before)) return "changed rows";
   return null;
 }
 

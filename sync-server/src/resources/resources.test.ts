@@ -54,6 +54,19 @@ describe("uploading a file", () => {
     expect(res.body.filePath).toMatch(/\.png$/);
   });
 
+  it("accepts JPEG, GIF and WebP images by their first bytes", async () => {
+    const images: [string, Buffer, string][] = [
+      ["JPEG", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]), "image/jpeg"],
+      ["GIF", Buffer.from("R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=", "base64"), "image/gif"],
+      ["WebP", Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8L"), Buffer.alloc(18)]), "image/webp"],
+    ];
+    for (const [title, bytes, mimeType] of images) {
+      const res = await upload(owner, { sessionId, type: "handout", title }, { bytes, name: "picture.bin" });
+      expect(res.status, title).toBe(201);
+      expect(res.body.mimeType, title).toBe(mimeType);
+    }
+  });
+
   it("refuses a text file renamed .pdf with 415", async () => {
     const res = await upload(owner, { sessionId, type: "presentation", title: "Fake" }, { bytes: Buffer.from("just some text\n"), name: "slides.pdf", type: "application/pdf" });
     expect(res.status).toBe(415);

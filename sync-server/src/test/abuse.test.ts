@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, IP_LIMIT } from "../auth/routes.ts";
 import { QUESTIONS_PER_MINUTE, UPVOTES_PER_MINUTE } from "../questions/routes.ts";
 import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "./harness.ts";
-import { askQuestion, createSession, must, newKey, rowCounts, uniqueEmail } from "./seed.ts";
+import { askQuestion, createSession, must, newKey, tableContents, uniqueEmail } from "./seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -94,10 +94,10 @@ describe("per network address", () => {
     expect(limited).toHaveLength(20);
     for (const answer of limited) expectLimited(answer, AUTH_MESSAGES.tooManyFromHere);
 
-    const rows = rowCounts(server);
+    const rows = tableContents(server);
     const fresh = uniqueEmail("blocked");
     expectLimited(await postFrom("127.0.0.21", "/api/auth/register", { firstName: "Real", lastName: "Person", email: fresh }));
-    expect(rowCounts(server)).toEqual(rows);
+    expect(tableContents(server)).toEqual(rows);
     expect(mailsTo(fresh)).toBe(0);
 
     await registered("127.0.0.22");

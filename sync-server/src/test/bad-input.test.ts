@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PDF, TINY_PNG, TestClient, startTestServer, type TestResponse, type TestServer } from "./harness.ts";
 import { ROUTES, fillPath, pathParams, routeName, type Actor, type FieldKind, type PreparedCall, type RouteCase } from "./route-table.ts";
-import { fileForm, must, rowCounts, seed, type Fixture } from "./seed.ts";
+import { changedTables, fileForm, must, seed, tableContents, type Fixture } from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -41,7 +41,7 @@ const short = (value: unknown) => {
  * the answer was a 4xx JSON error with a message and nothing in the database or uploads changed.
  */
 async function refusedCleanly(send: () => Promise<TestResponse>): Promise<string | null> {
-  const rows = rowCounts(server);
+  const rows = tableContents(server);
   const files = storedFiles();
   let res: TestResponse;
   try {
@@ -52,8 +52,7 @@ async function refusedCleanly(send: () => Promise<TestResponse>): Promise<string
   if (res.status < 400 || res.status >= 500) return `answered ${res.status} ${short(res.body)}`;
   if (!(res.headers.get("content-type") ?? "").includes("application/json")) return `answered ${res.status} without JSON: ${short(res.body)}`;
   if (typeof res.body?.message !== "string" || res.body.message.length === 0) return `answered ${res.status} without a message: ${short(res.body)}`;
-  const after = rowCounts(server);
-  const changed = Object.keys(after).filter((t) => after[t] !== rows[t]);
+  const changed = changedTables(rows, tableContents(server));
   if (changed.length > 0) return `refused with ${res.status} but changed rows of ${changed.join(", ")}`;
   if (storedFiles() !== files) return `refused with ${res.status} but stored a file`;
   return null;

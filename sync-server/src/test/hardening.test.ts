@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { TINY_PDF, signUpSpeaker, startTestServer, type TestClient, type TestResponse, type TestServer } from "./harness.ts";
 import { ROUTES, fillPath, routeName, mismatch, type Actor } from "./route-table.ts";
-import { askQuestion, fileForm, must, newKey, rowCounts, seed, uniqueEmail, uploadPdf, type Fixture } from "./seed.ts";
+import { askQuestion, fileForm, must, newKey, rowCounts, seed, tableContents, uniqueEmail, uploadPdf, type Fixture } from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -61,12 +61,12 @@ describe("fields nobody asked for", () => {
       const json = JSON.stringify({ ...((call.body ?? {}) as object), ...extras });
       const body = `${json.slice(0, -1)},"__proto__":{"polluted":"polluted-by-request"},"constructor":{"prototype":{"polluted":"polluted-by-request"}}}`;
       const client = route.changesIdentity ? server.client() : clients[route.sweepAs];
-      const rows = rowCounts(server);
+      const rows = tableContents(server);
       const res = await client.request(route.method, fillPath(route.path, call.params), { raw: { body, contentType: "application/json" } });
       const name = routeName(route);
       if (mismatch(route.expect[route.sweepAs], res.status, res.body) !== null) {
         if (res.status < 400 || res.status >= 500 || typeof res.body?.message !== "string") problems.push(`${name}: answered ${res.status} ${JSON.stringify(res.body)}`);
-        else if (JSON.stringify(rowCounts(server)) !== JSON.stringify(rows)) problems.push(`${name}: refused with ${res.status} but changed rows`);
+        else if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows)) problems.push(`${name}: refused with ${res.status} but changed rows`);
       }
       const answered = JSON.stringify(res.body);
       for (const text of SENTINEL_TEXTS) if (answered.includes(text)) problems.push(`${name}: the answer carries ${text}`);
@@ -105,11 +105,11 @@ describe("the JSON body cap", () => {
     const under = await fx.owner.request("POST", "/api/sessions", { raw: { body: padded(100_000), contentType: "application/json" } });
     expect(under.status).not.toBe(413);
     expect(under.status).toBeLessThan(500);
-    const rows = rowCounts(server);
+    const rows = tableContents(server);
     const over = await fx.owner.request("POST", "/api/sessions", { raw: { body: padded(100 * 1024 + 1), contentType: "application/json" } });
     expect(over.status).toBe(413);
     expect(over.body.message).toMatch(/too large/i);
-    expect(rowCounts(server)).toEqual(rows);
+    expect(tableContents(server)).toEqual(rows);
   });
 });
 
@@ -139,11 +139,11 @@ describe("uploads that lie", () => {
   it("are refused with 415 whatever their name and claimed type, storing nothing", async () => {
     const problems: string[] = [];
     for (const [label, file] of lies) {
-      const rows = rowCounts(server);
+      const rows = tableContents(server);
       const files = storedFiles();
       const res = await fx.owner.request("POST", "/api/upload", { form: fileForm({ sessionId: fx.session.id, type: "handout", title: label }, file) });
       if (res.status !== 415 || typeof res.body?.message !== "string") problems.push(`${label}: answered ${res.status} ${JSON.stringify(res.body)}`);
-      if (JSON.stringify(rowCounts(server)) !== JSON.stringify(rows) || storedFiles() !== files) problems.push(`${label}: stored something`);
+      if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows) || storedFiles() !== files) problems.push(`${label}: stored something`);
     }
     expect(problems).toEqual([]);
   });
@@ -203,6 +203,30 @@ describe("where files live", () => {
     const [, encoded] = /filename\*=UTF-8''(.+)$/.exec(disposition)!;
     expect(ascii!.endsWith(".pdf")).toBe(true);
     expect(decodeURIComponent(encoded!)).toBe("Q3 final ; filename=evil.exe résumé.pdf");
+  });
+});
+
+describe("framing", () => {
+  it("every page and answer refuses to be framed, except the embed, which any site may frame", async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-dist-"));
+    fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Lectern</title>");
+    const withPwa = await startTestServer({ pwaDistDir: distDir });
+    try {
+      const headersOf = async (pathname: string) => (await fetch(withPwa.baseUrl + pathname, { headers: { accept: "text/html" } })).headers;
+      for (const pathname of ["/", "/dashboard", "/session/1", "/session/1/leads", "/index.html", "/api/health", "/api/sessions/1/public", "/api/nope"]) {
+        const headers = await headersOf(pathname);
+        expect(headers.get("x-frame-options"), pathname).toBe("DENY");
+        expect(headers.get("content-security-policy"), pathname).toContain("frame-ancestors 'none'");
+      }
+      for (const pathname of ["/embed/poll/1", "/embed/poll/abc"]) {
+        const headers = await headersOf(pathname);
+        expect(headers.get("x-frame-options"), pathname).toBeNull();
+        expect(headers.get("content-security-policy"), pathname).toContain("frame-ancestors *");
+      }
+    } finally {
+      await withPwa.close();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
 

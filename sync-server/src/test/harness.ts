@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type Lectern } from "../app.ts";
-import type { Config } from "../config.ts";
+import { LIVE_PING_MS, type Config } from "../config.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
 
 export interface TestServer {
@@ -33,6 +33,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     linkedinLookupUrl: null,
     logLevel: "error",
     pwaDistDir: null,
+    livePingMs: LIVE_PING_MS,
     ...overrides,
   });
   // Reserve a port first so the public URL (used in QR codes) is right from the start.

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { ATTACHMENT_MAX_BYTES, MESSAGES, PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PDF, signUpSpeaker, startTestServer, type TestClient, type TestResponse, type TestServer } from "./harness.ts";
-import { createPoll, createSession, fileForm, must, rowCounts, seed, uniqueEmail, type Fixture } from "./seed.ts";
+import { createPoll, createSession, fileForm, must, seed, tableContents, uniqueEmail, type Fixture } from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -25,7 +25,7 @@ const storedFiles = () => fs.readdirSync(server.lectern.ctx.storage.dir).length;
 
 /** Runs a request that must be refused; checks the status, a readable message, and that nothing changed. */
 async function refused(send: () => Promise<TestResponse>, status: number, message?: string | RegExp): Promise<TestResponse> {
-  const rows = rowCounts(server);
+  const rows = tableContents(server);
   const files = storedFiles();
   const res = await send();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -33,7 +33,7 @@ async function refused(send: () => Promise<TestResponse>, status: number, messag
   expect(res.body.message.length).toBeGreaterThan(0);
   if (typeof message === "string") expect(res.body.message).toContain(message);
   else if (message) expect(res.body.message).toMatch(message);
-  expect(rowCounts(server)).toEqual(rows);
+  expect(tableContents(server)).toEqual(rows);
   expect(storedFiles()).toBe(files);
   return res;
 }

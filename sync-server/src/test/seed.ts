@@ -160,15 +160,32 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
   };
 }
 
+function tableNames(server: TestServer): string[] {
+  const rows = server.lectern.ctx.sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
+    .all() as { name: string }[];
+  return rows.map((r) => r.name);
+}
+
 /** Row counts of every table, read from the server's own SQLite handle. */
 export function rowCounts(server: TestServer): Record<string, number> {
   const sqlite = server.lectern.ctx.sqlite;
-  const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
-    .all() as { name: string }[];
   const counts: Record<string, number> = {};
-  for (const { name } of tables) {
+  for (const name of tableNames(server)) {
     counts[name] = (sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n;
   }
   return counts;
+}
+
+/** Every row of every table, as JSON per table: a refused request must change no value, not only no count. */
+export function tableContents(server: TestServer): Record<string, string> {
+  const sqlite = server.lectern.ctx.sqlite;
+  const contents: Record<string, string> = {};
+  for (const name of tableNames(server)) contents[name] = JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all());
+  return contents;
+}
+
+/** The tables whose contents differ between two snapshots of tableContents. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
 }

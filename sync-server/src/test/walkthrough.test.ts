@@ -44,6 +44,7 @@ const emails = { a: uniqueEmail("lead-a"), b: uniqueEmail("lead-b"), c: uniqueEm
 
 describe("a talk from sign-up to leads", () => {
   it("two speakers sign up with the mailed code; Olivia completes her profile with a picture", async () => {
+    expect(must(await server.client().get("/api/health"), 200, "health")).toEqual({ ok: true });
     olivia.client = server.client();
     const user = await signUp(olivia.client, "Olivia", "Owner", olivia.email);
     olivia.id = user.id;
