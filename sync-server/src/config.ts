@@ -20,7 +20,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Built PWA to serve; null serves the API alone. */
   pwaDistDir: string | null;
+  /** How often /ws pings every socket; one that has not answered the previous ping is dropped. */
+  livePingMs: number;
 }
+
+export const LIVE_PING_MS = 30_000;
 
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
@@ -40,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     linkedinLookupUrl: env.LINKEDIN_LOOKUP_URL || null,
     logLevel,
     pwaDistDir: env.PWA_DIST_DIR === "" ? null : path.resolve(cwd, env.PWA_DIST_DIR ?? "dist/pwa"),
+    livePingMs: LIVE_PING_MS,
   };
 }
 

@@ -231,3 +231,30 @@ describe("the endpoint", () => {
     await live.close();
   });
 });
+
+describe("dead sockets", () => {
+  it("drops a socket that stops answering pings, and keeps one that answers", async () => {
+    const pinging = await startTestServer({ livePingMs: 100 });
+    const url = pinging.baseUrl.replace(/^http/, "ws") + WS_PATH;
+    const open = (autoPong: boolean) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(url, { autoPong });
+        socket.once("open", () => resolve(socket));
+        socket.once("error", reject);
+      });
+    try {
+      const alive = await open(true);
+      const dead = await open(false);
+      let pingsToAlive = 0;
+      alive.on("ping", () => pingsToAlive++);
+      const dropped = new Promise<number>((resolve) => dead.once("close", (code) => resolve(code)));
+      expect(await dropped).toBe(1006);
+      await expect.poll(() => pinging.lectern.ctx.hub.clientCount()).toBe(1);
+      await expect.poll(() => pingsToAlive).toBeGreaterThanOrEqual(3);
+      expect(alive.readyState).toBe(WebSocket.OPEN);
+      alive.close();
+    } finally {
+      await pinging.close();
+    }
+  });
+});

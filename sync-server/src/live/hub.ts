@@ -25,7 +25,6 @@ export interface LiveHub {
 export const PUBLISH_INTERVAL_MS = 100;
 /** A topic's flushes start at least this many times their own duration apart (see createCoalescer). */
 const BUSY_FACTOR = 2;
-export const PING_INTERVAL_MS = 30_000;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 /** A client that lets this much pile up unread is dropped; it reconnects and resubscribes. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -278,7 +277,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       client.alive = false;
       client.socket.ping();
     }
-  }, PING_INTERVAL_MS);
+  }, ctx.config.livePingMs);
   pinger.unref();
 
   return {
