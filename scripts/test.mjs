@@ -8,6 +8,8 @@ import path from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const ARTIFACTS = path.resolve("e2e/.artifacts");
+// Screenshots are this run's only: a screen no test reaches any more leaves no stale picture behind.
+fs.rmSync(path.join(ARTIFACTS, "screenshots"), { recursive: true, force: true });
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;

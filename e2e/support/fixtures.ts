@@ -157,14 +157,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Fails on any serious or critical axe-core violation on the page as it is now. */
+/**
+ * axe-core at phone and at desktop width (the screen as each shows it), then back to the page's
+ * own width: no serious or critical violation at either.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
+  const own = page.viewportSize();
+  const problems: string[] = [];
+  for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+      problems.push(`${label}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    }
+  }
+  if (own) await page.setViewportSize(own);
+  expect(problems, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 export const PHONE = { width: 390, height: 844 };
