@@ -45,6 +45,11 @@ if (build !== 0) {
   failed += 1;
   steps.push("vite build FAILED");
 } else {
+  // The attendee routes' JavaScript must stay within its budget (issue 4): printed and checked.
+  const weight = run("node", ["scripts/attendee-weight.mjs", "--check"]);
+  if (weight === 0) passed += 1;
+  else failed += 1;
+  steps.push(`attendee weight ${weight === 0 ? "within budget" : "OVER BUDGET"}`);
   const e2eJson = path.join(ARTIFACTS, "results.json");
   fs.rmSync(e2eJson, { force: true });
   const e2e = run("npx", ["playwright", "test"]);
