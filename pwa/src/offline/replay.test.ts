@@ -11,7 +11,7 @@ import type { OutboxAction } from "./outbox-api.ts";
 import { BACKOFF_MAX_MS, backoffDelay, createOutboxEngine, type OutboxEngine } from "./replay.ts";
 import { classifyFailure } from "./send.ts";
 import { ApiError } from "../api/client.ts";
-import { isQuotaError } from "./storage.ts";
+import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 
 type Reply = { status: number; body?: unknown } | "drop-response" | "hang";
 
@@ -314,5 +314,42 @@ describe("failure classification", () => {
     expect(isQuotaError(quota)).toBe(true);
     expect(isQuotaError({ name: "AbortError", inner: quota })).toBe(true);
     expect(isQuotaError(new TypeError("x"))).toBe(false);
+  });
+});
+
+describe("outbox sharing and storage", () => {
+  it("two tabs replaying the same outbox send each action once (one sender at a time)", async () => {
+    online = false;
+    const first = engine();
+    const second = engine();
+    await first.submit(ask("One"));
+    await first.submit(upvote);
+    await first.submit(vote);
+    online = true;
+    await Promise.all([first.reconnected(), second.reconnected(), first.flush(), second.flush()]);
+    expect(server.received.map((r) => r.path)).toEqual(["/api/sessions/7/questions", "/api/questions/11/vote", "/api/polls/3/vote"]);
+    expect(await first.items()).toEqual([]);
+  });
+
+  it("asks to keep the browser's storage once, after the first action is queued", async () => {
+    let asked = 0;
+    const outbox = createOutboxEngine({ db, baseUrl: server.baseUrl, isOnline: () => online, onFirstQueued: () => (asked += 1) });
+    engines.push(outbox);
+    expect(asked).toBe(0);
+    await outbox.submit(ask("First"));
+    await outbox.submit(vote);
+    expect(asked).toBe(1);
+  });
+
+  it("with no room to store an action, sends it at once, and says the disk is full when it cannot go", async () => {
+    const full = Object.assign(new Error("QuotaExceededError"), { name: "QuotaExceededError" });
+    db.outbox.add = () => Promise.reject(full);
+    const outbox = engine();
+    expect(await outbox.submit(vote)).toMatchObject({ status: "sent" });
+    expect(server.effects.map((e) => e.path)).toEqual(["/api/polls/3/vote"]);
+    await server.stop();
+    expect(await outbox.submit(ask("Lost?"))).toEqual({ status: "failed", message: QUOTA_MESSAGE });
+    server = new ScriptedServer();
+    await server.start();
   });
 });
