@@ -343,7 +343,7 @@ describe("outbox sharing and storage", () => {
 
   it("with no room to store an action, sends it at once, and says the disk is full when it cannot go", async () => {
     const full = Object.assign(new Error("QuotaExceededError"), { name: "QuotaExceededError" });
-    db.outbox.add = () => Promise.reject(full);
+    db.outbox.add = (() => Promise.reject(full)) as unknown as typeof db.outbox.add;
     const outbox = engine();
     expect(await outbox.submit(vote)).toMatchObject({ status: "sent" });
     expect(server.effects.map((e) => e.path)).toEqual(["/api/polls/3/vote"]);

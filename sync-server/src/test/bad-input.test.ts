@@ -233,23 +233,26 @@ function badValue(kind: FieldKind): fc.Arbitrary<unknown> {
   }
 }
 
+/** Generated wrong values per field: every field of every route gets this many on every run. */
+const RUNS_PER_FIELD = 10;
+
 describe("wrong values in each field (fast-check)", () => {
-  it("are refused with a 4xx JSON message and change nothing", async () => {
+  it("are refused with a 4xx JSON message and change nothing, for every field of every route", async () => {
     const findings = new Findings();
-    const fieldRoutes = ROUTES.filter((r) => r.fields && Object.keys(r.fields).length > 0);
-    const cases = fc.constantFrom(...fieldRoutes).chain((route) =>
-      fc.constantFrom(...Object.entries(route.fields!)).chain(([field, kind]) => badValue(kind).map((value) => ({ route, field, kind, value }))),
-    );
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ route, field, kind, value }) => {
-        const call = prepared.get(route)!;
-        const body = { ...((call.body ?? {}) as Record<string, unknown>), [field]: value };
-        const problem = await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { body }));
-        findings.add(`${routeName(route)} ${field} (${kind})`, short(value), problem);
-        return true;
-      }),
-      { numRuns: 600 },
-    );
+    const fields = ROUTES.flatMap((route) => Object.entries(route.fields ?? {}).map(([field, kind]) => ({ route, field, kind })));
+    expect(fields.length).toBeGreaterThan(40);
+    for (const { route, field, kind } of fields) {
+      const call = prepared.get(route)!;
+      await fc.assert(
+        fc.asyncProperty(badValue(kind), async (value) => {
+          const body = { ...((call.body ?? {}) as Record<string, unknown>), [field]: value };
+          const problem = await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { body }));
+          findings.add(`${routeName(route)} ${field} (${kind})`, short(value), problem);
+          return true;
+        }),
+        { numRuns: RUNS_PER_FIELD },
+      );
+    }
     expect(findings.list()).toEqual([]);
   });
 });
