@@ -186,8 +186,8 @@ test("a vote waiting offline for a poll the speaker closed is shown as refused u
   await context.close();
 });
 
-test("a speaker reads the dashboard and profile offline, and actions that need the server say so", async ({ browser, app }) => {
-  const { speaker } = await seed(app);
+test("a speaker reads the dashboard, profile and own session page offline, and actions that need the server say so", async ({ browser, app }) => {
+  const { speaker, sessionId } = await seed(app);
   const context = await ownerContext(browser, app, speaker, PHONE);
   const page = await context.newPage();
   const offline = new OfflineBrowser(context, page);
@@ -198,8 +198,18 @@ test("a speaker reads the dashboard and profile offline, and actions that need t
   await expect(page.getByText(TITLE)).toBeVisible();
   await page.goto(app.baseUrl + "/speaker-profile");
   await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
+  const session = new SessionPage(page, app.baseUrl);
+  await session.open(sessionId);
+  await session.openTab("Q&A");
+  await expect(session.questionCard(SEEDED_QUESTION).getByRole("button", { name: "Mark Answered" })).toBeEnabled();
 
   await offline.goOffline();
+  await session.open(sessionId);
+  await session.openTab("Q&A");
+  const card = session.questionCard(SEEDED_QUESTION);
+  await expect(card.getByRole("button", { name: "You're offline", exact: true })).toBeDisabled();
+  await expect(card.getByRole("button", { name: "Delete question (You're offline)" })).toBeDisabled();
+
   await page.goto(app.baseUrl + "/dashboard");
   await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
   await expect(page.getByText(TITLE)).toBeVisible();

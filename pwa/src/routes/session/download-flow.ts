@@ -32,6 +32,13 @@ function deliver(response: DownloadResponse): void {
   });
 }
 
+/** The server's answer for a download of this resource, for when another tab sent it and kept the answer. */
+function answerFor(resource: Resource): DownloadResponse {
+  return resource.filePath
+    ? { resourceId: resource.id, url: `/api/resources/${resource.id}/file`, kind: "file" }
+    : { resourceId: resource.id, url: resource.url ?? "", kind: "link" };
+}
+
 /**
  * Records the download and delivers it: "done" when the server has it or it is safely queued,
  * "ask-email" when the server does not know this visitor's e-mail (another browser profile,
@@ -40,7 +47,7 @@ function deliver(response: DownloadResponse): void {
 export async function recordDownload(sessionId: number, resource: Resource, email?: string): Promise<"done" | "ask-email" | "failed"> {
   const outcome = await sendAction({ kind: "download", sessionId, resourceId: resource.id, email });
   if (outcome.status === "sent") {
-    deliver(outcome.response as DownloadResponse);
+    deliver((outcome.response as DownloadResponse | null) ?? answerFor(resource));
     return "done";
   }
   if (outcome.status === "queued") {

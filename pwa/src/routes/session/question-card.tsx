@@ -1,10 +1,12 @@
 /**
  * One question of the Q&A forum (spec section 2): author (Anonymous when anonymous or nameless),
  * the date as 'MMM dd, yyyy @ h:mm a', the text, the Answered badge and the upvote button with its
- * count; the owner also gets Mark Answered and delete.
+ * count; the owner also gets Mark Answered and delete, which need the server: offline they are
+ * disabled and say "You're offline" (decisions.md).
  */
 import type { ReactNode } from "react";
 import { formatDisplayDate } from "@lectern/shared";
+import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 
 export interface QuestionCardItem {
   key: string;
@@ -31,6 +33,7 @@ interface QuestionCardProps {
 
 export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswered, onDelete, busy = false }: QuestionCardProps) {
   const author = question.isAnonymous || !question.authorName ? "Anonymous" : question.authorName;
+  const online = useOnline();
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <button
@@ -62,19 +65,20 @@ export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswere
               <button
                 type="button"
                 onClick={onMarkAnswered}
-                disabled={busy}
-                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                disabled={busy || !online}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                Mark Answered
+                {online ? "Mark Answered" : OFFLINE_BUTTON_TEXT}
               </button>
             )}
             {onDelete && (
               <button
                 type="button"
                 onClick={onDelete}
-                disabled={busy}
-                aria-label="Delete question"
-                className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+                disabled={busy || !online}
+                aria-label={online ? "Delete question" : `Delete question (${OFFLINE_BUTTON_TEXT})`}
+                title={online ? undefined : OFFLINE_BUTTON_TEXT}
+                className="rounded-lg p-2 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <path strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
