@@ -5,7 +5,8 @@
  * framing); plus every other state of the spec, with axe-core.
  */
 import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
-import { createPoll, createSession } from "./page-models/attendee-seed.ts";
+import { MESSAGES } from "@lectern/shared";
+import { createPoll, createSession, setPollState } from "./page-models/attendee-seed.ts";
 import { EmbeddedPoll, startHostSite, type HostSite } from "./page-models/embed-poll-page.ts";
 
 test.use({ reducedMotion: "reduce" });
@@ -78,6 +79,30 @@ test("the embed's page always comes from the server, frameable, even where Lecte
   expect(headers["x-frame-options"]).toBeUndefined();
   expect(headers["content-security-policy"]).toContain("frame-ancestors *");
   await expect(page.getByText("Framed?")).toBeVisible();
+});
+
+test("a vote taken offline in the embed for a poll closed meanwhile is shown as not sent, with the reason, until discarded", async ({ app, page, context }) => {
+  const speaker = await app.createSpeaker();
+  const poll = await createPoll(speaker, await createSession(speaker), "open", "Offline poll", "Still there?", ["Yes", "No"]);
+  await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+  await expect(page.getByRole("button", { name: "Submit Vote" })).toBeVisible();
+
+  // The visitor picks a choice, then the venue's Wi-Fi drops before they tap Submit Vote.
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Submit Vote" }).click();
+  await expect(page.getByText("Saved - will be sent when you're back online")).toBeVisible();
+  await setPollState(speaker, poll.id, "closed");
+  await context.setOffline(false);
+
+  const refused = page.getByRole("alert").filter({ hasText: "Your vote was not sent" });
+  await expect(refused).toContainText(MESSAGES.pollClosed, { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "embed-vote-refused");
+  await refused.getByRole("button", { name: "Discard" }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(page.getByText("This poll is currently closed.")).toBeVisible();
 });
 
 test("embed states: invalid, not found, draft, closed", async ({ app, page }) => {

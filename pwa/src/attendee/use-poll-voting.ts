@@ -48,6 +48,8 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
   });
 
   const queuedChoiceId = pendingVote && pendingVote.status !== "failed" ? pendingVote.choiceId : null;
+  /** A vote taken offline that the server then refused for good (e.g. the poll closed meanwhile). */
+  const refusedVote = pendingVote?.status === "failed" ? { id: pendingVote.id, message: pendingVote.error ?? "" } : null;
   const state = results.data?.state ?? poll.state;
   const showResults = isOwner || hasVoted || state === "closed";
   const canVote = !isOwner && state === "open" && !hasVoted && queuedChoiceId === null;
@@ -82,6 +84,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
     statusLoading,
     myChoiceId: voteStatus.data?.choiceId ?? queuedChoiceId,
     queuedChoiceId,
+    refusedVote,
     submitting,
     vote,
   };

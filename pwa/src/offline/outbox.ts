@@ -75,6 +75,11 @@ export async function discardAction(id: string): Promise<void> {
   await engine.discard(id);
 }
 
+/** Fetches the engine's code ahead of the first action, so an action taken after the connection drops can still be queued. */
+export function prepareOutbox(): void {
+  loadRuntime().catch(() => undefined);
+}
+
 /** At app start: replays what an earlier visit left queued, without loading Dexie for others. */
 export function startOutboxIfUsed(): void {
   if (wasUsed()) loadRuntime().catch(() => undefined);

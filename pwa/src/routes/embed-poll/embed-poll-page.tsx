@@ -2,13 +2,17 @@
  * /embed/poll/{id}: one poll inside another site's iframe (spec section 2). The browser sends no
  * Lectern cookie there, so the visitor id travels in the X-Visitor-Id header (api/client.ts).
  * States: Invalid Poll, Loading poll..., Poll Not Found, Poll Not Available (draft), closed, and
- * open with the vote form, then live results; a Powered by Lectern footer.
+ * open with the vote form, then live results; a Powered by Lectern footer. The embed has no outbox
+ * bar, so a vote taken offline that the server refused is shown here, with Discard.
  */
 import { useId, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { PRODUCT_NAME } from "@lectern/shared";
 import type { EmbedPoll } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
+import { loadSonner } from "../../app/toast.ts";
+import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
+import { discardAction, prepareOutbox } from "../../offline/outbox.ts";
 import { PollBadge, StatusLine } from "../../attendee/poll-status.tsx";
 import { PollResultsBars, votesLabel } from "../../attendee/poll-results.tsx";
 import { PollVoteForm } from "../../attendee/poll-vote-form.tsx";
@@ -43,6 +47,11 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
   const titleId = useId();
   const questionId = useId();
   const voting = usePollVoting(poll, false);
+  // The embed has no service worker: its vote's code must be here before the connection drops.
+  usePrefetchOnFirstInteraction(() => {
+    prepareOutbox();
+    void loadSonner().catch(() => undefined);
+  }, []);
   if (voting.state === "draft") return <Notice title="Poll Not Available" text="This poll is still in draft mode." />;
   const open = voting.state === "open";
 
@@ -85,6 +94,18 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
         {poll.question}
       </p>
       {!open && <p className="text-sm font-medium text-slate-700">This poll is currently closed.</p>}
+      {voting.refusedVote && (
+        <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <p className="min-w-0 break-words">Your vote was not sent: {voting.refusedVote.message}</p>
+          <button
+            type="button"
+            onClick={() => void discardAction(voting.refusedVote!.id)}
+            className="min-h-9 shrink-0 rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100"
+          >
+            Discard
+          </button>
+        </div>
+      )}
       {body}
     </article>
   );
