@@ -151,8 +151,13 @@ export const test = base.extend<object, { app: LecternApp }>({
   ],
 });
 
-/** Writes a full-page screenshot to e2e/.artifacts/screenshots/<name>.png. */
+/**
+ * Writes a full-page screenshot to e2e/.artifacts/screenshots/<name>.png. A page wider than the
+ * window (sideways scrolling on a phone) is a layout bug and fails the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }

@@ -24,19 +24,19 @@ export function TopNav() {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-        <Link to={user ? "/dashboard" : "/"} aria-label={user ? "Lectern, go to dashboard" : "Lectern, home"} className="rounded-md">
+        <Link to={user ? "/dashboard" : "/"} aria-label={user ? "Lectern, go to dashboard" : "Lectern, home"} className="shrink-0 rounded-md">
           <Logo />
         </Link>
         {user ? (
-          <div className="flex items-center gap-2">
-            <Link to="/create-session" className={buttonClass("primary", "sm")}>
+          <div className="flex min-w-0 items-center gap-2">
+            <Link to="/create-session" className={buttonClass("primary", "sm", "shrink-0")}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
                 <path d="M12 5v14M5 12h14" />
               </svg>
               Create Session
             </Link>
             <DropdownMenu>
-              <DropdownMenuTrigger className={buttonClass("ghost", "sm", "max-w-36")} aria-label={`Account menu for ${user.firstName}`}>
+              <DropdownMenuTrigger className={buttonClass("ghost", "sm", "max-w-36 min-w-0")} aria-label={`Account menu for ${user.firstName}`}>
                 <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
                   {user.firstName.charAt(0).toUpperCase()}
                 </span>
