@@ -226,6 +226,8 @@ async function timedVisit(page: Page, url: string): Promise<Visit> {
     timeout: 120_000,
     polling: 50,
   });
+  // A pre-rendered title can be in the DOM before the frame that paints it has reported its paint.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 120_000, polling: 50 });
   const { fcp, title } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
     title: (window as unknown as { __benchTitleAt: number }).__benchTitleAt,

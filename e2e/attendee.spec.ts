@@ -1,12 +1,13 @@
 /**
  * The attendee's page end to end, in Chromium against the built app and a real server: a phone
  * opens /session/{id}?qr=1, downloads the PDF after giving an e-mail, asks and upvotes, votes and
- * sees results; a second visitor's page and the owner's page change live; every screen passes
- * axe-core at phone and desktop widths.
+ * sees results; a second visitor's page and the owner's page change live; a first visit shows the
+ * talk before any script has run; every screen passes axe-core at phone and desktop widths.
  */
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
-import { addLink, createPoll, createSession, ownerContext, qrScans, setPollState, TINY_PDF, uploadPdf } from "./page-models/attendee-seed.ts";
+import { addLink, createPoll, createSession, ownerContext, pageViews, qrScans, setPollState, TINY_PDF, uploadPdf } from "./page-models/attendee-seed.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 
 // Toasts then appear without their fade, so axe-core checks the colours people actually read.
@@ -116,6 +117,49 @@ test("a phone attendee from the QR code downloads the slides after giving an e-m
   await phone.close();
 });
 
+test("a first visit has the talk's header in the page itself, and the app takes over without a jump or a second header", async ({ app, browser, request }) => {
+  const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
+  const title = "Service workers <in> \"practice\"";
+  const sessionId = await createSession(speaker, { title, description: "First line\nSecond line" });
+  await uploadPdf(speaker, sessionId, "Conference Slides");
+
+  // The HTML as the server sends it, before any script.
+  const html = await (await request.get(`${app.baseUrl}/session/${sessionId}`)).text();
+  expect(html).toContain("Service workers &lt;in&gt; &quot;practice&quot;</h1>");
+
+  // Without JavaScript the header and the speaker are on screen.
+  const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const still = new SessionPage(await noScript.newPage(), app.baseUrl);
+  await still.open(sessionId);
+  await expect(still.heading()).toHaveText(title);
+  await expect(still.page.getByText("DevConf 2026")).toBeVisible();
+  await expect(still.page.getByText("Grace Hopper")).toBeVisible();
+  const boxes = async (page: SessionPage) => ({
+    heading: await page.heading().boundingBox(),
+    speaker: await page.page.getByRole("region", { name: "Speaker" }).boundingBox(),
+  });
+  const preRendered = await boxes(still);
+  expect(preRendered.heading).not.toBeNull();
+  await noScript.close();
+  expect(await pageViews(speaker, sessionId)).toBe(0);
+
+  // With JavaScript: the same header in the same place, once; the data block gone; one page view.
+  const phone = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
+  await attendee.open(sessionId);
+  await expect(attendee.resourceCard("Conference Slides")).toBeVisible();
+  await expect(attendee.page.locator("h1")).toHaveCount(1);
+  await expect(attendee.heading()).toHaveText(title);
+  await expect(attendee.page.getByRole("region", { name: "Speaker" })).toHaveCount(1);
+  await expect(attendee.page.locator("script[type='application/json']")).toHaveCount(0);
+  await expect(attendee.page).toHaveTitle(`${title} · Lectern`);
+  expect(await boxes(attendee)).toEqual(preRendered);
+  await expect.poll(() => pageViews(speaker, sessionId)).toBe(1);
+  await attendee.page.waitForLoadState("networkidle");
+  expect(await pageViews(speaker, sessionId)).toBe(1);
+  await phone.close();
+});
+
 test("votes and answers reach every open page live, and the owner sees results and moderates", async ({ app, browser }) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker);
@@ -188,24 +232,40 @@ test.describe("page states", () => {
   // The service worker's fetches bypass page.route; without it the held request shows the loading state.
   test.use({ serviceWorkers: "block" });
 
+/** Holds the app's read of the session until the returned function is called. */
+async function holdPublicRead(page: Page, sessionId: number): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    `**/api/sessions/${sessionId}/public`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
 test("states: loading, not found, one tab without a tab bar, empty polls and Q&A", async ({ app, page }) => {
   const speaker = await app.createSpeaker();
+  const shell = await (await fetch(`${app.baseUrl}/`)).text();
   const qaOnly = await createSession(speaker, { title: "Only questions" });
   const nothing = await createSession(speaker, { title: "Nothing yet", qaEnabled: false });
   const session = new SessionPage(page, app.baseUrl);
 
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      `**/api/sessions/${qaOnly}/public`,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    // A first visit shows the server's pre-rendered header while the app's own read is held.
+    let release = await holdPublicRead(page, qaOnly);
+    await session.open(qaOnly);
+    await expect(session.heading()).toHaveText("Only questions");
+    await expect(page.getByText("Loading session...")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
+    // The plain app shell (as the service worker serves it) says the session is loading.
+    release = await holdPublicRead(page, qaOnly);
+    await page.route(`**/session/${qaOnly}`, (route) => route.fulfill({ contentType: "text/html", body: shell }), { times: 1 });
     await session.open(qaOnly);
     await expect(page.getByText("Loading session...")).toBeVisible();
     release();

@@ -91,6 +91,11 @@ export async function qrScans(speaker: Speaker): Promise<number> {
   return body.analytics.totalQrScans;
 }
 
+export async function pageViews(speaker: Speaker, sessionId: number): Promise<number> {
+  const body = await must<{ totalPageViews: number }>(speaker.api.request("GET", `/api/sessions/${sessionId}/analytics`), 200, "analytics");
+  return body.totalPageViews;
+}
+
 /** A browser context where the speaker is signed in, as after the sign-in screens. */
 export async function ownerContext(browser: Browser, app: LecternApp, speaker: Speaker, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
   const me = await must<{ user: unknown }>(speaker.api.request("GET", "/api/auth/me"), 200, "me");

@@ -6,6 +6,7 @@ export * from "./rules/ids.ts";
 export * from "./rules/email.ts";
 export * from "./rules/dates.ts";
 export * from "./rules/csv.ts";
+export * from "./rules/session-page.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/auth.ts";

@@ -28,6 +28,7 @@ import { createLogger } from "./log.ts";
 import { pollRoutes } from "./polls/routes.ts";
 import { createPollVotes } from "./polls/votes.ts";
 import { questionRoutes } from "./questions/routes.ts";
+import { sessionPagePrerender } from "./sessions/prerender.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
 import { userRoutes } from "./users/routes.ts";
@@ -92,7 +93,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     next();
   }, api);
 
-  if (config.pwaDistDir) app.use(servePwa(config.pwaDistDir));
+  if (config.pwaDistDir) app.use(servePwa(config.pwaDistDir, sessionPagePrerender(db)));
   app.use(errorHandler(log));
 
   let closing: Promise<void> | null = null;

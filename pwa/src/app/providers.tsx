@@ -1,8 +1,10 @@
-/** App-wide providers: the query client and the toaster (one toast visible, about 5 s). */
-import { QueryClientProvider } from "@tanstack/react-query";
+/**
+ * App-wide providers: the query client (made by the entry, which may start the first screen's reads
+ * before React runs) and the toaster (one toast visible, about 5 s).
+ */
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { TOAST_DURATION_MS } from "@lectern/shared";
-import { createQueryClient } from "./query-client.ts";
 import { loadSonner, onToastRequest, toastRequests } from "./toast.ts";
 
 /** sonner's Toaster, mounted once the first toast is asked for (see toast.ts). */
@@ -16,8 +18,7 @@ function AppToaster() {
   return <sonner.Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}

@@ -3,10 +3,13 @@
  * routes (/session/:id, /embed/poll/:id) load no speaker code. Declarative routing (no screen
  * uses loaders or actions, so no data router): react-router's smallest share of the first load.
  * Navigations run in a transition, so the current screen stays until the next one has loaded; a
- * screen whose code cannot be fetched says so instead of leaving a blank page.
+ * screen whose code cannot be fetched says so instead of leaving a blank page. The first screen's
+ * code is fetched before React's first render (preloadScreen), so that render replaces the static
+ * HTML in #root (the loading shell, or a session page the server pre-rendered) with the screen
+ * itself, never with an empty Suspense fallback.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from "react-router";
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
 
 type ScreenModule = { default: ComponentType };
 
@@ -26,10 +29,27 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["*", () => import("../routes/not-found/not-found-page.tsx")],
 ];
 
+const preloads = new Map<RouteObject, () => Promise<void>>();
+
+/** A lazily loaded screen that, once its code is here, mounts without suspending. */
 const routes: RouteObject[] = screens.map(([path, load]) => {
-  const Screen = lazy(load);
-  return { path, element: <Screen /> };
+  let loaded: ComponentType | undefined;
+  const fetchScreen = () => load().then((module) => ((loaded = module.default), module));
+  const Lazy = lazy(fetchScreen);
+  function Screen() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const route = { path, element: <Screen /> };
+  preloads.set(route, () => fetchScreen().then(() => undefined));
+  return route;
 });
+
+/** Fetches the code of the screen `pathname` shows. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const match = matchRoutes(routes, pathname)?.[0];
+  return match ? preloads.get(match.route)!() : Promise.resolve();
+}
 
 /**
  * Shown when a screen's code could not be fetched (offline before the app was cached, or an old tab

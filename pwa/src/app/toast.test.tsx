@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "./providers.tsx";
+import { createQueryClient } from "./query-client.ts";
 import { toast } from "./toast.ts";
 
 afterEach(cleanup);
@@ -27,7 +28,7 @@ describe("toast", () => {
   it("shows the first toast once its code has loaded, then one toast at a time", async () => {
     const user = userEvent.setup();
     render(
-      <Providers>
+      <Providers client={createQueryClient()}>
         <Buttons />
       </Providers>,
     );

@@ -3,10 +3,11 @@
  * is a GET to the first element of the query key), so live updates and the outbox can find and
  * refresh the same cache entry by path.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { QUESTIONS_REFETCH_MS } from "@lectern/shared";
 import type { EmbedPoll, Poll, PollResults, PublicSession, Question, VoteStatus } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
+import { prerenderedSession } from "./prerendered-session.ts";
 
 export const attendeePaths = {
   publicSession: (sessionId: number) => `/api/sessions/${sessionId}/public`,
@@ -21,12 +22,25 @@ function get<T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal: Ab
   return apiRequest<T>(String(queryKey[0]), { signal });
 }
 
+/** Shows the server's pre-rendered view (a first visit) until the GET, which counts the page view, answers. */
 export function usePublicSession(sessionId: number | null) {
   return useQuery({
     queryKey: [attendeePaths.publicSession(sessionId ?? 0)],
     queryFn: get<PublicSession>,
     enabled: sessionId !== null,
+    placeholderData: prerenderedSession(sessionId),
   });
+}
+
+/**
+ * On /session/{id}, starts the page's two reads as the app starts, before the page's code and
+ * React have run; the page's queries then take them over (the same keys), so each is sent once.
+ */
+export function prefetchSessionPage(client: QueryClient, pathname: string): void {
+  const sessionId = parseRouteId(/^\/session\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  if (sessionId === null) return;
+  void client.prefetchQuery({ queryKey: [attendeePaths.publicSession(sessionId)], queryFn: get<PublicSession> });
+  void client.prefetchQuery({ queryKey: [attendeePaths.publicPolls(sessionId)], queryFn: get<Poll[]> });
 }
 
 export function usePublicPolls(sessionId: number, enabled = true) {

@@ -3,6 +3,8 @@
  * cached, and index.html for any other GET that is not /api, /ws or a file (the app's routes).
  * Text files go out brotli- or gzip-compressed when the browser accepts it: each file is compressed
  * once, off the event loop, and kept in memory, so a hall of phones costs no compression per request.
+ * A route the given prerender knows (a session's page) gets index.html with the page's first screen
+ * in it instead: made per request, small, compressed per request and never stored anywhere.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,15 +21,32 @@ interface Compressed {
   gzip: Buffer;
 }
 
+/** A page's first screen, as HTML already escaped. */
+export interface PrerenderedPage {
+  /** The document's title. */
+  title: string;
+  /** Replaces index.html's placeholder in #root (between its app-shell comments). */
+  root: string;
+}
+
+/** The first screen of the app route at `pathname`, or null for the plain index.html. */
+export type PagePrerender = (pathname: string) => Promise<PrerenderedPage | null>;
+
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_ROOT = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+/** Quick settings: each answer is a few kB, compressed for one request only. */
+const PER_REQUEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 function cacheControl(distDir: string, filePath: string): string {
   return path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
-export function servePwa(distDir: string): RequestHandler {
+export function servePwa(distDir: string, prerender?: PagePrerender): RequestHandler {
   const router = express.Router();
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   const compressed = new Map<string, Promise<Compressed>>();
+  let shell: Promise<string> | undefined;
 
   function compressedFile(file: string): Promise<Compressed> {
     let entry = compressed.get(file);
@@ -56,6 +75,30 @@ export function servePwa(distDir: string): RequestHandler {
     return true;
   }
 
+  function shellTemplate(): Promise<string> {
+    if (!shell) {
+      shell = fs.promises.readFile(indexFile, "utf8");
+      shell.catch(() => (shell = undefined));
+    }
+    return shell;
+  }
+
+  /** index.html with a pre-rendered first screen; false when the route has none (or the shell no placeholder). */
+  async function sendPrerendered(req: express.Request, res: express.Response): Promise<boolean> {
+    const page = await prerender?.(req.path);
+    if (!page) return false;
+    const template = await shellTemplate();
+    if (!SHELL_ROOT.test(template)) return false;
+    const html = Buffer.from(template.replace(SHELL_TITLE, () => `<title>${page.title}</title>`).replace(SHELL_ROOT, () => page.root));
+    const encoding = req.acceptsEncodings("br", "gzip");
+    res.set({ "Cache-Control": "no-store", Vary: "Accept-Encoding" });
+    res.type("html");
+    if (encoding === "br") res.set("Content-Encoding", "br").send(await brotli(html, PER_REQUEST_BROTLI));
+    else if (encoding === "gzip") res.set("Content-Encoding", "gzip").send(await gzip(html));
+    else res.send(html);
+    return true;
+  }
+
   router.get(/\.[a-z0-9]+$/i, async (req, res, next) => {
     let decoded: string;
     try {
@@ -80,6 +123,7 @@ export function servePwa(distDir: string): RequestHandler {
       next();
       return;
     }
+    if (await sendPrerendered(req, res)) return;
     if (await sendCompressed(req, res, indexFile)) return;
     res.set("Cache-Control", "no-cache");
     res.sendFile(indexFile);

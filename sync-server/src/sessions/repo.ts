@@ -1,7 +1,10 @@
 /** SQL of sessions and of what is counted on them: page views and QR scans. */
+import type { PublicSession } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
+import { resourcesBySession } from "../resources/repo.ts";
+import { toPublicSession } from "./presenter.ts";
 
 export interface NewSessionValues {
   userId: number;
@@ -59,6 +62,12 @@ export async function sessionsOfUser(db: Db, userId: number): Promise<SessionRow
 
 export async function findSpeaker(db: Db, userId: number): Promise<UserRow> {
   return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+}
+
+/** The public page of a session (its resources and speaker), read without counting a view. */
+export async function readPublicSession(db: Db, session: SessionRow): Promise<PublicSession> {
+  const [resources, speaker] = await Promise.all([resourcesBySession(db, [session.id]), findSpeaker(db, session.userId)]);
+  return toPublicSession(session, resources.get(session.id) ?? [], speaker);
 }
 
 export async function recordPageView(db: Db, sessionId: number, visitorId: string, ipAddress: string | null): Promise<void> {

@@ -16,9 +16,9 @@ import { leadCounts } from "../leads/repo.ts";
 import { resourcesBySession } from "../resources/repo.ts";
 import { removeStoredFiles } from "../resources/routes.ts";
 import { isOwner, requireOwnedSession, requireSession } from "./access.ts";
-import { toPublicSession, toSession } from "./presenter.ts";
+import { toSession } from "./presenter.ts";
 import { qrFileName, sessionQrDataUrl, sessionQrPng } from "./qr.ts";
-import { deleteSession, findSpeaker, insertSession, recordPageView, recordQrScan, updateSession } from "./repo.ts";
+import { deleteSession, insertSession, readPublicSession, recordPageView, recordQrScan, updateSession } from "./repo.ts";
 
 /** Sessions as their owner sees them: with resources and lead counts. */
 export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
@@ -48,12 +48,12 @@ export function sessionRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/public", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    const [resources, speaker] = await Promise.all([resourcesBySession(db, [session.id]), findSpeaker(db, session.userId)]);
+    const page = await readPublicSession(db, session);
     if (!isOwner(req, session)) {
       await ensureVisitor(db, req.visitorId);
       await recordPageView(db, session.id, req.visitorId, clientIp(req));
     }
-    res.json(toPublicSession(session, resources.get(session.id) ?? [], speaker));
+    res.json(page);
   });
 
   router.patch("/sessions/:id", async (req, res) => {

@@ -172,7 +172,7 @@ export default function SessionPage() {
   const sessionId = parseRouteId(id);
   const session = usePublicSession(sessionId);
   const polls = usePublicPolls(sessionId ?? 0, sessionId !== null);
-  useQrScan(sessionId, session.isSuccess);
+  useQrScan(sessionId, session.isSuccess && !session.isPlaceholderData);
 
   useEffect(() => {
     if (session.data) document.title = `${session.data.title} · Lectern`;

@@ -1,16 +1,13 @@
 /** The speaker strip of the public session page: picture or initials, name, designation, bio, LinkedIn. */
 import { useState } from "react";
 import type { PublicSpeaker } from "@lectern/shared";
-import { normalizeUrl } from "@lectern/shared";
+import { normalizeUrl, speakerFullName, speakerInitials, speakerRole } from "@lectern/shared";
 
-function initialsOf(speaker: PublicSpeaker): string {
-  return `${speaker.firstName.charAt(0)}${speaker.lastName.charAt(0)}`.toUpperCase();
-}
-
+/** The server pre-renders the same markup for first visits (sync-server/src/sessions/prerender.ts): change both together. */
 export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
   const [pictureFailed, setPictureFailed] = useState(false);
-  const fullName = `${speaker.firstName} ${speaker.lastName}`.trim();
-  const role = [speaker.designation, speaker.company].filter(Boolean).join(" at ");
+  const fullName = speakerFullName(speaker);
+  const role = speakerRole(speaker);
   return (
     <section aria-label="Speaker" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {speaker.profilePicture && !pictureFailed ? (
@@ -27,7 +24,7 @@ export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
           aria-hidden="true"
           className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800"
         >
-          {initialsOf(speaker)}
+          {speakerInitials(speaker)}
         </div>
       )}
       <div className="min-w-0 space-y-1">

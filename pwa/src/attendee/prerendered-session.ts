@@ -1,0 +1,21 @@
+/**
+ * A first visit to /session/{id} comes with the session's public view in a JSON data block, next
+ * to the header the server pre-rendered (sync-server/src/sessions/prerender.ts). It is read once at
+ * start-up, before React replaces #root, and the block removed; the session page shows it while
+ * its own GET, which counts the page view, is under way.
+ */
+import { PRERENDERED_SESSION_ELEMENT_ID, type PublicSession } from "@lectern/shared";
+
+let prerendered: PublicSession | undefined;
+
+export function takePrerenderedSession(): void {
+  const block = document.getElementById(PRERENDERED_SESSION_ELEMENT_ID);
+  if (!block) return;
+  block.remove();
+  prerendered = JSON.parse(block.textContent ?? "") as PublicSession;
+}
+
+/** The pre-rendered view of this session, if the page started with one. */
+export function prerenderedSession(sessionId: number | null): PublicSession | undefined {
+  return prerendered?.id === sessionId ? prerendered : undefined;
+}

@@ -1,0 +1,22 @@
+/**
+ * What the server's pre-render of /session/{id} (sync-server/src/sessions/prerender.ts) and the
+ * app's session page share, so the static HTML and React's first render say the same: how the
+ * speaker is named, and where the pre-rendered public view travels.
+ */
+import type { PublicSpeaker } from "../schemas/user.ts";
+
+/** The id of the `<script type="application/json">` block holding the pre-rendered public view. */
+export const PRERENDERED_SESSION_ELEMENT_ID = "lectern-public-session";
+
+export function speakerFullName(speaker: PublicSpeaker): string {
+  return `${speaker.firstName} ${speaker.lastName}`.trim();
+}
+
+export function speakerInitials(speaker: PublicSpeaker): string {
+  return `${speaker.firstName.charAt(0)}${speaker.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** "Designation at Company", either alone, or "" without both. */
+export function speakerRole(speaker: PublicSpeaker): string {
+  return [speaker.designation, speaker.company].filter(Boolean).join(" at ");
+}
