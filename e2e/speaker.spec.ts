@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
+import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
 import {
   CreateSessionScreen,
   DashboardScreen,
@@ -35,6 +36,19 @@ async function captureScreen(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
 }
 
+/** Signs the browser in as a speaker made over HTTP: the server's cookie plus the spec's currentUser. */
+async function signInAs(page: Page, app: LecternApp, speaker: Speaker): Promise<void> {
+  const me = await speaker.api.request("GET", `/api/users/${speaker.userId}`);
+  await page.context().addCookies(
+    speaker.cookies.split("; ").map((pair) => {
+      const [name, ...rest] = pair.split("=");
+      return { name: name!, value: rest.join("="), url: app.baseUrl };
+    }),
+  );
+  await page.goto(app.baseUrl + "/");
+  await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.body);
+}
+
 test.use({
   viewport: DESKTOP,
   permissions: ["clipboard-read", "clipboard-write"],
@@ -53,6 +67,17 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toHaveAttribute("href", "/signup");
   await expect(page.locator("video")).toBeVisible();
+  // Every button on the home page leads to /signup (spec section 1); "See how it helps" is a plain text link.
+  const buttonLooks = await page.locator("main a, main button").evaluateAll((elements) =>
+    elements
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return style.display !== "none" && (style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0);
+      })
+      .map((el) => `${el.textContent?.trim()} -> ${el.getAttribute("href")}`),
+  );
+  expect(buttonLooks).toEqual(["Get Started Free -> /signup", "Get Started Free -> /signup"]);
+  await expect(page.getByRole("link", { name: "See how it helps" })).toHaveAttribute("href", "#how-it-helps");
   await captureScreen(page, "home");
   await page.setViewportSize(PHONE);
   await expect(page.locator("video")).toBeHidden();
@@ -249,18 +274,19 @@ test("signed-out visitors are sent away from speaker screens, and unknown routes
 
 test("a signed-in speaker edits the profile, sees Session Not Found for a missing session, and is signed out when the server session ends", async ({ page, app }) => {
   const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
-  const me = await speaker.api.request("GET", `/api/users/${speaker.userId}`);
-  await page.context().addCookies(
-    speaker.cookies.split("; ").map((pair) => {
-      const [name, ...rest] = pair.split("=");
-      return { name: name!, value: rest.join("="), url: app.baseUrl };
-    }),
-  );
-  await page.goto(app.baseUrl + "/");
-  await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.body);
+  await signInAs(page, app, speaker);
   await page.goto(app.baseUrl + "/speaker-profile");
   await expect(page.getByLabel("Company")).toHaveValue("Analytical Engines");
   await captureScreen(page, "speaker-profile");
+
+  // The open user menu: Dashboard, My Speaker Profile, Sign Out.
+  await new TopNav(page).openUserMenu("Grace");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "My Speaker Profile", "Sign Out"]);
+  await captureScreen(page, "user-menu");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
   await page.getByLabel("Company").fill("");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Please fill all required fields");
@@ -274,8 +300,11 @@ test("a signed-in speaker edits the profile, sees Session Not Found for a missin
   await page.goto(app.baseUrl + "/edit-session/999999");
   await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
   await captureScreen(page, "edit-session-not-found");
-  await page.goto(app.baseUrl + "/session/999999/leads");
+  await new LeadsScreen(page).open(999999);
   await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await captureScreen(page, "leads-not-found");
 
   // The server session ends (cookie gone): the dashboard signs the speaker out of the UI too.
   await page.context().clearCookies();
@@ -283,6 +312,94 @@ test("a signed-in speaker edits the profile, sees Session Not Found for a missin
   await page.waitForURL((url) => url.pathname === "/");
   await expectToast(page, "Please sign in again");
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
+test("a speaker sees empty leads, then the dashboard's numbers, uploads two files at once and saves a new link", async ({ page, app }) => {
+  test.setTimeout(180_000);
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  const speaker = await app.createSpeaker({ firstName: "Katherine", lastName: "Johnson" });
+  const title = "Orbits by hand";
+  const sessionId = await createSession(speaker, { title, eventName: "Space Day" });
+  await signInAs(page, app, speaker);
+
+  // Before any lead: the dashboard's leads dialog and the leads screen say so, with no Export Leads.
+  const dashboard = new DashboardScreen(page);
+  await dashboard.open();
+  await expect(dashboard.statValue("Total Sessions")).toHaveText("1");
+  await expect(dashboard.statValue("QR Scans")).toHaveText("0");
+  await expect(dashboard.statValue("Total Downloads")).toHaveText("0");
+  await expect(dashboard.viewLeads(title)).toHaveText("View Leads (0)");
+  const recent = await dashboard.openRecentLeads(title);
+  await expect(recent.getByText("No leads collected yet")).toBeVisible();
+  await expect(recent.getByText(/^Total:/)).toHaveCount(0);
+  await captureScreen(page, "dashboard-leads-empty");
+  await recent.getByRole("link", { name: "View Leads" }).click();
+  await page.waitForURL(`**/session/${sessionId}/leads`);
+  const leads = new LeadsScreen(page);
+  await expect(page.getByRole("heading", { level: 1, name: `Leads for ${title}` })).toBeVisible();
+  await expect(page.getByText("No leads collected yet")).toBeVisible();
+  await expect(page.getByText("Leads will appear here when visitors download resources from your session page.")).toBeVisible();
+  await expect(leads.stat("Unique Leads")).toHaveText("0");
+  await expect(page.getByRole("button", { name: "Export Leads" })).toHaveCount(0);
+  await captureScreen(page, "leads-empty");
+
+  // A second session, two QR scans and two downloads by two attendees (fresh visitors, through the API).
+  await createSession(speaker, { title: "Second talk" });
+  const pdfId = await uploadPdf(speaker, sessionId, "Trajectories");
+  for (const email of ["dorothy@example.com", "mary@example.com"]) {
+    const attendee = app.api();
+    expect((await attendee.request("POST", `/api/sessions/${sessionId}/track-qr`)).status).toBe(201);
+    expect((await attendee.request("POST", `/api/resources/${pdfId}/download`, { email })).status).toBeLessThan(300);
+  }
+  await dashboard.open();
+  await expect(dashboard.statValue("Total Sessions")).toHaveText("2");
+  await expect(dashboard.statValue("QR Scans")).toHaveText("2");
+  await expect(dashboard.statValue("Total Downloads")).toHaveText("2");
+  await expect(dashboard.viewLeads(title)).toHaveText("View Leads (2)");
+  await expect(dashboard.viewLeads("Second talk")).toHaveText("View Leads (0)");
+  await expect(dashboard.viewLeads(title)).toHaveAttribute("href", `/session/${sessionId}/leads`);
+
+  // View Page opens the public page in a new tab.
+  const viewPage = dashboard.viewPage(title);
+  await expect(viewPage).toHaveAttribute("target", "_blank");
+  await expect(viewPage).toHaveAttribute("href", `/session/${sessionId}`);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), viewPage.click()]);
+  await tab.waitForURL(`**/session/${sessionId}`);
+  await expect(tab.getByRole("heading", { name: title })).toBeVisible();
+  await tab.close();
+  expect(new URL(page.url()).pathname).toBe("/dashboard");
+
+  // Edit: two files at once in one group, then a new helpful link saved with Save All Changes.
+  await dashboard.manage(title, "Edit Session");
+  await page.waitForURL(`**/edit-session/${sessionId}`);
+  const editor = new EditSessionScreen(page);
+  await editor.tab("Resources");
+  await editor.uploadFiles("Handouts", [
+    { name: "worksheet.pdf", mimeType: "application/pdf", buffer: TINY_PDF },
+    { name: "diagram.png", mimeType: "image/png", buffer: TINY_PNG },
+  ]);
+  await expectToast(page, "All resources uploaded!");
+  const handouts = editor.fileGroup("Handouts");
+  await expect(handouts.getByRole("link", { name: "worksheet", exact: true })).toBeVisible();
+  await expect(handouts.getByRole("link", { name: "diagram", exact: true })).toBeVisible();
+  await expect(editor.fileGroup("Presentation").getByRole("link", { name: "Trajectories", exact: true })).toBeVisible();
+
+  const link = await editor.addLink("Orbital mechanics primer", "example.com/orbits");
+  await expect(page.getByRole("group", { name: "Link 1 Unsaved" })).toBeVisible();
+  await captureScreen(page, "edit-session-unsaved-link");
+  await editor.saveAllChanges();
+  await expectToast(page, "All changes saved");
+  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeHidden();
+  await expect(page.getByRole("group", { name: "Link 1", exact: true })).toBeVisible();
+  // The item now shows what was saved (https:// added), so it is no longer marked Unsaved.
+  await expect(link.getByLabel("URL")).toHaveValue("https://example.com/orbits");
+
+  await page.reload();
+  await editor.tab("Resources");
+  const saved = page.getByRole("group", { name: "Link 1", exact: true });
+  await expect(saved.getByLabel("Title")).toHaveValue("Orbital mechanics primer");
+  await expect(saved.getByLabel("URL")).toHaveValue("https://example.com/orbits");
+  await expect(editor.fileGroup("Handouts").getByRole("link")).toHaveText(["worksheet", "diagram"]);
 });
 
 test("the attendee's session page loads no speaker code", async ({ page, app }) => {

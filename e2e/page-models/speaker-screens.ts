@@ -4,6 +4,10 @@
  */
 import { expect, type Download, type Locator, type Page } from "@playwright/test";
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
 }
@@ -92,6 +96,26 @@ export class DashboardScreen {
     return this.page.getByText(label, { exact: true }).locator("..");
   }
 
+  /** The number on a stat card (Total Sessions, QR Scans, Total Downloads). */
+  statValue(label: string): Locator {
+    return this.page.getByRole("region", { name: "Totals" }).getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+  }
+
+  /** A session row's View Leads link; its text carries the lead count. */
+  viewLeads(title: string): Locator {
+    return this.page.getByRole("link", { name: new RegExp(`^View Leads \\(\\d+\\) for ${escapeRegExp(title)}$`) });
+  }
+
+  viewPage(title: string): Locator {
+    return this.page.getByRole("link", { name: `View Page of ${title} (opens in a new tab)` });
+  }
+
+  /** Opens the row's leads dialog (the spec's dashboard leads dialog) and returns it. */
+  async openRecentLeads(title: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: `Recent Leads of ${title}` }).click();
+    return this.page.getByRole("dialog", { name: `Leads for ${title}` });
+  }
+
   sessionCard(title: string): Locator {
     return this.page.getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: title }) });
   }
@@ -172,6 +196,32 @@ export class CreateSessionScreen {
 export class EditSessionScreen {
   constructor(private readonly page: Page) {}
 
+  async open(sessionId: number): Promise<void> {
+    await this.page.goto(`/edit-session/${sessionId}`);
+  }
+
+  fileGroup(group: "Presentation" | "Handouts" | "Other Resources"): Locator {
+    return this.page.getByRole("region", { name: group, exact: true });
+  }
+
+  /** Picks several files at once in one file group of the Resources tab; they upload at once. */
+  async uploadFiles(group: "Presentation" | "Handouts" | "Other Resources", files: Array<{ name: string; mimeType: string; buffer: Buffer }>): Promise<void> {
+    await this.page.getByLabel(`Upload ${group} files`).setInputFiles(files);
+  }
+
+  /** Adds a Helpful Link in the Resources tab and returns its item (not saved yet). */
+  async addLink(title: string, url: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Add Link" }).click();
+    const item = this.page.getByRole("group", { name: /^Link \d+/ }).last();
+    await item.getByLabel("Title").fill(title);
+    await item.getByLabel("URL").fill(url);
+    return item;
+  }
+
+  async saveAllChanges(): Promise<void> {
+    await this.page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Save All Changes" }).click();
+  }
+
   async tab(name: "Session Info" | "Resources" | "Polls"): Promise<void> {
     await this.page.getByRole("tab", { name }).click();
   }
@@ -201,6 +251,14 @@ export class EditSessionScreen {
 
 export class LeadsScreen {
   constructor(private readonly page: Page) {}
+
+  async open(sessionId: number): Promise<void> {
+    await this.page.goto(`/session/${sessionId}/leads`);
+  }
+
+  stat(label: "Unique Leads" | "Total Page Views" | "Total Downloads"): Locator {
+    return this.page.getByRole("region", { name: "Totals" }).getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+  }
 
   async openDownloadsOf(email: string): Promise<Locator> {
     await this.page.getByRole("button", { name: new RegExp(`downloads by ${email.replace(/[.+]/g, "\\$&")}$`) }).click();

@@ -21,6 +21,22 @@ export function attachmentProblem(file: File): { title: string; description: str
   return null;
 }
 
+/**
+ * Splits picked files into those that may be attached and the refusals to show: one per kind of
+ * problem, with the spec's exact text (several oversized files give one "File too large" /
+ * "File size must be less than 20MB", not one toast per file).
+ */
+export function sortAttachments(files: readonly File[]): { accepted: File[]; refusals: Array<{ title: string; description: string }> } {
+  const accepted: File[] = [];
+  const refusals: Array<{ title: string; description: string }> = [];
+  for (const file of files) {
+    const problem = attachmentProblem(file);
+    if (!problem) accepted.push(file);
+    else if (!refusals.some((r) => r.title === problem.title && r.description === problem.description)) refusals.push(problem);
+  }
+  return { accepted, refusals };
+}
+
 /** A default title for a file: its name without the extension. */
 export function titleFromFileName(name: string): string {
   return name.replace(/\.[^.]+$/, "").trim() || name;

@@ -1,5 +1,8 @@
-/** The profile form's messages (spec section 5): required four, LinkedIn marker, picture size. */
-import { screen, within } from "@testing-library/react";
+/**
+ * The profile form's messages (spec section 5): required four, LinkedIn marker, picture size; and
+ * the LinkedIn fetch of spec sections 2 and 4: blocking dialog, filled fields, 3-second highlight.
+ */
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { User } from "@lectern/shared";
@@ -20,7 +23,10 @@ const user: User = {
   createdAt: "2025-01-01T10:00:00.000Z",
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function renderForm() {
   const onSaved = vi.fn();
@@ -71,5 +77,55 @@ describe("profile form", () => {
     const toast = await toastWith("File too large");
     expect(toast.getByText("Profile picture must be less than 5MB")).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("fetching from LinkedIn", () => {
+  it("blocks the form while fetching, fills designation, company and bio, and highlights them for 3 seconds", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/LinkedIn profile URL/), "linkedin.com/in/ada-lovelace");
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: "Fetch from LinkedIn" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    const dialog = screen.getByRole("dialog", { name: "Fetching LinkedIn Data" });
+    expect(within(dialog).getByText("Wait, attempting to fetch details from LinkedIn...")).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/profile/linkedin-lookup");
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ linkedinUrl: "https://linkedin.com/in/ada-lovelace" });
+    // Blocking: Escape does not close it while the lookup runs.
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.getByRole("dialog", { name: "Fetching LinkedIn Data" })).toBeInTheDocument();
+
+    await act(async () => {
+      answer(
+        new Response(JSON.stringify({ designation: "Mathematician", company: "Analytical Engines", bio: "Wrote the first program.", profilePicture: null }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+    });
+
+    expect(screen.queryByRole("dialog", { name: "Fetching LinkedIn Data" })).not.toBeInTheDocument();
+    const designation = screen.getByLabelText(/Designation/);
+    const company = screen.getByLabelText(/Company/);
+    const bio = screen.getByLabelText(/Bio/);
+    expect(designation).toHaveValue("Mathematician");
+    expect(company).toHaveValue("Analytical Engines");
+    expect(bio).toHaveValue("Wrote the first program.");
+    for (const field of [designation, company, bio]) expect(field).toHaveAttribute("data-highlighted", "true");
+    // Nothing came back for the picture, so it is neither changed nor highlighted.
+    expect(screen.getByRole("group", { name: /Display picture/ }).querySelector("[data-highlighted]")).toBeNull();
+    expect(screen.getByLabelText(/First name/)).not.toHaveAttribute("data-highlighted");
+
+    act(() => vi.advanceTimersByTime(2999));
+    for (const field of [designation, company, bio]) expect(field).toHaveAttribute("data-highlighted", "true");
+    act(() => vi.advanceTimersByTime(1));
+    for (const field of [designation, company, bio]) expect(field).not.toHaveAttribute("data-highlighted");
+    expect(designation).toHaveValue("Mathematician");
   });
 });

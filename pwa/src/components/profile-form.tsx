@@ -102,6 +102,8 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
     setInvalid((current) => current.filter((field) => field !== key));
   };
   const glow = (key: Highlightable) => highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
+  /** Marks a field filled by the LinkedIn fetch while it glows (spec section 4: for 3 seconds). */
+  const glowMark = (key: Highlightable) => (highlighted.includes(key) ? { "data-highlighted": "true" } : {});
   const error = (key: string) => (invalid.includes(key) ? (key === "linkedinUrl" ? MESSAGES.linkedinInvalid : "Required") : null);
 
   const fetchLinkedin = () => {
@@ -213,16 +215,16 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Designation / title" required error={error("designation")}>
-          <Input name="designation" autoComplete="organization-title" value={values.designation} onChange={set("designation")} className={cn(glow("designation"))} />
+          <Input name="designation" autoComplete="organization-title" value={values.designation} onChange={set("designation")} className={cn(glow("designation"))} {...glowMark("designation")} />
         </Field>
         <Field label="Company" required error={error("company")}>
-          <Input name="company" autoComplete="organization" value={values.company} onChange={set("company")} className={cn(glow("company"))} />
+          <Input name="company" autoComplete="organization" value={values.company} onChange={set("company")} className={cn(glow("company"))} {...glowMark("company")} />
         </Field>
       </div>
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Display picture (optional)</legend>
-        <div className={cn("flex items-center gap-4 rounded-lg p-1", glow("profilePicture"))}>
+        <div className={cn("flex items-center gap-4 rounded-lg p-1", glow("profilePicture"))} {...glowMark("profilePicture")}>
           {pictureSrc ? (
             <img src={pictureSrc} alt="Your display picture" className="size-20 shrink-0 rounded-full border border-slate-200 object-cover" />
           ) : (
@@ -248,7 +250,7 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
       </fieldset>
 
       <Field label="Bio (optional)">
-        <Textarea name="bio" rows={BIO_ROWS} value={values.bio} onChange={set("bio")} className={cn(glow("bio"))} />
+        <Textarea name="bio" rows={BIO_ROWS} value={values.bio} onChange={set("bio")} className={cn(glow("bio"))} {...glowMark("bio")} />
       </Field>
 
       <p role="status" className="sr-only">

@@ -1,9 +1,16 @@
 /** Dropdown menu on Radix (keyboard navigation, focus return); items are buttons or links. */
 import * as RadixMenu from "@radix-ui/react-dropdown-menu";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
 
-export const DropdownMenu = RadixMenu.Root;
+/**
+ * Non-modal by default, as a menu button is: a modal Radix menu sets aria-hidden on the rest of
+ * the page while its links and buttons stay focusable (axe: aria-hidden-focus). Escape, outside
+ * clicks and focus return work the same.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 
 export function DropdownMenuContent({ children, align = "end" }: { children: ReactNode; align?: "start" | "end" }) {

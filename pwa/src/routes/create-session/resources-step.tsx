@@ -3,7 +3,7 @@ import { useRef, type ChangeEvent } from "react";
 import { toast } from "../../app/toast.ts";
 import { DEFAULT_ADDITIONAL_BUTTON_TEXT } from "@lectern/shared";
 import type { FileResourceType } from "../../api/speaker/resources.ts";
-import { ATTACHMENT_ACCEPT, attachmentProblem, formatBytes, titleFromFileName } from "../../components/attachments.ts";
+import { ATTACHMENT_ACCEPT, formatBytes, sortAttachments, titleFromFileName } from "../../components/attachments.ts";
 import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -60,15 +60,18 @@ function FileGroup({ type, label, hint, files, onFiles, locked }: { type: FileRe
   const attach = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
-    const accepted: FileDraft[] = [];
-    for (const file of picked) {
-      const problem = attachmentProblem(file);
-      if (problem) {
-        toast.error(problem.title, { description: `${file.name}: ${problem.description}` });
-        continue;
-      }
-      accepted.push({ key: draftKey(), file, type, title: titleFromFileName(file.name), description: "", buttonText: "", status: "attached", progress: 0 });
-    }
+    const sorted = sortAttachments(picked);
+    for (const refusal of sorted.refusals) toast.error(refusal.title, { description: refusal.description });
+    const accepted: FileDraft[] = sorted.accepted.map((file) => ({
+      key: draftKey(),
+      file,
+      type,
+      title: titleFromFileName(file.name),
+      description: "",
+      buttonText: "",
+      status: "attached",
+      progress: 0,
+    }));
     if (accepted.length > 0) {
       onFiles((all) => [...all, ...accepted]);
       toast.success("File attached", { description: accepted.map((d) => d.file.name).join(", ") });

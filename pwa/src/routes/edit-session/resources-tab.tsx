@@ -10,7 +10,7 @@ import { DEFAULT_ADDITIONAL_BUTTON_TEXT, isServerId, MESSAGES, type PublicSessio
 import { errorMessage } from "../../api/client.ts";
 import { createResource, deleteResource, updateResource, uploadResource, type FileResourceType } from "../../api/speaker/resources.ts";
 import { sessionKey } from "../../api/speaker/sessions.ts";
-import { attachmentProblem, EDIT_UPLOAD_ACCEPT, simulateProgress, titleFromFileName } from "../../components/attachments.ts";
+import { EDIT_UPLOAD_ACCEPT, simulateProgress, sortAttachments, titleFromFileName } from "../../components/attachments.ts";
 import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
@@ -108,11 +108,8 @@ function FileGroupEditor({ sessionId, type, label, hint, resources, onChanged }:
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
-    const accepted = picked.filter((file) => {
-      const problem = attachmentProblem(file);
-      if (problem) toast.error(problem.title, { description: `${file.name}: ${problem.description}` });
-      return !problem;
-    });
+    const { accepted, refusals } = sortAttachments(picked);
+    for (const refusal of refusals) toast.error(refusal.title, { description: refusal.description });
     if (accepted.length === 0) return;
     const queued = accepted.map((file, index) => ({ key: `${Date.now()}-${index}`, name: file.name, progress: 0 }));
     setUploads((all) => [...all, ...queued]);
@@ -220,11 +217,10 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
     try {
       for (const item of unsaved) {
         const order = items.filter((i) => i.type === item.type).indexOf(item);
-        if (isServerId(item.id)) await updateResource(item.id, updateBodyOf(item));
-        else {
-          const created = await createResource(createBodyOf(session.id, item, order));
-          setItems((all) => all.map((i) => (i.id === item.id ? { ...item, id: created.id } : i)));
-        }
+        const stored = isServerId(item.id) ? await updateResource(item.id, updateBodyOf(item)) : await createResource(createBodyOf(session.id, item, order));
+        // Take the server's copy (https:// added, text trimmed), so the item matches the saved one and loses its Unsaved marker.
+        const [copy] = linkItemsOf([stored]);
+        setItems((all) => all.map((i) => (i.id === item.id ? (copy ?? { ...item, id: stored.id }) : i)));
       }
       toast.success("All changes saved");
       await client.invalidateQueries({ queryKey: sessionKey(session.id) });

@@ -79,11 +79,12 @@ export default function HomePage() {
               Lectern gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who
               downloaded what.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <Link to="/signup" className={buttonClass("primary", "lg")}>
                 Get Started Free
               </Link>
-              <a href="#how-it-helps" className={buttonClass("outline", "lg")}>
+              {/* A plain in-page link, not a button: every button on this page leads to /signup (spec section 1). */}
+              <a href="#how-it-helps" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
                 See how it helps
               </a>
             </div>

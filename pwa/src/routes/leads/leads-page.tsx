@@ -13,6 +13,8 @@ import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { saveBlob } from "../../components/download-file.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -37,6 +39,37 @@ function NotFound() {
         Back to Dashboard
       </Link>
     </div>
+  );
+}
+
+/** Only the server's word that the session is not there (404) or not this speaker's (403) means Session Not Found. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
+}
+
+function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <>
+      <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 18l-6-6 6-6" />
+        </svg>
+        Back to Dashboard
+      </Link>
+      <div className="mx-auto max-w-md py-10 text-center">
+        <PageTitle title="Leads could not be loaded" />
+        <Alert className="mt-4 text-left" title="Failed to load analytics">
+          Check your connection and try again.
+        </Alert>
+        <OnlineButton className="mt-6" onClick={onRetry} pending={retrying} pendingText="Trying again...">
+          Try again
+        </OnlineButton>
+      </div>
+    </>
   );
 }
 
@@ -71,7 +104,7 @@ function Leads({ sessionId }: { sessionId: number }) {
   useSessionExpiry(analytics.error);
 
   useEffect(() => {
-    if (analytics.isError && !(analytics.error instanceof ApiError && (analytics.error.status === 404 || analytics.error.status === 401))) toast.error("Failed to load analytics");
+    if (analytics.isError && !isMissing(analytics.error) && !isSignedOut(analytics.error)) toast.error("Failed to load analytics");
   }, [analytics.isError, analytics.error]);
 
   if (session.isPending || analytics.isPending) {
@@ -87,7 +120,15 @@ function Leads({ sessionId }: { sessionId: number }) {
       </div>
     );
   }
-  if (session.isError || analytics.isError) return <NotFound />;
+  if (isMissing(session.error) || isMissing(analytics.error)) return <NotFound />;
+  if (session.isError || analytics.isError) {
+    // Offline, a server error or an expired sign-in: the session may well exist, so do not say it does not.
+    const retry = () => {
+      if (session.isError) void session.refetch();
+      if (analytics.isError) void analytics.refetch();
+    };
+    return <LoadFailed onRetry={retry} retrying={session.isFetching || analytics.isFetching} />;
+  }
   const data = analytics.data;
 
   const exportCsv = () => {

@@ -1,0 +1,47 @@
+/**
+ * Uploading on the edit screen (spec section 5): files over 20MB are refused with exactly
+ * File too large / "File size must be less than 20MB", once for the whole pick, and never sent.
+ */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicSession } from "@lectern/shared";
+import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { ResourcesTab } from "./resources-tab.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+const session: PublicSession = {
+  id: 12,
+  userId: 3,
+  eventName: "PyCon",
+  title: "Engines of Thought",
+  description: "Machines and music.",
+  qaEnabled: true,
+  createdAt: "2026-01-10T09:00:00.000Z",
+  resources: [],
+  user: { firstName: "Ada", lastName: "Lovelace", designation: null, company: null, bio: null, profilePicture: null, linkedinUrl: null },
+};
+
+function fileOfSize(name: string, type: string, size: number): File {
+  const file = new File(["%PDF-1.4"], name, { type });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+}
+
+describe("uploading on the edit screen", () => {
+  it("refuses files over 20MB with the spec's exact words, once, without sending them", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderWithProviders(<ResourcesTab session={session} />);
+    const tooBig = 21 * 1024 * 1024;
+    await userEvent.upload(screen.getByLabelText("Upload Handouts files"), [fileOfSize("a.pdf", "application/pdf", tooBig), fileOfSize("b.png", "image/png", tooBig)]);
+
+    await screen.findByText("File too large");
+    const refused = screen.getAllByText("File too large", { exact: true });
+    expect(refused).toHaveLength(1);
+    expect(within(refused[0]!.closest("li") as HTMLElement).getByText("File size must be less than 20MB", { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/a\.pdf: /)).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(within(screen.getByRole("region", { name: "Handouts" })).getByText("No files yet.")).toBeInTheDocument();
+  });
+});

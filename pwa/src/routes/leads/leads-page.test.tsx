@@ -1,0 +1,108 @@
+/**
+ * The leads screen's failures (spec sections 2 and 8): Session Not Found only when the server says
+ * the session is missing (404) or not this speaker's (403); any other failure of the analytics
+ * call shows "Failed to load analytics" and a way to try again, and never claims the session is
+ * gone. Only fetch (the server) is faked.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Analytics, PublicSession } from "@lectern/shared";
+import { setCurrentUser } from "../../auth/current-user.ts";
+import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import LeadsPage from "./leads-page.tsx";
+
+const session: PublicSession = {
+  id: 7,
+  userId: 3,
+  eventName: "PyCon 2026",
+  title: "Engines of Thought",
+  description: "Machines and music.",
+  qaEnabled: true,
+  createdAt: "2026-01-10T09:00:00.000Z",
+  resources: [],
+  user: { firstName: "Ada", lastName: "Lovelace", designation: null, company: null, bio: null, profilePicture: null, linkedinUrl: null },
+};
+const noLeads: Analytics = { uniqueLeads: 0, totalPageViews: 4, totalDownloads: 0, leads: [] };
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** The server: the session answers 200; the analytics answers come from `analytics`, one per call. */
+function fakeServer(...analytics: Array<[number, unknown]>) {
+  const calls: string[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = String(input);
+    calls.push(url);
+    if (url === "/api/sessions/7/public") return reply(200, session);
+    if (url === "/api/sessions/7/analytics") {
+      const [status, body] = analytics.shift() ?? [500, { message: "No more answers" }];
+      return reply(status, body);
+    }
+    return reply(404, { message: "Not found" });
+  });
+  return calls;
+}
+
+const renderLeads = () => renderWithProviders(<LeadsPage />, { path: "/session/:id/leads", url: "/session/7/leads" });
+
+beforeEach(() =>
+  setCurrentUser({
+    id: 3,
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    designation: "Engineer",
+    company: "Analytical Engines",
+    bio: null,
+    linkedinUrl: null,
+    profilePicture: null,
+    profileCompleted: true,
+    createdAt: "2026-01-01T09:00:00.000Z",
+  }),
+);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("the leads screen when loading fails", () => {
+  it("says Failed to load analytics on a server error, offers to try again, and does not claim the session is missing", async () => {
+    const calls = fakeServer([500, { message: "Database is busy" }], [200, noLeads]);
+    renderLeads();
+
+    await waitFor(() => expect(screen.getAllByText("Failed to load analytics").some((node) => node.closest("[data-sonner-toast]"))).toBe(true));
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Failed to load analytics")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Session Not Found" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Leads for Engines of Thought" })).toBeInTheDocument();
+    expect(screen.getByText("No leads collected yet")).toBeInTheDocument();
+    expect(calls.filter((url) => url.endsWith("/analytics"))).toHaveLength(2);
+  });
+
+  it("does not claim the session is missing when the connection drops", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      if (String(input).endsWith("/public")) return reply(200, session);
+      throw new TypeError("Failed to fetch");
+    });
+    renderLeads();
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Session Not Found" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, "Session not found"],
+    [403, "This session is not yours"],
+  ])("shows Session Not Found for a %i", async (status, message) => {
+    fakeServer([status, { message }]);
+    renderLeads();
+    expect(await screen.findByRole("heading", { name: "Session Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+});
