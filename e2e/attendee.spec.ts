@@ -314,3 +314,20 @@ test("a closed poll shows its results to everyone; a poll closed while watching 
   await expect(session.pollCard("Today's poll").getByText("Total votes: 0")).toBeVisible();
   await expect(session.pollCard("Today's poll").getByRole("radio")).toHaveCount(0);
 });
+
+test("polls that cannot be loaded say so in their tab, beside the resources and Q&A that did load", async ({ app, page }) => {
+  const speaker = await app.createSpeaker();
+  const sessionId = await createSession(speaker);
+  await uploadPdf(speaker, sessionId, "Slides");
+  await createPoll(speaker, sessionId, "open", "Hidden by the error");
+  await page.route(`**/api/sessions/${sessionId}/public-polls`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database is busy" }) }),
+  );
+  await page.setViewportSize(PHONE);
+  const session = new SessionPage(page, app.baseUrl);
+  await session.open(sessionId);
+  await expect(page.getByRole("tab", { name: "Resources" })).toBeVisible();
+  await session.openTab("Polls");
+  await expect(page.getByRole("alert").filter({ hasText: "Error loading polls:" })).toContainText("Database is busy");
+  await expectNoSeriousA11yViolations(page);
+});

@@ -19,6 +19,7 @@ import { OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
 import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx";
 import { useOnline } from "../../offline/use-online.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
+import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
 import { ResourceList } from "./resource-list.tsx";
 import { SpeakerStrip } from "./speaker-strip.tsx";
 import { loadDownloadFlow, useResourceDownload } from "./use-resource-download.ts";
@@ -90,26 +91,17 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
   const [chosenTab, setChosenTab] = useState<TabId | null>(null);
   const { qaEnabled } = session;
 
-  // The dialogs' code is fetched at the visitor's first touch, scroll or key press (not before any
-  // interaction, so the first load stays small), and is mostly there by the time they tap a button.
-  useEffect(() => {
-    const events = ["pointerdown", "keydown", "scroll"] as const;
-    const prefetch = () => {
-      for (const event of events) window.removeEventListener(event, prefetch);
-      void loadDownloadDialog().catch(() => undefined);
-      void loadDownloadFlow().catch(() => undefined);
-      if (qaEnabled && !isOwner) void loadAskQuestionDialog().catch(() => undefined);
-    };
-    for (const event of events) window.addEventListener(event, prefetch, { passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, prefetch);
-    };
+  usePrefetchOnFirstInteraction(() => {
+    void loadDownloadDialog().catch(() => undefined);
+    void loadDownloadFlow().catch(() => undefined);
+    if (qaEnabled && !isOwner) void loadAskQuestionDialog().catch(() => undefined);
   }, [isOwner, qaEnabled]);
 
   const tabs: TabId[] = [];
   if (session.resources.length > 0) tabs.push("resources");
   if (qaEnabled) tabs.push("qa");
-  if ((polls.data?.length ?? 0) > 0) tabs.push("polls");
+  // A failed read shows the tab too, with the spec's "Error loading polls" in it.
+  if ((polls.data?.length ?? 0) > 0 || polls.isError) tabs.push("polls");
   // With nothing else to show, the Polls tab's own loading, error or empty state is the page's.
   if (tabs.length === 0) tabs.push("polls");
   const activeTab = chosenTab !== null && tabs.includes(chosenTab) ? chosenTab : tabs[0]!;
