@@ -82,8 +82,12 @@ test("a session page opened once works offline and every action taken offline re
   await expect(page.getByRole("button", { name: "Saved for offline" })).toBeDisabled();
 
   await offline.goOffline();
-  await page.reload();
+  const reloaded = await page.reload();
+  // The worker answers with the talk's header already in the HTML, from its kept copy.
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(await reloaded!.text()).toContain(`>${TITLE}</h1>`);
   await expect(session.heading()).toHaveText(TITLE);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByText("Ada Lovelace")).toBeVisible();
   await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
   await expect(session.resourceCard("Slides")).toBeVisible();

@@ -7,6 +7,7 @@ export * from "./rules/email.ts";
 export * from "./rules/dates.ts";
 export * from "./rules/csv.ts";
 export * from "./rules/session-page.ts";
+export * from "./rules/session-page-html.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/auth.ts";

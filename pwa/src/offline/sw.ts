@@ -1,13 +1,15 @@
 /**
  * Lectern's service worker (built by vite-plugin-pwa, injectManifest): the precached app shell,
- * the shell for app routes only (never /api, /ws or files), public and speaker reads network-first
+ * the shell for app routes only (never /api, /ws or files; a session page read before comes with
+ * its first screen filled in from the kept copy), public and speaker reads network-first
  * with a short timeout and the last copy as fallback, uploaded files cache-first with limits. It
  * tells the page when an answer is a last copy, so the page can say it is offline and from when.
  */
 import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { fillAppShell, prerenderSessionPage, type PublicSession } from "@lectern/shared";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { RangeRequestsPlugin } from "workbox-range-requests";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
@@ -21,6 +23,7 @@ import {
   PUBLIC_API_READS,
   SPEAKER_API_READS,
   SPEAKER_CACHE,
+  sessionReadPaths,
   type SwMessage,
 } from "./cache-rules.ts";
 
@@ -51,8 +54,30 @@ cleanupOutdatedCaches();
 // The build replaces `self.__WB_MANIFEST` (this exact text) with the app shell's file list.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 
+const appShell = createHandlerBoundToURL("/index.html");
+const SESSION_PAGE = /^\/session\/(\d{1,10})\/?$/;
+
+/**
+ * A session page this browser has read before opens as the server's first visit does: the app
+ * shell with the page's header and speaker strip already in it, built from the kept copy of its
+ * public view, so a repeat visit shows the talk before the JavaScript has run (and offline too).
+ */
+async function sessionPageFromCopy(url: URL): Promise<Response | null> {
+  const id = SESSION_PAGE.exec(url.pathname)?.[1];
+  if (!id) return null;
+  const copy = await (await caches.open(API_CACHE)).match(`${url.origin}${sessionReadPaths(Number(id))[0]}`, { ignoreVary: true });
+  const shell = copy && (await matchPrecache("/index.html"));
+  if (!copy || !shell) return null;
+  const html = fillAppShell(await shell.text(), prerenderSessionPage((await copy.json()) as PublicSession));
+  if (html === null) return null;
+  const headers = new Headers(shell.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  return new Response(html, { status: 200, headers });
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+  new NavigationRoute(async (options) => (await sessionPageFromCopy(options.url).catch(() => null)) ?? appShell(options), {
     allowlist: APP_ROUTES,
     denylist: [/^\/api\//, /^\/ws/, /^\/uploads\//],
   }),

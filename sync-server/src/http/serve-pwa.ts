@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import express, { type RequestHandler } from "express";
+import { fillAppShell, type PrerenderedPage } from "@lectern/shared";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
@@ -21,19 +22,9 @@ interface Compressed {
   gzip: Buffer;
 }
 
-/** A page's first screen, as HTML already escaped. */
-export interface PrerenderedPage {
-  /** The document's title. */
-  title: string;
-  /** Replaces index.html's placeholder in #root (between its app-shell comments). */
-  root: string;
-}
-
 /** The first screen of the app route at `pathname`, or null for the plain index.html. */
 export type PagePrerender = (pathname: string) => Promise<PrerenderedPage | null>;
 
-const SHELL_TITLE = /<title>[^<]*<\/title>/;
-const SHELL_ROOT = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 /** Quick settings: each answer is a few kB, compressed for one request only. */
 const PER_REQUEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
@@ -87,9 +78,9 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
   async function sendPrerendered(req: express.Request, res: express.Response): Promise<boolean> {
     const page = await prerender?.(req.path);
     if (!page) return false;
-    const template = await shellTemplate();
-    if (!SHELL_ROOT.test(template)) return false;
-    const html = Buffer.from(template.replace(SHELL_TITLE, () => `<title>${page.title}</title>`).replace(SHELL_ROOT, () => page.root));
+    const filled = fillAppShell(await shellTemplate(), page);
+    if (filled === null) return false;
+    const html = Buffer.from(filled);
     const encoding = req.acceptsEncodings("br", "gzip");
     res.set({ "Cache-Control": "no-store", Vary: "Accept-Encoding" });
     res.type("html");

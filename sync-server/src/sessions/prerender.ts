@@ -1,74 +1,16 @@
 /**
  * First visits to /session/{id} (issue 6): a phone on a slow network should see the talk before
- * the JavaScript has arrived. The app shell then comes with the page's header and speaker strip
- * already in #root, in the same markup and Tailwind classes the React page renders
- * (pwa/src/routes/session/session-page.tsx and speaker-strip.tsx: change them together), so nothing
- * moves when React takes over; and with the public view as a JSON data block, which the app shows
- * while its own GET (the one that counts the page view) runs. Reading it here counts nothing.
+ * the JavaScript has arrived, so the app shell comes with the page's first screen already in it
+ * (built by @lectern/shared's prerenderSessionPage, which the service worker also uses for repeat
+ * visits). Reading the public view here counts no page view: the app's own read does.
  */
-import {
-  idParamSchema,
-  normalizeUrl,
-  PRERENDERED_SESSION_ELEMENT_ID,
-  PRODUCT_NAME,
-  speakerFullName,
-  speakerInitials,
-  speakerRole,
-  type PublicSession,
-  type PublicSpeaker,
-} from "@lectern/shared";
+import { idParamSchema, prerenderSessionPage } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import type { PagePrerender } from "../http/serve-pwa.ts";
 import { findSession } from "./access.ts";
 import { readPublicSession } from "./repo.ts";
 
 const SESSION_PAGE = /^\/session\/([^/]+)\/?$/;
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text (or an attribute value) as HTML that shows exactly that text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/**
- * A JSON data block: never executed (so the CSP's script-src 'self' is not involved), and with
- * every "<" written as \u003c, no text inside can close the element or open a comment.
- */
-function jsonDataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
-}
-
-function speakerStripHtml(speaker: PublicSpeaker): string {
-  const fullName = escapeHtml(speakerFullName(speaker));
-  const role = speakerRole(speaker);
-  const linkedin = normalizeUrl(speaker.linkedinUrl ?? "");
-  const picture = speaker.profilePicture
-    ? `<img src="${escapeHtml(speaker.profilePicture)}" alt="${fullName}" width="64" height="64" class="size-16 shrink-0 rounded-full object-cover">`
-    : `<div aria-hidden="true" class="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800">${escapeHtml(speakerInitials(speaker))}</div>`;
-  return (
-    `<section aria-label="Speaker" class="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">${picture}` +
-    `<div class="min-w-0 space-y-1"><p class="font-semibold text-slate-900">${fullName}</p>` +
-    (role ? `<p class="text-sm text-slate-700">${escapeHtml(role)}</p>` : "") +
-    (speaker.bio ? `<p class="text-sm whitespace-pre-line text-slate-600">${escapeHtml(speaker.bio)}</p>` : "") +
-    (linkedin
-      ? `<a href="${escapeHtml(linkedin)}" target="_blank" rel="noopener noreferrer" class="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">` +
-        `LinkedIn profile<span class="sr-only"> of ${fullName} (opens in a new tab)</span></a>`
-      : "") +
-    `</div></section>`
-  );
-}
-
-/** The page down to the speaker strip; the empty div stands where the outbox status bar renders nothing. */
-function sessionPageHtml(session: PublicSession): string {
-  return (
-    `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10"><div class="space-y-2"></div>` +
-    `<header class="space-y-2"><p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
-    `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
-    `<p class="break-words whitespace-pre-line text-slate-700">${escapeHtml(session.description)}</p></header>` +
-    `${speakerStripHtml(session.user)}</main>`
-  );
-}
 
 /** Pre-renders /session/{id} of an existing session; anything else gets the plain shell. */
 export function sessionPagePrerender(db: Db): PagePrerender {
@@ -77,10 +19,6 @@ export function sessionPagePrerender(db: Db): PagePrerender {
     if (!id.success) return null;
     const row = await findSession(db, id.data);
     if (!row) return null;
-    const session = await readPublicSession(db, row);
-    return {
-      title: `${escapeHtml(session.title)} · ${PRODUCT_NAME}`,
-      root: sessionPageHtml(session) + jsonDataBlock(PRERENDERED_SESSION_ELEMENT_ID, session),
-    };
+    return prerenderSessionPage(await readPublicSession(db, row));
   };
 }
