@@ -12,6 +12,7 @@ import { createQueryClient } from "./app/query-client.ts";
 import { AppRouter, preloadScreen } from "./app/router.tsx";
 import { takePrerenderedSession } from "./attendee/prerendered-session.ts";
 import { prefetchSessionPage } from "./attendee/queries.ts";
+import { matchesAny, NO_WORKER_ROUTES } from "./offline/cache-rules.ts";
 import { listenForOfflineCopies } from "./offline/offline-copy.ts";
 import { startOutboxIfUsed } from "./offline/outbox.ts";
 import "./styles.css";
@@ -36,9 +37,11 @@ void preloadScreen(window.location.pathname)
 
 // The worker's notes about answers it gave from its cache must not be missed, even before load.
 listenForOfflineCopies();
-window.addEventListener(
-  "load",
-  () => void import("./offline/register-sw.ts").then(({ registerServiceWorker }) => registerServiceWorker()),
-  { once: true },
-);
+if (!matchesAny(NO_WORKER_ROUTES, window.location.pathname)) {
+  window.addEventListener(
+    "load",
+    () => void import("./offline/register-sw.ts").then(({ registerServiceWorker }) => registerServiceWorker()),
+    { once: true },
+  );
+}
 startOutboxIfUsed();

@@ -3,14 +3,12 @@
  * version is waiting offers "A new version is available" with Reload, which activates it.
  */
 import { toast } from "../app/toast.ts";
-import { NO_WORKER_ROUTES, matchesAny } from "./cache-rules.ts";
 import { listenForOfflineCopies } from "./offline-copy.ts";
 
 export const UPDATE_TEXT = "A new version is available";
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  if (matchesAny(NO_WORKER_ROUTES, window.location.pathname)) return;
   listenForOfflineCopies();
   void import("workbox-window").then(({ Workbox }) => {
     const wb = new Workbox("/sw.js", { scope: "/" });
