@@ -12,6 +12,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, devices, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
+import { API_CACHE } from "../pwa/src/offline/cache-rules.ts";
 import type { SeededPage } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
 import { round } from "./lib/stats.ts";
@@ -311,7 +312,15 @@ export async function runWeight(options: WeightOptions, log: (line: string) => v
     const first = await context.newPage();
     await throttle(first, context);
     const firstVisit = await timedVisit(first, sessionUrl);
-    await first.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The first visit ends once the worker controls the page and keeps its copy of the session's
+    // public view (handed over by the page, pwa/src/offline/keep-first-reads.ts), as it does for a
+    // visitor who reads the page for more than a moment.
+    const publicPath = `/api/sessions/${seeded.sessionId}/public`;
+    await first.waitForFunction(
+      async ([cacheName, path]) => navigator.serviceWorker.controller !== null && (await (await caches.open(cacheName)).match(path)) !== undefined,
+      [API_CACHE, publicPath] as const,
+      { timeout: 60_000, polling: 100 },
+    );
     await first.close();
 
     log("weight: repeat visit, served by the service worker");
