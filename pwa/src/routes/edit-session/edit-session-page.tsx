@@ -3,7 +3,7 @@
  * Session Page Ready card; tabs Session Info, Resources and Polls; Session Not Found otherwise.
  */
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { idParamSchema } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
@@ -11,6 +11,7 @@ import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { CopyField } from "../../components/copy-field.tsx";
+import { BackToDashboardLink, SessionNotFound } from "../../components/back-to-dashboard.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QrDialog, QrImage } from "../../components/qr-dialog.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -23,17 +24,6 @@ import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
 
-export function SessionNotFound() {
-  return (
-    <div className="mx-auto max-w-md py-10 text-center">
-      <PageTitle title="Session Not Found" />
-      <p className="mt-3 text-slate-700">The session you're looking for doesn't exist or has been removed.</p>
-      <Link to="/dashboard" className={buttonClass("primary", "md", "mt-8")}>
-        Back to Dashboard
-      </Link>
-    </div>
-  );
-}
 
 function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
   const session = useSession(sessionId);
@@ -62,12 +52,7 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M15 18l-6-6 6-6" />
-          </svg>
-          Back to Dashboard
-        </Link>
+        <BackToDashboardLink />
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
             QR Code

@@ -5,23 +5,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicSession } from "@lectern/shared";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { testSession } from "../../test-fixtures.ts";
 import { ResourcesTab } from "./resources-tab.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-const session: PublicSession = {
-  id: 12,
-  userId: 3,
-  eventName: "PyCon",
-  title: "Engines of Thought",
-  description: "Machines and music.",
-  qaEnabled: true,
-  createdAt: "2026-01-10T09:00:00.000Z",
-  resources: [],
-  user: { firstName: "Ada", lastName: "Lovelace", designation: null, company: null, bio: null, profilePicture: null, linkedinUrl: null },
-};
+const session = testSession({ id: 12, eventName: "PyCon" });
 
 function fileOfSize(name: string, type: string, size: number): File {
   const file = new File(["%PDF-1.4"], name, { type });

@@ -7,22 +7,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Analytics, PublicSession } from "@lectern/shared";
+import type { Analytics } from "@lectern/shared";
 import { setCurrentUser } from "../../auth/current-user.ts";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { testSession, testSpeaker } from "../../test-fixtures.ts";
 import LeadsPage from "./leads-page.tsx";
 
-const session: PublicSession = {
-  id: 7,
-  userId: 3,
-  eventName: "PyCon 2026",
-  title: "Engines of Thought",
-  description: "Machines and music.",
-  qaEnabled: true,
-  createdAt: "2026-01-10T09:00:00.000Z",
-  resources: [],
-  user: { firstName: "Ada", lastName: "Lovelace", designation: null, company: null, bio: null, profilePicture: null, linkedinUrl: null },
-};
+const session = testSession();
 const noLeads: Analytics = { uniqueLeads: 0, totalPageViews: 4, totalDownloads: 0, leads: [] };
 
 function reply(status: number, body: unknown): Response {
@@ -47,21 +38,7 @@ function fakeServer(...analytics: Array<[number, unknown]>) {
 
 const renderLeads = () => renderWithProviders(<LeadsPage />, { path: "/session/:id/leads", url: "/session/7/leads" });
 
-beforeEach(() =>
-  setCurrentUser({
-    id: 3,
-    email: "ada@example.com",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    designation: "Engineer",
-    company: "Analytical Engines",
-    bio: null,
-    linkedinUrl: null,
-    profilePicture: null,
-    profileCompleted: true,
-    createdAt: "2026-01-01T09:00:00.000Z",
-  }),
-);
+beforeEach(() => setCurrentUser(testSpeaker()));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@
  * dialog, and Export Leads as the CSV of spec section 9, built in the browser.
  */
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { toast } from "../../app/toast.ts";
 import { buildLeadsCsv, formatDisplayDate, idParamSchema, leadsCsvFileName, type AnalyticsLead } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
@@ -11,12 +11,13 @@ import { useSessionAnalytics } from "../../api/speaker/leads.ts";
 import { useSession } from "../../api/speaker/sessions.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { saveBlob } from "../../components/download-file.ts";
+import { BackToDashboardLink, SessionNotFound } from "../../components/back-to-dashboard.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -30,17 +31,6 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-md py-10 text-center">
-      <PageTitle title="Session Not Found" />
-      <p className="mt-3 text-slate-700">The session you're looking for doesn't exist or has been removed.</p>
-      <Link to="/dashboard" className={buttonClass("primary", "md", "mt-8")}>
-        Back to Dashboard
-      </Link>
-    </div>
-  );
-}
 
 /** Only the server's word that the session is not there (404) or not this speaker's (403) means Session Not Found. */
 function isMissing(error: unknown): boolean {
@@ -54,12 +44,7 @@ function isSignedOut(error: unknown): boolean {
 function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <>
-      <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
-        Back to Dashboard
-      </Link>
+      <BackToDashboardLink />
       <div className="mx-auto max-w-md py-10 text-center">
         <PageTitle title="Leads could not be loaded" />
         <Alert className="mt-4 text-left" title="Failed to load analytics">
@@ -120,7 +105,7 @@ function Leads({ sessionId }: { sessionId: number }) {
       </div>
     );
   }
-  if (isMissing(session.error) || isMissing(analytics.error)) return <NotFound />;
+  if (isMissing(session.error) || isMissing(analytics.error)) return <SessionNotFound />;
   if (session.isError || analytics.isError) {
     // Offline, a server error or an expired sign-in: the session may well exist, so do not say it does not.
     const retry = () => {
@@ -137,12 +122,7 @@ function Leads({ sessionId }: { sessionId: number }) {
 
   return (
     <>
-      <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
-        Back to Dashboard
-      </Link>
+      <BackToDashboardLink />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <PageTitle title={`Leads for ${session.data.title}`} className="break-words" />
@@ -205,7 +185,7 @@ export default function LeadsPage() {
   const parsed = idParamSchema.safeParse(id ?? "");
   return (
     <RequireUser redirectTo="/">
-      {() => <SpeakerLayout>{parsed.success ? <Leads sessionId={parsed.data} /> : <NotFound />}</SpeakerLayout>}
+      {() => <SpeakerLayout>{parsed.success ? <Leads sessionId={parsed.data} /> : <SessionNotFound />}</SpeakerLayout>}
     </RequireUser>
   );
 }
