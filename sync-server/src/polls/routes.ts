@@ -1,7 +1,8 @@
 /**
  * Poll endpoints (spec section 7 "Polls"): the owner manages polls and choices; the audience reads
- * open and closed polls, their results and the embed, and votes once through runIdempotent, so an
- * offline vote replayed by the outbox counts once. Drafts exist only for the owner.
+ * open and closed polls, their results and the embed, and votes once through runIdempotentNow
+ * (prepared statements in the group commit), so an offline vote replayed by the outbox counts once.
+ * Drafts exist only for the owner.
  */
 import express, { type Request, type Router } from "express";
 import {
