@@ -1,5 +1,8 @@
-/** Lectern's mark and word, used in the top navigation. */
-export function Logo() {
+/**
+ * Lectern's mark and word, used in the top navigation. `markOnlyOnPhones` leaves the word out on
+ * small screens, where a signed-in speaker's bar also holds Create Session and their first name.
+ */
+export function Logo({ markOnlyOnPhones = false }: { markOnlyOnPhones?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold text-slate-900">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -8,7 +11,7 @@ export function Logo() {
         <rect x="14.5" y="16" width="3" height="8" fill="#fff" />
         <rect x="10" y="24" width="12" height="2.5" rx="1" fill="#fff" />
       </svg>
-      Lectern
+      <span className={markOnlyOnPhones ? "hidden sm:inline" : undefined}>Lectern</span>
     </span>
   );
 }

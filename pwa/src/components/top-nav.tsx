@@ -25,7 +25,7 @@ export function TopNav() {
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Link to={user ? "/dashboard" : "/"} aria-label={user ? "Lectern, go to dashboard" : "Lectern, home"} className="shrink-0 rounded-md">
-          <Logo />
+          <Logo markOnlyOnPhones={user !== null} />
         </Link>
         {user ? (
           <div className="flex min-w-0 items-center gap-2">
