@@ -19,7 +19,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
 const SPEAKER_ONLY_QUERY = /[\\/](useMutation|mutationObserver)\.js$/;
 /** Small app modules the attendee routes and the entry share, in one chunk instead of many tiny ones. */
 const APP_COMMON =
-  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-session|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|session-page)\.ts$/;
+  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-session|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|session-page)\.ts$/;
 /** A poll's live card: the Polls tab and the embed. */
 const POLL = /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|live-hooks|live-socket|poll-vote-form|poll-results)\.tsx?$/;
 

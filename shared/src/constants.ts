@@ -39,6 +39,8 @@ export const QA_ENABLED_DEFAULT = true;
 
 /** Ids with at most this many digits are server ids; longer ones are items made locally. */
 export const SERVER_ID_MAX_DIGITS = 10;
+/** The largest server id: it fits SQLite's integer and JavaScript's safe range with room to spare. */
+export const MAX_SERVER_ID = 2_147_483_647;
 
 export const QUESTIONS_REFETCH_MS = 5000;
 export const UPLOAD_PROGRESS_TICK_MS = 200;

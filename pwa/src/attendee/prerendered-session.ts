@@ -1,6 +1,7 @@
 /**
- * A first visit to /session/{id} comes with the session's public view in a JSON data block, next
- * to the header the server pre-rendered (sync-server/src/sessions/prerender.ts). It is read once at
+ * A session page answered pre-rendered (by the server on a first visit, by the service worker on a
+ * repeat visit; @lectern/shared's session-page-html.ts) comes with the session's public view in a
+ * JSON data block next to the static header. It is read once at
  * start-up, before React replaces #root, and the block removed; the session page shows it while
  * its own GET, which counts the page view, is under way.
  */

@@ -4,7 +4,7 @@
  * refresh the same cache entry by path.
  */
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { QUESTIONS_REFETCH_MS } from "@lectern/shared";
+import { QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/shared";
 import type { EmbedPoll, Poll, PollResults, PublicSession, Question, VoteStatus } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { prerenderedSession } from "./prerendered-session.ts";
@@ -37,7 +37,7 @@ export function usePublicSession(sessionId: number | null) {
  * React have run; the page's queries then take them over (the same keys), so each is sent once.
  */
 export function prefetchSessionPage(client: QueryClient, pathname: string): void {
-  const sessionId = parseRouteId(/^\/session\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  const sessionId = sessionPageId(pathname);
   if (sessionId === null) return;
   void client.prefetchQuery({ queryKey: [attendeePaths.publicSession(sessionId)], queryFn: get<PublicSession> });
   void client.prefetchQuery({ queryKey: [attendeePaths.publicPolls(sessionId)], queryFn: get<Poll[]> });
@@ -70,11 +70,4 @@ export function useEmbedPoll(pollId: number | null) {
     queryFn: get<EmbedPoll>,
     enabled: pollId !== null,
   });
-}
-
-/** A route's :id as a server id, or null when it is missing or not a number the server could hold. */
-export function parseRouteId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
 }

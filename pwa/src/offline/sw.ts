@@ -8,7 +8,7 @@
 import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
-import { fillAppShell, prerenderSessionPage, type PublicSession } from "@lectern/shared";
+import { fillAppShell, prerenderSessionPage, sessionPageId, type PublicSession } from "@lectern/shared";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { RangeRequestsPlugin } from "workbox-range-requests";
 import { NavigationRoute, registerRoute } from "workbox-routing";
@@ -55,7 +55,6 @@ cleanupOutdatedCaches();
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 
 const appShell = createHandlerBoundToURL("/index.html");
-const SESSION_PAGE = /^\/session\/(\d{1,10})\/?$/;
 
 /**
  * A session page this browser has read before opens as the server's first visit does: the app
@@ -63,9 +62,9 @@ const SESSION_PAGE = /^\/session\/(\d{1,10})\/?$/;
  * public view, so a repeat visit shows the talk before the JavaScript has run (and offline too).
  */
 async function sessionPageFromCopy(url: URL): Promise<Response | null> {
-  const id = SESSION_PAGE.exec(url.pathname)?.[1];
-  if (!id) return null;
-  const copy = await (await caches.open(API_CACHE)).match(`${url.origin}${sessionReadPaths(Number(id))[0]}`, { ignoreVary: true });
+  const id = sessionPageId(url.pathname);
+  if (id === null) return null;
+  const copy = await (await caches.open(API_CACHE)).match(`${url.origin}${sessionReadPaths(id)[0]}`, { ignoreVary: true });
   const shell = copy && (await matchPrecache("/index.html"));
   if (!copy || !shell) return null;
   const html = fillAppShell(await shell.text(), prerenderSessionPage((await copy.json()) as PublicSession));

@@ -1,7 +1,7 @@
 /**
- * What the server's pre-render of /session/{id} (sync-server/src/sessions/prerender.ts) and the
- * app's session page share, so the static HTML and React's first render say the same: how the
- * speaker is named, and where the pre-rendered public view travels.
+ * What the pre-rendered /session/{id} (session-page-html.ts) and the app's session page share, so
+ * the static HTML and React's first render say the same: how the speaker is named, and where the
+ * pre-rendered public view travels.
  */
 import type { PublicSpeaker } from "../schemas/user.ts";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MAX_LENGTH } from "../constants.ts";
+import { MAX_LENGTH, MAX_SERVER_ID } from "../constants.ts";
 
 /** Building blocks the entity schemas share: ids, bounded texts, ISO dates, the error body. */
 
 /** A server id in a path or body: a positive integer that fits SQLite's and JS's safe range. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const idSchema = z.number().int().positive().max(MAX_SERVER_ID);
 
 /** A path parameter that must be a server id ("12"), refused when it is anything else. */
 export const idParamSchema = z

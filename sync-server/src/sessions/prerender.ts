@@ -4,20 +4,18 @@
  * (built by @lectern/shared's prerenderSessionPage, which the service worker also uses for repeat
  * visits). Reading the public view here counts no page view: the app's own read does.
  */
-import { idParamSchema, prerenderSessionPage } from "@lectern/shared";
+import { prerenderSessionPage, sessionPageId } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import type { PagePrerender } from "../http/serve-pwa.ts";
 import { findSession } from "./access.ts";
 import { readPublicSession } from "./repo.ts";
 
-const SESSION_PAGE = /^\/session\/([^/]+)\/?$/;
-
 /** Pre-renders /session/{id} of an existing session; anything else gets the plain shell. */
 export function sessionPagePrerender(db: Db): PagePrerender {
   return async (pathname) => {
-    const id = idParamSchema.safeParse(SESSION_PAGE.exec(pathname)?.[1]);
-    if (!id.success) return null;
-    const row = await findSession(db, id.data);
+    const id = sessionPageId(pathname);
+    if (id === null) return null;
+    const row = await findSession(db, id);
     if (!row) return null;
     return prerenderSessionPage(await readPublicSession(db, row));
   };

@@ -7,7 +7,7 @@
  */
 import { useId, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { PRODUCT_NAME } from "@lectern/shared";
+import { parseRouteId, PRODUCT_NAME } from "@lectern/shared";
 import type { EmbedPoll } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { loadSonner } from "../../app/toast.ts";
@@ -16,7 +16,7 @@ import { discardAction, prepareOutbox } from "../../offline/outbox.ts";
 import { PollBadge, StatusLine } from "../../attendee/poll-status.tsx";
 import { PollResultsBars, votesLabel } from "../../attendee/poll-results.tsx";
 import { PollVoteForm } from "../../attendee/poll-vote-form.tsx";
-import { parseRouteId, useEmbedPoll } from "../../attendee/queries.ts";
+import { useEmbedPoll } from "../../attendee/queries.ts";
 import { cardClass } from "../../attendee/styles.ts";
 import { usePollVoting, VOTE_QUEUED_TEXT } from "../../attendee/use-poll-voting.ts";
 

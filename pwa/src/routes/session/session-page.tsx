@@ -5,13 +5,13 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
-import type { Poll, PublicSession } from "@lectern/shared";
+import { parseRouteId, type Poll, type PublicSession } from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { claimQrScan } from "../../attendee/preferences.ts";
-import { parseRouteId, usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
+import { usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
 import { sessionReadPaths } from "../../offline/cache-rules.ts";
 import { useOfflineCopy } from "../../offline/offline-copy.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { PublicSpeaker } from "@lectern/shared";
 import { normalizeUrl, speakerFullName, speakerInitials, speakerRole } from "@lectern/shared";
 
-/** The server pre-renders the same markup for first visits (sync-server/src/sessions/prerender.ts): change both together. */
+/** The pre-rendered page has the same markup (shared/src/rules/session-page-html.ts): change both together. */
 export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
   const [pictureFailed, setPictureFailed] = useState(false);
   const fullName = speakerFullName(speaker);
