@@ -140,6 +140,15 @@ export class DashboardScreen {
   }
 }
 
+/** Adds a Helpful Link (the same link fields in the create wizard and the edit screen) and returns its item. */
+async function addHelpfulLink(page: Page, title: string, url: string): Promise<Locator> {
+  await page.getByRole("button", { name: "Add Link" }).click();
+  const item = page.getByRole("group", { name: /^Link \d+/ }).last();
+  await item.getByLabel("Title").fill(title);
+  await item.getByLabel("URL").fill(url);
+  return item;
+}
+
 export class CreateSessionScreen {
   constructor(private readonly page: Page) {}
 
@@ -158,10 +167,7 @@ export class CreateSessionScreen {
   }
 
   async addLink(title: string, url: string): Promise<void> {
-    await this.page.getByRole("button", { name: "Add Link" }).click();
-    const item = this.page.getByRole("group", { name: /^Link \d+/ }).last();
-    await item.getByLabel("Title").fill(title);
-    await item.getByLabel("URL").fill(url);
+    await addHelpfulLink(this.page, title, url);
   }
 
   async addCta(cta: { title: string; buttonText: string; url: string; description: string }): Promise<void> {
@@ -210,12 +216,8 @@ export class EditSessionScreen {
   }
 
   /** Adds a Helpful Link in the Resources tab and returns its item (not saved yet). */
-  async addLink(title: string, url: string): Promise<Locator> {
-    await this.page.getByRole("button", { name: "Add Link" }).click();
-    const item = this.page.getByRole("group", { name: /^Link \d+/ }).last();
-    await item.getByLabel("Title").fill(title);
-    await item.getByLabel("URL").fill(url);
-    return item;
+  addLink(title: string, url: string): Promise<Locator> {
+    return addHelpfulLink(this.page, title, url);
   }
 
   async saveAllChanges(): Promise<void> {

@@ -161,12 +161,22 @@ describe("uploads that lie", () => {
   });
 });
 
+/** Runs `use` against a server that also serves a minimal built PWA from a temp folder, removed afterwards. */
+async function withPwaServer(use: (withPwa: TestServer, distDir: string) => Promise<void>): Promise<void> {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-dist-"));
+  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Lectern</title>");
+  const withPwa = await startTestServer({ pwaDistDir: distDir });
+  try {
+    await use(withPwa, distDir);
+  } finally {
+    await withPwa.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
 describe("where files live", () => {
   it("uploads sit under DATA_DIR/uploads with random names; a traversal name writes nothing elsewhere; the PWA root never serves them", async () => {
-    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-dist-"));
-    fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Lectern</title>");
-    const withPwa = await startTestServer({ pwaDistDir: distDir });
-    try {
+    await withPwaServer(async (withPwa, distDir) => {
       const owner = withPwa.client();
       await signUpSpeaker(withPwa, owner, { firstName: "Fay", lastName: "Files", email: uniqueEmail("files") });
       const session = must(await owner.post("/api/sessions", { eventName: "Conf", title: "Files", description: "Where files live" }), 201, "session");
@@ -188,10 +198,7 @@ describe("where files live", () => {
         expect(bytes.includes(TINY_PDF), probe).toBe(false);
         expect(bytes.includes(Buffer.from("SQLite format")), probe).toBe(false);
       }
-    } finally {
-      await withPwa.close();
-      fs.rmSync(distDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("a download's file name is encoded per RFC 6266: quotes and slashes cannot break out, non-ASCII goes in filename*", async () => {
@@ -208,10 +215,7 @@ describe("where files live", () => {
 
 describe("framing", () => {
   it("every page and answer refuses to be framed, except the embed, which any site may frame", async () => {
-    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-dist-"));
-    fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Lectern</title>");
-    const withPwa = await startTestServer({ pwaDistDir: distDir });
-    try {
+    await withPwaServer(async (withPwa) => {
       const headersOf = async (pathname: string) => (await fetch(withPwa.baseUrl + pathname, { headers: { accept: "text/html" } })).headers;
       for (const pathname of ["/", "/dashboard", "/session/1", "/session/1/leads", "/index.html", "/api/health", "/api/sessions/1/public", "/api/nope"]) {
         const headers = await headersOf(pathname);
@@ -223,10 +227,7 @@ describe("framing", () => {
         expect(headers.get("x-frame-options"), pathname).toBeNull();
         expect(headers.get("content-security-policy"), pathname).toContain("frame-ancestors *");
       }
-    } finally {
-      await withPwa.close();
-      fs.rmSync(distDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
