@@ -2,7 +2,7 @@
  * The way back from a session's speaker screens (edit, leads): the header's Back to Dashboard link,
  * and Session Not Found with its Back to Dashboard button (spec section 2).
  */
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { PageTitle } from "./page-title.tsx";
 import { buttonClass } from "./ui/button.tsx";
 

@@ -3,7 +3,8 @@
  * Create Session and the first-name user menu (Dashboard, My Speaker Profile, Sign Out) when in.
  */
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "./link.tsx";
 import { useCurrentUser } from "../auth/current-user.ts";
 import { showFlashToast, signOut } from "../auth/sign-out.ts";
 import { Logo } from "./logo.tsx";

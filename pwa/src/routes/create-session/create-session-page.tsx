@@ -4,7 +4,7 @@
  * dialog with the QR code, its download, the link, Go to Dashboard and View Session Page.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import { isLinkedinProfileUrl, MESSAGES, normalizeUrl, QA_ENABLED_DEFAULT, type User } from "@lectern/shared";

@@ -3,7 +3,8 @@
  * Pages with the Manage menu (Edit, Delete with confirmation), QR dialog, View Leads and View Page.
  */
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { format } from "date-fns";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";

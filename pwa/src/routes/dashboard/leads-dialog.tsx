@@ -2,7 +2,7 @@
  * The dashboard's leads dialog (spec section 2): each download's e-mail, resource, date and IP,
  * the total count, and a way on to the full leads screen.
  */
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { formatDisplayDate, type Session } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { useSessionLeads } from "../../api/speaker/leads.ts";

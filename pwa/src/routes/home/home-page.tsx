@@ -3,7 +3,7 @@
  * on small screens), four pain points, four features and a closing call to action, all to /signup.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
 /** The 404 page for any route the table does not know. */
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { SpeakerLayout } from "../../components/speaker-layout.tsx";

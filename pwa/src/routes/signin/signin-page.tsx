@@ -1,6 +1,7 @@
 /** /signin (spec section 2): e-mail only; the code screen opens with returning=true. */
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
 import { emailSchema, MESSAGES } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";

@@ -1,6 +1,7 @@
 /** /signup (spec section 2): first name, last name and email; on success the code screen opens. */
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
 import { registerBodySchema } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";

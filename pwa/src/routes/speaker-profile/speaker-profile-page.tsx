@@ -1,5 +1,6 @@
 /** /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading). */
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
 import { useUser } from "../../api/speaker/users.ts";
 import { PageTitle } from "../../components/page-title.tsx";

@@ -3,7 +3,8 @@
  * query string, else from the pending sign-up values; with neither it goes back to /signup.
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
 import { OTP_LENGTH, PRODUCT_NAME, sanitizeOtpInput } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
