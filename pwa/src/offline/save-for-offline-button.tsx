@@ -1,9 +1,11 @@
 /**
  * "Save for offline" on the session page: keeps every resource file of the session on the device
- * (progress shown), so slides open later with no network. Says when all are saved already.
+ * (progress shown), so slides open later with no network. Says when all are saved already. The
+ * saving code is fetched on the tap (the button is off while offline).
  */
 import { useEffect, useState } from "react";
-import { countSaved, filesOf, saveFilesForOffline, type SavableFile, type SaveProgress } from "./save-for-offline.ts";
+import type { SaveProgress } from "./save-for-offline.ts";
+import { countSaved, filesOf, type SavableFile } from "./saved-files.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "./use-online.ts";
 
@@ -38,6 +40,7 @@ export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }
 
   async function save(): Promise<void> {
     try {
+      const { saveFilesForOffline } = await import("./save-for-offline.ts");
       await saveFilesForOffline(files, (progress) => setState({ kind: "saving", progress }));
       setState({ kind: "idle", saved: await countSaved(files) });
     } catch (error) {

@@ -1,27 +1,9 @@
 /**
- * Keeping a session's files on the device: fetch each resource file into the files cache (with
- * progress), tell which ones are kept, and open a kept file with no network.
+ * Keeping a session's files on the device: fetches each resource file into the files cache, with
+ * progress. Loaded when the attendee taps Save for offline, not with the page.
  */
 import { FILES_CACHE, resourceFileUrl } from "./cache-rules.ts";
-
-export interface SavableFile {
-  id: number;
-  title: string;
-  filePath: string | null;
-  fileSize: number | null;
-}
-
-export function filesOf<T extends SavableFile>(resources: T[]): T[] {
-  return resources.filter((resource) => resource.filePath);
-}
-
-/** How many of the given files are already in the files cache. */
-export async function countSaved(files: SavableFile[]): Promise<number> {
-  if (typeof caches === "undefined") return 0;
-  const cache = await caches.open(FILES_CACHE);
-  const found = await Promise.all(files.map((file) => cache.match(resourceFileUrl(file.id))));
-  return found.filter(Boolean).length;
-}
+import type { SavableFile } from "./saved-files.ts";
 
 export interface SaveProgress {
   done: number;
@@ -68,34 +50,4 @@ export async function saveFilesForOffline(files: SavableFile[], onProgress: (pro
     progress.done += 1;
     onProgress({ ...progress });
   }
-}
-
-function fileNameFrom(disposition: string | null, fallback: string): string {
-  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed encoded name: try the plain one.
-    }
-  }
-  return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]) || fallback;
-}
-
-/** Opens (downloads) a kept copy of a resource's file; false when none is kept. */
-export async function openSavedFile(resource: Pick<SavableFile, "id" | "title">): Promise<boolean> {
-  if (typeof caches === "undefined") return false;
-  const cache = await caches.open(FILES_CACHE);
-  const response = await cache.match(resourceFileUrl(resource.id));
-  if (!response) return false;
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const anchor = document.createElement("a");
-  anchor.href = objectUrl;
-  anchor.download = fileNameFrom(response.headers.get("Content-Disposition"), resource.title);
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  return true;
 }

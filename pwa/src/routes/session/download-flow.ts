@@ -9,7 +9,7 @@ import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
 import type { DownloadResponse, Resource } from "@lectern/shared";
 import { sendAction } from "../../attendee/send-action.ts";
-import { openSavedFile } from "../../offline/save-for-offline.ts";
+import { openSavedFile } from "../../offline/open-saved-file.ts";
 
 function deliver(response: DownloadResponse): void {
   if (response.kind === "file") {

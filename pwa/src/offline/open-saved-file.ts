@@ -1,0 +1,36 @@
+/**
+ * Opens (downloads) the copy of a resource's file kept for offline, under the name the server
+ * gave it. Used by a resource tap that could not reach the server, so it loads with that tap's code.
+ */
+import { FILES_CACHE, resourceFileUrl } from "./cache-rules.ts";
+import type { SavableFile } from "./saved-files.ts";
+
+function fileNameFrom(disposition: string | null, fallback: string): string {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name: try the plain one.
+    }
+  }
+  return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]) || fallback;
+}
+
+/** Opens (downloads) a kept copy of a resource's file; false when none is kept. */
+export async function openSavedFile(resource: Pick<SavableFile, "id" | "title">): Promise<boolean> {
+  if (typeof caches === "undefined") return false;
+  const cache = await caches.open(FILES_CACHE);
+  const response = await cache.match(resourceFileUrl(resource.id));
+  if (!response) return false;
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement("a");
+  anchor.href = objectUrl;
+  anchor.download = fileNameFrom(response.headers.get("Content-Disposition"), resource.title);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  return true;
+}
