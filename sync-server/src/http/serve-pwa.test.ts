@@ -108,3 +108,33 @@ describe("every other route", () => {
     expect(await plain).toBe(SHELL);
   });
 });
+
+describe("a release built in place while the server runs", () => {
+  it("is served at once: the new service worker and the new shell, compressed or not, with nothing old kept", async () => {
+    const worker = path.join(distDir, "sw.js");
+    const read = async (pathname: string, encoding: string) => {
+      const res = await fetch(server.baseUrl + pathname, { headers: { "accept-encoding": encoding, accept: "text/html" } });
+      expect(res.status, pathname).toBe(200);
+      return res.text();
+    };
+    try {
+      fs.writeFileSync(worker, "self.version = 1;");
+      for (const encoding of ["br", "gzip", "identity"]) expect(await read("/sw.js", encoding)).toBe("self.version = 1;");
+      const shell = await read(`/session/${sessionId}`, "br");
+
+      fs.writeFileSync(worker, "self.version = 2; // the next release");
+      fs.writeFileSync(path.join(distDir, "index.html"), SHELL.replace("<title>", '<meta name="release" content="2" />\n    <title>'));
+      for (const encoding of ["br", "gzip", "identity"]) {
+        expect(await read("/sw.js", encoding)).toBe("self.version = 2; // the next release");
+        expect(await read("/dashboard", encoding)).toContain('<meta name="release" content="2" />');
+      }
+      const next = await read(`/session/${sessionId}`, "br");
+      expect(shell).not.toContain('name="release"');
+      expect(next).toContain('<meta name="release" content="2" />');
+      expect(next).toContain(PRERENDERED_SESSION_ELEMENT_ID);
+    } finally {
+      fs.rmSync(worker, { force: true });
+      fs.writeFileSync(path.join(distDir, "index.html"), SHELL);
+    }
+  });
+});

@@ -2,7 +2,8 @@
  * Serves the built PWA: hashed assets cached for a year, index.html and the service worker never
  * cached, and index.html for any other GET that is not /api, /ws or a file (the app's routes).
  * Text files go out brotli- or gzip-compressed when the browser accepts it: each file is compressed
- * once, off the event loop, and kept in memory, so a hall of phones costs no compression per request.
+ * once, off the event loop, and kept in memory, so a hall of phones costs no compression per request;
+ * a file replaced on disk (a release built in place) is read and compressed again.
  * A route the given prerender knows (a session's page) gets index.html with the page's first screen
  * in it instead: made per request, small, compressed per request and never stored anywhere.
  */
@@ -28,6 +29,11 @@ export type PagePrerender = (pathname: string) => Promise<PrerenderedPage | null
 /** Quick settings: each answer is a few kB, compressed for one request only. */
 const PER_REQUEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** Changes when a file is replaced on disk (a new release built in place), so nothing stale is kept. */
+function versionOf(stat: fs.Stats): string {
+  return `${stat.mtimeMs}:${stat.size}`;
+}
+
 function cacheControl(distDir: string, filePath: string): string {
   return path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }
@@ -36,20 +42,22 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
   const router = express.Router();
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
-  const compressed = new Map<string, Promise<Compressed>>();
-  let shell: Promise<string> | undefined;
+  const compressed = new Map<string, { version: string; content: Promise<Compressed> }>();
+  let shell: { version: string; content: Promise<string> } | undefined;
 
-  function compressedFile(file: string): Promise<Compressed> {
+  function compressedFile(file: string, stat: fs.Stats): Promise<Compressed> {
+    const version = versionOf(stat);
     let entry = compressed.get(file);
-    if (!entry) {
-      entry = fs.promises.readFile(file).then(async (content) => ({
-        br: await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzip: await gzip(content, { level: 9 }),
+    if (entry?.version !== version) {
+      const content = fs.promises.readFile(file).then(async (bytes) => ({
+        br: await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gzip: await gzip(bytes, { level: 9 }),
       }));
-      entry.catch(() => compressed.delete(file));
+      content.catch(() => compressed.get(file)?.content === content && compressed.delete(file));
+      entry = { version, content };
       compressed.set(file, entry);
     }
-    return entry;
+    return entry.content;
   }
 
   /** Sends a text file compressed when the browser accepts it; otherwise leaves it to the plain handlers. */
@@ -59,19 +67,21 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
     if (encoding !== "br" && encoding !== "gzip") return false;
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) return false;
-    const bytes = (await compressedFile(file))[encoding];
+    const bytes = (await compressedFile(file, stat))[encoding];
     res.set({ "Content-Encoding": encoding, "Cache-Control": cacheControl(root, file), Vary: "Accept-Encoding" });
     res.type(path.extname(file));
     res.send(bytes);
     return true;
   }
 
-  function shellTemplate(): Promise<string> {
-    if (!shell) {
-      shell = fs.promises.readFile(indexFile, "utf8");
-      shell.catch(() => (shell = undefined));
+  async function shellTemplate(): Promise<string> {
+    const version = versionOf(await fs.promises.stat(indexFile));
+    if (shell?.version !== version) {
+      const content = fs.promises.readFile(indexFile, "utf8");
+      content.catch(() => shell?.content === content && (shell = undefined));
+      shell = { version, content };
     }
-    return shell;
+    return shell.content;
   }
 
   /** index.html with a pre-rendered first screen; false when the route has none (or the shell no placeholder). */
