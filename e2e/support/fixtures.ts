@@ -80,10 +80,13 @@ function makeApi(baseUrl: string, initialCookies = ""): SeedApi {
   return api;
 }
 
-async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
+/** The built PWA the test servers serve. */
+export const PWA_DIST_DIR = process.env.PWA_DIST_DIR ?? "dist/pwa";
+
+async function startServer(pwaDistDir = PWA_DIST_DIR): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", PWA_DIST_DIR: process.env.PWA_DIST_DIR ?? "dist/pwa" },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", PWA_DIST_DIR: pwaDistDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = readline.createInterface({ input: child.stdout! });
@@ -92,6 +95,21 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; dataD
     lines.once("line", (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
   return { child, port, dataDir };
+}
+
+async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A server of its own serving `pwaDistDir`, for a test that changes the files it serves (a new
+ * release) without disturbing the worker's shared server. Stop it at the end.
+ */
+export async function startServerWith(pwaDistDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const { child, port, dataDir } = await startServer(pwaDistDir);
+  return { baseUrl: `http://localhost:${port}`, stop: () => stopServer(child, dataDir) };
 }
 
 export const test = base.extend<object, { app: LecternApp }>({
@@ -143,9 +161,7 @@ export const test = base.extend<object, { app: LecternApp }>({
         api: (cookies) => makeApi(baseUrl, cookies),
       };
       await use(app);
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await stopServer(child, dataDir);
     },
     { scope: "worker" },
   ],
