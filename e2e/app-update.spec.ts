@@ -24,6 +24,7 @@ test("a returning visitor is offered a new version, and Reload switches to it", 
     await page.reload();
     const prompt = page.getByText(UPDATE_TEXT);
     await expect(prompt).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCSS("opacity", "1");
     await screenshot(page, "update-prompt-phone");
 
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
