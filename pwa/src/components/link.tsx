@@ -2,7 +2,7 @@
  * The app's link to another of its screens: an <a> with the route's href whose plain click
  * navigates inside the app, built from react-router's useHref and useLinkClickHandler (the hooks
  * it documents for custom links). Not react-router's own <Link>: that one brings framework-mode
- * prefetching and route discovery this app never uses, about 2.5 kB of gzipped JavaScript in the
+ * prefetching and route discovery this app never uses, 2.1 kB of gzipped JavaScript in the
  * framework chunk every attendee loads first (README, "Attendee page weight").
  */
 import type { AnchorHTMLAttributes, MouseEvent } from "react";

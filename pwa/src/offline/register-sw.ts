@@ -8,7 +8,6 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "../app/toast.ts";
-import { listenForOfflineCopies } from "./offline-copy.ts";
 
 export const UPDATE_TEXT = "A new version is available";
 const WORKER_URL = "/sw.js";
@@ -16,7 +15,6 @@ const SCOPE = "/";
 
 export function registerServiceWorker(queryClient: QueryClient): void {
   if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  listenForOfflineCopies();
   if (navigator.serviceWorker.controller) offerUpdates();
   else registerFirstWorker(queryClient);
 }

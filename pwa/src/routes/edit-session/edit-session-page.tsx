@@ -24,7 +24,6 @@ import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
 
-
 function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
   const session = useSession(sessionId);
   const owned = session.data !== undefined && session.data.userId === user.id;

@@ -31,7 +31,6 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-
 /** Only the server's word that the session is not there (404) or not this speaker's (403) means Session Not Found. */
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 403);
