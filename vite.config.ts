@@ -14,17 +14,22 @@ import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./pwa/src/offline/pwa-options.ts";
 
 /** Libraries every screen needs at start (React, the router, the query client), in one chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 /** Mutations are for the speaker's screens only. */
 const SPEAKER_ONLY_QUERY = /[\\/](useMutation|mutationObserver)\.js$/;
 /** Small app modules the attendee routes and the entry share, in one chunk instead of many tiny ones. */
 const APP_COMMON =
   /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-session|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|session-page)\.ts$/;
 /** A poll's live card: the Polls tab and the embed. */
-const POLL = /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|live-hooks|live-socket|poll-vote-form|poll-results)\.tsx?$/;
+const POLL =
+  /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|live-hooks|live-socket|poll-vote-form|poll-results)\.tsx?$/;
 
 /** react-router's package exports only its development build; the production build beside it has no dev-only warnings. */
-const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
 
 /**
  * react-router creates its components and contexts at module level without pure annotations and
@@ -41,7 +46,10 @@ function reactRouterTreeShaking(): Plugin {
       filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
       handler: (code) => ({
         code: code
-          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, "$1/* @__PURE__ */ $2")
+          .replace(
+            /^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+            "$1/* @__PURE__ */ $2",
+          )
           .replace(/^\w+\.displayName = "[^"]*";$/gm, ""),
         map: null,
       }),
@@ -53,7 +61,10 @@ export default defineConfig(({ command }) => ({
   root: "pwa",
   publicDir: "public",
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions), reactRouterTreeShaking()],
-  resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
+  resolve: {
+    alias:
+      command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   build: {
     outDir: "../dist/pwa",
     emptyOutDir: true,
@@ -67,7 +78,11 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: (id) => FRAMEWORK.test(id) && !SPEAKER_ONLY_QUERY.test(id), priority: 3 },
+            {
+              name: "framework",
+              test: (id) => FRAMEWORK.test(id) && !SPEAKER_ONLY_QUERY.test(id),
+              priority: 3,
+            },
             { name: "app", test: APP_COMMON, priority: 2 },
             { name: "poll", test: POLL, priority: 1 },
           ],

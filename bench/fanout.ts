@@ -57,7 +57,10 @@ export interface FanoutResult {
 const FINAL_WAIT_MS = 15_000;
 
 /** For every client and every accepted vote: time from sending the vote to the first update including it. */
-function latencies(subscribers: Subscriber[], votes: SentVote[]): { histogram: Histogram; neverSeen: number } {
+function latencies(
+  subscribers: Subscriber[],
+  votes: SentVote[],
+): { histogram: Histogram; neverSeen: number } {
   const histogram = new Histogram();
   const ordered = [...votes].sort((a, b) => a.total - b.total);
   let neverSeen = 0;
@@ -89,19 +92,36 @@ async function measureSide(
   const connected = await server.memory();
   if (options.warmupMs > 0) {
     // The hall votes for a while before the measured stretch: a server in a keynote has been running.
-    const warmup = await sendVotesFromChild({ url: voteUrl, rate: options.rate, durationMs: options.warmupMs, choiceIds });
-    await waitForTotal(room.subscribers, warmup.votes.reduce((max, v) => Math.max(max, v.total), 0), FINAL_WAIT_MS);
+    const warmup = await sendVotesFromChild({
+      url: voteUrl,
+      rate: options.rate,
+      durationMs: options.warmupMs,
+      choiceIds,
+    });
+    await waitForTotal(
+      room.subscribers,
+      warmup.votes.reduce((max, v) => Math.max(max, v.total), 0),
+      FINAL_WAIT_MS,
+    );
   }
   const votePhaseStarted = performance.now();
   const cpuAtStart = (await server.memory()).cpuMs;
   const initialCounts = room.subscribers.map((s) => s.totals.length);
-  const run = await sendVotesFromChild({ url: voteUrl, rate: options.rate, durationMs: options.durationMs, choiceIds });
+  const run = await sendVotesFromChild({
+    url: voteUrl,
+    rate: options.rate,
+    durationMs: options.durationMs,
+    choiceIds,
+  });
   const finalTotal = run.votes.reduce((max, v) => Math.max(max, v.total), 0);
   const missing = await waitForTotal(room.subscribers, finalTotal, FINAL_WAIT_MS);
   const after: MemorySample = await server.memory();
   const votePhaseMs = performance.now() - votePhaseStarted;
   const { histogram, neverSeen } = latencies(room.subscribers, run.votes);
-  const updates = room.subscribers.reduce((sum, s, i) => sum + s.totals.length - initialCounts[i]!, 0);
+  const updates = room.subscribers.reduce(
+    (sum, s, i) => sum + s.totals.length - initialCounts[i]!,
+    0,
+  );
   const perClient = room.subscribers.length === 0 ? 0 : updates / room.subscribers.length;
   const messageBytes = room.subscribers.find((s) => s.lastBytes > 0)?.lastBytes ?? 0;
   const dropped = room.subscribers.filter((s) => s.closedEarly).length;
@@ -110,7 +130,9 @@ async function measureSide(
   return {
     clients: room.subscribers.length,
     connectFailures: room.failed + dropped,
-    connectError: room.firstError ?? (dropped > 0 ? `${dropped} clients were disconnected during the run` : null),
+    connectError:
+      room.firstError ??
+      (dropped > 0 ? `${dropped} clients were disconnected during the run` : null),
     connectSeconds: round(room.connectMs / 1000),
     votesSent: run.votes.length + run.failures,
     votesAccepted: run.votes.length,
@@ -131,20 +153,44 @@ async function measureSide(
   };
 }
 
-export async function runFanout(options: FanoutOptions, log: (line: string) => void): Promise<FanoutResult> {
-  log(`fan-out: Lectern, ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`);
-  const lecternServer = await ServerProcess.start({ mode: "lectern", seed: "poll", pwaDistDir: null });
+export async function runFanout(
+  options: FanoutOptions,
+  log: (line: string) => void,
+): Promise<FanoutResult> {
+  log(
+    `fan-out: Lectern, ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
+  );
+  const lecternServer = await ServerProcess.start({
+    mode: "lectern",
+    seed: "poll",
+    pwaDistDir: null,
+  });
   let lectern: FanoutSide;
   try {
     const seeded = lecternServer.seeded as SeededPoll;
-    lectern = await measureSide(lecternServer, seeded.pollId, seeded.choiceIds, `${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`, options);
+    lectern = await measureSide(
+      lecternServer,
+      seeded.pollId,
+      seeded.choiceIds,
+      `${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`,
+      options,
+    );
   } finally {
     await lecternServer.stop();
   }
 
-  const intervalMs = lectern.messagesPerClientPerSecond > 0 ? round(1000 / lectern.messagesPerClientPerSecond, 0) : 100;
-  log(`fan-out: bare ws reference, ${lectern.messageBytes}-byte messages, one broadcast per ${intervalMs} ms at most`);
-  const bareServer = await ServerProcess.start({ mode: "bare-ws", messageBytes: lectern.messageBytes, intervalMs });
+  const intervalMs =
+    lectern.messagesPerClientPerSecond > 0
+      ? round(1000 / lectern.messagesPerClientPerSecond, 0)
+      : 100;
+  log(
+    `fan-out: bare ws reference, ${lectern.messageBytes}-byte messages, one broadcast per ${intervalMs} ms at most`,
+  );
+  const bareServer = await ServerProcess.start({
+    mode: "bare-ws",
+    messageBytes: lectern.messageBytes,
+    intervalMs,
+  });
   let bare: FanoutSide;
   try {
     bare = await measureSide(bareServer, 1, [1, 2, 3, 4], `${bareServer.baseUrl}/vote`, options);

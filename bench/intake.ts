@@ -41,7 +41,11 @@ export interface IntakeResult {
     lost: number;
     doubled: number;
   };
-  ratio: { votesToTrivialRoute: number | null; votesToSqliteInserts: number | null; cpuPerTrivialToCpuPerVote: number | null };
+  ratio: {
+    votesToTrivialRoute: number | null;
+    votesToSqliteInserts: number | null;
+    cpuPerTrivialToCpuPerVote: number | null;
+  };
   targets: { atLeast40PercentOfTrivial: boolean; noneLostOrDoubled: boolean };
 }
 
@@ -52,23 +56,38 @@ interface TrackedVote {
   status: number;
 }
 
-async function replay(url: string, vote: TrackedVote): Promise<{ status: number; replayed: boolean }> {
+async function replay(
+  url: string,
+  vote: TrackedVote,
+): Promise<{ status: number; replayed: boolean }> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", [VISITOR_ID_HEADER]: vote.visitorId, [IDEMPOTENCY_KEY_HEADER]: vote.key },
+    headers: {
+      "content-type": "application/json",
+      [VISITOR_ID_HEADER]: vote.visitorId,
+      [IDEMPOTENCY_KEY_HEADER]: vote.key,
+    },
     body: JSON.stringify({ choiceId: vote.choiceId }),
   });
   await response.arrayBuffer();
-  return { status: response.status, replayed: response.headers.get("idempotent-replayed") === "true" };
+  return {
+    status: response.status,
+    replayed: response.headers.get("idempotent-replayed") === "true",
+  };
 }
 
-export async function runIntake(options: IntakeOptions, log: (line: string) => void): Promise<IntakeResult> {
+export async function runIntake(
+  options: IntakeOptions,
+  log: (line: string) => void,
+): Promise<IntakeResult> {
   const durationSeconds = options.durationMs / 1000;
   const server = await ServerProcess.start({ mode: "lectern", seed: "poll", pwaDistDir: null });
   try {
     const { pollId, choiceIds } = server.seeded as SeededPoll;
 
-    log(`intake: trivial route GET /api/health, ${options.connections} connections for ${durationSeconds} s`);
+    log(
+      `intake: trivial route GET /api/health, ${options.connections} connections for ${durationSeconds} s`,
+    );
     const trivial = (seconds: number) =>
       hammer({
         url: `${server.baseUrl}/api/health`,
@@ -81,7 +100,9 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
     const trivialRoute = await trivial(durationSeconds);
     const trivialCpuMs = (await server.memory()).cpuMs - trivialCpuStart;
 
-    log(`intake: POST /api/polls/${pollId}/vote, ${options.connections} connections for ${durationSeconds} s`);
+    log(
+      `intake: POST /api/polls/${pollId}/vote, ${options.connections} connections for ${durationSeconds} s`,
+    );
     const voteUrl = `${server.baseUrl}/api/polls/${pollId}/vote`;
     const tracked = new Map<string, TrackedVote>();
     let next = 0;
@@ -92,11 +113,20 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
         connections: options.connections,
         durationSeconds: seconds,
         setup: (context) => {
-          const tracking: TrackedVote = { visitorId: newVisitorId(), key: newIdempotencyKey(), choiceId: choiceIds[next++ % choiceIds.length]!, status: 0 };
+          const tracking: TrackedVote = {
+            visitorId: newVisitorId(),
+            key: newIdempotencyKey(),
+            choiceId: choiceIds[next++ % choiceIds.length]!,
+            status: 0,
+          };
           tracked.set(tracking.key, tracking);
           context.key = tracking.key;
           return {
-            headers: { "content-type": "application/json", [VISITOR_ID_HEADER]: tracking.visitorId, [IDEMPOTENCY_KEY_HEADER]: tracking.key },
+            headers: {
+              "content-type": "application/json",
+              [VISITOR_ID_HEADER]: tracking.visitorId,
+              [IDEMPOTENCY_KEY_HEADER]: tracking.key,
+            },
             body: JSON.stringify({ choiceId: tracking.choiceId }),
           };
         },
@@ -123,12 +153,15 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
       replayedAnswered++;
       if (!(outcome.status === 201 && outcome.replayed)) countedAgain++;
     }
-    const results = (await (await fetch(`${server.baseUrl}/api/polls/${pollId}/results`)).json()) as { totalVotes: number };
+    const results = (await (
+      await fetch(`${server.baseUrl}/api/polls/${pollId}/results`)
+    ).json()) as { totalVotes: number };
     const accepted = all.filter((v) => v.status === 201).length;
 
     log("intake: raw better-sqlite3 inserts, one row per transaction");
     const sqlite = await ServerProcess.sqliteInserts(options.durationMs);
-    if (sqlite.stored !== sqlite.rows) throw new Error(`raw SQLite stored ${sqlite.stored} of ${sqlite.rows} rows`);
+    if (sqlite.stored !== sqlite.rows)
+      throw new Error(`raw SQLite stored ${sqlite.stored} of ${sqlite.rows} rows`);
     const sqliteInsertsPerSecond = Math.round(sqlite.rows / sqlite.seconds);
 
     const lost = Math.max(0, accepted - results.totalVotes);
@@ -156,10 +189,14 @@ export async function runIntake(options: IntakeOptions, log: (line: string) => v
       ratio: {
         votesToTrivialRoute,
         votesToSqliteInserts: ratio(votes.requestsPerSecond, sqliteInsertsPerSecond),
-        cpuPerTrivialToCpuPerVote: ratio(trivialCpuMs / Math.max(1, trivialRoute.ok), votesCpuMs / Math.max(1, votes.ok)),
+        cpuPerTrivialToCpuPerVote: ratio(
+          trivialCpuMs / Math.max(1, trivialRoute.ok),
+          votesCpuMs / Math.max(1, votes.ok),
+        ),
       },
       targets: {
-        atLeast40PercentOfTrivial: votesToTrivialRoute !== null && round(votesToTrivialRoute, 2) >= 0.4,
+        atLeast40PercentOfTrivial:
+          votesToTrivialRoute !== null && round(votesToTrivialRoute, 2) >= 0.4,
         noneLostOrDoubled: lost === 0 && doubled === 0 && all.every((v) => v.status === 201),
       },
     };

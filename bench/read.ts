@@ -18,7 +18,13 @@ export interface ReadOptions {
 
 export interface ReadResult {
   options: ReadOptions;
-  page: { resources: number; polls: number; questions: number; publicBytes: number; questionsBytes: number };
+  page: {
+    resources: number;
+    polls: number;
+    questions: number;
+    publicBytes: number;
+    questionsBytes: number;
+  };
   publicSession: LoadResult;
   questions: LoadResult;
   publicPolls: LoadResult;
@@ -26,7 +32,10 @@ export interface ReadResult {
 
 const ROOM = Array.from({ length: 1000 }, newVisitorId);
 
-export async function runRead(options: ReadOptions, log: (line: string) => void): Promise<ReadResult> {
+export async function runRead(
+  options: ReadOptions,
+  log: (line: string) => void,
+): Promise<ReadResult> {
   const server = await ServerProcess.start({ mode: "lectern", seed: "page", pwaDistDir: null });
   try {
     const seeded = server.seeded as SeededPage;
@@ -43,7 +52,13 @@ export async function runRead(options: ReadOptions, log: (line: string) => void)
     const durationSeconds = options.durationMs / 1000;
     const run = async (path: string) => {
       log(`read: GET ${path}, ${options.connections} connections for ${durationSeconds} s`);
-      const load = (seconds: number) => hammer({ url: `${base}${path}`, connections: options.connections, durationSeconds: seconds, setup: fromTheRoom });
+      const load = (seconds: number) =>
+        hammer({
+          url: `${base}${path}`,
+          connections: options.connections,
+          durationSeconds: seconds,
+          setup: fromTheRoom,
+        });
       if (options.warmupMs > 0) await load(options.warmupMs / 1000);
       return load(durationSeconds);
     };

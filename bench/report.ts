@@ -40,8 +40,12 @@ function fanoutRow(name: string, side: FanoutSide): string {
 
 function problems(name: string, side: FanoutSide): string {
   return (
-    (side.voteFailures > 0 ? ` ${name}: ${side.voteFailures} votes failed (first: ${side.voteFailure}).` : "") +
-    (side.connectFailures > 0 ? ` ${name}: ${side.connectFailures} clients failed to connect or were dropped (${side.connectError}).` : "")
+    (side.voteFailures > 0
+      ? ` ${name}: ${side.voteFailures} votes failed (first: ${side.voteFailure}).`
+      : "") +
+    (side.connectFailures > 0
+      ? ` ${name}: ${side.connectFailures} clients failed to connect or were dropped (${side.connectError}).`
+      : "")
   );
 }
 
@@ -68,7 +72,12 @@ function fanoutSection(result: Stamped<FanoutResult>): string[] {
 }
 
 function intakeSection(r: Stamped<IntakeResult>): string[] {
-  const row = (name: string, load: { requestsPerSecond: number; latencyMs: { p50: number; p99: number } }, cpu: string, ratio: string) =>
+  const row = (
+    name: string,
+    load: { requestsPerSecond: number; latencyMs: { p50: number; p99: number } },
+    cpu: string,
+    ratio: string,
+  ) =>
     `| ${name} | ${load.requestsPerSecond} | ${ms(load.latencyMs.p50)} | ${ms(load.latencyMs.p99)} | ${cpu} | ${ratio} |`;
   return [
     `## Vote intake (${r.options.connections} connections, ${r.options.durationMs / 1000} s each)`,
@@ -77,8 +86,18 @@ function intakeSection(r: Stamped<IntakeResult>): string[] {
     "",
     "| what | per second | p50 | p99 | server CPU per request | votes / this |",
     "|---|---|---|---|---|---|",
-    row("POST /api/polls/{id}/vote (new visitor and key each)", r.votes, `${r.serverCpuMsPerRequest?.votes ?? ""} ms`, "1"),
-    row("same stack, trivial JSON route (GET /api/health)", r.trivialRoute, `${r.serverCpuMsPerRequest?.trivialRoute ?? ""} ms`, `${r.ratio.votesToTrivialRoute ?? "n/a"} (by CPU per request: ${r.ratio.cpuPerTrivialToCpuPerVote ?? "n/a"})`),
+    row(
+      "POST /api/polls/{id}/vote (new visitor and key each)",
+      r.votes,
+      `${r.serverCpuMsPerRequest?.votes ?? ""} ms`,
+      "1",
+    ),
+    row(
+      "same stack, trivial JSON route (GET /api/health)",
+      r.trivialRoute,
+      `${r.serverCpuMsPerRequest?.trivialRoute ?? ""} ms`,
+      `${r.ratio.votesToTrivialRoute ?? "n/a"} (by CPU per request: ${r.ratio.cpuPerTrivialToCpuPerVote ?? "n/a"})`,
+    ),
     `| raw better-sqlite3, one row per transaction | ${r.sqliteInsertsPerSecond} | | | | ${r.ratio.votesToSqliteInserts ?? "n/a"} |`,
     "",
     `Counted once: ${r.check.accepted} votes accepted, poll total ${r.check.pollTotal}, ${r.check.lost} lost, ${r.check.doubled} doubled ` +
@@ -98,7 +117,11 @@ function readSection(r: Stamped<ReadResult>): string[] {
     "",
     "| route | answer | per second | p50 | p99 |",
     "|---|---|---|---|---|",
-    row("GET /api/sessions/{id}/public (records the page view)", bytes(r.page.publicBytes), r.publicSession),
+    row(
+      "GET /api/sessions/{id}/public (records the page view)",
+      bytes(r.page.publicBytes),
+      r.publicSession,
+    ),
     row("GET /api/sessions/{id}/questions", bytes(r.page.questionsBytes), r.questions),
     row("GET /api/sessions/{id}/public-polls", "", r.publicPolls),
     "",
@@ -122,11 +145,19 @@ function weightSection(r: Stamped<WeightResult>): string[] {
     );
   }
   for (const route of r.routes) {
-    if (route.onlyInBrowser.length > 0) lines.push("", `${route.route} also imports at start-up: ${route.onlyInBrowser.join(", ")}.`);
+    if (route.onlyInBrowser.length > 0)
+      lines.push("", `${route.route} also imports at start-up: ${route.onlyInBrowser.join(", ")}.`);
     if (route.largestParts.length > 0) {
-      lines.push("", `${route.route}, largest parts of its JS (minified, from the source maps): ${route.largestParts.map((p) => `${p.part} ${bytes(p.bytes)}`).join(", ")}.`);
+      lines.push(
+        "",
+        `${route.route}, largest parts of its JS (minified, from the source maps): ${route.largestParts.map((p) => `${p.part} ${bytes(p.bytes)}`).join(", ")}.`,
+      );
     }
-    if (route.onlyInBuild.length > 0) lines.push("", `${route.route}: the manifest lists ${route.onlyInBuild.join(", ")}, which Chromium did not fetch.`);
+    if (route.onlyInBuild.length > 0)
+      lines.push(
+        "",
+        `${route.route}: the manifest lists ${route.onlyInBuild.join(", ")}, which Chromium did not fetch.`,
+      );
   }
   lines.push(
     "",
@@ -146,7 +177,9 @@ function weightSection(r: Stamped<WeightResult>): string[] {
 
 function sections(results: Results): string[] {
   const lines: string[] = [];
-  const fanouts = Object.values(results.fanout).sort((a, b) => a.options.clients - b.options.clients);
+  const fanouts = Object.values(results.fanout).sort(
+    (a, b) => a.options.clients - b.options.clients,
+  );
   if (fanouts.length > 0) {
     lines.push("## Live fan-out (vote-to-screen latency)", "");
     for (const f of fanouts) lines.push(...fanoutSection(f));
@@ -158,7 +191,12 @@ function sections(results: Results): string[] {
 }
 
 export function toMarkdown(results: Results): string {
-  const intro = ["# Lectern benchmarks: latest results", "", "Written by `npm run bench` (bench/run.ts); see the README's Benchmarks section for what each figure means.", ""];
+  const intro = [
+    "# Lectern benchmarks: latest results",
+    "",
+    "Written by `npm run bench` (bench/run.ts); see the README's Benchmarks section for what each figure means.",
+    "",
+  ];
   return [...intro, ...sections(results)].join("\n");
 }
 
@@ -170,9 +208,13 @@ export function updateReadme(readmeFile: string, results: Results): void {
   const readme = fs.readFileSync(readmeFile, "utf8");
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`${readmeFile} has no bench markers (${README_START} ... ${README_END})`);
+  if (start < 0 || end < start)
+    throw new Error(`${readmeFile} has no bench markers (${README_START} ... ${README_END})`);
   const body = sections(results).map((line) => (line.startsWith("#") ? `#${line}` : line));
-  fs.writeFileSync(readmeFile, `${readme.slice(0, start + README_START.length)}\n\n${body.join("\n").trim()}\n\n${readme.slice(end)}`);
+  fs.writeFileSync(
+    readmeFile,
+    `${readme.slice(0, start + README_START.length)}\n\n${body.join("\n").trim()}\n\n${readme.slice(end)}`,
+  );
 }
 
 export function writeResults(dir: string, results: Results): { json: string; markdown: string } {

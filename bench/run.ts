@@ -36,7 +36,8 @@ is above the subscriber count.`;
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`--${name} must be a positive number, got "${value}"`);
   return n;
 }
 
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   }
   const only = (values.only ?? BENCHMARKS.join(",")).split(",").map((s) => s.trim());
   const unknown = only.filter((b) => !BENCHMARKS.includes(b as Benchmark));
-  if (unknown.length > 0) throw new Error(`--only knows ${BENCHMARKS.join(", ")}; not ${unknown.join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`--only knows ${BENCHMARKS.join(", ")}; not ${unknown.join(", ")}`);
   const durationMs = positive("duration", values.duration, 10) * 1000;
   const warmupMs = values.warmup === "0" ? 0 : positive("warmup", values.warmup, 3) * 1000;
   const connections = Math.round(positive("connections", values.connections, 16));
@@ -78,20 +80,35 @@ async function main(): Promise<void> {
 
   if (only.includes("fanout")) {
     const clients = Math.round(positive("clients", values.clients, 2000));
-    const fanout = await runFanout({ clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs }, log);
+    const fanout = await runFanout(
+      { clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs },
+      log,
+    );
     results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
     save();
   }
   if (only.includes("intake")) {
-    results.intake = thisRun.intake = { ...(await runIntake({ connections, durationMs, warmupMs, replaySample: 200 }, log)), ...stamp() };
+    results.intake = thisRun.intake = {
+      ...(await runIntake({ connections, durationMs, warmupMs, replaySample: 200 }, log)),
+      ...stamp(),
+    };
     save();
   }
   if (only.includes("read")) {
-    results.read = thisRun.read = { ...(await runRead({ connections, durationMs, warmupMs }, log)), ...stamp() };
+    results.read = thisRun.read = {
+      ...(await runRead({ connections, durationMs, warmupMs }, log)),
+      ...stamp(),
+    };
     save();
   }
   if (only.includes("weight")) {
-    const weight = await runWeight({ distDir: values.dist ? path.resolve(values.dist) : null, chromiumPath: values.chromium ?? "/usr/bin/chromium" }, log);
+    const weight = await runWeight(
+      {
+        distDir: values.dist ? path.resolve(values.dist) : null,
+        chromiumPath: values.chromium ?? "/usr/bin/chromium",
+      },
+      log,
+    );
     results.weight = thisRun.weight = { ...weight, ...stamp() };
     save();
   }

@@ -10,7 +10,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chromium, devices, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright";
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from "playwright";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
 import { API_CACHE } from "../pwa/src/offline/cache-rules.ts";
 import type { SeededPage } from "./lib/seed.ts";
@@ -88,10 +95,25 @@ type Manifest = Record<string, ManifestChunk>;
 function buildPwa(log: (line: string) => void): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-pwa-"));
   log(`weight: building the PWA with its manifest into ${outDir}`);
-  const built = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--sourcemap", "hidden", "--logLevel", "warn"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const built = spawnSync(
+    "npx",
+    [
+      "vite",
+      "build",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--manifest",
+      "--sourcemap",
+      "hidden",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status})`);
   return outDir;
 }
@@ -138,26 +160,39 @@ function largestParts(distDir: string, files: string[]): { part: string; bytes: 
     const mapFile = path.join(distDir, `${file}.map`);
     if (!fs.existsSync(mapFile)) return [];
     const lines = fs.readFileSync(path.join(distDir, file), "utf8").split("\n");
-    const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, "utf8")) as RawSourceMap);
+    const consumer = new SourceMapConsumer(
+      JSON.parse(fs.readFileSync(mapFile, "utf8")) as RawSourceMap,
+    );
     let previous: { line: number; column: number; part: string } | null = null;
     const close = (endLine: number, endColumn: number) => {
       if (!previous) return;
-      const length = endLine === previous.line ? endColumn - previous.column : (lines[previous.line - 1]?.length ?? 0) - previous.column;
+      const length =
+        endLine === previous.line
+          ? endColumn - previous.column
+          : (lines[previous.line - 1]?.length ?? 0) - previous.column;
       totals.set(previous.part, (totals.get(previous.part) ?? 0) + Math.max(0, length));
     };
     consumer.eachMapping((m) => {
       close(m.generatedLine, m.generatedColumn);
-      previous = { line: m.generatedLine, column: m.generatedColumn, part: m.source ? partOf(m.source) : "(unmapped)" };
+      previous = {
+        line: m.generatedLine,
+        column: m.generatedColumn,
+        part: m.source ? partOf(m.source) : "(unmapped)",
+      };
     });
     close(Number.MAX_SAFE_INTEGER, 0);
   }
-  return [...totals].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 12);
+  return [...totals]
+    .map(([part, bytes]) => ({ part, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 12);
 }
 
 function routeFromManifest(manifest: Manifest, routeModule: RegExp): Set<string> {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith("index.html"));
   const route = Object.keys(manifest).find((k) => routeModule.test(k));
-  if (!entry || !route) throw new Error(`the build's manifest has no ${entry ? routeModule : "index.html entry"}`);
+  if (!entry || !route)
+    throw new Error(`the build's manifest has no ${entry ? routeModule : "index.html entry"}`);
   return staticClosure(manifest, route, staticClosure(manifest, entry));
 }
 
@@ -184,10 +219,16 @@ async function throttleServiceWorker(browser: Browser): Promise<boolean> {
   const { targetInfos } = await cdp.send("Target.getTargets");
   const worker = targetInfos.find((t) => t.type === "service_worker");
   if (!worker) return false;
-  const { sessionId } = await cdp.send("Target.attachToTarget", { targetId: worker.targetId, flatten: false });
+  const { sessionId } = await cdp.send("Target.attachToTarget", {
+    targetId: worker.targetId,
+    flatten: false,
+  });
   let id = 0;
   const sendToWorker = (method: string, params: object) =>
-    cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+    cdp.send("Target.sendMessageToTarget", {
+      sessionId,
+      message: JSON.stringify({ id: ++id, method, params }),
+    });
   await sendToWorker("Network.enable", {});
   await sendToWorker("Network.emulateNetworkConditions", {
     offline: false,
@@ -223,12 +264,20 @@ function titleWatcher(title: string): string {
 
 async function timedVisit(page: Page, url: string): Promise<Visit> {
   await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
-  await page.waitForFunction(() => ((window as unknown as { __benchTitleAt?: number }).__benchTitleAt ?? -1) > 0, null, {
-    timeout: 120_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => ((window as unknown as { __benchTitleAt?: number }).__benchTitleAt ?? -1) > 0,
+    null,
+    {
+      timeout: 120_000,
+      polling: 50,
+    },
+  );
   // A pre-rendered title can be in the DOM before the frame that paints it has reported its paint.
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    null,
+    { timeout: 120_000, polling: 50 },
+  );
   const { fcp, title } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
     title: (window as unknown as { __benchTitleAt: number }).__benchTitleAt,
@@ -261,27 +310,50 @@ async function loadedAssets(
   });
   cdp.on("Network.responseReceived", (event) => {
     const { url: responseUrl } = event.response;
-    if (responseUrl.startsWith(origin) && (event.type === "Script" || event.type === "Stylesheet")) assets.set(event.requestId, new URL(responseUrl).pathname.slice(1));
+    if (responseUrl.startsWith(origin) && (event.type === "Script" || event.type === "Stylesheet"))
+      assets.set(event.requestId, new URL(responseUrl).pathname.slice(1));
   });
   cdp.on("Network.loadingFinished", (event) => {
     if (assets.has(event.requestId)) transferred += event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
-  await page.waitForFunction(() => ((window as unknown as { __benchTitleAt?: number }).__benchTitleAt ?? -1) > 0, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => ((window as unknown as { __benchTitleAt?: number }).__benchTitleAt ?? -1) > 0,
+    null,
+    { timeout: 60_000 },
+  );
   await page.waitForTimeout(2000);
-  const renderedAt = navigationStart + (await page.evaluate(() => (window as unknown as { __benchTitleAt: number }).__benchTitleAt)) / 1000;
+  const renderedAt =
+    navigationStart +
+    (await page.evaluate(() => (window as unknown as { __benchTitleAt: number }).__benchTitleAt)) /
+      1000;
   await context.close();
-  const beforeRender = [...assets].filter(([id]) => (sentAt.get(id) ?? Infinity) <= renderedAt).map(([, file]) => file);
-  return { files: [...new Set(assets.values())].sort(), beforeRender: [...new Set(beforeRender)].sort(), transferred };
+  const beforeRender = [...assets]
+    .filter(([id]) => (sentAt.get(id) ?? Infinity) <= renderedAt)
+    .map(([, file]) => file);
+  return {
+    files: [...new Set(assets.values())].sort(),
+    beforeRender: [...new Set(beforeRender)].sort(),
+    transferred,
+  };
 }
 
-export async function runWeight(options: WeightOptions, log: (line: string) => void): Promise<WeightResult> {
+export async function runWeight(
+  options: WeightOptions,
+  log: (line: string) => void,
+): Promise<WeightResult> {
   const distDir = options.distDir ?? buildPwa(log);
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with \`npx vite build --manifest\` or omit --dist`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(
+      `${manifestFile} is missing: build with \`npx vite build --manifest\` or omit --dist`,
+    );
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
   const server = await ServerProcess.start({ mode: "lectern", seed: "page", pwaDistDir: distDir });
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: options.chromiumPath,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const seeded = server.seeded as SeededPage;
     const title = "Public page benchmark";
@@ -289,7 +361,12 @@ export async function runWeight(options: WeightOptions, log: (line: string) => v
     const routes: RouteWeight[] = [];
     for (const [route, url, module, readyText] of [
       ["/session/{id}", sessionUrl, /routes\/session\/session-page\.tsx$/, title],
-      ["/embed/poll/{id}", `${server.baseUrl}/embed/poll/${seeded.pollId}`, /routes\/embed-poll\/embed-poll-page\.tsx$/, "Poll 1"],
+      [
+        "/embed/poll/{id}",
+        `${server.baseUrl}/embed/poll/${seeded.pollId}`,
+        /routes\/embed-poll\/embed-poll-page\.tsx$/,
+        "Poll 1",
+      ],
     ] as const) {
       log(`weight: ${route}`);
       const build = measureFiles(distDir, routeFromManifest(manifest, module));
@@ -317,7 +394,9 @@ export async function runWeight(options: WeightOptions, log: (line: string) => v
     // visitor who reads the page for more than a moment.
     const publicPath = `/api/sessions/${seeded.sessionId}/public`;
     await first.waitForFunction(
-      async ([cacheName, path]) => navigator.serviceWorker.controller !== null && (await (await caches.open(cacheName)).match(path)) !== undefined,
+      async ([cacheName, path]) =>
+        navigator.serviceWorker.controller !== null &&
+        (await (await caches.open(cacheName)).match(path)) !== undefined,
       [API_CACHE, publicPath] as const,
       { timeout: 60_000, polling: 100 },
     );

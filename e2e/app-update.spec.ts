@@ -8,10 +8,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UPDATE_TEXT } from "../pwa/src/offline/register-sw.ts";
-import { expect, PHONE, PWA_DIST_DIR, screenshot, startServerWith, test } from "./support/fixtures.ts";
+import {
+  expect,
+  PHONE,
+  PWA_DIST_DIR,
+  screenshot,
+  startServerWith,
+  test,
+} from "./support/fixtures.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 
-test("a returning visitor is offered a new version, and Reload switches to it", async ({ page }) => {
+test("a returning visitor is offered a new version, and Reload switches to it", async ({
+  page,
+}) => {
   const release = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-release-"));
   fs.cpSync(PWA_DIST_DIR, release, { recursive: true });
   const server = await startServerWith(release);
@@ -27,12 +36,18 @@ test("a returning visitor is offered a new version, and Reload switches to it", 
     await expect(page.locator("[data-sonner-toast]")).toHaveCSS("opacity", "1");
     await screenshot(page, "update-prompt-phone");
 
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("button", { name: "Reload" }).click(),
+    ]);
     await expect
       .poll(() =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+          return {
+            waiting: Boolean(registration?.waiting),
+            controlled: navigator.serviceWorker.controller !== null,
+          };
         }),
       )
       .toEqual({ waiting: false, controlled: true });

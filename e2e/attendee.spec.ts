@@ -6,23 +6,55 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
-import { addLink, createPoll, createSession, ownerContext, pageViews, qrScans, setPollState, TINY_PDF, uploadPdf } from "./page-models/attendee-seed.ts";
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  screenshot,
+  test,
+} from "./support/fixtures.ts";
+import {
+  addLink,
+  createPoll,
+  createSession,
+  ownerContext,
+  pageViews,
+  qrScans,
+  setPollState,
+  TINY_PDF,
+  uploadPdf,
+} from "./page-models/attendee-seed.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 
 // Toasts then appear without their fade, so axe-core checks the colours people actually read.
 test.use({ reducedMotion: "reduce" });
 
-test("a phone attendee from the QR code downloads the slides after giving an e-mail, asks and upvotes", async ({ app, browser }) => {
+test("a phone attendee from the QR code downloads the slides after giving an e-mail, asks and upvotes", async ({
+  app,
+  browser,
+}) => {
   const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
   const sessionId = await createSession(speaker);
   await uploadPdf(speaker, sessionId, "Conference Slides");
   await addLink(speaker, sessionId, "Project repository", "https://example.com/repo");
-  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", ["Service workers", "Native apps"]);
+  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", [
+    "Service workers",
+    "Native apps",
+  ]);
 
-  const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, acceptDownloads: true, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  const phone = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: PHONE,
+    acceptDownloads: true,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
   // The link's site is outside this machine: a stand-in answers for it.
-  await phone.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Repository</title>" }));
+  await phone.route("https://example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Repository</title>" }),
+  );
   const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
 
   // Opened from the QR code: the scan counts once, and the flag leaves the address.
@@ -37,9 +69,15 @@ test("a phone attendee from the QR code downloads the slides after giving an e-m
   await attendee.page.reload();
   await expect(attendee.heading()).toBeVisible();
   await expect(attendee.page.getByText("Presentation", { exact: true })).toBeVisible();
-  await expect(attendee.resourceCard("Conference Slides").getByText("PDF", { exact: true })).toBeVisible();
-  await expect(attendee.resourceCard("Project repository").getByText("External Link")).toBeVisible();
-  await expect(attendee.resourceCard("Project repository").getByRole("button", { name: "Visit Link" })).toBeVisible();
+  await expect(
+    attendee.resourceCard("Conference Slides").getByText("PDF", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    attendee.resourceCard("Project repository").getByText("External Link"),
+  ).toBeVisible();
+  await expect(
+    attendee.resourceCard("Project repository").getByRole("button", { name: "Visit Link" }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(attendee.page);
   await screenshot(attendee.page, "attendee-session-phone");
   expect(await qrScans(speaker)).toBe(1);
@@ -89,7 +127,9 @@ test("a phone attendee from the QR code downloads the slides after giving an e-m
   await expect(attendee.toast("Question posted!")).toBeVisible();
   const named = attendee.questionCard("How do you test offline?");
   await expect(named.getByText("Ada", { exact: true })).toBeVisible();
-  await expect(named.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} @ \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await expect(
+    named.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} @ \d{1,2}:\d{2} (AM|PM)$/),
+  ).toBeVisible();
 
   await attendee.page.getByRole("button", { name: "Ask Question" }).click();
   await expect(attendee.askDialog().getByLabel("Your Name")).toHaveValue("Ada");
@@ -98,7 +138,9 @@ test("a phone attendee from the QR code downloads the slides after giving an e-m
   await attendee.askDialog().getByLabel("Your Question").fill("Is the outbox ordered?");
   await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
   await expect(attendee.askDialog()).toBeHidden();
-  await expect(attendee.questionCard("Is the outbox ordered?").getByText("Anonymous")).toBeVisible();
+  await expect(
+    attendee.questionCard("Is the outbox ordered?").getByText("Anonymous"),
+  ).toBeVisible();
   await expect(attendee.questionsTab("Pending")).toContainText("2");
   await attendee.page.reload();
   await attendee.openTab("Q&A");
@@ -109,7 +151,9 @@ test("a phone attendee from the QR code downloads the slides after giving an e-m
   // Upvote once; a second upvote is refused with the spec's words.
   await attendee.upvoteButton("How do you test offline?").click();
   await expect(attendee.toast("Vote recorded!")).toBeVisible();
-  await expect(attendee.upvoteButton("How do you test offline?")).toHaveAccessibleName("Upvote, 1 upvote");
+  await expect(attendee.upvoteButton("How do you test offline?")).toHaveAccessibleName(
+    "Upvote, 1 upvote",
+  );
   await attendee.upvoteButton("How do you test offline?").click();
   await expect(attendee.toast("You've already upvoted this question")).toBeVisible();
   await expectNoSeriousA11yViolations(attendee.page);
@@ -117,9 +161,13 @@ test("a phone attendee from the QR code downloads the slides after giving an e-m
   await phone.close();
 });
 
-test("a first visit has the talk's header in the page itself, and the app takes over without a jump or a second header", async ({ app, browser, request }) => {
+test("a first visit has the talk's header in the page itself, and the app takes over without a jump or a second header", async ({
+  app,
+  browser,
+  request,
+}) => {
   const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
-  const title = "Service workers <in> \"practice\"";
+  const title = 'Service workers <in> "practice"';
   const sessionId = await createSession(speaker, { title, description: "First line\nSecond line" });
   await uploadPdf(speaker, sessionId, "Conference Slides");
 
@@ -160,18 +208,34 @@ test("a first visit has the talk's header in the page itself, and the app takes 
   await phone.close();
 });
 
-test("votes and answers reach every open page live, and the owner sees results and moderates", async ({ app, browser }) => {
+test("votes and answers reach every open page live, and the owner sees results and moderates", async ({
+  app,
+  browser,
+}) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker);
-  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", ["Service workers", "Native apps"]);
-  const phone = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", [
+    "Service workers",
+    "Native apps",
+  ]);
+  const phone = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
   const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
   await attendee.open(sessionId);
   await attendee.askQuestion("How do you test offline?", { name: "Ada" });
   await attendee.askQuestion("Is the outbox ordered?", { anonymous: true });
 
   // A second visitor on a desktop watches the poll while the phone votes.
-  const desk = await browser.newContext({ baseURL: app.baseUrl, viewport: DESKTOP, reducedMotion: "reduce" });
+  const desk = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: DESKTOP,
+    reducedMotion: "reduce",
+  });
   const other = new SessionPage(await desk.newPage(), app.baseUrl);
   await other.open(sessionId);
   await other.openTab("Polls");
@@ -179,7 +243,9 @@ test("votes and answers reach every open page live, and the owner sees results a
   await expect(otherCard.getByText("Open for voting")).toBeVisible();
   await expect(otherCard.getByText("0 votes")).toBeVisible();
   await expect(otherCard.getByText("Vote to see results")).toBeVisible();
-  await expect(otherCard.getByText("Results will appear in real-time after you vote.")).toBeVisible();
+  await expect(
+    otherCard.getByText("Results will appear in real-time after you vote."),
+  ).toBeVisible();
   await expect(otherCard.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
   await expectNoSeriousA11yViolations(other.page);
 
@@ -210,9 +276,15 @@ test("votes and answers reach every open page live, and the owner sees results a
   await expect(owner.page.getByRole("button", { name: "Ask Question" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(owner.page);
   await screenshot(owner.page, "owner-session-desktop");
-  await owner.questionCard("How do you test offline?").getByRole("button", { name: "Mark Answered" }).click();
+  await owner
+    .questionCard("How do you test offline?")
+    .getByRole("button", { name: "Mark Answered" })
+    .click();
   await expect(owner.toast("Question marked as answered")).toBeVisible();
-  await owner.questionCard("Is the outbox ordered?").getByRole("button", { name: "Delete question" }).click();
+  await owner
+    .questionCard("Is the outbox ordered?")
+    .getByRole("button", { name: "Delete question" })
+    .click();
   await expect(owner.toast("Question deleted")).toBeVisible();
   await expect(owner.page.getByText("No questions have been submitted yet")).toBeVisible();
 
@@ -222,7 +294,9 @@ test("votes and answers reach every open page live, and the owner sees results a
   await expect(attendee.questionsTab("Pending")).toContainText("0");
   await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
   await attendee.questionsTab("Answered").click();
-  await expect(attendee.questionCard("How do you test offline?").getByText("Answered", { exact: true })).toBeVisible();
+  await expect(
+    attendee.questionCard("How do you test offline?").getByText("Answered", { exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(attendee.page);
 
   await Promise.all([phone.close(), desk.close(), ownerCtx.close()]);
@@ -232,67 +306,81 @@ test.describe("page states", () => {
   // The service worker's fetches bypass page.route; without it the held request shows the loading state.
   test.use({ serviceWorkers: "block" });
 
-/** Holds the app's read of the session until the returned function is called. */
-async function holdPublicRead(page: Page, sessionId: number): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    `**/api/sessions/${sessionId}/public`,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return release;
-}
-
-test("states: loading, not found, one tab without a tab bar, empty polls and Q&A", async ({ app, page }) => {
-  const speaker = await app.createSpeaker();
-  const shell = await (await fetch(`${app.baseUrl}/`)).text();
-  const qaOnly = await createSession(speaker, { title: "Only questions" });
-  const nothing = await createSession(speaker, { title: "Nothing yet", qaEnabled: false });
-  const session = new SessionPage(page, app.baseUrl);
-
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    // A first visit shows the server's pre-rendered header while the app's own read is held.
-    let release = await holdPublicRead(page, qaOnly);
-    await session.open(qaOnly);
-    await expect(session.heading()).toHaveText("Only questions");
-    await expect(page.getByText("Loading session...")).toHaveCount(0);
-    release();
-    await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
-    // The plain app shell (as the service worker serves it) says the session is loading.
-    release = await holdPublicRead(page, qaOnly);
-    await page.route(`**/session/${qaOnly}`, (route) => route.fulfill({ contentType: "text/html", body: shell }), { times: 1 });
-    await session.open(qaOnly);
-    await expect(page.getByText("Loading session...")).toBeVisible();
-    release();
-    await expect(session.heading()).toHaveText("Only questions");
-    await expect(page.getByRole("tablist", { name: "Session sections" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
-    await expect(page.getByText("No questions yet")).toBeVisible();
-    await session.questionsTab("Answered").click();
-    await expect(page.getByText("No answered questions")).toBeVisible();
-    await expect(page.getByText("Answered questions will appear here")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await session.open(nothing);
-    await expect(page.getByText("No polls available")).toBeVisible();
-    await expect(page.getByText("The speaker hasn't created any polls for this session yet.")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await session.open(999_999);
-    await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
-    await expect(page.getByText("The session you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  /** Holds the app's read of the session until the returned function is called. */
+  async function holdPublicRead(page: Page, sessionId: number): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      `**/api/sessions/${sessionId}/public`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    return release;
   }
-  await screenshot(page, "session-not-found-desktop");
-});
+
+  test("states: loading, not found, one tab without a tab bar, empty polls and Q&A", async ({
+    app,
+    page,
+  }) => {
+    const speaker = await app.createSpeaker();
+    const shell = await (await fetch(`${app.baseUrl}/`)).text();
+    const qaOnly = await createSession(speaker, { title: "Only questions" });
+    const nothing = await createSession(speaker, { title: "Nothing yet", qaEnabled: false });
+    const session = new SessionPage(page, app.baseUrl);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      // A first visit shows the server's pre-rendered header while the app's own read is held.
+      let release = await holdPublicRead(page, qaOnly);
+      await session.open(qaOnly);
+      await expect(session.heading()).toHaveText("Only questions");
+      await expect(page.getByText("Loading session...")).toHaveCount(0);
+      release();
+      await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
+      // The plain app shell (as the service worker serves it) says the session is loading.
+      release = await holdPublicRead(page, qaOnly);
+      await page.route(
+        `**/session/${qaOnly}`,
+        (route) => route.fulfill({ contentType: "text/html", body: shell }),
+        { times: 1 },
+      );
+      await session.open(qaOnly);
+      await expect(page.getByText("Loading session...")).toBeVisible();
+      release();
+      await expect(session.heading()).toHaveText("Only questions");
+      await expect(page.getByRole("tablist", { name: "Session sections" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
+      await expect(page.getByText("No questions yet")).toBeVisible();
+      await session.questionsTab("Answered").click();
+      await expect(page.getByText("No answered questions")).toBeVisible();
+      await expect(page.getByText("Answered questions will appear here")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await session.open(nothing);
+      await expect(page.getByText("No polls available")).toBeVisible();
+      await expect(
+        page.getByText("The speaker hasn't created any polls for this session yet."),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await session.open(999_999);
+      await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+      await expect(
+        page.getByText("The session you're looking for doesn't exist or has been removed."),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await screenshot(page, "session-not-found-desktop");
+  });
 });
 
-test("a closed poll shows its results to everyone; a poll closed while watching switches live", async ({ app, page }) => {
+test("a closed poll shows its results to everyone; a poll closed while watching switches live", async ({
+  app,
+  page,
+}) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker, { qaEnabled: false });
   await createPoll(speaker, sessionId, "closed", "Yesterday's poll");
@@ -315,19 +403,28 @@ test("a closed poll shows its results to everyone; a poll closed while watching 
   await expect(session.pollCard("Today's poll").getByRole("radio")).toHaveCount(0);
 });
 
-test("polls that cannot be loaded say so in their tab, beside the resources and Q&A that did load", async ({ app, page }) => {
+test("polls that cannot be loaded say so in their tab, beside the resources and Q&A that did load", async ({
+  app,
+  page,
+}) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker);
   await uploadPdf(speaker, sessionId, "Slides");
   await createPoll(speaker, sessionId, "open", "Hidden by the error");
   await page.route(`**/api/sessions/${sessionId}/public-polls`, (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database is busy" }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Database is busy" }),
+    }),
   );
   await page.setViewportSize(PHONE);
   const session = new SessionPage(page, app.baseUrl);
   await session.open(sessionId);
   await expect(page.getByRole("tab", { name: "Resources" })).toBeVisible();
   await session.openTab("Polls");
-  await expect(page.getByRole("alert").filter({ hasText: "Error loading polls:" })).toContainText("Database is busy");
+  await expect(page.getByRole("alert").filter({ hasText: "Error loading polls:" })).toContainText(
+    "Database is busy",
+  );
   await expectNoSeriousA11yViolations(page);
 });

@@ -4,7 +4,14 @@
  * arrive live; the embed's document is never the service worker's app shell (which forbids
  * framing); plus every other state of the spec, with axe-core.
  */
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test } from "./support/fixtures.ts";
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  screenshot,
+  test,
+} from "./support/fixtures.ts";
 import { MESSAGES } from "@lectern/shared";
 import { createPoll, createSession, setPollState } from "./page-models/attendee-seed.ts";
 import { EmbeddedPoll, startHostSite, type HostSite } from "./page-models/embed-poll-page.ts";
@@ -19,10 +26,17 @@ test.afterAll(async () => {
   await host.close();
 });
 
-test("a visitor on another site votes in the embedded poll and sees live results", async ({ app, page, browser }) => {
+test("a visitor on another site votes in the embedded poll and sees live results", async ({
+  app,
+  page,
+  browser,
+}) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker);
-  const poll = await createPoll(speaker, sessionId, "open", "Embedded poll", "Tabs or spaces?", ["Tabs", "Spaces"]);
+  const poll = await createPoll(speaker, sessionId, "open", "Embedded poll", "Tabs or spaces?", [
+    "Tabs",
+    "Spaces",
+  ]);
 
   const embed = new EmbeddedPoll(page, host, app.baseUrl);
   await embed.openOnHostSite(poll.id);
@@ -35,7 +49,10 @@ test("a visitor on another site votes in the embedded poll and sees live results
   await expectNoSeriousA11yViolations(page);
 
   // The iframe sends no Lectern cookie: the visitor id travels in the X-Visitor-Id header.
-  const voteRequest = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(`/api/polls/${poll.id}/vote`));
+  const voteRequest = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && request.url().endsWith(`/api/polls/${poll.id}/vote`),
+  );
   await embed.vote("Spaces");
   const headers = await (await voteRequest).allHeaders();
   expect(headers["x-visitor-id"]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
@@ -59,20 +76,34 @@ test("a visitor on another site votes in the embedded poll and sees live results
   await other.close();
 });
 
-test("the embed's page always comes from the server, frameable, even where Lectern's service worker is in control", async ({ app, page }) => {
+test("the embed's page always comes from the server, frameable, even where Lectern's service worker is in control", async ({
+  app,
+  page,
+}) => {
   const speaker = await app.createSpeaker();
-  const poll = await createPoll(speaker, await createSession(speaker), "open", "Worker poll", "Framed?", ["Yes", "No"]);
+  const poll = await createPoll(
+    speaker,
+    await createSession(speaker),
+    "open",
+    "Worker poll",
+    "Framed?",
+    ["Yes", "No"],
+  );
 
   // The embed itself registers no worker: it has no offline use inside another site.
   await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
   await expect(page.getByText("Framed?")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
 
   // Lectern's own pages install it; the embed's document must still carry the headers that let
   // other sites frame it, never the app shell's.
   await page.goto(app.baseUrl);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
   const response = await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
   expect(response?.fromServiceWorker()).toBe(false);
   const headers = await response!.allHeaders();
@@ -81,9 +112,20 @@ test("the embed's page always comes from the server, frameable, even where Lecte
   await expect(page.getByText("Framed?")).toBeVisible();
 });
 
-test("a vote taken offline in the embed for a poll closed meanwhile is shown as not sent, with the reason, until discarded", async ({ app, page, context }) => {
+test("a vote taken offline in the embed for a poll closed meanwhile is shown as not sent, with the reason, until discarded", async ({
+  app,
+  page,
+  context,
+}) => {
   const speaker = await app.createSpeaker();
-  const poll = await createPoll(speaker, await createSession(speaker), "open", "Offline poll", "Still there?", ["Yes", "No"]);
+  const poll = await createPoll(
+    speaker,
+    await createSession(speaker),
+    "open",
+    "Offline poll",
+    "Still there?",
+    ["Yes", "No"],
+  );
   await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
   await expect(page.getByRole("button", { name: "Submit Vote" })).toBeVisible();
 

@@ -24,7 +24,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test("Chromium finds Lectern installable: manifest, icons and a controlling service worker", async ({ app }) => {
+test("Chromium finds Lectern installable: manifest, icons and a controlling service worker", async ({
+  app,
+}) => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-install-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -39,7 +41,11 @@ test("Chromium finds Lectern installable: manifest, icons and a controlling serv
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     const cdp = await context.newCDPSession(page);
-    const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data?: string };
+    const manifest = (await cdp.send("Page.getAppManifest")) as {
+      url: string;
+      errors: unknown[];
+      data?: string;
+    };
     expect(manifest.url).toBe(`${app.baseUrl}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     const data = JSON.parse(manifest.data ?? "{}") as {
@@ -50,18 +56,31 @@ test("Chromium finds Lectern installable: manifest, icons and a controlling serv
       theme_color: string;
       icons: ManifestIcon[];
     };
-    expect(data).toMatchObject({ name: "Lectern", short_name: "Lectern", display: "standalone", start_url: "/dashboard" });
+    expect(data).toMatchObject({
+      name: "Lectern",
+      short_name: "Lectern",
+      display: "standalone",
+      start_url: "/dashboard",
+    });
     expect(data.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
 
     await expect
-      .poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+        {
+          timeout: 15_000,
+        },
+      )
       .toEqual([]);
 
     const declared = data.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`).sort();
     expect(declared).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-    for (const icon of [...data.icons, { src: "/icons/apple-touch-icon-180.png", sizes: "180x180", type: "image/png" }]) {
+    for (const icon of [
+      ...data.icons,
+      { src: "/icons/apple-touch-icon-180.png", sizes: "180x180", type: "image/png" },
+    ]) {
       const response = await page.request.get(app.baseUrl + icon.src);
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/png");

@@ -12,8 +12,24 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { MESSAGES } from "@lectern/shared";
-import { expect, expectNoSeriousA11yViolations, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
-import { createPoll, createSession, ownerContext, pageViews, setPollState, uploadPdf, type SeededPoll } from "./page-models/attendee-seed.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  screenshot,
+  test,
+  type LecternApp,
+  type Speaker,
+} from "./support/fixtures.ts";
+import {
+  createPoll,
+  createSession,
+  ownerContext,
+  pageViews,
+  setPollState,
+  uploadPdf,
+  type SeededPoll,
+} from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 
@@ -32,13 +48,22 @@ async function seed(app: LecternApp): Promise<Seeded> {
   const sessionId = await createSession(speaker, { title: TITLE });
   await uploadPdf(speaker, sessionId, "Slides");
   const poll = await createPoll(speaker, sessionId, "open", POLL_TITLE);
-  const asked = await app.api().request("POST", `/api/sessions/${sessionId}/questions`, { questionText: SEEDED_QUESTION, isAnonymous: true });
+  const asked = await app
+    .api()
+    .request("POST", `/api/sessions/${sessionId}/questions`, {
+      questionText: SEEDED_QUESTION,
+      isAnonymous: true,
+    });
   expect(asked.status).toBe(201);
   return { speaker, sessionId, poll };
 }
 
 async function openAttendee(browser: Browser, app: LecternApp, sessionId: number) {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: PHONE,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const session = new SessionPage(page, app.baseUrl);
   const offline = new OfflineBrowser(context, page);
@@ -54,14 +79,26 @@ async function openAttendee(browser: Browser, app: LecternApp, sessionId: number
 }
 
 async function questionTexts(speaker: Speaker, sessionId: number): Promise<string[]> {
-  const questions = await speaker.api.request<{ questionText: string }[]>("GET", `/api/sessions/${sessionId}/questions`);
+  const questions = await speaker.api.request<{ questionText: string }[]>(
+    "GET",
+    `/api/sessions/${sessionId}/questions`,
+  );
   return questions.body.map((q) => q.questionText);
 }
 
 async function serverState(speaker: Speaker, sessionId: number, pollId: number) {
-  const questions = await speaker.api.request<{ questionText: string; upvotes: number }[]>("GET", `/api/sessions/${sessionId}/questions`);
-  const results = await speaker.api.request<{ totalVotes: number }>("GET", `/api/polls/${pollId}/results`);
-  const analytics = await speaker.api.request<{ uniqueLeads: number; totalDownloads: number }>("GET", `/api/sessions/${sessionId}/analytics`);
+  const questions = await speaker.api.request<{ questionText: string; upvotes: number }[]>(
+    "GET",
+    `/api/sessions/${sessionId}/questions`,
+  );
+  const results = await speaker.api.request<{ totalVotes: number }>(
+    "GET",
+    `/api/polls/${pollId}/results`,
+  );
+  const analytics = await speaker.api.request<{ uniqueLeads: number; totalDownloads: number }>(
+    "GET",
+    `/api/sessions/${sessionId}/analytics`,
+  );
   return {
     questions: questions.body.map((q) => q.questionText).sort(),
     seededUpvotes: questions.body.find((q) => q.questionText === SEEDED_QUESTION)?.upvotes,
@@ -71,7 +108,10 @@ async function serverState(speaker: Speaker, sessionId: number, pollId: number) 
   };
 }
 
-test("a session page opened once works offline and every action taken offline reaches the server once", async ({ browser, app }) => {
+test("a session page opened once works offline and every action taken offline reaches the server once", async ({
+  browser,
+  app,
+}) => {
   const { speaker, sessionId, poll } = await seed(app);
   const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
 
@@ -98,14 +138,20 @@ test("a session page opened once works offline and every action taken offline re
   await session.openTab("Q&A");
   await session.askQuestion("How does replay avoid duplicates?", { anonymous: true });
   await session.askQuestion("What happens when the poll closes?", { name: "Grace" });
-  await expect(session.questionCard("How does replay avoid duplicates?")).toContainText("Pending sync");
-  await expect(session.questionCard("What happens when the poll closes?")).toContainText("Pending sync");
+  await expect(session.questionCard("How does replay avoid duplicates?")).toContainText(
+    "Pending sync",
+  );
+  await expect(session.questionCard("What happens when the poll closes?")).toContainText(
+    "Pending sync",
+  );
   await session.upvoteButton(SEEDED_QUESTION).click();
   await expect(session.upvoteButton(SEEDED_QUESTION)).toHaveAccessibleName("Upvote, 1 upvote");
 
   await session.openTab("Polls");
   await session.vote(POLL_TITLE, poll.choices[0]!.text);
-  await expect(session.pollCard(POLL_TITLE)).toContainText("Saved - will be sent when you're back online");
+  await expect(session.pollCard(POLL_TITLE)).toContainText(
+    "Saved - will be sent when you're back online",
+  );
 
   await session.openTab("Resources");
   await session.clickResourceButton("Slides");
@@ -120,12 +166,22 @@ test("a session page opened once works offline and every action taken offline re
   await page.reload();
   await expect(session.heading()).toHaveText(TITLE);
   await offline.expectWaiting(5);
-  expect((await offline.outboxRows()).map((row) => row.kind)).toEqual(["ask", "ask", "upvote", "vote", "download"]);
+  expect((await offline.outboxRows()).map((row) => row.kind)).toEqual([
+    "ask",
+    "ask",
+    "upvote",
+    "vote",
+    "download",
+  ]);
 
   await offline.goOnline();
   await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
   expect(await serverState(speaker, sessionId, poll.id)).toEqual({
-    questions: [SEEDED_QUESTION, "How does replay avoid duplicates?", "What happens when the poll closes?"].sort(),
+    questions: [
+      SEEDED_QUESTION,
+      "How does replay avoid duplicates?",
+      "What happens when the poll closes?",
+    ].sort(),
     seededUpvotes: 1,
     votes: 1,
     leads: 1,
@@ -135,7 +191,10 @@ test("a session page opened once works offline and every action taken offline re
   await context.close();
 });
 
-test("a session page opened only once opens again offline, its header in the HTML, with no extra page view", async ({ browser, app }) => {
+test("a session page opened only once opens again offline, its header in the HTML, with no extra page view", async ({
+  browser,
+  app,
+}) => {
   const { speaker, sessionId } = await seed(app);
   const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
 
@@ -154,7 +213,10 @@ test("a session page opened only once opens again offline, its header in the HTM
   await context.close();
 });
 
-test("a vote and a question whose responses were lost are replayed and counted once", async ({ browser, app }) => {
+test("a vote and a question whose responses were lost are replayed and counted once", async ({
+  browser,
+  app,
+}) => {
   const { speaker, sessionId, poll } = await seed(app);
   const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
   // The routes below see every request of a page the worker controlled from its start; one it
@@ -163,13 +225,14 @@ test("a vote and a question whose responses were lost are replayed and counted o
   await expect(session.heading()).toHaveText(TITLE);
 
   const hits = { vote: 0, question: 0 };
-  const dropFirstResponse = (name: keyof typeof hits) => async (route: import("@playwright/test").Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    hits[name] += 1;
-    if (hits[name] > 1) return route.fallback();
-    await route.fetch();
-    await route.abort("connectionreset");
-  };
+  const dropFirstResponse =
+    (name: keyof typeof hits) => async (route: import("@playwright/test").Route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      hits[name] += 1;
+      if (hits[name] > 1) return route.fallback();
+      await route.fetch();
+      await route.abort("connectionreset");
+    };
   await context.route(`**/api/polls/${poll.id}/vote`, dropFirstResponse("vote"));
   await context.route(`**/api/sessions/${sessionId}/questions`, dropFirstResponse("question"));
 
@@ -186,7 +249,10 @@ test("a vote and a question whose responses were lost are replayed and counted o
   await context.close();
 });
 
-test("a vote waiting offline for a poll the speaker closed is shown as refused until dismissed", async ({ browser, app }) => {
+test("a vote waiting offline for a poll the speaker closed is shown as refused until dismissed", async ({
+  browser,
+  app,
+}) => {
   const { speaker, sessionId, poll } = await seed(app);
   const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
 
@@ -200,18 +266,26 @@ test("a vote waiting offline for a poll the speaker closed is shown as refused u
 
   await expect(offline.failedActions()).toHaveCount(1, { timeout: 15_000 });
   await expect(offline.failedActions()).toContainText(MESSAGES.pollClosed);
-  expect(await offline.outboxRows()).toEqual([{ kind: "vote", status: "failed", error: MESSAGES.pollClosed }]);
+  expect(await offline.outboxRows()).toEqual([
+    { kind: "vote", status: "failed", error: MESSAGES.pollClosed },
+  ]);
   await screenshot(page, "offline-vote-refused");
   await expectNoSeriousA11yViolations(page);
 
-  await offline.failedActions().getByRole("button", { name: /^Discard/ }).click();
+  await offline
+    .failedActions()
+    .getByRole("button", { name: /^Discard/ })
+    .click();
   await expect(offline.failedActions()).toHaveCount(0);
   expect(await offline.outboxRows()).toEqual([]);
   expect((await serverState(speaker, sessionId, poll.id)).votes).toBe(0);
   await context.close();
 });
 
-test("a speaker reads the dashboard, profile and own session page offline, and actions that need the server say so", async ({ browser, app }) => {
+test("a speaker reads the dashboard, profile and own session page offline, and actions that need the server say so", async ({
+  browser,
+  app,
+}) => {
   const { speaker, sessionId } = await seed(app);
   const context = await ownerContext(browser, app, speaker, PHONE);
   const page = await context.newPage();
@@ -226,14 +300,18 @@ test("a speaker reads the dashboard, profile and own session page offline, and a
   const session = new SessionPage(page, app.baseUrl);
   await session.open(sessionId);
   await session.openTab("Q&A");
-  await expect(session.questionCard(SEEDED_QUESTION).getByRole("button", { name: "Mark Answered" })).toBeEnabled();
+  await expect(
+    session.questionCard(SEEDED_QUESTION).getByRole("button", { name: "Mark Answered" }),
+  ).toBeEnabled();
 
   await offline.goOffline();
   await session.open(sessionId);
   await session.openTab("Q&A");
   const card = session.questionCard(SEEDED_QUESTION);
   await expect(card.getByRole("button", { name: "You're offline", exact: true })).toBeDisabled();
-  await expect(card.getByRole("button", { name: "Delete question (You're offline)" })).toBeDisabled();
+  await expect(
+    card.getByRole("button", { name: "Delete question (You're offline)" }),
+  ).toBeDisabled();
 
   await page.goto(app.baseUrl + "/dashboard");
   await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
@@ -241,7 +319,9 @@ test("a speaker reads the dashboard, profile and own session page offline, and a
   await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
   await expect(page.getByRole("button", { name: "You're offline" }).first()).toBeDisabled();
   await page.getByRole("button", { name: `Manage ${TITLE}` }).click();
-  await expect(page.getByRole("menuitem", { name: "Delete Session (You're offline)" })).toHaveAttribute("aria-disabled", "true");
+  await expect(
+    page.getByRole("menuitem", { name: "Delete Session (You're offline)" }),
+  ).toHaveAttribute("aria-disabled", "true");
   await page.keyboard.press("Escape");
   await screenshot(page, "offline-speaker-dashboard");
 
@@ -253,11 +333,17 @@ test("a speaker reads the dashboard, profile and own session page offline, and a
   await context.close();
 });
 
-test("a question queued offline is sent at the next app start after the browser was closed", async ({ app }) => {
+test("a question queued offline is sent at the next app start after the browser was closed", async ({
+  app,
+}) => {
   const { speaker, sessionId } = await seed(app);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-restart-"));
   const launch = () =>
-    chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"], viewport: PHONE });
+    chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: ["--no-sandbox", "--disable-gpu"],
+      viewport: PHONE,
+    });
   try {
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());

@@ -8,7 +8,16 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, screenshot, test, type LecternApp, type Speaker } from "./support/fixtures.ts";
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  screenshot,
+  test,
+  type LecternApp,
+  type Speaker,
+} from "./support/fixtures.ts";
 import {
   CreateSessionScreen,
   DashboardScreen,
@@ -22,13 +31,21 @@ import {
   VerifyOtpScreen,
 } from "./page-models/speaker-screens.ts";
 
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const TINY_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Screenshots the screen at phone and desktop widths and runs axe at both. */
 async function captureScreen(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${label}`);
@@ -55,9 +72,14 @@ test.use({
   baseURL: async ({ app }, use) => use(app.baseUrl),
 });
 
-test("a speaker signs up, builds a session page, edits it, reads its leads and deletes it", async ({ page, app }) => {
+test("a speaker signs up, builds a session page, edits it, reads its leads and deletes it", async ({
+  page,
+  app,
+}) => {
   test.setTimeout(360_000);
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
+  await page
+    .context()
+    .grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
   page.on("pageerror", (error) => console.error("page error:", error.message));
   const email = `ada-${Date.now()}@example.com`;
   const base = app.baseUrl;
@@ -65,19 +87,28 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   // Home page, signed out.
   await page.goto(base + "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toHaveAttribute("href", "/signup");
+  await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toHaveAttribute(
+    "href",
+    "/signup",
+  );
   await expect(page.locator("video")).toBeVisible();
   // Every button on the home page leads to /signup (spec section 1); "See how it helps" is a plain text link.
   const buttonLooks = await page.locator("main a, main button").evaluateAll((elements) =>
     elements
       .filter((el) => {
         const style = getComputedStyle(el);
-        return style.display !== "none" && (style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0);
+        return (
+          style.display !== "none" &&
+          (style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0)
+        );
       })
       .map((el) => `${el.textContent?.trim()} -> ${el.getAttribute("href")}`),
   );
   expect(buttonLooks).toEqual(["Get Started Free -> /signup", "Get Started Free -> /signup"]);
-  await expect(page.getByRole("link", { name: "See how it helps" })).toHaveAttribute("href", "#how-it-helps");
+  await expect(page.getByRole("link", { name: "See how it helps" })).toHaveAttribute(
+    "href",
+    "#how-it-helps",
+  );
   await captureScreen(page, "home");
   await page.setViewportSize(PHONE);
   await expect(page.locator("video")).toBeHidden();
@@ -104,7 +135,11 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   await expectToast(page, "Please fill all required fields");
   await profile.fetchFromLinkedin("linkedin.com/in/ada-lovelace");
   await expectToast(page, "Failed to fetch LinkedIn data");
-  await profile.fill({ designation: "Engineer", company: "Analytical Engines", bio: "Writes programs for engines." });
+  await profile.fill({
+    designation: "Engineer",
+    company: "Analytical Engines",
+    bio: "Writes programs for engines.",
+  });
   await profile.uploadPicture({ name: "ada.png", mimeType: "image/png", buffer: TINY_PNG });
   await expectToast(page, "Picture uploaded");
   await expect(page.getByRole("img", { name: "Your display picture" })).toBeVisible();
@@ -125,20 +160,41 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   const wizard = new CreateSessionScreen(page);
   await wizard.next();
   await expectToast(page, "Missing required fields");
-  await wizard.fillInfo({ eventName: "PyCon 2025", title: "Engines of Thought", description: "How machines may one day compose music." });
+  await wizard.fillInfo({
+    eventName: "PyCon 2025",
+    title: "Engines of Thought",
+    description: "How machines may one day compose music.",
+  });
   await expect(page.getByRole("switch", { name: "Enable Q&A Forum" })).toBeChecked();
   await page.getByRole("button", { name: /Speaker Information/ }).click();
   await expect(page.getByLabel("Company")).toHaveValue("Analytical Engines");
   await captureScreen(page, "create-session-info");
   await wizard.next();
-  await wizard.attach("Presentation", { name: "engines.pdf", mimeType: "application/pdf", buffer: TINY_PDF });
+  await wizard.attach("Presentation", {
+    name: "engines.pdf",
+    mimeType: "application/pdf",
+    buffer: TINY_PDF,
+  });
   await expectToast(page, "File attached");
   await wizard.addLink("Notes", "notes.example.com/engines");
-  await wizard.addCta({ title: "Join the newsletter", buttonText: "Subscribe", url: "news.example.com", description: "One letter a month." });
+  await wizard.addCta({
+    title: "Join the newsletter",
+    buttonText: "Subscribe",
+    url: "news.example.com",
+    description: "One letter a month.",
+  });
   await captureScreen(page, "create-session-resources");
   await wizard.next();
-  await wizard.addPoll({ title: "Warm-up", question: "Have you written code?", choices: ["Yes", "No", "Not yet"] });
-  await wizard.addPoll({ title: "Music", question: "Can machines compose?", choices: ["Yes", "No"] });
+  await wizard.addPoll({
+    title: "Warm-up",
+    question: "Have you written code?",
+    choices: ["Yes", "No", "Not yet"],
+  });
+  await wizard.addPoll({
+    title: "Music",
+    question: "Can machines compose?",
+    choices: ["Yes", "No"],
+  });
   await captureScreen(page, "create-session-polls");
   const sessionId = await wizard.create();
   expect(sessionId).toBeGreaterThan(0);
@@ -150,9 +206,19 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   const byType = (type: string) => saved.resources.filter((r: { type: string }) => r.type === type);
   expect(byType("presentation").map((r: { title: string }) => r.title)).toEqual(["engines"]);
   expect(byType("link")[0].url).toBe("https://notes.example.com/engines");
-  expect(byType("cta")[0]).toMatchObject({ title: "Join the newsletter", buttonText: "Subscribe", url: "https://news.example.com" });
+  expect(byType("cta")[0]).toMatchObject({
+    title: "Join the newsletter",
+    buttonText: "Subscribe",
+    url: "https://news.example.com",
+  });
   const polls = await (await page.request.get(`${base}/api/sessions/${sessionId}/polls`)).json();
-  expect(polls.map((p: { title: string; state: string; choices: unknown[] }) => [p.title, p.state, p.choices.length])).toEqual([
+  expect(
+    polls.map((p: { title: string; state: string; choices: unknown[] }) => [
+      p.title,
+      p.state,
+      p.choices.length,
+    ]),
+  ).toEqual([
     ["Warm-up", "open", 3],
     ["Music", "open", 2],
   ]);
@@ -167,10 +233,17 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   await captureScreen(page, "dashboard-qr");
   const qr = await dashboard.downloadQr();
   expect(qr.suggestedFilename()).toBe(`qr-code-${sessionId}.png`);
-  expect(fs.readFileSync(await qr.path()).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(
+    fs
+      .readFileSync(await qr.path())
+      .subarray(0, 8)
+      .equals(PNG_SIGNATURE),
+  ).toBe(true);
   await page.getByRole("dialog").getByRole("button", { name: "Copy" }).click();
   await expectToast(page, "Copied to clipboard");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/session/${sessionId}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${base}/session/${sessionId}`,
+  );
   await page.keyboard.press("Escape");
 
   // Edit: rename, a link edit shows Unsaved and can be discarded, add a draft poll, open it, copy its embed code.
@@ -181,7 +254,9 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   const editor = new EditSessionScreen(page);
   await editor.rename("Engines of Thought, Revised");
   await expectToast(page, "Session updated successfully");
-  await expect(page.getByRole("heading", { level: 1, name: "Engines of Thought, Revised" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Engines of Thought, Revised" }),
+  ).toBeVisible();
 
   await editor.tab("Resources");
   const link = page.getByRole("group", { name: /^Link 1/ });
@@ -206,7 +281,9 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   await third.getByRole("button", { name: "Copy Embed Code" }).click();
   await expectToast(page, "Embed code copied!");
   const embed = await page.evaluate(() => navigator.clipboard.readText());
-  expect(embed).toMatch(new RegExp(`^<iframe src="${base}/embed/poll/\\d+" width="100%" height="600"`));
+  expect(embed).toMatch(
+    new RegExp(`^<iframe src="${base}/embed/poll/\\d+" width="100%" height="600"`),
+  );
   expect(draft).toBeTruthy();
 
   // Sign out, then back in as a returning speaker.
@@ -223,12 +300,16 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   // An attendee downloads the PDF (a fresh visitor, through the API); the lead appears.
   const pdfId = byType("presentation")[0].id as number;
   const attendee = app.api();
-  const downloaded = await attendee.request("POST", `/api/resources/${pdfId}/download`, { email: "grace@example.com" });
+  const downloaded = await attendee.request("POST", `/api/resources/${pdfId}/download`, {
+    email: "grace@example.com",
+  });
   expect(downloaded.status).toBeLessThan(300);
   await page.reload();
   await page.getByRole("button", { name: /^Recent Leads of / }).click();
   const recent = page.getByRole("dialog", { name: /^Leads for / });
-  await expect(recent.getByRole("listitem").filter({ hasText: "grace@example.com" })).toContainText("engines");
+  await expect(recent.getByRole("listitem").filter({ hasText: "grace@example.com" })).toContainText(
+    "engines",
+  );
   await expect(recent.getByText("Total: 1 lead")).toBeVisible();
   await captureScreen(page, "dashboard-leads");
   await recent.getByRole("link", { name: "View Leads" }).click();
@@ -241,11 +322,18 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   await captureScreen(page, "leads-downloads");
   await page.keyboard.press("Escape");
   const csv = await leads.exportCsv();
-  expect(csv.suggestedFilename()).toMatch(new RegExp(`^session-leads-${sessionId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  const lines = fs.readFileSync(await csv.path(), "utf8").trimEnd().split("\r\n");
+  expect(csv.suggestedFilename()).toMatch(
+    new RegExp(`^session-leads-${sessionId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const lines = fs
+    .readFileSync(await csv.path(), "utf8")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toBe("Email,First Seen,Page Views,Downloads,Downloads Details");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(lines[1]).toMatch(
+    /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+  );
 
   // Delete the session.
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
@@ -257,8 +345,17 @@ test("a speaker signs up, builds a session page, edits it, reads its leads and d
   await expect(page.getByRole("heading", { name: "Create Your First Session Page" })).toBeVisible();
 });
 
-test("signed-out visitors are sent away from speaker screens, and unknown routes show the 404 page", async ({ page, app }) => {
-  for (const [path, target] of [["/dashboard", "/"], ["/create-session", "/"], ["/edit-session/1", "/"], ["/onboarding", "/signin"], ["/speaker-profile", "/signin"]] as const) {
+test("signed-out visitors are sent away from speaker screens, and unknown routes show the 404 page", async ({
+  page,
+  app,
+}) => {
+  for (const [path, target] of [
+    ["/dashboard", "/"],
+    ["/create-session", "/"],
+    ["/edit-session/1", "/"],
+    ["/onboarding", "/signin"],
+    ["/speaker-profile", "/signin"],
+  ] as const) {
     await page.goto(app.baseUrl + path);
     await page.waitForURL((url) => url.pathname === target);
   }
@@ -272,7 +369,10 @@ test("signed-out visitors are sent away from speaker screens, and unknown routes
   await captureScreen(page, "not-found");
 });
 
-test("a signed-in speaker edits the profile, sees Session Not Found for a missing session, and is signed out when the server session ends", async ({ page, app }) => {
+test("a signed-in speaker edits the profile, sees Session Not Found for a missing session, and is signed out when the server session ends", async ({
+  page,
+  app,
+}) => {
   const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
   await signInAs(page, app, speaker);
   await page.goto(app.baseUrl + "/speaker-profile");
@@ -282,7 +382,11 @@ test("a signed-in speaker edits the profile, sees Session Not Found for a missin
   // The open user menu: Dashboard, My Speaker Profile, Sign Out.
   await new TopNav(page).openUserMenu("Grace");
   const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem")).toHaveText(["Dashboard", "My Speaker Profile", "Sign Out"]);
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "Dashboard",
+    "My Speaker Profile",
+    "Sign Out",
+  ]);
   await captureScreen(page, "user-menu");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
@@ -302,7 +406,10 @@ test("a signed-in speaker edits the profile, sees Session Not Found for a missin
   await captureScreen(page, "edit-session-not-found");
   await new LeadsScreen(page).open(999999);
   await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await captureScreen(page, "leads-not-found");
 
@@ -314,7 +421,10 @@ test("a signed-in speaker edits the profile, sees Session Not Found for a missin
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("a speaker sees empty leads, then the dashboard's numbers, uploads two files at once and saves a new link", async ({ page, app }) => {
+test("a speaker sees empty leads, then the dashboard's numbers, uploads two files at once and saves a new link", async ({
+  page,
+  app,
+}) => {
   test.setTimeout(180_000);
   page.on("pageerror", (error) => console.error("page error:", error.message));
   const speaker = await app.createSpeaker({ firstName: "Katherine", lastName: "Johnson" });
@@ -338,7 +448,11 @@ test("a speaker sees empty leads, then the dashboard's numbers, uploads two file
   const leads = new LeadsScreen(page);
   await expect(page.getByRole("heading", { level: 1, name: `Leads for ${title}` })).toBeVisible();
   await expect(page.getByText("No leads collected yet")).toBeVisible();
-  await expect(page.getByText("Leads will appear here when visitors download resources from your session page.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Leads will appear here when visitors download resources from your session page.",
+    ),
+  ).toBeVisible();
   await expect(leads.stat("Unique Leads")).toHaveText("0");
   await expect(page.getByRole("button", { name: "Export Leads" })).toHaveCount(0);
   await captureScreen(page, "leads-empty");
@@ -348,8 +462,12 @@ test("a speaker sees empty leads, then the dashboard's numbers, uploads two file
   const pdfId = await uploadPdf(speaker, sessionId, "Trajectories");
   for (const email of ["dorothy@example.com", "mary@example.com"]) {
     const attendee = app.api();
-    expect((await attendee.request("POST", `/api/sessions/${sessionId}/track-qr`)).status).toBe(201);
-    expect((await attendee.request("POST", `/api/resources/${pdfId}/download`, { email })).status).toBeLessThan(300);
+    expect((await attendee.request("POST", `/api/sessions/${sessionId}/track-qr`)).status).toBe(
+      201,
+    );
+    expect(
+      (await attendee.request("POST", `/api/resources/${pdfId}/download`, { email })).status,
+    ).toBeLessThan(300);
   }
   await dashboard.open();
   await expect(dashboard.statValue("Total Sessions")).toHaveText("2");
@@ -382,7 +500,9 @@ test("a speaker sees empty leads, then the dashboard's numbers, uploads two file
   const handouts = editor.fileGroup("Handouts");
   await expect(handouts.getByRole("link", { name: "worksheet", exact: true })).toBeVisible();
   await expect(handouts.getByRole("link", { name: "diagram", exact: true })).toBeVisible();
-  await expect(editor.fileGroup("Presentation").getByRole("link", { name: "Trajectories", exact: true })).toBeVisible();
+  await expect(
+    editor.fileGroup("Presentation").getByRole("link", { name: "Trajectories", exact: true }),
+  ).toBeVisible();
 
   const link = await editor.addLink("Orbital mechanics primer", "example.com/orbits");
   await expect(page.getByRole("group", { name: "Link 1 Unsaved" })).toBeVisible();
@@ -404,7 +524,11 @@ test("a speaker sees empty leads, then the dashboard's numbers, uploads two file
 
 test("the attendee's session page loads no speaker code", async ({ page, app }) => {
   const speaker = await app.createSpeaker();
-  const created = await speaker.api.request("POST", "/api/sessions", { eventName: "Conf", title: "Split test", description: "Chunks" });
+  const created = await speaker.api.request("POST", "/api/sessions", {
+    eventName: "Conf",
+    title: "Split test",
+    description: "Chunks",
+  });
   expect(created.status).toBe(201);
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -412,6 +536,7 @@ test("the attendee's session page loads no speaker code", async ({ page, app }) 
   });
   await page.goto(`${app.baseUrl}/session/${created.body.id}`);
   await expect(page.getByRole("heading", { name: "Split test" })).toBeVisible();
-  const speakerChunks = /(home|signin|signup|verify-otp|onboarding|dashboard|create-session|edit-session|speaker-profile|leads|not-found)-page|speaker-layout|top-nav|profile-form/;
+  const speakerChunks =
+    /(home|signin|signup|verify-otp|onboarding|dashboard|create-session|edit-session|speaker-profile|leads|not-found)-page|speaker-layout|top-nav|profile-form/;
   expect(scripts.filter((path) => speakerChunks.test(path))).toEqual([]);
 });

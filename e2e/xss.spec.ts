@@ -39,9 +39,15 @@ interface Seeded {
 
 async function seed(app: LecternApp): Promise<Seeded> {
   const speaker = await app.createSpeaker({ firstName: TEXT.firstName, lastName: TEXT.lastName });
-  const profile = await speaker.api.request("PUT", `/api/users/${speaker.userId}`, { bio: TEXT.bio });
+  const profile = await speaker.api.request("PUT", `/api/users/${speaker.userId}`, {
+    bio: TEXT.bio,
+  });
   expect(profile.status).toBe(200);
-  const sessionId = await createSession(speaker, { eventName: TEXT.eventName, title: TEXT.title, description: TEXT.description });
+  const sessionId = await createSession(speaker, {
+    eventName: TEXT.eventName,
+    title: TEXT.title,
+    description: TEXT.description,
+  });
   const form = new FormData();
   form.set("sessionId", String(sessionId));
   form.set("type", "presentation");
@@ -49,9 +55,21 @@ async function seed(app: LecternApp): Promise<Seeded> {
   form.set("file", new Blob([TINY_PDF], { type: "application/pdf" }), `${IMG}.pdf`);
   const pdf = await speaker.api.request("POST", "/api/upload", form);
   expect(pdf.status).toBe(201);
-  const link = await speaker.api.request("POST", "/api/resources", { sessionId, type: "link", title: TEXT.linkTitle, url: "https://example.com/repo" });
+  const link = await speaker.api.request("POST", "/api/resources", {
+    sessionId,
+    type: "link",
+    title: TEXT.linkTitle,
+    url: "https://example.com/repo",
+  });
   expect(link.status).toBe(201);
-  const poll = await createPoll(speaker, sessionId, "open", TEXT.pollTitle, TEXT.pollQuestion, TEXT.choices);
+  const poll = await createPoll(
+    speaker,
+    sessionId,
+    "open",
+    TEXT.pollTitle,
+    TEXT.pollQuestion,
+    TEXT.choices,
+  );
 
   const attendee = app.api();
   const asked = await attendee.request("POST", `/api/sessions/${sessionId}/questions`, {
@@ -61,7 +79,9 @@ async function seed(app: LecternApp): Promise<Seeded> {
     authorEmail: "eve@example.com",
   });
   expect(asked.status).toBe(201);
-  const download = await attendee.request("POST", `/api/resources/${pdf.body.id}/download`, { email: "eve@example.com" });
+  const download = await attendee.request("POST", `/api/resources/${pdf.body.id}/download`, {
+    email: "eve@example.com",
+  });
   expect(download.status).toBe(201);
   return { speaker, sessionId, pollId: poll.id };
 }
@@ -80,16 +100,27 @@ function watch(page: Page): void {
 
 /** No payload became an element, none ran, and the page shows each given text literally. */
 async function expectInert(page: Page, shown: string[]): Promise<void> {
-  for (const text of shown) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-  const planted = await page.evaluate(() => document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], body script:not([src])').length);
+  for (const text of shown)
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  const planted = await page.evaluate(
+    () =>
+      document.querySelectorAll(
+        'img[src="x"], svg[onload], [onerror], [onload], body script:not([src])',
+      ).length,
+  );
   expect(planted).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+  ).toBeUndefined();
   expect(dialogs.get(page) ?? []).toEqual([]);
 }
 
 test.use({ reducedMotion: "reduce" });
 
-test("markup in every attendee-facing text shows as text on the session page and runs nothing", async ({ app, browser }) => {
+test("markup in every attendee-facing text shows as text on the session page and runs nothing", async ({
+  app,
+  browser,
+}) => {
   const { sessionId } = await seed(app);
   const context = await browser.newContext({ baseURL: app.baseUrl });
   const attendee = new SessionPage(await context.newPage(), app.baseUrl);
@@ -97,7 +128,14 @@ test("markup in every attendee-facing text shows as text on the session page and
 
   await attendee.open(sessionId);
   await expect(attendee.heading()).toHaveText(TEXT.title);
-  await expectInert(attendee.page, [TEXT.eventName, TEXT.description, `${TEXT.firstName} ${TEXT.lastName}`, TEXT.bio, TEXT.pdfTitle, TEXT.linkTitle]);
+  await expectInert(attendee.page, [
+    TEXT.eventName,
+    TEXT.description,
+    `${TEXT.firstName} ${TEXT.lastName}`,
+    TEXT.bio,
+    TEXT.pdfTitle,
+    TEXT.linkTitle,
+  ]);
 
   await attendee.openTab("Q&A");
   await expectInert(attendee.page, [TEXT.question, TEXT.author]);
@@ -109,7 +147,10 @@ test("markup in every attendee-facing text shows as text on the session page and
   await context.close();
 });
 
-test("the owner's dashboard, leads and session page show attendee texts as text", async ({ app, browser }) => {
+test("the owner's dashboard, leads and session page show attendee texts as text", async ({
+  app,
+  browser,
+}) => {
   const { speaker, sessionId } = await seed(app);
   const context = await ownerContext(browser, app, speaker);
   const page = await context.newPage();
@@ -146,11 +187,18 @@ test("the embedded poll shows markup as text and runs nothing", async ({ app, pa
   await expectInert(page, [TEXT.pollQuestion, ...TEXT.choices]);
 });
 
-test("the Content-Security-Policy allows no inline script: one added to the page is blocked", async ({ app, page }) => {
+test("the Content-Security-Policy allows no inline script: one added to the page is blocked", async ({
+  app,
+  page,
+}) => {
   for (const path of ["/", "/session/1", "/embed/poll/1", "/dashboard"]) {
     const response = await page.request.get(app.baseUrl + path);
     const csp = response.headers()["content-security-policy"] ?? "";
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+    const scriptSrc =
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src ")) ?? "";
     expect(scriptSrc, `${path}: ${csp}`).toBe("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
@@ -160,12 +208,18 @@ test("the Content-Security-Policy allows no inline script: one added to the page
   const violated = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true });
+        document.addEventListener(
+          "securitypolicyviolation",
+          (event) => resolve(event.violatedDirective),
+          { once: true },
+        );
         const script = document.createElement("script");
         script.textContent = "window.__xss = 1";
         document.body.append(script);
       }),
   );
   expect(violated).toMatch(/^script-src/);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+  ).toBeUndefined();
 });

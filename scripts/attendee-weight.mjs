@@ -21,7 +21,8 @@ if (!fs.existsSync(manifestFile)) {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+const gzipKb = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
 
 /** The chunk keys a module loads before running: itself and its static imports, transitively. */
 function staticClosure(keys) {
@@ -43,7 +44,10 @@ function routeKey(fragment) {
 
 function report(label, fragment) {
   const keys = staticClosure([entryKey, routeKey(fragment)]);
-  const rows = [...keys].map((key) => ({ file: manifest[key].file, kb: gzipKb(manifest[key].file) }));
+  const rows = [...keys].map((key) => ({
+    file: manifest[key].file,
+    kb: gzipKb(manifest[key].file),
+  }));
   rows.sort((a, b) => b.kb - a.kb);
   const total = rows.reduce((sum, row) => sum + row.kb, 0);
   console.log(`\n${label}: ${total.toFixed(1)} kB of JavaScript (gzip) before interaction`);
@@ -56,15 +60,21 @@ function report(label, fragment) {
       if (!otherScreen) later.add(dynamic);
     }
   }
-  const lazy = [...staticClosure([...later])].filter((key) => !keys.has(key) && manifest[key].file.endsWith(".js"));
+  const lazy = [...staticClosure([...later])].filter(
+    (key) => !keys.has(key) && manifest[key].file.endsWith(".js"),
+  );
   if (lazy.length > 0) {
     const lazyKb = lazy.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
-    console.log(`  loaded later, on use or when idle: ${lazyKb.toFixed(1)} kB (${lazy.map((k) => manifest[k].file.replace(/^assets\//, "")).join(", ")})`);
+    console.log(
+      `  loaded later, on use or when idle: ${lazyKb.toFixed(1)} kB (${lazy.map((k) => manifest[k].file.replace(/^assets\//, "")).join(", ")})`,
+    );
   }
   return total;
 }
 
 const session = report("/session/{id}", "routes/session/session-page.tsx");
 report("/embed/poll/{id}", "routes/embed-poll/embed-poll-page.tsx");
-console.log(`\nBudget for /session/{id}: ${budgetKb} kB. ${session <= budgetKb ? "Within budget." : "OVER BUDGET."}`);
+console.log(
+  `\nBudget for /session/{id}: ${budgetKb} kB. ${session <= budgetKb ? "Within budget." : "OVER BUDGET."}`,
+);
 if (args.includes("--check") && session > budgetKb) process.exit(1);

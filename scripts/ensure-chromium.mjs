@@ -11,9 +11,12 @@ export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
     console.log(`${CHROMIUM} not found: installing Debian's chromium with apt-get`);
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation", {
-      stdio: "inherit",
-    });
+    execSync(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation",
+      {
+        stdio: "inherit",
+      },
+    );
     if (fs.existsSync(CHROMIUM)) return;
   }
   console.error(

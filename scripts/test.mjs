@@ -27,7 +27,13 @@ if (typecheck !== 0) failed += 1;
 console.log("\n== Unit and API tests (Vitest) ==");
 const vitestJson = path.join(ARTIFACTS, "vitest.json");
 fs.rmSync(vitestJson, { force: true });
-const vitest = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const vitest = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 const unit = readJson(vitestJson);
 if (unit) {
   passed += unit.numPassedTests;

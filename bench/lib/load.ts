@@ -13,7 +13,12 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Called for every request; returns its headers and body. */
   setup?: (context: Record<string, unknown>) => { headers: Record<string, string>; body?: string };
-  onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, unknown>) => void;
+  onResponse?: (
+    status: number,
+    body: string,
+    context: Record<string, unknown>,
+    headers: Record<string, unknown>,
+  ) => void;
 }
 
 export interface LoadResult {
@@ -39,7 +44,13 @@ export async function hammer(options: LoadOptions): Promise<LoadResult> {
           return { ...request, headers: { ...request.headers, ...headers }, body };
         },
         onResponse: options.onResponse
-          ? (status, body, context, headers) => options.onResponse!(status, body, context as Record<string, unknown>, (headers ?? {}) as Record<string, unknown>)
+          ? (status, body, context, headers) =>
+              options.onResponse!(
+                status,
+                body,
+                context as Record<string, unknown>,
+                (headers ?? {}) as Record<string, unknown>,
+              )
           : undefined,
       },
     ],
@@ -49,7 +60,11 @@ export async function hammer(options: LoadOptions): Promise<LoadResult> {
     ok: result["2xx"],
     non2xx: result.non2xx,
     errors: result.errors,
-    latencyMs: { p50: round(result.latency.p50), p99: round(result.latency.p99), max: round(result.latency.max) },
+    latencyMs: {
+      p50: round(result.latency.p50),
+      p99: round(result.latency.p99),
+      max: round(result.latency.max),
+    },
     seconds: round(result.duration),
   };
 }

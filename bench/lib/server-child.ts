@@ -23,21 +23,38 @@ function memory(extra: Partial<MemorySample> = {}): MemorySample {
   global.gc?.();
   const usage = process.memoryUsage();
   const cpu = process.cpuUsage();
-  return { rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000, connections: 0, ...extra };
+  return {
+    rss: usage.rss,
+    heapUsed: usage.heapUsed,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    connections: 0,
+    ...extra,
+  };
 }
 
 function serve(handle: (request: ChildRequest) => Promise<void> | void): void {
   process.on("message", (request: ChildRequest) => {
-    Promise.resolve(handle(request)).catch((error: unknown) => reply({ type: "error", message: String(error) }));
+    Promise.resolve(handle(request)).catch((error: unknown) =>
+      reply({ type: "error", message: String(error) }),
+    );
   });
   process.on("disconnect", () => process.exit(0));
 }
 
 async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): Promise<void> {
   const server = await startTestServer({ pwaDistDir: options.pwaDistDir });
-  const seeded = options.seed === "poll" ? await seedOpenPoll(server) : options.seed === "page" ? await seedPublicPage(server) : null;
+  const seeded =
+    options.seed === "poll"
+      ? await seedOpenPoll(server)
+      : options.seed === "page"
+        ? await seedPublicPage(server)
+        : null;
   serve(async (request) => {
-    if (request.cmd === "memory") reply({ type: "memory", sample: memory({ connections: server.lectern.ctx.hub.clientCount() }) });
+    if (request.cmd === "memory")
+      reply({
+        type: "memory",
+        sample: memory({ connections: server.lectern.ctx.hub.clientCount() }),
+      });
     if (request.cmd === "stop") {
       await server.close();
       reply({ type: "stopped" });
@@ -59,15 +76,24 @@ async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): P
   const subscribers = new Set<WebSocket>();
 
   function message(): Buffer {
-    const shaped = (pad: string) => JSON.stringify({ type: "poll_update", pollId: 1, data: { pollId: 1, state: "open", totalVotes: total, choices: [] }, pad });
-    return Buffer.from(shaped("x".repeat(Math.max(0, options.messageBytes - Buffer.byteLength(shaped(""))))));
+    const shaped = (pad: string) =>
+      JSON.stringify({
+        type: "poll_update",
+        pollId: 1,
+        data: { pollId: 1, state: "open", totalVotes: total, choices: [] },
+        pad,
+      });
+    return Buffer.from(
+      shaped("x".repeat(Math.max(0, options.messageBytes - Buffer.byteLength(shaped(""))))),
+    );
   }
 
   function flush(): void {
     timer = null;
     lastFlush = Date.now();
     const payload = message();
-    for (const socket of subscribers) if (socket.readyState === WebSocket.OPEN) socket.send(payload, { binary: false });
+    for (const socket of subscribers)
+      if (socket.readyState === WebSocket.OPEN) socket.send(payload, { binary: false });
   }
 
   const server = http.createServer((req, res) => {
@@ -78,8 +104,11 @@ async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): P
     req.resume();
     req.on("end", () => {
       total++;
-      if (!timer) timer = setTimeout(flush, Math.max(0, lastFlush + options.intervalMs - Date.now()));
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ results: { totalVotes: total } }));
+      if (!timer)
+        timer = setTimeout(flush, Math.max(0, lastFlush + options.intervalMs - Date.now()));
+      res
+        .writeHead(201, { "content-type": "application/json" })
+        .end(JSON.stringify({ results: { totalVotes: total } }));
     });
   });
   const wss = new WebSocketServer({ server, path: "/ws" });
@@ -93,7 +122,8 @@ async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): P
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   serve((request) => {
-    if (request.cmd === "memory") reply({ type: "memory", sample: memory({ connections: wss.clients.size }) });
+    if (request.cmd === "memory")
+      reply({ type: "memory", sample: memory({ connections: wss.clients.size }) });
     if (request.cmd === "stop") {
       for (const socket of wss.clients) socket.terminate();
       server.close();
@@ -116,8 +146,12 @@ function runSqlite(options: Extract<ChildOptions, { mode: "sqlite" }>): void {
   db.exec(
     "CREATE TABLE votes (id INTEGER PRIMARY KEY, poll_id INTEGER NOT NULL, choice_id INTEGER NOT NULL, voter_key TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (poll_id, voter_key))",
   );
-  const insert = db.prepare("INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)");
-  const vote = db.transaction((i: number) => insert.run(1, (i % 4) + 1, `visitor:${i}`, new Date().toISOString()));
+  const insert = db.prepare(
+    "INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const vote = db.transaction((i: number) =>
+    insert.run(1, (i % 4) + 1, `visitor:${i}`, new Date().toISOString()),
+  );
   const started = performance.now();
   const until = started + options.durationMs;
   let rows = 0;

@@ -76,12 +76,20 @@ export class ServerProcess {
 
 function spawnChild(options: ChildOptions): ChildProcess {
   return fork(CHILD, [JSON.stringify(options)], {
-    execArgv: ["--import", "tsx", "--expose-gc", ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+    execArgv: [
+      "--import",
+      "tsx",
+      "--expose-gc",
+      ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []),
+    ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
 }
 
-function nextReply<T extends ChildReply["type"]>(child: ChildProcess, type: T): Promise<Extract<ChildReply, { type: T }>> {
+function nextReply<T extends ChildReply["type"]>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ChildReply, { type: T }>> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: ChildReply) => {
       if (message.type === "error") {

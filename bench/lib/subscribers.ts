@@ -83,7 +83,12 @@ export interface Room {
 }
 
 /** Opens `count` subscriptions, `concurrency` handshakes at a time, each waiting for its first update. */
-export async function openRoom(baseUrl: string, pollId: number, count: number, concurrency = 100): Promise<Room> {
+export async function openRoom(
+  baseUrl: string,
+  pollId: number,
+  count: number,
+  concurrency = 100,
+): Promise<Room> {
   const wsUrl = baseUrl.replace(/^http/, "ws") + WS_PATH;
   const subscribers: Subscriber[] = [];
   let failed = 0;
@@ -106,7 +111,11 @@ export async function openRoom(baseUrl: string, pollId: number, count: number, c
 }
 
 /** Waits until every client has seen at least `total`, or the timeout passes; returns those that have not. */
-export async function waitForTotal(subscribers: Subscriber[], total: number, timeoutMs: number): Promise<number> {
+export async function waitForTotal(
+  subscribers: Subscriber[],
+  total: number,
+  timeoutMs: number,
+): Promise<number> {
   const until = performance.now() + timeoutMs;
   let missing = subscribers.filter((s) => s.lastTotal < total).length;
   while (missing > 0 && performance.now() < until) {

@@ -26,7 +26,11 @@ export interface VoteRun {
   answerMs: LatencySummary;
 }
 
-function postVote(agent: http.Agent, url: URL, choiceId: number): Promise<{ status: number; body: string }> {
+function postVote(
+  agent: http.Agent,
+  url: URL,
+  choiceId: number,
+): Promise<{ status: number; body: string }> {
   const body = JSON.stringify({ choiceId });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -44,7 +48,9 @@ function postVote(agent: http.Agent, url: URL, choiceId: number): Promise<{ stat
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
         res.on("error", reject);
       },
     );
@@ -54,7 +60,12 @@ function postVote(agent: http.Agent, url: URL, choiceId: number): Promise<{ stat
 }
 
 /** Sends `rate` votes a second for `durationMs`, then waits for every answer. */
-export async function sendVotes(options: { url: string; rate: number; durationMs: number; choiceIds: number[] }): Promise<VoteRun> {
+export async function sendVotes(options: {
+  url: string;
+  rate: number;
+  durationMs: number;
+  choiceIds: number[];
+}): Promise<VoteRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const url = new URL(options.url);
   const votes: SentVote[] = [];
@@ -66,7 +77,10 @@ export async function sendVotes(options: { url: string; rate: number; durationMs
   let sent = 0;
   const planned = Math.round((options.rate * options.durationMs) / 1000);
   while (sent < planned) {
-    const due = Math.min(planned, Math.floor(((performance.now() - started) * options.rate) / 1000) + 1);
+    const due = Math.min(
+      planned,
+      Math.floor(((performance.now() - started) * options.rate) / 1000) + 1,
+    );
     for (; sent < due; sent++) {
       const choiceId = options.choiceIds[sent % options.choiceIds.length]!;
       const sentAt = preciseNow();
@@ -79,7 +93,10 @@ export async function sendVotes(options: { url: string; rate: number; durationMs
               firstFailure ??= `${status} ${body.slice(0, 200)}`;
               return;
             }
-            votes.push({ sentAt, total: (JSON.parse(body) as { results: { totalVotes: number } }).results.totalVotes });
+            votes.push({
+              sentAt,
+              total: (JSON.parse(body) as { results: { totalVotes: number } }).results.totalVotes,
+            });
           },
           (error: unknown) => {
             failures++;
@@ -92,17 +109,29 @@ export async function sendVotes(options: { url: string; rate: number; durationMs
   }
   await Promise.all(pending);
   agent.destroy();
-  return { votes, failures, firstFailure, durationMs: performance.now() - started, answerMs: answers.summary() };
+  return {
+    votes,
+    failures,
+    firstFailure,
+    durationMs: performance.now() - started,
+    answerMs: answers.summary(),
+  };
 }
 
 /** sendVotes in a child process of its own (bench/lib/vote-child.ts). */
 export function sendVotesFromChild(options: Parameters<typeof sendVotes>[0]): Promise<VoteRun> {
-  const child = fork(fileURLToPath(new URL("./vote-child.ts", import.meta.url)), [JSON.stringify(options)], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+  const child = fork(
+    fileURLToPath(new URL("./vote-child.ts", import.meta.url)),
+    [JSON.stringify(options)],
+    {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once("message", (run) => resolve(run as VoteRun));
-    child.once("exit", (code) => reject(new Error(`the vote sender exited (code ${code}) without a result`)));
+    child.once("exit", (code) =>
+      reject(new Error(`the vote sender exited (code ${code}) without a result`)),
+    );
   });
 }

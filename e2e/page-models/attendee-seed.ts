@@ -17,15 +17,25 @@ export interface SeededPoll {
   choices: { id: number; text: string }[];
 }
 
-async function must<T>(promise: Promise<{ status: number; body: T }>, status: number, what: string): Promise<T> {
+async function must<T>(
+  promise: Promise<{ status: number; body: T }>,
+  status: number,
+  what: string,
+): Promise<T> {
   const res = await promise;
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 export async function createSession(
   speaker: Speaker,
-  fields: Partial<{ eventName: string; title: string; description: string; qaEnabled: boolean }> = {},
+  fields: Partial<{
+    eventName: string;
+    title: string;
+    description: string;
+    qaEnabled: boolean;
+  }> = {},
 ): Promise<number> {
   const body = await must<{ id: number }>(
     speaker.api.request("POST", "/api/sessions", {
@@ -41,19 +51,43 @@ export async function createSession(
   return body.id;
 }
 
-export async function uploadPdf(speaker: Speaker, sessionId: number, title: string, type = "presentation"): Promise<number> {
+export async function uploadPdf(
+  speaker: Speaker,
+  sessionId: number,
+  title: string,
+  type = "presentation",
+): Promise<number> {
   const form = new FormData();
   form.set("sessionId", String(sessionId));
   form.set("type", type);
   form.set("title", title);
   form.set("description", "The slides of the talk");
   form.set("file", new Blob([TINY_PDF], { type: "application/pdf" }), "slides.pdf");
-  const body = await must<{ id: number }>(speaker.api.request("POST", "/api/upload", form), 201, "upload");
+  const body = await must<{ id: number }>(
+    speaker.api.request("POST", "/api/upload", form),
+    201,
+    "upload",
+  );
   return body.id;
 }
 
-export async function addLink(speaker: Speaker, sessionId: number, title: string, url: string): Promise<void> {
-  await must(speaker.api.request("POST", "/api/resources", { sessionId, type: "link", title, url, description: "Read more" }), 201, "link");
+export async function addLink(
+  speaker: Speaker,
+  sessionId: number,
+  title: string,
+  url: string,
+): Promise<void> {
+  await must(
+    speaker.api.request("POST", "/api/resources", {
+      sessionId,
+      type: "link",
+      title,
+      url,
+      description: "Read more",
+    }),
+    201,
+    "link",
+  );
 }
 
 export async function createPoll(
@@ -70,7 +104,11 @@ export async function createPoll(
       title,
       question,
       state,
-      choices: choices.map((text, order) => ({ text, color: colors[order % colors.length], order })),
+      choices: choices.map((text, order) => ({
+        text,
+        color: colors[order % colors.length],
+        order,
+      })),
     }),
     201,
     "create poll",
@@ -78,7 +116,11 @@ export async function createPoll(
   return { id: body.id, sessionId, choices: body.choices };
 }
 
-export async function setPollState(speaker: Speaker, pollId: number, state: "draft" | "open" | "closed"): Promise<void> {
+export async function setPollState(
+  speaker: Speaker,
+  pollId: number,
+  state: "draft" | "open" | "closed",
+): Promise<void> {
   await must(speaker.api.request("PUT", `/api/polls/${pollId}`, { state }), 200, "poll state");
 }
 
@@ -92,14 +134,27 @@ export async function qrScans(speaker: Speaker): Promise<number> {
 }
 
 export async function pageViews(speaker: Speaker, sessionId: number): Promise<number> {
-  const body = await must<{ totalPageViews: number }>(speaker.api.request("GET", `/api/sessions/${sessionId}/analytics`), 200, "analytics");
+  const body = await must<{ totalPageViews: number }>(
+    speaker.api.request("GET", `/api/sessions/${sessionId}/analytics`),
+    200,
+    "analytics",
+  );
   return body.totalPageViews;
 }
 
 /** A browser context where the speaker is signed in, as after the sign-in screens. */
-export async function ownerContext(browser: Browser, app: LecternApp, speaker: Speaker, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+export async function ownerContext(
+  browser: Browser,
+  app: LecternApp,
+  speaker: Speaker,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
   const me = await must<{ user: unknown }>(speaker.api.request("GET", "/api/auth/me"), 200, "me");
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport,
+    reducedMotion: "reduce",
+  });
   const cookies = speaker.cookies
     .split(";")
     .map((pair) => pair.trim())
@@ -109,6 +164,9 @@ export async function ownerContext(browser: Browser, app: LecternApp, speaker: S
       return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
     });
   await context.addCookies(cookies);
-  await context.addInitScript((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.user);
+  await context.addInitScript(
+    (user) => localStorage.setItem("currentUser", JSON.stringify(user)),
+    me.user,
+  );
   return context;
 }

@@ -42,7 +42,9 @@ export class OfflineBrowser {
   }
 
   async expectWaiting(count: number): Promise<void> {
-    await expect(this.statusBar()).toHaveText(`Offline - ${count} ${count === 1 ? "action" : "actions"} waiting to be sent`);
+    await expect(this.statusBar()).toHaveText(
+      `Offline - ${count} ${count === 1 ? "action" : "actions"} waiting to be sent`,
+    );
   }
 
   /** The outbox rows as IndexedDB holds them (what survives a reload or a browser restart). */
@@ -63,7 +65,13 @@ export class OfflineBrowser {
             read.onsuccess = () => {
               db.close();
               resolve(
-                (read.result as { action: { kind: string }; status: string; error: string | null }[]).map((row) => ({
+                (
+                  read.result as {
+                    action: { kind: string };
+                    status: string;
+                    error: string | null;
+                  }[]
+                ).map((row) => ({
                   kind: row.action.kind,
                   status: row.status,
                   error: row.error,

@@ -25,7 +25,9 @@ export class SessionPage {
   }
 
   resourceCard(title: string): Locator {
-    return this.page.getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: title, exact: true }) });
+    return this.page
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("heading", { name: title, exact: true }) });
   }
 
   /** Clicks the resource's button; returns the dialog when one opens. */
@@ -47,7 +49,10 @@ export class SessionPage {
     return this.page.getByRole("dialog", { name: "Ask Question" });
   }
 
-  async askQuestion(text: string, options: { name?: string; anonymous?: boolean } = {}): Promise<void> {
+  async askQuestion(
+    text: string,
+    options: { name?: string; anonymous?: boolean } = {},
+  ): Promise<void> {
     await this.page.getByRole("button", { name: "Ask Question" }).click();
     const dialog = this.askDialog();
     await expect(dialog).toBeVisible();
@@ -61,7 +66,9 @@ export class SessionPage {
   }
 
   questionsTab(name: "Pending" | "Answered"): Locator {
-    return this.page.getByRole("tablist", { name: "Questions" }).getByRole("tab", { name: new RegExp(`^${name}`) });
+    return this.page
+      .getByRole("tablist", { name: "Questions" })
+      .getByRole("tab", { name: new RegExp(`^${name}`) });
   }
 
   questionCard(text: string): Locator {

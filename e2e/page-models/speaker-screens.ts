@@ -9,7 +9,9 @@ function escapeRegExp(text: string): string {
 }
 
 export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).first()).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: title }).first(),
+  ).toBeVisible();
 }
 
 export class TopNav {
@@ -98,12 +100,17 @@ export class DashboardScreen {
 
   /** The number on a stat card (Total Sessions, QR Scans, Total Downloads). */
   statValue(label: string): Locator {
-    return this.page.getByRole("region", { name: "Totals" }).getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+    return this.page
+      .getByRole("region", { name: "Totals" })
+      .getByText(label, { exact: true })
+      .locator("xpath=following-sibling::p[1]");
   }
 
   /** A session row's View Leads link; its text carries the lead count. */
   viewLeads(title: string): Locator {
-    return this.page.getByRole("link", { name: new RegExp(`^View Leads \\(\\d+\\) for ${escapeRegExp(title)}$`) });
+    return this.page.getByRole("link", {
+      name: new RegExp(`^View Leads \\(\\d+\\) for ${escapeRegExp(title)}$`),
+    });
   }
 
   viewPage(title: string): Locator {
@@ -117,7 +124,9 @@ export class DashboardScreen {
   }
 
   sessionCard(title: string): Locator {
-    return this.page.getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: title }) });
+    return this.page
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("heading", { name: title }) });
   }
 
   async manage(title: string, action: "Edit Session" | "Delete Session"): Promise<void> {
@@ -136,7 +145,10 @@ export class DashboardScreen {
   }
 
   async confirmDelete(): Promise<void> {
-    await this.page.getByRole("alertdialog").getByRole("button", { name: "Delete Session" }).click();
+    await this.page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Delete Session" })
+      .click();
   }
 }
 
@@ -162,7 +174,10 @@ export class CreateSessionScreen {
     await this.page.getByRole("button", { name: /^Next/ }).click();
   }
 
-  async attach(group: "Presentation" | "Handouts" | "Other Resources", file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  async attach(
+    group: "Presentation" | "Handouts" | "Other Resources",
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ): Promise<void> {
     await this.page.getByLabel(`Choose ${group} files`).setInputFiles(file);
   }
 
@@ -170,7 +185,12 @@ export class CreateSessionScreen {
     await addHelpfulLink(this.page, title, url);
   }
 
-  async addCta(cta: { title: string; buttonText: string; url: string; description: string }): Promise<void> {
+  async addCta(cta: {
+    title: string;
+    buttonText: string;
+    url: string;
+    description: string;
+  }): Promise<void> {
     await this.page.getByRole("button", { name: "Add Call-to-Action" }).click();
     const item = this.page.getByRole("group", { name: /^Call to action \d+/ }).last();
     await item.getByLabel("Title").fill(cta.title);
@@ -211,7 +231,10 @@ export class EditSessionScreen {
   }
 
   /** Picks several files at once in one file group of the Resources tab; they upload at once. */
-  async uploadFiles(group: "Presentation" | "Handouts" | "Other Resources", files: Array<{ name: string; mimeType: string; buffer: Buffer }>): Promise<void> {
+  async uploadFiles(
+    group: "Presentation" | "Handouts" | "Other Resources",
+    files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<void> {
     await this.page.getByLabel(`Upload ${group} files`).setInputFiles(files);
   }
 
@@ -221,7 +244,10 @@ export class EditSessionScreen {
   }
 
   async saveAllChanges(): Promise<void> {
-    await this.page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Save All Changes" }).click();
+    await this.page
+      .getByRole("region", { name: "Unsaved changes" })
+      .getByRole("button", { name: "Save All Changes" })
+      .click();
   }
 
   async tab(name: "Session Info" | "Resources" | "Polls"): Promise<void> {
@@ -259,11 +285,16 @@ export class LeadsScreen {
   }
 
   stat(label: "Unique Leads" | "Total Page Views" | "Total Downloads"): Locator {
-    return this.page.getByRole("region", { name: "Totals" }).getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+    return this.page
+      .getByRole("region", { name: "Totals" })
+      .getByText(label, { exact: true })
+      .locator("xpath=following-sibling::p[1]");
   }
 
   async openDownloadsOf(email: string): Promise<Locator> {
-    await this.page.getByRole("button", { name: new RegExp(`downloads by ${email.replace(/[.+]/g, "\\$&")}$`) }).click();
+    await this.page
+      .getByRole("button", { name: new RegExp(`downloads by ${email.replace(/[.+]/g, "\\$&")}$`) })
+      .click();
     return this.page.getByRole("dialog", { name: `Downloads by ${email}` });
   }
 

@@ -16,7 +16,12 @@ export const ARTIFACTS_DIR = path.resolve("e2e/.artifacts");
 export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, "screenshots");
 
 export interface SeedApi {
-  request<T = any>(method: string, urlPath: string, body?: unknown | FormData, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  request<T = any>(
+    method: string,
+    urlPath: string,
+    body?: unknown | FormData,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   cookies: string;
 }
 
@@ -37,7 +42,11 @@ export interface LecternApp {
   /** The newest sign-in code mailed to `email` after `since` (ms epoch). */
   codeFor(email: string, since?: number): Promise<string>;
   /** Signs a speaker up over HTTP (register, mailed code, verify) and completes the profile. */
-  createSpeaker(person?: { firstName?: string; lastName?: string; email?: string }): Promise<Speaker>;
+  createSpeaker(person?: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+  }): Promise<Speaker>;
   /** A fetch helper keeping the given cookies (a new visitor when none). */
   api(cookies?: string): SeedApi;
 }
@@ -46,7 +55,10 @@ let speakerCounter = 0;
 
 function makeApi(baseUrl: string, initialCookies = ""): SeedApi {
   const jar = new Map<string, string>();
-  for (const pair of initialCookies.split(";").map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of initialCookies
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = pair.indexOf("=");
     jar.set(pair.slice(0, eq), pair.slice(eq + 1));
   }
@@ -83,7 +95,9 @@ function makeApi(baseUrl: string, initialCookies = ""): SeedApi {
 /** The built PWA the test servers serve. */
 export const PWA_DIST_DIR = process.env.PWA_DIST_DIR ?? "dist/pwa";
 
-async function startServer(pwaDistDir = PWA_DIST_DIR): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
+async function startServer(
+  pwaDistDir = PWA_DIST_DIR,
+): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-server.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error", PWA_DIST_DIR: pwaDistDir },
@@ -107,7 +121,9 @@ async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
  * A server of its own serving `pwaDistDir`, for a test that changes the files it serves (a new
  * release) without disturbing the worker's shared server. Stop it at the end.
  */
-export async function startServerWith(pwaDistDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startServerWith(
+  pwaDistDir: string,
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const { child, port, dataDir } = await startServer(pwaDistDir);
   return { baseUrl: `http://localhost:${port}`, stop: () => stopServer(child, dataDir) };
 }
@@ -125,7 +141,9 @@ export const test = base.extend<object, { app: LecternApp }>({
         async codeFor(email, since = 0) {
           const deadline = Date.now() + 10_000;
           for (;;) {
-            const lines = fs.existsSync(mailLog) ? fs.readFileSync(mailLog, "utf8").trim().split("\n").filter(Boolean) : [];
+            const lines = fs.existsSync(mailLog)
+              ? fs.readFileSync(mailLog, "utf8").trim().split("\n").filter(Boolean)
+              : [];
             const mails = lines
               .map((l) => JSON.parse(l) as { to: string[]; raw: string; receivedAt: number })
               .filter((m) => m.receivedAt >= since && m.to.includes(email.toLowerCase()));
@@ -145,10 +163,15 @@ export const test = base.extend<object, { app: LecternApp }>({
             lastName: person.lastName ?? "Lovelace",
             email,
           });
-          if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+          if (registered.status !== 201)
+            throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
           const code = await app.codeFor(email, since);
-          const verified = await api.request("POST", "/api/auth/verify-otp", { userId: registered.body.userId, otpCode: code });
-          if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+          const verified = await api.request("POST", "/api/auth/verify-otp", {
+            userId: registered.body.userId,
+            otpCode: code,
+          });
+          if (verified.status !== 200)
+            throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
           const userId = verified.body.user.id as number;
           await api.request("PUT", `/api/users/${userId}`, {
             designation: "Engineer",
@@ -172,8 +195,12 @@ export const test = base.extend<object, { app: LecternApp }>({
  * window (sideways scrolling on a phone) is a layout bug and fails the test.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${name}: the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(
+    0,
+  );
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
@@ -185,11 +212,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const own = page.viewportSize();
   const problems: string[] = [];
-  for (const [label, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-      problems.push(`${label}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    for (const v of results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    )) {
+      problems.push(
+        `${label}: ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+      );
     }
   }
   if (own) await page.setViewportSize(own);

@@ -33,11 +33,19 @@ mail.messages.push = (...items) => {
 };
 
 const port = await freePort();
-const config = loadConfig({ ...process.env, PORT: String(port), SMTP_URL: mail.url, PUBLIC_URL: `http://localhost:${port}` });
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  SMTP_URL: mail.url,
+  PUBLIC_URL: `http://localhost:${port}`,
+});
 const lectern = await createApp(config);
 await lectern.listen(port);
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 
 process.on("SIGTERM", () => {
-  void lectern.close().then(() => mail.close()).then(() => process.exit(0));
+  void lectern
+    .close()
+    .then(() => mail.close())
+    .then(() => process.exit(0));
 });

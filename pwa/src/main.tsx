@@ -40,7 +40,10 @@ listenForOfflineCopies();
 if (!matchesAny(NO_WORKER_ROUTES, window.location.pathname)) {
   window.addEventListener(
     "load",
-    () => void import("./offline/register-sw.ts").then(({ registerServiceWorker }) => registerServiceWorker(queryClient)),
+    () =>
+      void import("./offline/register-sw.ts").then(({ registerServiceWorker }) =>
+        registerServiceWorker(queryClient),
+      ),
     { once: true },
   );
 }

@@ -29,7 +29,15 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     qaEnabled: true,
     createdAt: "2026-01-10T09:00:00.000Z",
     resources: [],
-    user: { firstName: "Ada", lastName: "Lovelace", designation: null, company: null, bio: null, profilePicture: null, linkedinUrl: null },
+    user: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      designation: null,
+      company: null,
+      bio: null,
+      profilePicture: null,
+      linkedinUrl: null,
+    },
     ...overrides,
   };
 }

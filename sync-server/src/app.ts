@@ -88,10 +88,14 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(questionRoutes(ctx));
   api.use(leadRoutes(ctx));
   api.use(apiNotFound);
-  app.use("/api", (req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  }, api);
+  app.use(
+    "/api",
+    (req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      next();
+    },
+    api,
+  );
 
   if (config.pwaDistDir) app.use(servePwa(config.pwaDistDir, sessionPagePrerender(db)));
   app.use(errorHandler(log));

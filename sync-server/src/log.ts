@@ -13,7 +13,10 @@ export interface Logger {
 export function createLogger(level: LogLevel): Logger {
   const emit = (at: Exclude<LogLevel, "silent">) => (message: string, extra?: unknown) => {
     if (RANK[at] > RANK[level]) return;
-    const tail = extra === undefined ? "" : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
+    const tail =
+      extra === undefined
+        ? ""
+        : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
     process.stderr.write(`${new Date().toISOString()} ${at.toUpperCase()} ${message}${tail}\n`);
   };
   return { error: emit("error"), warn: emit("warn"), info: emit("info"), debug: emit("debug") };

@@ -10,8 +10,11 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
 const config = loadConfig();
 const lectern = await createApp(config);
 const port = await lectern.listen(config.port);
-lectern.ctx.log.info(`Lectern listening on http://localhost:${port} (public URL ${config.publicUrl}, data in ${config.dataDir})`);
-if (!config.smtpUrl) lectern.ctx.log.info("SMTP_URL is not set: sign-in codes are printed to this log.");
+lectern.ctx.log.info(
+  `Lectern listening on http://localhost:${port} (public URL ${config.publicUrl}, data in ${config.dataDir})`,
+);
+if (!config.smtpUrl)
+  lectern.ctx.log.info("SMTP_URL is not set: sign-in codes are printed to this log.");
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -22,7 +22,9 @@ export class ApiError extends Error {
 
 /** True when the request never got an answer (offline, DNS, dropped connection). */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError");
+  return (
+    error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError")
+  );
 }
 
 /** The id for this page's life when storage is refused (an iframe with third-party storage blocked gets no cookie either). */
@@ -41,7 +43,8 @@ function rememberVisitorId(response: Response): void {
   if (!id) return;
   visitorIdInMemory = id;
   try {
-    if (localStorage.getItem(VISITOR_STORAGE_KEY) !== id) localStorage.setItem(VISITOR_STORAGE_KEY, id);
+    if (localStorage.getItem(VISITOR_STORAGE_KEY) !== id)
+      localStorage.setItem(VISITOR_STORAGE_KEY, id);
   } catch {
     // Storage can be unavailable (private modes, blocked third-party storage); the id lives in memory.
   }

@@ -15,7 +15,15 @@ function AppToaster() {
     if (requests > 0 && !sonner) loadSonner().then(setSonner, () => undefined);
   }, [requests, sonner]);
   if (!sonner) return null;
-  return <sonner.Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
+  return (
+    <sonner.Toaster
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position="top-center"
+      richColors
+      closeButton
+    />
+  );
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -55,7 +55,10 @@ export function preloadScreen(pathname: string): Promise<void> {
  * Shown when a screen's code could not be fetched (offline before the app was cached, or an old tab
  * after a new release); going to another page tries again.
  */
-class ScreenLoadBoundary extends Component<{ pathname: string; children: ReactNode }, { failedAt: string | null }> {
+class ScreenLoadBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { failedAt: string | null }
+> {
   override state = { failedAt: null };
 
   static getDerivedStateFromError() {

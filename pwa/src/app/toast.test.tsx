@@ -17,7 +17,10 @@ function Buttons() {
       <button type="button" onClick={() => toast.success("Question posted!")}>
         Post
       </button>
-      <button type="button" onClick={() => toast.error("Vote failed", { description: "This poll is closed." })}>
+      <button
+        type="button"
+        onClick={() => toast.error("Vote failed", { description: "This poll is closed." })}
+      >
         Vote
       </button>
     </>
@@ -37,6 +40,10 @@ describe("toast", () => {
 
     await user.click(screen.getByRole("button", { name: "Vote" }));
     expect(await screen.findByText("This poll is closed.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole("listitem").filter((item) => item.dataset.visible === "true")).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole("listitem").filter((item) => item.dataset.visible === "true"),
+      ).toHaveLength(1),
+    );
   });
 });

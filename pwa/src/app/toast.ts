@@ -38,7 +38,10 @@ export function onToastRequest(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const toast = Object.assign((message: string, data?: ExternalToast) => show((s) => s.toast(message, data)), {
-  success: (message: string, data?: ExternalToast) => show((s) => s.toast.success(message, data)),
-  error: (message: string, data?: ExternalToast) => show((s) => s.toast.error(message, data)),
-});
+export const toast = Object.assign(
+  (message: string, data?: ExternalToast) => show((s) => s.toast(message, data)),
+  {
+    success: (message: string, data?: ExternalToast) => show((s) => s.toast.success(message, data)),
+    error: (message: string, data?: ExternalToast) => show((s) => s.toast.error(message, data)),
+  },
+);

@@ -18,8 +18,15 @@ export async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome>
     });
     return { status: "sent", response };
   } catch (error) {
-    if (isNetworkError(error)) return { status: "failed", message: "You're offline. Please try again when you're connected." };
+    if (isNetworkError(error))
+      return {
+        status: "failed",
+        message: "You're offline. Please try again when you're connected.",
+      };
     const verdict = classifyFailure(action.kind, error);
-    return { status: "failed", message: verdict.kind === "refused" ? verdict.message : "Please try again in a moment." };
+    return {
+      status: "failed",
+      message: verdict.kind === "refused" ? verdict.message : "Please try again in a moment.",
+    };
   }
 }

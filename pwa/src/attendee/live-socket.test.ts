@@ -53,7 +53,11 @@ describe("LiveSocket", () => {
       { type: "subscribe_poll", pollId: 7 },
       { type: "subscribe_questions", sessionId: 3 },
     ]);
-    const update = { type: "poll_update", pollId: 7, data: { pollId: 7, state: "open", totalVotes: 1, choices: [] } };
+    const update = {
+      type: "poll_update",
+      pollId: 7,
+      data: { pollId: 7, state: "open", totalVotes: 1, choices: [] },
+    };
     connections[0]!.send(JSON.stringify(update));
     connections[0]!.send("not json");
     await vi.waitFor(() => expect(pollMessages).toEqual([update]));
@@ -80,11 +84,22 @@ describe("LiveSocket", () => {
 
   it("tells the server when the last card watching a poll goes away", async () => {
     const live = new LiveSocket(url);
-    const stopFirst = live.subscribe({ message: { type: "subscribe_poll", pollId: 1 }, onMessage: () => undefined });
-    const stopSecond = live.subscribe({ message: { type: "subscribe_poll", pollId: 2 }, onMessage: () => undefined });
+    const stopFirst = live.subscribe({
+      message: { type: "subscribe_poll", pollId: 1 },
+      onMessage: () => undefined,
+    });
+    const stopSecond = live.subscribe({
+      message: { type: "subscribe_poll", pollId: 2 },
+      onMessage: () => undefined,
+    });
     await vi.waitFor(() => expect(received).toHaveLength(2));
     stopFirst();
-    await vi.waitFor(() => expect(received.map((text) => JSON.parse(text))).toContainEqual({ type: "unsubscribe_poll", pollId: 1 }));
+    await vi.waitFor(() =>
+      expect(received.map((text) => JSON.parse(text))).toContainEqual({
+        type: "unsubscribe_poll",
+        pollId: 1,
+      }),
+    );
     stopSecond();
   });
 });

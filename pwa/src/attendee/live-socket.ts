@@ -21,7 +21,11 @@ export interface LiveSubscriber {
 }
 
 function isServerMessage(value: unknown): value is ServerMessage {
-  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === "string"
+  );
 }
 
 export function backoffDelay(attempt: number, random: number = Math.random()): number {
@@ -48,9 +52,14 @@ export class LiveSocket {
     return () => {
       this.subscribers.delete(subscriber);
       if (this.subscribers.size === 0) this.shutDown();
-      else if (subscriber.message.type === "subscribe_poll" && this.socket?.readyState === WebSocket.OPEN) {
+      else if (
+        subscriber.message.type === "subscribe_poll" &&
+        this.socket?.readyState === WebSocket.OPEN
+      ) {
         const { pollId } = subscriber.message;
-        const stillWanted = [...this.subscribers].some((s) => s.message.type === "subscribe_poll" && s.message.pollId === pollId);
+        const stillWanted = [...this.subscribers].some(
+          (s) => s.message.type === "subscribe_poll" && s.message.pollId === pollId,
+        );
         if (!stillWanted) this.send({ type: "unsubscribe_poll", pollId });
       }
     };

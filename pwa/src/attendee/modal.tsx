@@ -22,7 +22,9 @@ export function Modal({ title, description, busy = false, onClose, children }: M
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </Dialog.Description>
           <div className="mt-4">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

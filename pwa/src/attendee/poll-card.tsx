@@ -20,8 +20,14 @@ export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
 
   let body;
   if (voting.showResults) {
-    if (voting.results.data) body = <PollResultsBars results={voting.results.data} myChoiceId={voting.myChoiceId} />;
-    else if (voting.results.isError) body = <StatusLine>Results could not be loaded. They will appear when the connection is back.</StatusLine>;
+    if (voting.results.data)
+      body = <PollResultsBars results={voting.results.data} myChoiceId={voting.myChoiceId} />;
+    else if (voting.results.isError)
+      body = (
+        <StatusLine>
+          Results could not be loaded. They will appear when the connection is back.
+        </StatusLine>
+      );
     else body = <StatusLine>Loading results...</StatusLine>;
   } else if (voting.statusLoading) {
     body = <StatusLine>Loading results...</StatusLine>;
@@ -35,7 +41,11 @@ export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
           queuedChoiceId={voting.queuedChoiceId}
           onVote={(choiceId) => void voting.vote(choiceId)}
         />
-        {voting.queuedChoiceId !== null ? <StatusLine>{VOTE_QUEUED_TEXT}</StatusLine> : <VoteToSeeResults />}
+        {voting.queuedChoiceId !== null ? (
+          <StatusLine>{VOTE_QUEUED_TEXT}</StatusLine>
+        ) : (
+          <VoteToSeeResults />
+        )}
       </>
     );
   }
@@ -47,7 +57,9 @@ export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
           {poll.title}
         </h3>
         <div className="flex items-center gap-2 text-sm text-slate-600">
-          <PollBadge tone={open ? "open" : "closed"}>{open ? "Open for voting" : "Voting closed"}</PollBadge>
+          <PollBadge tone={open ? "open" : "closed"}>
+            {open ? "Open for voting" : "Voting closed"}
+          </PollBadge>
           <span className="tabular-nums">{votesLabel(voting.totalVotes)}</span>
         </div>
       </div>

@@ -8,7 +8,13 @@ export function votesLabel(count: number): string {
   return `${count} ${count === 1 ? "vote" : "votes"}`;
 }
 
-export function PollResultsBars({ results, myChoiceId }: { results: PollResults; myChoiceId: number | null }) {
+export function PollResultsBars({
+  results,
+  myChoiceId,
+}: {
+  results: PollResults;
+  myChoiceId: number | null;
+}) {
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
@@ -19,7 +25,9 @@ export function PollResultsBars({ results, myChoiceId }: { results: PollResults;
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0 break-words font-medium text-slate-900">
                   {choice.text}
-                  {choice.id === myChoiceId && <span className="ml-2 text-xs font-normal text-slate-600">(your vote)</span>}
+                  {choice.id === myChoiceId && (
+                    <span className="ml-2 text-xs font-normal text-slate-600">(your vote)</span>
+                  )}
                 </span>
                 <span className="shrink-0 tabular-nums text-slate-700">
                   {votesLabel(choice.votes)} · {choice.percentage}%

@@ -3,7 +3,13 @@ import type { ReactNode } from "react";
 
 export function PollBadge({ tone, children }: { tone: "open" | "closed"; children: ReactNode }) {
   const colours = tone === "open" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-800";
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function StatusLine({ children }: { children: ReactNode }) {

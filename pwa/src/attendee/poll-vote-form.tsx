@@ -17,7 +17,13 @@ interface PollVoteFormProps {
   onVote(choiceId: number): void;
 }
 
-export function PollVoteForm({ questionId, choices, submitting, queuedChoiceId, onVote }: PollVoteFormProps) {
+export function PollVoteForm({
+  questionId,
+  choices,
+  submitting,
+  queuedChoiceId,
+  onVote,
+}: PollVoteFormProps) {
   const name = useId();
   const [selected, setSelected] = useState<number | null>(queuedChoiceId);
   const locked = submitting || queuedChoiceId !== null;
@@ -47,7 +53,11 @@ export function PollVoteForm({ questionId, choices, submitting, queuedChoiceId, 
                 className="size-4 shrink-0"
                 style={{ accentColor: choice.color }}
               />
-              <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: choice.color }} />
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-full"
+                style={{ backgroundColor: choice.color }}
+              />
               <span className="break-words">{choice.text}</span>
             </label>
           ))}

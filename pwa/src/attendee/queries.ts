@@ -5,7 +5,14 @@
  */
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/shared";
-import type { EmbedPoll, Poll, PollResults, PublicSession, Question, VoteStatus } from "@lectern/shared";
+import type {
+  EmbedPoll,
+  Poll,
+  PollResults,
+  PublicSession,
+  Question,
+  VoteStatus,
+} from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { prerenderedSession } from "./prerendered-session.ts";
 
@@ -18,7 +25,13 @@ export const attendeePaths = {
   embedPoll: (pollId: number) => `/api/polls/${pollId}/embed`,
 };
 
-function get<T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }): Promise<T> {
+function get<T>({
+  queryKey,
+  signal,
+}: {
+  queryKey: readonly unknown[];
+  signal: AbortSignal;
+}): Promise<T> {
   return apiRequest<T>(String(queryKey[0]), { signal });
 }
 
@@ -39,12 +52,22 @@ export function usePublicSession(sessionId: number | null) {
 export function prefetchSessionPage(client: QueryClient, pathname: string): void {
   const sessionId = sessionPageId(pathname);
   if (sessionId === null) return;
-  void client.prefetchQuery({ queryKey: [attendeePaths.publicSession(sessionId)], queryFn: get<PublicSession> });
-  void client.prefetchQuery({ queryKey: [attendeePaths.publicPolls(sessionId)], queryFn: get<Poll[]> });
+  void client.prefetchQuery({
+    queryKey: [attendeePaths.publicSession(sessionId)],
+    queryFn: get<PublicSession>,
+  });
+  void client.prefetchQuery({
+    queryKey: [attendeePaths.publicPolls(sessionId)],
+    queryFn: get<Poll[]>,
+  });
 }
 
 export function usePublicPolls(sessionId: number, enabled = true) {
-  return useQuery({ queryKey: [attendeePaths.publicPolls(sessionId)], queryFn: get<Poll[]>, enabled });
+  return useQuery({
+    queryKey: [attendeePaths.publicPolls(sessionId)],
+    queryFn: get<Poll[]>,
+    enabled,
+  });
 }
 
 /** The questions, refetched every 5 s (spec section 9); live pushes only make it quicker. */
@@ -57,11 +80,19 @@ export function useQuestions(sessionId: number) {
 }
 
 export function usePollResults(pollId: number, enabled: boolean) {
-  return useQuery({ queryKey: [attendeePaths.pollResults(pollId)], queryFn: get<PollResults>, enabled });
+  return useQuery({
+    queryKey: [attendeePaths.pollResults(pollId)],
+    queryFn: get<PollResults>,
+    enabled,
+  });
 }
 
 export function useVoteStatus(pollId: number, enabled: boolean) {
-  return useQuery({ queryKey: [attendeePaths.voteStatus(pollId)], queryFn: get<VoteStatus>, enabled });
+  return useQuery({
+    queryKey: [attendeePaths.voteStatus(pollId)],
+    queryFn: get<VoteStatus>,
+    enabled,
+  });
 }
 
 export function useEmbedPoll(pollId: number | null) {

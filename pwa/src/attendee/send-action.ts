@@ -37,13 +37,19 @@ export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
       const { sendDirectly } = await import("./direct-send.ts");
       return await sendDirectly(action);
     } catch {
-      return { status: "failed", message: "You're offline. Please try again when you're connected." };
+      return {
+        status: "failed",
+        message: "You're offline. Please try again when you're connected.",
+      };
     }
   }
   try {
     return await submit(action);
   } catch {
-    return { status: "failed", message: "Could not reach the app's offline storage. Please reload the page." };
+    return {
+      status: "failed",
+      message: "Could not reach the app's offline storage. Please reload the page.",
+    };
   }
 }
 

@@ -17,7 +17,13 @@ function Sections() {
   return (
     <>
       <button type="button">Before</button>
-      <TabList<Section> idPrefix="t" label="Session sections" items={items} value={value} onChange={setValue} />
+      <TabList<Section>
+        idPrefix="t"
+        label="Session sections"
+        items={items}
+        value={value}
+        onChange={setValue}
+      />
       {items.map((item) => (
         <TabPanel key={item.value} idPrefix="t" value={item.value} active={item.value === value}>
           {item.label} content
@@ -32,7 +38,9 @@ it("moves between tabs with the keyboard and shows only the selected panel", asy
   render(<Sections />);
   const tablist = screen.getByRole("tablist", { name: "Session sections" });
   expect(tablist).toBeInTheDocument();
-  expect(screen.getByRole("tabpanel", { name: "Resources" })).toHaveTextContent("Resources content");
+  expect(screen.getByRole("tabpanel", { name: "Resources" })).toHaveTextContent(
+    "Resources content",
+  );
   expect(screen.queryByText("Q&A content")).not.toBeVisible();
 
   await user.click(screen.getByRole("button", { name: "Before" }));

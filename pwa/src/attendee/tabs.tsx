@@ -25,18 +25,34 @@ interface TabListProps<T extends string> {
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
 export const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
 
-export function TabList<T extends string>({ idPrefix, label, items, value, onChange, className, tabClassName }: TabListProps<T>) {
+export function TabList<T extends string>({
+  idPrefix,
+  label,
+  items,
+  value,
+  onChange,
+  className,
+  tabClassName,
+}: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.value === value);
     const last = items.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const target = items[next]!.value;
@@ -83,7 +99,13 @@ interface TabPanelProps {
 /** A tab's panel; inactive panels stay mounted (live subscriptions, typed text) but hidden. */
 export function TabPanel({ idPrefix, value, active, children }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, value)} aria-labelledby={tabId(idPrefix, value)} hidden={!active} tabIndex={0}>
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, value)}
+      aria-labelledby={tabId(idPrefix, value)}
+      hidden={!active}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

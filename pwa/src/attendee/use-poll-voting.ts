@@ -38,7 +38,10 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
 
   function accept(response: VoteResponse): void {
     queryClient.setQueryData<PollResults>([attendeePaths.pollResults(poll.id)], response.results);
-    queryClient.setQueryData<VoteStatus>([attendeePaths.voteStatus(poll.id)], { hasVoted: true, choiceId: response.choiceId });
+    queryClient.setQueryData<VoteStatus>([attendeePaths.voteStatus(poll.id)], {
+      hasVoted: true,
+      choiceId: response.choiceId,
+    });
   }
 
   useActionSent(({ item, response }) => {
@@ -47,9 +50,13 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
     else void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
   });
 
-  const queuedChoiceId = pendingVote && pendingVote.status !== "failed" ? pendingVote.choiceId : null;
+  const queuedChoiceId =
+    pendingVote && pendingVote.status !== "failed" ? pendingVote.choiceId : null;
   /** A vote taken offline that the server then refused for good (e.g. the poll closed meanwhile). */
-  const refusedVote = pendingVote?.status === "failed" ? { id: pendingVote.id, message: pendingVote.error ?? "" } : null;
+  const refusedVote =
+    pendingVote?.status === "failed"
+      ? { id: pendingVote.id, message: pendingVote.error ?? "" }
+      : null;
   const state = results.data?.state ?? poll.state;
   const showResults = isOwner || hasVoted || state === "closed";
   const canVote = !isOwner && state === "open" && !hasVoted && queuedChoiceId === null;
@@ -58,13 +65,20 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
   async function vote(choiceId: number): Promise<void> {
     setSubmitting(true);
     try {
-      const outcome = await sendAction({ kind: "vote", sessionId: poll.sessionId, pollId: poll.id, choiceId });
+      const outcome = await sendAction({
+        kind: "vote",
+        sessionId: poll.sessionId,
+        pollId: poll.id,
+        choiceId,
+      });
       if (outcome.status === "sent") {
         if (outcome.response) accept(outcome.response as VoteResponse);
         else await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         toast.success("Vote submitted");
       } else if (outcome.status === "failed") {
-        toast.error("Vote failed", { description: outcome.message || "Failed to submit vote. Please try again." });
+        toast.error("Vote failed", {
+          description: outcome.message || "Failed to submit vote. Please try again.",
+        });
         if (saysAlreadyVoted(outcome.message)) {
           void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         }

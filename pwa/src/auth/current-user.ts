@@ -53,7 +53,10 @@ export function setPendingSignup(userId: number, email: string): void {
 
 export function getPendingSignup(): { userId: number | null; email: string | null } {
   const id = Number(localStorage.getItem(PENDING_USER_ID_KEY));
-  return { userId: Number.isInteger(id) && id > 0 ? id : null, email: localStorage.getItem(PENDING_EMAIL_KEY) };
+  return {
+    userId: Number.isInteger(id) && id > 0 ? id : null,
+    email: localStorage.getItem(PENDING_EMAIL_KEY),
+  };
 }
 
 export function clearPendingSignup(): void {

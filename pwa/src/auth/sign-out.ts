@@ -17,7 +17,13 @@ export async function signOut(): Promise<void> {
   }
   setCurrentUser(null);
   clearPendingSignup();
-  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ title: "Signed out successfully", description: `You have been signed out of ${PRODUCT_NAME}` }));
+  sessionStorage.setItem(
+    FLASH_KEY,
+    JSON.stringify({
+      title: "Signed out successfully",
+      description: `You have been signed out of ${PRODUCT_NAME}`,
+    }),
+  );
   window.location.assign("/");
 }
 

@@ -6,14 +6,20 @@ import { apiRequest } from "../api/client.ts";
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      apiRequest<{ userId: number; message: string }>("/api/auth/register", { method: "POST", body }),
+      apiRequest<{ userId: number; message: string }>("/api/auth/register", {
+        method: "POST",
+        body,
+      }),
   });
 }
 
 export function useSignin() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ userId: number; message: string }>("/api/auth/signin", { method: "POST", body: { email } }),
+      apiRequest<{ userId: number; message: string }>("/api/auth/signin", {
+        method: "POST",
+        body: { email },
+      }),
   });
 }
 
@@ -26,6 +32,7 @@ export function useVerifyOtp() {
 
 export function useResendOtp() {
   return useMutation({
-    mutationFn: (userId: number) => apiRequest<{ message: string }>("/api/auth/resend-otp", { method: "POST", body: { userId } }),
+    mutationFn: (userId: number) =>
+      apiRequest<{ message: string }>("/api/auth/resend-otp", { method: "POST", body: { userId } }),
   });
 }

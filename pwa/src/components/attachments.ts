@@ -11,13 +11,16 @@ import {
 } from "@lectern/shared";
 
 const ALLOWED_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"];
-export const ATTACHMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.gif,.webp,application/pdf,image/png,image/jpeg,image/gif,image/webp";
+export const ATTACHMENT_ACCEPT =
+  ".pdf,.png,.jpg,.jpeg,.gif,.webp,application/pdf,image/png,image/jpeg,image/gif,image/webp";
 /** The edit screen's picker: pdf, png, jpg, jpeg (spec section 5). */
 export const EDIT_UPLOAD_ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
 
 export function attachmentProblem(file: File): { title: string; description: string } | null {
-  if (!ALLOWED_TYPES.includes(file.type)) return { title: "Unsupported file", description: MESSAGES.fileTypeNotAllowed };
-  if (file.size > ATTACHMENT_MAX_BYTES) return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.attachmentTooLarge };
+  if (!ALLOWED_TYPES.includes(file.type))
+    return { title: "Unsupported file", description: MESSAGES.fileTypeNotAllowed };
+  if (file.size > ATTACHMENT_MAX_BYTES)
+    return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.attachmentTooLarge };
   return null;
 }
 
@@ -26,13 +29,19 @@ export function attachmentProblem(file: File): { title: string; description: str
  * problem, with the spec's exact text (several oversized files give one "File too large" /
  * "File size must be less than 20MB", not one toast per file).
  */
-export function sortAttachments(files: readonly File[]): { accepted: File[]; refusals: Array<{ title: string; description: string }> } {
+export function sortAttachments(files: readonly File[]): {
+  accepted: File[];
+  refusals: Array<{ title: string; description: string }>;
+} {
   const accepted: File[] = [];
   const refusals: Array<{ title: string; description: string }> = [];
   for (const file of files) {
     const problem = attachmentProblem(file);
     if (!problem) accepted.push(file);
-    else if (!refusals.some((r) => r.title === problem.title && r.description === problem.description)) refusals.push(problem);
+    else if (
+      !refusals.some((r) => r.title === problem.title && r.description === problem.description)
+    )
+      refusals.push(problem);
   }
   return { accepted, refusals };
 }

@@ -4,7 +4,17 @@ import { PageTitle } from "./page-title.tsx";
 import { SpeakerLayout } from "./speaker-layout.tsx";
 import { Card } from "./ui/card.tsx";
 
-export function AuthCard({ title, intro, children, footer }: { title: string; intro: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <SpeakerLayout width="narrow">
       <Card className="p-6 sm:p-8">

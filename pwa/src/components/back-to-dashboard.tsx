@@ -9,7 +9,14 @@ import { buttonClass } from "./ui/button.tsx";
 export function BackToDashboardLink() {
   return (
     <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M15 18l-6-6 6-6" />
       </svg>
       Back to Dashboard
@@ -21,7 +28,9 @@ export function SessionNotFound() {
   return (
     <div className="mx-auto max-w-md py-10 text-center">
       <PageTitle title="Session Not Found" />
-      <p className="mt-3 text-slate-700">The session you're looking for doesn't exist or has been removed.</p>
+      <p className="mt-3 text-slate-700">
+        The session you're looking for doesn't exist or has been removed.
+      </p>
       <Link to="/dashboard" className={buttonClass("primary", "md", "mt-8")}>
         Back to Dashboard
       </Link>

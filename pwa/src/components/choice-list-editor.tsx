@@ -22,10 +22,20 @@ export interface ChoiceListEditorProps {
   busy?: boolean;
 }
 
-export function ChoiceListEditor({ pollLabel, choices, onText, onColor, onAdd, onRemove, busy }: ChoiceListEditorProps) {
+export function ChoiceListEditor({
+  pollLabel,
+  choices,
+  onText,
+  onColor,
+  onAdd,
+  onRemove,
+  busy,
+}: ChoiceListEditorProps) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Choices ({choices.length} of {MAX_CHOICES_PER_POLL})</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        Choices ({choices.length} of {MAX_CHOICES_PER_POLL})
+      </legend>
       <ol className="space-y-2">
         {choices.map((choice, index) => (
           <li key={choice.key} className="flex items-center gap-2">
@@ -43,8 +53,21 @@ export function ChoiceListEditor({ pollLabel, choices, onText, onColor, onAdd, o
               aria-label={`Choice ${index + 1} in ${pollLabel}`}
             />
             {choices.length > MIN_CHOICES_PER_POLL && (
-              <Button variant="ghost" size="sm" onClick={() => onRemove(choice.key)} disabled={busy} aria-label={`Remove choice ${index + 1} from ${pollLabel}`}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onRemove(choice.key)}
+                disabled={busy}
+                aria-label={`Remove choice ${index + 1} from ${pollLabel}`}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </Button>
@@ -52,7 +75,13 @@ export function ChoiceListEditor({ pollLabel, choices, onText, onColor, onAdd, o
           </li>
         ))}
       </ol>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onAdd} disabled={busy || choices.length >= MAX_CHOICES_PER_POLL}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        onClick={onAdd}
+        disabled={busy || choices.length >= MAX_CHOICES_PER_POLL}
+      >
         Add Choice
       </Button>
     </fieldset>

@@ -6,7 +6,19 @@ import { Button } from "./ui/button.tsx";
 import { inputClass } from "./ui/input.tsx";
 import { cn } from "./ui/cn.ts";
 
-export function CopyField({ label, value, successText = "Copied to clipboard", multiline, copyLabel = "Copy" }: { label: string; value: string; successText?: string; multiline?: boolean; copyLabel?: string }) {
+export function CopyField({
+  label,
+  value,
+  successText = "Copied to clipboard",
+  multiline,
+  copyLabel = "Copy",
+}: {
+  label: string;
+  value: string;
+  successText?: string;
+  multiline?: boolean;
+  copyLabel?: string;
+}) {
   const id = useId();
   const copy = async () => {
     try {
@@ -23,11 +35,28 @@ export function CopyField({ label, value, successText = "Copied to clipboard", m
       </label>
       <div className={cn("flex gap-2", multiline && "flex-col")}>
         {multiline ? (
-          <textarea id={id} readOnly value={value} rows={3} className={cn(inputClass, "font-mono text-xs")} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={id}
+            readOnly
+            value={value}
+            rows={3}
+            className={cn(inputClass, "font-mono text-xs")}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         ) : (
-          <input id={id} readOnly value={value} className={cn(inputClass, "min-h-11 min-w-0 flex-1")} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={id}
+            readOnly
+            value={value}
+            className={cn(inputClass, "min-h-11 min-w-0 flex-1")}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         )}
-        <Button variant="outline" onClick={() => void copy()} className={multiline ? "self-start" : "shrink-0"}>
+        <Button
+          variant="outline"
+          onClick={() => void copy()}
+          className={multiline ? "self-start" : "shrink-0"}
+        >
           {copyLabel}
         </Button>
       </div>

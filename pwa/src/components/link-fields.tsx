@@ -14,10 +14,22 @@ export interface CtaValues extends LinkValues {
   buttonText: string;
 }
 
-function ItemFrame({ heading, actions, children }: { heading: ReactNode; actions: ReactNode; children: ReactNode }) {
+function ItemFrame({
+  heading,
+  actions,
+  children,
+}: {
+  heading: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           {heading}
@@ -29,36 +41,83 @@ function ItemFrame({ heading, actions, children }: { heading: ReactNode; actions
   );
 }
 
-export function LinkFields({ heading, actions, value, onChange }: { heading: ReactNode; actions: ReactNode; value: LinkValues; onChange: (next: LinkValues) => void }) {
+export function LinkFields({
+  heading,
+  actions,
+  value,
+  onChange,
+}: {
+  heading: ReactNode;
+  actions: ReactNode;
+  value: LinkValues;
+  onChange: (next: LinkValues) => void;
+}) {
   return (
     <ItemFrame heading={heading} actions={actions}>
       <Field label="Title">
-        <Input value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+        <Input
+          value={value.title}
+          onChange={(e) => onChange({ ...value, title: e.target.value })}
+        />
       </Field>
       <Field label="URL" hint="https:// is added when you leave it out.">
-        <Input type="url" inputMode="url" value={value.url} onChange={(e) => onChange({ ...value, url: e.target.value })} />
+        <Input
+          type="url"
+          inputMode="url"
+          value={value.url}
+          onChange={(e) => onChange({ ...value, url: e.target.value })}
+        />
       </Field>
       <Field label="Description (optional)" className="sm:col-span-2">
-        <Textarea rows={2} value={value.description} onChange={(e) => onChange({ ...value, description: e.target.value })} />
+        <Textarea
+          rows={2}
+          value={value.description}
+          onChange={(e) => onChange({ ...value, description: e.target.value })}
+        />
       </Field>
     </ItemFrame>
   );
 }
 
-export function CtaFields({ heading, actions, value, onChange }: { heading: ReactNode; actions: ReactNode; value: CtaValues; onChange: (next: CtaValues) => void }) {
+export function CtaFields({
+  heading,
+  actions,
+  value,
+  onChange,
+}: {
+  heading: ReactNode;
+  actions: ReactNode;
+  value: CtaValues;
+  onChange: (next: CtaValues) => void;
+}) {
   return (
     <ItemFrame heading={heading} actions={actions}>
       <Field label="Title">
-        <Input value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+        <Input
+          value={value.title}
+          onChange={(e) => onChange({ ...value, title: e.target.value })}
+        />
       </Field>
       <Field label="Button text">
-        <Input value={value.buttonText} onChange={(e) => onChange({ ...value, buttonText: e.target.value })} />
+        <Input
+          value={value.buttonText}
+          onChange={(e) => onChange({ ...value, buttonText: e.target.value })}
+        />
       </Field>
       <Field label="URL" hint="https:// is added when you leave it out." className="sm:col-span-2">
-        <Input type="url" inputMode="url" value={value.url} onChange={(e) => onChange({ ...value, url: e.target.value })} />
+        <Input
+          type="url"
+          inputMode="url"
+          value={value.url}
+          onChange={(e) => onChange({ ...value, url: e.target.value })}
+        />
       </Field>
       <Field label="Description" className="sm:col-span-2">
-        <Textarea rows={2} value={value.description} onChange={(e) => onChange({ ...value, description: e.target.value })} />
+        <Textarea
+          rows={2}
+          value={value.description}
+          onChange={(e) => onChange({ ...value, description: e.target.value })}
+        />
       </Field>
     </ItemFrame>
   );

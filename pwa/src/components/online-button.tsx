@@ -17,7 +17,12 @@ export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(fun
 ) {
   const online = useOnline();
   return (
-    <Button ref={ref} disabled={disabled || pending || !online} aria-busy={pending || undefined} {...props}>
+    <Button
+      ref={ref}
+      disabled={disabled || pending || !online}
+      aria-busy={pending || undefined}
+      {...props}
+    >
       {!online ? OFFLINE_BUTTON_TEXT : pending && pendingText ? pendingText : children}
     </Button>
   );

@@ -9,7 +9,19 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-export function PageTitle({ children, title, className }: { children?: ReactNode; title: string; className?: string }) {
+export function PageTitle({
+  children,
+  title,
+  className,
+}: {
+  children?: ReactNode;
+  title: string;
+  className?: string;
+}) {
   useDocumentTitle(title);
-  return <h1 className={cn("text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl", className)}>{children ?? title}</h1>;
+  return (
+    <h1 className={cn("text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl", className)}>
+      {children ?? title}
+    </h1>
+  );
 }

@@ -30,7 +30,14 @@ afterEach(() => {
 
 function renderForm() {
   const onSaved = vi.fn();
-  renderWithProviders(<ProfileForm user={user} submitLabel="Complete Profile & Continue" pendingLabel="Saving..." onSaved={onSaved} />);
+  renderWithProviders(
+    <ProfileForm
+      user={user}
+      submitLabel="Complete Profile & Continue"
+      pendingLabel="Saving..."
+      onSaved={onSaved}
+    />,
+  );
   return onSaved;
 }
 
@@ -46,7 +53,9 @@ describe("profile form", () => {
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Complete Profile & Continue" }));
     const toast = await toastWith("Please fill all required fields");
-    expect(toast.getByText("First name, last name, designation, and company are required.")).toBeInTheDocument();
+    expect(
+      toast.getByText("First name, last name, designation, and company are required."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Designation/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/Company/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/First name/)).not.toHaveAttribute("aria-invalid");
@@ -60,7 +69,9 @@ describe("profile form", () => {
     await userEvent.type(screen.getByLabelText(/LinkedIn profile URL/), "https://example.com/ada");
     await userEvent.click(screen.getByRole("button", { name: "Complete Profile & Continue" }));
     const toast = await toastWith("Invalid LinkedIn URL");
-    expect(toast.getByText("Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)")).toBeInTheDocument();
+    expect(
+      toast.getByText("Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)"),
+    ).toBeInTheDocument();
   });
 
   it("asks for the URL before fetching from LinkedIn", async () => {
@@ -83,49 +94,73 @@ describe("profile form", () => {
 describe("fetching from LinkedIn", () => {
   it("blocks the form while fetching, fills designation, company and bio, and highlights them for 3 seconds", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
-    await userEvent.type(screen.getByLabelText(/LinkedIn profile URL/), "linkedin.com/in/ada-lovelace");
+    await userEvent.type(
+      screen.getByLabelText(/LinkedIn profile URL/),
+      "linkedin.com/in/ada-lovelace",
+    );
 
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Fetch from LinkedIn" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
     const dialog = screen.getByRole("dialog", { name: "Fetching LinkedIn Data" });
-    expect(within(dialog).getByText("Wait, attempting to fetch details from LinkedIn...")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Wait, attempting to fetch details from LinkedIn..."),
+    ).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/profile/linkedin-lookup");
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ linkedinUrl: "https://linkedin.com/in/ada-lovelace" });
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
+      linkedinUrl: "https://linkedin.com/in/ada-lovelace",
+    });
     // Blocking: Escape does not close it while the lookup runs.
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.getByRole("dialog", { name: "Fetching LinkedIn Data" })).toBeInTheDocument();
 
     await act(async () => {
       answer(
-        new Response(JSON.stringify({ designation: "Mathematician", company: "Analytical Engines", bio: "Wrote the first program.", profilePicture: null }), {
-          status: 200,
-          headers: { "Content-Type": "application/json" },
-        }),
+        new Response(
+          JSON.stringify({
+            designation: "Mathematician",
+            company: "Analytical Engines",
+            bio: "Wrote the first program.",
+            profilePicture: null,
+          }),
+          {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+          },
+        ),
       );
       await vi.advanceTimersByTimeAsync(0);
     });
 
-    expect(screen.queryByRole("dialog", { name: "Fetching LinkedIn Data" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("dialog", { name: "Fetching LinkedIn Data" }),
+    ).not.toBeInTheDocument();
     const designation = screen.getByLabelText(/Designation/);
     const company = screen.getByLabelText(/Company/);
     const bio = screen.getByLabelText(/Bio/);
     expect(designation).toHaveValue("Mathematician");
     expect(company).toHaveValue("Analytical Engines");
     expect(bio).toHaveValue("Wrote the first program.");
-    for (const field of [designation, company, bio]) expect(field).toHaveAttribute("data-highlighted", "true");
+    for (const field of [designation, company, bio])
+      expect(field).toHaveAttribute("data-highlighted", "true");
     // Nothing came back for the picture, so it is neither changed nor highlighted.
-    expect(screen.getByRole("group", { name: /Display picture/ }).querySelector("[data-highlighted]")).toBeNull();
+    expect(
+      screen.getByRole("group", { name: /Display picture/ }).querySelector("[data-highlighted]"),
+    ).toBeNull();
     expect(screen.getByLabelText(/First name/)).not.toHaveAttribute("data-highlighted");
 
     act(() => vi.advanceTimersByTime(2999));
-    for (const field of [designation, company, bio]) expect(field).toHaveAttribute("data-highlighted", "true");
+    for (const field of [designation, company, bio])
+      expect(field).toHaveAttribute("data-highlighted", "true");
     act(() => vi.advanceTimersByTime(1));
-    for (const field of [designation, company, bio]) expect(field).not.toHaveAttribute("data-highlighted");
+    for (const field of [designation, company, bio])
+      expect(field).not.toHaveAttribute("data-highlighted");
     expect(designation).toHaveValue("Mathematician");
   });
 });

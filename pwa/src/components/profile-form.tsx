@@ -3,7 +3,14 @@
  * names, designation and company; the LinkedIn fetch through our server with its blocking dialog
  * and 3-second highlight; the picture upload with preview and remove; the optional bio.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { toast } from "../app/toast.ts";
 import {
   BIO_ROWS,
@@ -51,19 +58,32 @@ export function profileValuesOf(user: User): ProfileValues {
 }
 
 /** The spec's profile checks, in order: the required four, then the LinkedIn marker. */
-export function profileProblem(values: ProfileValues): { title: string; description: string; fields: string[] } | null {
+export function profileProblem(
+  values: ProfileValues,
+): { title: string; description: string; fields: string[] } | null {
   const missing = REQUIRED.filter((key) => values[key].trim() === "");
-  if (missing.length > 0) return { title: MESSAGES.profileRequiredTitle, description: MESSAGES.profileRequired, fields: missing };
+  if (missing.length > 0)
+    return {
+      title: MESSAGES.profileRequiredTitle,
+      description: MESSAGES.profileRequired,
+      fields: missing,
+    };
   if (values.linkedinUrl.trim() !== "" && !isLinkedinProfileUrl(values.linkedinUrl)) {
-    return { title: MESSAGES.linkedinInvalidTitle, description: MESSAGES.linkedinInvalid, fields: ["linkedinUrl"] };
+    return {
+      title: MESSAGES.linkedinInvalidTitle,
+      description: MESSAGES.linkedinInvalid,
+      fields: ["linkedinUrl"],
+    };
   }
   return null;
 }
 
 /** The image check of spec section 5: images only, under 5MB. */
 export function pictureProblem(file: File): { title: string; description: string } | null {
-  if (!file.type.startsWith("image/")) return { title: "Invalid file", description: MESSAGES.imageTypeNotAllowed };
-  if (file.size >= PROFILE_PICTURE_MAX_BYTES) return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.profilePictureTooLarge };
+  if (!file.type.startsWith("image/"))
+    return { title: "Invalid file", description: MESSAGES.imageTypeNotAllowed };
+  if (file.size >= PROFILE_PICTURE_MAX_BYTES)
+    return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.profilePictureTooLarge };
   return null;
 }
 
@@ -75,7 +95,13 @@ export interface ProfileFormProps {
   secondaryAction?: ReactNode;
 }
 
-export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondaryAction }: ProfileFormProps) {
+export function ProfileForm({
+  user,
+  submitLabel,
+  pendingLabel,
+  onSaved,
+  secondaryAction,
+}: ProfileFormProps) {
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [invalid, setInvalid] = useState<string[]>([]);
   const [highlighted, setHighlighted] = useState<Highlightable[]>([]);
@@ -93,23 +119,32 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
-  const set = (key: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    setInvalid((current) => current.filter((field) => field !== key));
-  };
-  const glow = (key: Highlightable) => highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
+  const set =
+    (key: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [key]: event.target.value }));
+      setInvalid((current) => current.filter((field) => field !== key));
+    };
+  const glow = (key: Highlightable) =>
+    highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
   /** Marks a field filled by the LinkedIn fetch while it glows (spec section 4: for 3 seconds). */
-  const glowMark = (key: Highlightable) => (highlighted.includes(key) ? { "data-highlighted": "true" } : {});
-  const error = (key: string) => (invalid.includes(key) ? (key === "linkedinUrl" ? MESSAGES.linkedinInvalid : "Required") : null);
+  const glowMark = (key: Highlightable) =>
+    highlighted.includes(key) ? { "data-highlighted": "true" } : {};
+  const error = (key: string) =>
+    invalid.includes(key) ? (key === "linkedinUrl" ? MESSAGES.linkedinInvalid : "Required") : null;
 
   const fetchLinkedin = () => {
     const url = values.linkedinUrl.trim();
     if (url === "") {
-      toast.error(MESSAGES.linkedinRequiredTitle, { description: "Enter your LinkedIn profile URL first." });
+      toast.error(MESSAGES.linkedinRequiredTitle, {
+        description: "Enter your LinkedIn profile URL first.",
+      });
       return;
     }
     if (!isLinkedinProfileUrl(url)) {
@@ -130,9 +165,16 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
         }
         setValues(next);
         setHighlighted(filled);
-        setAnnouncement(filled.length > 0 ? `Filled from LinkedIn: ${filled.join(", ")}.` : "LinkedIn returned no details to fill.");
+        setAnnouncement(
+          filled.length > 0
+            ? `Filled from LinkedIn: ${filled.join(", ")}.`
+            : "LinkedIn returned no details to fill.",
+        );
       },
-      onError: () => toast.error("Failed to fetch LinkedIn data", { description: "Please try again or fill out the form manually" }),
+      onError: () =>
+        toast.error("Failed to fetch LinkedIn data", {
+          description: "Please try again or fill out the form manually",
+        }),
     });
   };
 
@@ -153,7 +195,9 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
       },
       onError: () => {
         setPreview(null);
-        toast.error("Upload failed", { description: "Failed to upload profile picture. Please try again." });
+        toast.error("Upload failed", {
+          description: "Failed to upload profile picture. Please try again.",
+        });
       },
     });
   };
@@ -185,7 +229,13 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
       },
       {
         onSuccess: onSaved,
-        onError: (failure) => toast.error("Error", { description: errorMessage(failure, "Your profile could not be saved. Please try again.") }),
+        onError: (failure) =>
+          toast.error("Error", {
+            description: errorMessage(
+              failure,
+              "Your profile could not be saved. Please try again.",
+            ),
+          }),
       },
     );
   };
@@ -197,44 +247,113 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" required error={error("firstName")}>
-          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} />
+          <Input
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set("firstName")}
+          />
         </Field>
         <Field label="Last name" required error={error("lastName")}>
-          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} />
+          <Input
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set("lastName")}
+          />
         </Field>
       </div>
 
       <div>
-        <Field label="LinkedIn profile URL" hint="Optional. For example linkedin.com/in/your-name" error={error("linkedinUrl")}>
-          <Input name="linkedinUrl" type="url" inputMode="url" value={values.linkedinUrl} onChange={set("linkedinUrl")} />
+        <Field
+          label="LinkedIn profile URL"
+          hint="Optional. For example linkedin.com/in/your-name"
+          error={error("linkedinUrl")}
+        >
+          <Input
+            name="linkedinUrl"
+            type="url"
+            inputMode="url"
+            value={values.linkedinUrl}
+            onChange={set("linkedinUrl")}
+          />
         </Field>
-        <OnlineButton variant="outline" size="sm" className="mt-2" onClick={fetchLinkedin} pending={lookup.isPending} pendingText="Fetching...">
+        <OnlineButton
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={fetchLinkedin}
+          pending={lookup.isPending}
+          pendingText="Fetching..."
+        >
           Fetch from LinkedIn
         </OnlineButton>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Designation / title" required error={error("designation")}>
-          <Input name="designation" autoComplete="organization-title" value={values.designation} onChange={set("designation")} className={cn(glow("designation"))} {...glowMark("designation")} />
+          <Input
+            name="designation"
+            autoComplete="organization-title"
+            value={values.designation}
+            onChange={set("designation")}
+            className={cn(glow("designation"))}
+            {...glowMark("designation")}
+          />
         </Field>
         <Field label="Company" required error={error("company")}>
-          <Input name="company" autoComplete="organization" value={values.company} onChange={set("company")} className={cn(glow("company"))} {...glowMark("company")} />
+          <Input
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={set("company")}
+            className={cn(glow("company"))}
+            {...glowMark("company")}
+          />
         </Field>
       </div>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Display picture (optional)</legend>
-        <div className={cn("flex items-center gap-4 rounded-lg p-1", glow("profilePicture"))} {...glowMark("profilePicture")}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          Display picture (optional)
+        </legend>
+        <div
+          className={cn("flex items-center gap-4 rounded-lg p-1", glow("profilePicture"))}
+          {...glowMark("profilePicture")}
+        >
           {pictureSrc ? (
-            <img src={pictureSrc} alt="Your display picture" className="size-20 shrink-0 rounded-full border border-slate-200 object-cover" />
+            <img
+              src={pictureSrc}
+              alt="Your display picture"
+              className="size-20 shrink-0 rounded-full border border-slate-200 object-cover"
+            />
           ) : (
-            <span aria-hidden="true" className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800"
+            >
               {initials}
             </span>
           )}
           <div className="flex flex-wrap gap-2">
-            <input ref={fileInput} id="profile-picture" type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={pickPicture} aria-label="Choose a display picture" aria-describedby="profile-picture-hint" />
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending} aria-controls="profile-picture">
+            <input
+              ref={fileInput}
+              id="profile-picture"
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              onChange={pickPicture}
+              aria-label="Choose a display picture"
+              aria-describedby="profile-picture-hint"
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={upload.isPending}
+              aria-controls="profile-picture"
+            >
               {upload.isPending ? "Uploading..." : pictureSrc ? "Change picture" : "Upload picture"}
             </Button>
             {pictureSrc && !upload.isPending && (
@@ -250,7 +369,14 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
       </fieldset>
 
       <Field label="Bio (optional)">
-        <Textarea name="bio" rows={BIO_ROWS} value={values.bio} onChange={set("bio")} className={cn(glow("bio"))} {...glowMark("bio")} />
+        <Textarea
+          name="bio"
+          rows={BIO_ROWS}
+          value={values.bio}
+          onChange={set("bio")}
+          className={cn(glow("bio"))}
+          {...glowMark("bio")}
+        />
       </Field>
 
       <p role="status" className="sr-only">
@@ -259,12 +385,22 @@ export function ProfileForm({ user, submitLabel, pendingLabel, onSaved, secondar
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <OnlineButton type="submit" pending={update.isPending} pendingText={pendingLabel} disabled={upload.isPending}>
+        <OnlineButton
+          type="submit"
+          pending={update.isPending}
+          pendingText={pendingLabel}
+          disabled={upload.isPending}
+        >
           {submitLabel}
         </OnlineButton>
       </div>
 
-      <Dialog open={lookup.isPending} blocking title="Fetching LinkedIn Data" description="Wait, attempting to fetch details from LinkedIn...">
+      <Dialog
+        open={lookup.isPending}
+        blocking
+        title="Fetching LinkedIn Data"
+        description="Wait, attempting to fetch details from LinkedIn..."
+      >
         <div className="flex justify-center py-2">
           <Spinner label="Fetching LinkedIn data" />
         </div>

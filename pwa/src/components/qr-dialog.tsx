@@ -15,7 +15,15 @@ export function qrFileName(sessionId: number): string {
   return `qr-code-${sessionId}.png`;
 }
 
-export function QrImage({ sessionId, src, className }: { sessionId: number; src?: string; className?: string }) {
+export function QrImage({
+  sessionId,
+  src,
+  className,
+}: {
+  sessionId: number;
+  src?: string;
+  className?: string;
+}) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   return (
@@ -28,14 +36,24 @@ export function QrImage({ sessionId, src, className }: { sessionId: number; src?
   );
 }
 
-export function QrPanel({ sessionId, qrSrc, children }: { sessionId: number; qrSrc?: string; children?: ReactNode }) {
+export function QrPanel({
+  sessionId,
+  qrSrc,
+  children,
+}: {
+  sessionId: number;
+  qrSrc?: string;
+  children?: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadUrl(qrImageUrl(sessionId), qrFileName(sessionId));
     } catch (error) {
-      toast.error("Download failed", { description: errorMessage(error, "The QR code could not be downloaded. Please try again.") });
+      toast.error("Download failed", {
+        description: errorMessage(error, "The QR code could not be downloaded. Please try again."),
+      });
     } finally {
       setBusy(false);
     }
@@ -52,7 +70,17 @@ export function QrPanel({ sessionId, qrSrc, children }: { sessionId: number; qrS
   );
 }
 
-export function QrDialog({ sessionId, title, open, onOpenChange }: { sessionId: number; title: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function QrDialog({
+  sessionId,
+  title,
+  open,
+  onOpenChange,
+}: {
+  sessionId: number;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Session QR Code" description={title}>
       <QrPanel sessionId={sessionId} />

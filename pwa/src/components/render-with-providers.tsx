@@ -10,7 +10,10 @@ import { createQueryClient } from "../app/query-client.ts";
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
-export function renderWithProviders(element: ReactElement, { path = "/", url = path }: { path?: string; url?: string } = {}) {
+export function renderWithProviders(
+  element: ReactElement,
+  { path = "/", url = path }: { path?: string; url?: string } = {},
+) {
   const router = createMemoryRouter(
     [
       { path, element },

@@ -10,7 +10,15 @@ import { OfflineCopyNotice } from "../offline/offline-copy-notice.tsx";
 import { TopNav } from "./top-nav.tsx";
 import { cn } from "./ui/cn.ts";
 
-export function SpeakerLayout({ children, width = "wide", className }: { children: ReactNode; width?: "narrow" | "wide" | "full"; className?: string }) {
+export function SpeakerLayout({
+  children,
+  width = "wide",
+  className,
+}: {
+  children: ReactNode;
+  width?: "narrow" | "wide" | "full";
+  className?: string;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
@@ -32,7 +40,13 @@ export function SpeakerLayout({ children, width = "wide", className }: { childre
 }
 
 /** Renders `children(user)` for a signed-in speaker, otherwise redirects to `redirectTo`. */
-export function RequireUser({ redirectTo, children }: { redirectTo: "/" | "/signin"; children: (user: CurrentUser) => ReactNode }) {
+export function RequireUser({
+  redirectTo,
+  children,
+}: {
+  redirectTo: "/" | "/signin";
+  children: (user: CurrentUser) => ReactNode;
+}) {
   const user = useCurrentUser();
   if (!user) return <Navigate to={redirectTo} replace />;
   return <>{children(user)}</>;

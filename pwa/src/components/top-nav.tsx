@@ -9,7 +9,13 @@ import { useCurrentUser } from "../auth/current-user.ts";
 import { showFlashToast, signOut } from "../auth/sign-out.ts";
 import { Logo } from "./logo.tsx";
 import { buttonClass } from "./ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "./ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./ui/dropdown-menu.tsx";
 
 export function TopNav() {
   const user = useCurrentUser();
@@ -21,34 +27,68 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-        <Link to={user ? "/dashboard" : "/"} aria-label={user ? "Lectern, go to dashboard" : "Lectern, home"} className="shrink-0 rounded-md">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4"
+      >
+        <Link
+          to={user ? "/dashboard" : "/"}
+          aria-label={user ? "Lectern, go to dashboard" : "Lectern, home"}
+          className="shrink-0 rounded-md"
+        >
           <Logo markOnlyOnPhones={user !== null} />
         </Link>
         {user ? (
           <div className="flex min-w-0 items-center gap-2">
             <Link to="/create-session" className={buttonClass("primary", "sm", "shrink-0")}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
                 <path d="M12 5v14M5 12h14" />
               </svg>
               Create Session
             </Link>
             <DropdownMenu>
-              <DropdownMenuTrigger className={buttonClass("ghost", "sm", "max-w-36 min-w-0")} aria-label={`Account menu for ${user.firstName}`}>
-                <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+              <DropdownMenuTrigger
+                className={buttonClass("ghost", "sm", "max-w-36 min-w-0")}
+                aria-label={`Account menu for ${user.firstName}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+                >
                   {user.firstName.charAt(0).toUpperCase()}
                 </span>
                 <span className="truncate">{user.firstName}</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 shrink-0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </DropdownMenuTrigger>
               <DropdownMenuContent>
-                <DropdownMenuItem onSelect={() => navigate("/dashboard")}>Dashboard</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate("/speaker-profile")}>My Speaker Profile</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
+                  Dashboard
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate("/speaker-profile")}>
+                  My Speaker Profile
+                </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={() => void signOut()}>Sign Out</DropdownMenuItem>
               </DropdownMenuContent>

@@ -1,23 +1,59 @@
 /** What the service worker may answer from the app shell or its caches, and what it never keeps. */
 import { describe, expect, it } from "vitest";
-import { APP_ROUTES, FILE_READS, matchesAny, PUBLIC_API_READS, SPEAKER_API_READS } from "./cache-rules.ts";
+import {
+  APP_ROUTES,
+  FILE_READS,
+  matchesAny,
+  PUBLIC_API_READS,
+  SPEAKER_API_READS,
+} from "./cache-rules.ts";
 
 describe("service worker cache rules", () => {
   it("answers the app routes with the app shell and nothing else", () => {
-    for (const path of ["/", "/dashboard", "/session/12", "/session/12/leads", "/edit-session/4", "/speaker-profile"]) {
+    for (const path of [
+      "/",
+      "/dashboard",
+      "/session/12",
+      "/session/12/leads",
+      "/edit-session/4",
+      "/speaker-profile",
+    ]) {
       expect(matchesAny(APP_ROUTES, path), path).toBe(true);
     }
-    for (const path of ["/embed/poll/3", "/api/sessions/1/public", "/ws", "/api/files/a.pdf", "/uploads/a.pdf", "/sw.js", "/icons/icon-192.png", "/manifest.webmanifest"]) {
+    for (const path of [
+      "/embed/poll/3",
+      "/api/sessions/1/public",
+      "/ws",
+      "/api/files/a.pdf",
+      "/uploads/a.pdf",
+      "/sw.js",
+      "/icons/icon-192.png",
+      "/manifest.webmanifest",
+    ]) {
       expect(matchesAny(APP_ROUTES, path), path).toBe(false);
     }
   });
 
   it("keeps a last copy of the public session reads and the speaker's own, never leads or analytics", () => {
-    const kept = (path: string) => matchesAny(PUBLIC_API_READS, path) || matchesAny(SPEAKER_API_READS, path);
-    for (const path of ["/api/sessions/5/public", "/api/sessions/5/public-polls", "/api/sessions/5/questions", "/api/polls/2/results", "/api/polls/2/vote-status", "/api/users/3/dashboard", "/api/auth/me"]) {
+    const kept = (path: string) =>
+      matchesAny(PUBLIC_API_READS, path) || matchesAny(SPEAKER_API_READS, path);
+    for (const path of [
+      "/api/sessions/5/public",
+      "/api/sessions/5/public-polls",
+      "/api/sessions/5/questions",
+      "/api/polls/2/results",
+      "/api/polls/2/vote-status",
+      "/api/users/3/dashboard",
+      "/api/auth/me",
+    ]) {
       expect(kept(path), path).toBe(true);
     }
-    for (const path of ["/api/sessions/5/leads", "/api/sessions/5/analytics", "/api/auth/signout", "/api/polls/2/vote"]) {
+    for (const path of [
+      "/api/sessions/5/leads",
+      "/api/sessions/5/analytics",
+      "/api/auth/signout",
+      "/api/polls/2/vote",
+    ]) {
       expect(kept(path), path).toBe(false);
     }
   });

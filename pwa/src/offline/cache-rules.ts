@@ -56,7 +56,11 @@ export function resourceFileUrl(resourceId: number): string {
 
 /** The API reads behind a session page, whose last copies the offline notice dates. */
 export function sessionReadPaths(sessionId: number): string[] {
-  return [`/api/sessions/${sessionId}/public`, `/api/sessions/${sessionId}/public-polls`, `/api/sessions/${sessionId}/questions`];
+  return [
+    `/api/sessions/${sessionId}/public`,
+    `/api/sessions/${sessionId}/public-polls`,
+    `/api/sessions/${sessionId}/questions`,
+  ];
 }
 
 /** Messages the service worker posts to the page about where an API answer came from. */

@@ -38,13 +38,22 @@ export default function FailedActionsList({ sessionId }: { sessionId?: number })
   }
 
   return (
-    <section aria-labelledby="failed-actions-heading" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+    <section
+      aria-labelledby="failed-actions-heading"
+      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+    >
       <h2 id="failed-actions-heading" className="font-semibold">
-        {failed.length === 1 ? "1 action could not be sent" : `${failed.length} actions could not be sent`}
+        {failed.length === 1
+          ? "1 action could not be sent"
+          : `${failed.length} actions could not be sent`}
       </h2>
       <ul className="mt-1 divide-y divide-red-200">
         {failed.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-3 py-2" data-testid="failed-action">
+          <li
+            key={item.id}
+            className="flex items-center justify-between gap-3 py-2"
+            data-testid="failed-action"
+          >
             <div className="min-w-0">
               <p className="font-medium break-words">{describe(item)}</p>
               <p className="break-words">Not sent: {item.error}</p>

@@ -13,11 +13,16 @@ export async function keepFirstReads(client: QueryClient): Promise<void> {
     .getQueryCache()
     .getAll()
     .flatMap(({ queryKey: [path], state }) =>
-      typeof path === "string" && matchesAny(PUBLIC_API_READS, path) && state.status === "success" ? [{ path, state }] : [],
+      typeof path === "string" && matchesAny(PUBLIC_API_READS, path) && state.status === "success"
+        ? [{ path, state }]
+        : [],
     )
     .map(async ({ path, state }) => {
       if (await cache.match(path)) return;
-      const headers = { "Content-Type": "application/json", Date: new Date(state.dataUpdatedAt).toUTCString() };
+      const headers = {
+        "Content-Type": "application/json",
+        Date: new Date(state.dataUpdatedAt).toUTCString(),
+      };
       await cache.put(path, new Response(JSON.stringify(state.data), { headers }));
     });
   await Promise.all(kept);

@@ -10,7 +10,9 @@ import { useOnline } from "./use-online.ts";
 export function offlineCopyText(online: boolean, copyAt: Date | null | undefined): string | null {
   if (copyAt !== undefined) {
     const prefix = online ? "Connection problem" : "Offline";
-    return copyAt ? `${prefix} - showing the copy from ${formatDisplayDate(copyAt)}` : `${prefix} - showing the last saved copy`;
+    return copyAt
+      ? `${prefix} - showing the copy from ${formatDisplayDate(copyAt)}`
+      : `${prefix} - showing the last saved copy`;
   }
   return online ? null : "You're offline - showing the page as last seen";
 }
@@ -22,7 +24,11 @@ export function OfflineCopyNotice({ paths, className }: { paths?: string[]; clas
   const text = offlineCopyText(online, copyAt);
   if (!text) return null;
   return (
-    <p role="status" data-testid="offline-copy" className={`${className ?? ""} rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950`}>
+    <p
+      role="status"
+      data-testid="offline-copy"
+      className={`${className ?? ""} rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950`}
+    >
       {text}
     </p>
   );

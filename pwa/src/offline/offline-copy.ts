@@ -56,6 +56,10 @@ function oldestCopy(paths: string[] | null): Date | null | undefined {
  * shown came from the network, otherwise the time of the oldest copy shown (null when undated).
  */
 export function useOfflineCopy(paths?: string[]): Date | null | undefined {
-  useSyncExternalStore(subscribe, () => version, () => 0);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
   return oldestCopy(paths ?? null);
 }

@@ -30,7 +30,9 @@ describe("OutboxStatusBar", () => {
     setOnline(false);
     render(<OutboxStatusBar sessionId={4} />);
     expect(await screen.findByText("Offline - nothing waiting to be sent")).toBeInTheDocument();
-    expect(await submit({ kind: "vote", sessionId: 4, pollId: 1, choiceId: 2 })).toEqual({ status: "queued" });
+    expect(await submit({ kind: "vote", sessionId: 4, pollId: 1, choiceId: 2 })).toEqual({
+      status: "queued",
+    });
     expect(await screen.findByText("Offline - 1 action waiting to be sent")).toBeInTheDocument();
     await submit({ kind: "upvote", sessionId: 4, questionId: 8 });
     expect(await screen.findByText("Offline - 2 actions waiting to be sent")).toBeInTheDocument();
@@ -49,7 +51,9 @@ describe("OutboxStatusBar", () => {
     render(<OutboxStatusBar sessionId={4} />);
     expect(await screen.findByText(`Not sent: ${MESSAGES.pollClosed}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Discard Poll vote" }));
-    await waitFor(() => expect(screen.queryByText(`Not sent: ${MESSAGES.pollClosed}`)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(`Not sent: ${MESSAGES.pollClosed}`)).not.toBeInTheDocument(),
+    );
     expect(await db.outbox.count()).toBe(0);
   });
 

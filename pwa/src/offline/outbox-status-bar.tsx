@@ -18,7 +18,10 @@ export function waitingText(count: number): string {
 }
 
 export function statusText(online: boolean, waiting: number, sending: boolean): string {
-  if (!online) return waiting === 0 ? "Offline - nothing waiting to be sent" : `Offline - ${waitingText(waiting)}`;
+  if (!online)
+    return waiting === 0
+      ? "Offline - nothing waiting to be sent"
+      : `Offline - ${waitingText(waiting)}`;
   if (sending) return SENDING_TEXT;
   if (waiting > 0) return waitingText(waiting);
   return ALL_CAUGHT_UP_TEXT;
@@ -43,9 +46,14 @@ export function OutboxStatusBar({ sessionId }: { sessionId?: number }) {
     <div className="space-y-2">
       <div role="status" aria-live="polite" data-testid="outbox-status">
         {showBar && (
-          <div className={`flex min-h-11 items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm font-medium ${tone}`}>
+          <div
+            className={`flex min-h-11 items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm font-medium ${tone}`}
+          >
             <span className="flex items-center gap-2">
-              <span aria-hidden="true" className={`inline-block size-2 rounded-full ${online ? (waiting > 0 ? "bg-brand-600" : "bg-green-600") : "bg-amber-500"}`} />
+              <span
+                aria-hidden="true"
+                className={`inline-block size-2 rounded-full ${online ? (waiting > 0 ? "bg-brand-600" : "bg-green-600") : "bg-amber-500"}`}
+              />
               {statusText(online, waiting, sending)}
             </span>
             {online && waiting > 0 && !sending && (

@@ -115,7 +115,8 @@ function watch(loaded: Runtime): void {
 
 /** Another tab queued something: this one starts showing the outbox too. */
 function onStorage(event: StorageEvent): void {
-  if (event.key === OUTBOX_USED_KEY && subscribers.size > 0) loadRuntime().then(watch, () => undefined);
+  if (event.key === OUTBOX_USED_KEY && subscribers.size > 0)
+    loadRuntime().then(watch, () => undefined);
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -139,7 +140,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Every outbox row in the order taken, or undefined until IndexedDB has answered. */
 function useAllItems(): OutboxItem[] | undefined {
-  return useSyncExternalStore(subscribe, () => snapshot, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => undefined,
+  );
 }
 
 /** The outbox rows of one session (or of all sessions), waiting and failed, in the order taken. */
@@ -192,7 +197,9 @@ export function usePendingQuestions(sessionId: number): PendingQuestion[] {
               {
                 id: item.id,
                 questionText: item.action.body.questionText,
-                authorName: item.action.body.isAnonymous ? null : (item.action.body.authorName ?? null),
+                authorName: item.action.body.isAnonymous
+                  ? null
+                  : (item.action.body.authorName ?? null),
                 isAnonymous: item.action.body.isAnonymous ?? false,
                 createdAt: item.createdAt,
               },
@@ -232,7 +239,12 @@ export function usePendingVote(sessionId: number, pollId: number): PendingVote |
     for (let i = items.length - 1; i >= 0; i -= 1) {
       const item = items[i];
       if (item?.action.kind === "vote" && item.action.pollId === pollId) {
-        return { id: item.id, choiceId: item.action.choiceId, status: item.status, error: item.error };
+        return {
+          id: item.id,
+          choiceId: item.action.choiceId,
+          status: item.status,
+          error: item.error,
+        };
       }
     }
     return null;

@@ -14,7 +14,8 @@ const WORKER_URL = "/sw.js";
 const SCOPE = "/";
 
 export function registerServiceWorker(queryClient: QueryClient): void {
-  if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator))
+    return;
   if (navigator.serviceWorker.controller) offerUpdates();
   else registerFirstWorker(queryClient);
 }
@@ -22,7 +23,10 @@ export function registerServiceWorker(queryClient: QueryClient): void {
 function registerFirstWorker(queryClient: QueryClient): void {
   navigator.serviceWorker.addEventListener(
     "controllerchange",
-    () => void import("./keep-first-reads.ts").then(({ keepFirstReads }) => keepFirstReads(queryClient)).catch(() => undefined),
+    () =>
+      void import("./keep-first-reads.ts")
+        .then(({ keepFirstReads }) => keepFirstReads(queryClient))
+        .catch(() => undefined),
     { once: true },
   );
   void navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).catch(() => undefined);

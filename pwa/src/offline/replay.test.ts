@@ -55,7 +55,9 @@ class ScriptedServer {
       this.received.push(entry);
       const previous = key ? this.stored.get(key) : undefined;
       if (previous) {
-        res.writeHead(previous.status, { "Content-Type": "application/json" }).end(JSON.stringify(previous.body));
+        res
+          .writeHead(previous.status, { "Content-Type": "application/json" })
+          .end(JSON.stringify(previous.body));
         return;
       }
       const reply = this.replies.shift() ?? { status: 200, body: { ok: true, path: entry.path } };
@@ -68,9 +70,15 @@ class ScriptedServer {
       }
       if (reply.status < 300) {
         this.effects.push(entry);
-        if (key) this.stored.set(key, { status: reply.status, body: reply.body ?? { ok: true, path: entry.path } });
+        if (key)
+          this.stored.set(key, {
+            status: reply.status,
+            body: reply.body ?? { ok: true, path: entry.path },
+          });
       }
-      res.writeHead(reply.status, { "Content-Type": "application/json" }).end(JSON.stringify(reply.body ?? { ok: true, path: entry.path }));
+      res
+        .writeHead(reply.status, { "Content-Type": "application/json" })
+        .end(JSON.stringify(reply.body ?? { ok: true, path: entry.path }));
     });
   }
 }
@@ -82,7 +90,12 @@ const ask = (text: string): OutboxAction => ({
 });
 const upvote: OutboxAction = { kind: "upvote", sessionId: 7, questionId: 11 };
 const vote: OutboxAction = { kind: "vote", sessionId: 7, pollId: 3, choiceId: 9 };
-const download: OutboxAction = { kind: "download", sessionId: 7, resourceId: 5, email: "ann@example.com" };
+const download: OutboxAction = {
+  kind: "download",
+  sessionId: 7,
+  resourceId: 5,
+  email: "ann@example.com",
+};
 
 let server: ScriptedServer;
 let db: OfflineDb;
@@ -164,7 +177,13 @@ describe("outbox ordering", () => {
     expect(await before.submit(download)).toEqual({ status: "queued" });
     expect(server.received).toHaveLength(0);
     const queued = await before.items();
-    expect(queued.map((item) => item.status)).toEqual(["queued", "queued", "queued", "queued", "queued"]);
+    expect(queued.map((item) => item.status)).toEqual([
+      "queued",
+      "queued",
+      "queued",
+      "queued",
+      "queued",
+    ]);
     before.dispose();
 
     db.close();
@@ -202,7 +221,10 @@ describe("outbox failures", () => {
     expect(scheduledTask).not.toBeNull();
     expect(await outbox.flush()).toBe("done");
     expect(server.received.map((r) => r.key)).toEqual([first?.id, first?.id, second?.id]);
-    expect(server.effects.map((r) => r.path)).toEqual(["/api/sessions/7/questions", "/api/polls/3/vote"]);
+    expect(server.effects.map((r) => r.path)).toEqual([
+      "/api/sessions/7/questions",
+      "/api/polls/3/vote",
+    ]);
     expect(await outbox.items()).toEqual([]);
   });
 
@@ -213,13 +235,16 @@ describe("outbox failures", () => {
     expect(await outbox.items()).toMatchObject([{ status: "queued", attempts: 1 }]);
   });
 
-  it.each([500, 503, 429, 408])("keeps the action queued when the server answers %i", async (status) => {
-    const outbox = engine();
-    server.script({ status, body: { message: "Busy" } });
-    expect(await outbox.submit(vote)).toEqual({ status: "queued" });
-    expect(await outbox.items()).toMatchObject([{ status: "queued", error: null }]);
-    expect(delays).toEqual([2000]);
-  });
+  it.each([500, 503, 429, 408])(
+    "keeps the action queued when the server answers %i",
+    async (status) => {
+      const outbox = engine();
+      server.script({ status, body: { message: "Busy" } });
+      expect(await outbox.submit(vote)).toEqual({ status: "queued" });
+      expect(await outbox.items()).toMatchObject([{ status: "queued", error: null }]);
+      expect(delays).toEqual([2000]);
+    },
+  );
 
   it("marks a refused action failed with the server's reason and goes on with the next ones", async () => {
     online = false;
@@ -243,13 +268,19 @@ describe("outbox failures", () => {
   it("resolves submit() with the refusal when the server says no at once", async () => {
     const outbox = engine();
     server.script({ status: 404, body: { message: "Session not found" } });
-    expect(await outbox.submit(ask("Anyone?"))).toEqual({ status: "failed", message: "Session not found" });
+    expect(await outbox.submit(ask("Anyone?"))).toEqual({
+      status: "failed",
+      message: "Session not found",
+    });
   });
 
   it("refuses an upvote already counted under another key with the spec's words", async () => {
     const outbox = engine();
     server.script({ status: 409, body: { message: MESSAGES.alreadyUpvoted } });
-    expect(await outbox.submit(upvote)).toEqual({ status: "failed", message: MESSAGES.alreadyUpvotedUi });
+    expect(await outbox.submit(upvote)).toEqual({
+      status: "failed",
+      message: MESSAGES.alreadyUpvotedUi,
+    });
   });
 
   it("does not discard an action that still waits", async () => {
@@ -273,7 +304,11 @@ describe("outbox backoff", () => {
 
     server = new ScriptedServer();
     await server.start();
-    const revived = createOutboxEngine({ db, baseUrl: server.baseUrl, onFirstQueued: () => undefined });
+    const revived = createOutboxEngine({
+      db,
+      baseUrl: server.baseUrl,
+      onFirstQueued: () => undefined,
+    });
     engines.push(revived);
     expect(await revived.reconnected()).toBe("done");
     expect(server.effects).toHaveLength(1);
@@ -289,7 +324,9 @@ describe("outbox backoff", () => {
   });
 
   it("computes the backoff as doubling from 2 s with a 60 s cap", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffDelay)).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
     expect(backoffDelay(100)).toBe(BACKOFF_MAX_MS);
   });
 });
@@ -297,9 +334,15 @@ describe("outbox backoff", () => {
 describe("failure classification", () => {
   it("retries what never got an answer and refuses what never will succeed", () => {
     expect(classifyFailure("vote", new TypeError("fetch failed"))).toEqual({ kind: "retry" });
-    expect(classifyFailure("vote", new DOMException("aborted", "AbortError"))).toEqual({ kind: "retry" });
-    expect(classifyFailure("vote", new ApiError(502, null, null, "Bad Gateway"))).toEqual({ kind: "retry" });
-    expect(classifyFailure("ask", new ApiError(400, "Please enter your question", null, "x"))).toEqual({
+    expect(classifyFailure("vote", new DOMException("aborted", "AbortError"))).toEqual({
+      kind: "retry",
+    });
+    expect(classifyFailure("vote", new ApiError(502, null, null, "Bad Gateway"))).toEqual({
+      kind: "retry",
+    });
+    expect(
+      classifyFailure("ask", new ApiError(400, "Please enter your question", null, "x")),
+    ).toEqual({
       kind: "refused",
       message: "Please enter your question",
     });
@@ -327,13 +370,22 @@ describe("outbox sharing and storage", () => {
     await first.submit(vote);
     online = true;
     await Promise.all([first.reconnected(), second.reconnected(), first.flush(), second.flush()]);
-    expect(server.received.map((r) => r.path)).toEqual(["/api/sessions/7/questions", "/api/questions/11/vote", "/api/polls/3/vote"]);
+    expect(server.received.map((r) => r.path)).toEqual([
+      "/api/sessions/7/questions",
+      "/api/questions/11/vote",
+      "/api/polls/3/vote",
+    ]);
     expect(await first.items()).toEqual([]);
   });
 
   it("asks to keep the browser's storage once, after the first action is queued", async () => {
     let asked = 0;
-    const outbox = createOutboxEngine({ db, baseUrl: server.baseUrl, isOnline: () => online, onFirstQueued: () => (asked += 1) });
+    const outbox = createOutboxEngine({
+      db,
+      baseUrl: server.baseUrl,
+      isOnline: () => online,
+      onFirstQueued: () => (asked += 1),
+    });
     engines.push(outbox);
     expect(asked).toBe(0);
     await outbox.submit(ask("First"));

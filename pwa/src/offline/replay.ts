@@ -119,7 +119,10 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
   }
 
   async function nextToSend(): Promise<OutboxItem | undefined> {
-    return db.outbox.orderBy("seq").filter((item) => item.status !== "failed").first();
+    return db.outbox
+      .orderBy("seq")
+      .filter((item) => item.status !== "failed")
+      .first();
   }
 
   async function round(): Promise<RoundResult> {
@@ -210,7 +213,10 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       return { status: "sent", response: await send(item) };
     } catch (error) {
       const verdict = classifyFailure(action.kind, error);
-      return { status: "failed", message: verdict.kind === "refused" ? verdict.message : QUOTA_MESSAGE };
+      return {
+        status: "failed",
+        message: verdict.kind === "refused" ? verdict.message : QUOTA_MESSAGE,
+      };
     }
   }
 
@@ -247,7 +253,11 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       return flush();
     },
     async discard(id) {
-      await db.outbox.where("id").equals(id).and((item) => item.status === "failed").delete();
+      await db.outbox
+        .where("id")
+        .equals(id)
+        .and((item) => item.status === "failed")
+        .delete();
     },
     items() {
       return db.outbox.orderBy("seq").toArray();

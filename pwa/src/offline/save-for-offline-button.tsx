@@ -12,10 +12,15 @@ import { OFFLINE_BUTTON_TEXT, useOnline } from "./use-online.ts";
 export const SAVE_FOR_OFFLINE_TEXT = "Save for offline";
 export const SAVED_FOR_OFFLINE_TEXT = "Saved for offline";
 
-type State = { kind: "checking" } | { kind: "idle"; saved: number } | { kind: "saving"; progress: SaveProgress } | { kind: "error"; message: string };
+type State =
+  | { kind: "checking" }
+  | { kind: "idle"; saved: number }
+  | { kind: "saving"; progress: SaveProgress }
+  | { kind: "error"; message: string };
 
 function percent(progress: SaveProgress): number {
-  if (progress.totalBytes > 0) return Math.min(100, Math.round((progress.bytes / progress.totalBytes) * 100));
+  if (progress.totalBytes > 0)
+    return Math.min(100, Math.round((progress.bytes / progress.totalBytes) * 100));
   return progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100);
 }
 
@@ -72,8 +77,19 @@ export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }
           disabled={saving || allSaved || !online || state.kind === "checking"}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            {allSaved ? <path d="M5 12l5 5L20 7" /> : <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {allSaved ? (
+              <path d="M5 12l5 5L20 7" />
+            ) : (
+              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
+            )}
           </svg>
           {label}
         </button>

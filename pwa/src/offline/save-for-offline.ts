@@ -12,7 +12,10 @@ export interface SaveProgress {
   totalBytes: number;
 }
 
-async function readWithProgress(response: Response, onBytes: (count: number) => void): Promise<Blob> {
+async function readWithProgress(
+  response: Response,
+  onBytes: (count: number) => void,
+): Promise<Blob> {
   if (!response.body) return response.blob();
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -22,14 +25,19 @@ async function readWithProgress(response: Response, onBytes: (count: number) => 
     chunks.push(value as Uint8Array<ArrayBuffer>);
     onBytes(value.byteLength);
   }
-  return new Blob(chunks, { type: response.headers.get("Content-Type") ?? "application/octet-stream" });
+  return new Blob(chunks, {
+    type: response.headers.get("Content-Type") ?? "application/octet-stream",
+  });
 }
 
 /**
  * Fetches every file into the cache, one after another, reporting progress. Throws on the first
  * failure (network, server or a full disk), leaving the files saved so far in the cache.
  */
-export async function saveFilesForOffline(files: SavableFile[], onProgress: (progress: SaveProgress) => void): Promise<void> {
+export async function saveFilesForOffline(
+  files: SavableFile[],
+  onProgress: (progress: SaveProgress) => void,
+): Promise<void> {
   const cache = await caches.open(FILES_CACHE);
   const progress: SaveProgress = {
     done: 0,

@@ -8,8 +8,18 @@
 import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
-import { fillAppShell, prerenderSessionPage, sessionPageId, type PublicSession } from "@lectern/shared";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import {
+  fillAppShell,
+  prerenderSessionPage,
+  sessionPageId,
+  type PublicSession,
+} from "@lectern/shared";
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from "workbox-precaching";
 import { RangeRequestsPlugin } from "workbox-range-requests";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
@@ -64,10 +74,15 @@ const appShell = createHandlerBoundToURL("/index.html");
 async function sessionPageFromCopy(url: URL): Promise<Response | null> {
   const id = sessionPageId(url.pathname);
   if (id === null) return null;
-  const copy = await (await caches.open(API_CACHE)).match(`${url.origin}${sessionReadPaths(id)[0]}`, { ignoreVary: true });
+  const copy = await (
+    await caches.open(API_CACHE)
+  ).match(`${url.origin}${sessionReadPaths(id)[0]}`, { ignoreVary: true });
   const shell = copy && (await matchPrecache("/index.html"));
   if (!copy || !shell) return null;
-  const html = fillAppShell(await shell.text(), prerenderSessionPage((await copy.json()) as PublicSession));
+  const html = fillAppShell(
+    await shell.text(),
+    prerenderSessionPage((await copy.json()) as PublicSession),
+  );
   if (html === null) return null;
   const headers = new Headers(shell.headers);
   headers.delete("content-length");
@@ -76,10 +91,14 @@ async function sessionPageFromCopy(url: URL): Promise<Response | null> {
 }
 
 registerRoute(
-  new NavigationRoute(async (options) => (await sessionPageFromCopy(options.url).catch(() => null)) ?? appShell(options), {
-    allowlist: APP_ROUTES,
-    denylist: [/^\/api\//, /^\/ws/, /^\/uploads\//],
-  }),
+  new NavigationRoute(
+    async (options) =>
+      (await sessionPageFromCopy(options.url).catch(() => null)) ?? appShell(options),
+    {
+      allowlist: APP_ROUTES,
+      denylist: [/^\/api\//, /^\/ws/, /^\/uploads\//],
+    },
+  ),
 );
 
 async function tell(context: PluginContext, message: SwMessage): Promise<void> {
@@ -91,15 +110,26 @@ async function tell(context: PluginContext, message: SwMessage): Promise<void> {
 
 /** Lets the page know whether an API answer is fresh or the last copy (and from when). */
 const copyNotices = {
-  async cachedResponseWillBeUsed({ cachedResponse, request, event }: PluginContext & { cachedResponse?: Response }) {
+  async cachedResponseWillBeUsed({
+    cachedResponse,
+    request,
+    event,
+  }: PluginContext & { cachedResponse?: Response }) {
     if (cachedResponse) {
       const path = new URL(request.url).pathname;
-      await tell({ request, event }, { type: "lectern:offline-copy", path, savedAt: cachedResponse.headers.get("Date") });
+      await tell(
+        { request, event },
+        { type: "lectern:offline-copy", path, savedAt: cachedResponse.headers.get("Date") },
+      );
     }
     return cachedResponse ?? null;
   },
   async fetchDidSucceed({ response, request, event }: PluginContext & { response: Response }) {
-    if (response.ok) await tell({ request, event }, { type: "lectern:fresh", path: new URL(request.url).pathname });
+    if (response.ok)
+      await tell(
+        { request, event },
+        { type: "lectern:fresh", path: new URL(request.url).pathname },
+      );
     return response;
   },
 };
@@ -114,7 +144,11 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
       copyNotices,
     ],
   }),
@@ -125,7 +159,11 @@ registerRoute(
   new NetworkFirst({
     cacheName: SPEAKER_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }), copyNotices],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
+      copyNotices,
+    ],
   }),
 );
 
@@ -135,7 +173,11 @@ registerRoute(
     cacheName: FILES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: 200,
+        maxAgeSeconds: 60 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
       new RangeRequestsPlugin(),
     ],
   }),

@@ -3,7 +3,13 @@ import type { AnalyticsLead } from "../schemas/lead.ts";
 import { EXPORT_DATE_FORMAT, FILE_DATE_FORMAT, formatExportDate } from "./dates.ts";
 
 /** The leads CSV of spec section 9, built in the browser with no server call. */
-export const LEADS_CSV_COLUMNS = ["Email", "First Seen", "Page Views", "Downloads", "Downloads Details"] as const;
+export const LEADS_CSV_COLUMNS = [
+  "Email",
+  "First Seen",
+  "Page Views",
+  "Downloads",
+  "Downloads Details",
+] as const;
 
 function csvCell(value: string | number): string {
   const text = String(value);
@@ -23,8 +29,13 @@ export function buildLeadsCsv(leads: readonly AnalyticsLead[]): string {
     lead.viewCount,
     lead.downloadCount,
     lead.downloads
-      .map((d) => `${d.resourceTitle} (${d.resourceType}) - ${format(new Date(d.downloadedAt), EXPORT_DATE_FORMAT)}`)
+      .map(
+        (d) =>
+          `${d.resourceTitle} (${d.resourceType}) - ${format(new Date(d.downloadedAt), EXPORT_DATE_FORMAT)}`,
+      )
       .join(" | "),
   ]);
-  return [LEADS_CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return (
+    [LEADS_CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n"
+  );
 }

@@ -11,7 +11,8 @@ export const MESSAGES = {
   profilePictureTooLarge: "Profile picture must be less than 5MB",
   attachmentTooLarge: "File size must be less than 20MB",
   sessionRequiredTitle: "Missing required fields",
-  sessionRequired: "Please fill in all required fields: Event Name, Session Title, and Description.",
+  sessionRequired:
+    "Please fill in all required fields: Event Name, Session Title, and Description.",
   maxPollsTitle: "Maximum polls reached",
   maxPolls: "You can create up to 3 polls per session.",
   choiceCount: "A poll needs 2 to 10 choices.",

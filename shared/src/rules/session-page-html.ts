@@ -11,7 +11,12 @@ import { PRODUCT_NAME } from "../constants.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
 import { normalizeUrl } from "./url.ts";
-import { PRERENDERED_SESSION_ELEMENT_ID, speakerFullName, speakerInitials, speakerRole } from "./session-page.ts";
+import {
+  PRERENDERED_SESSION_ELEMENT_ID,
+  speakerFullName,
+  speakerInitials,
+  speakerRole,
+} from "./session-page.ts";
 
 /** A page's first screen, as HTML already escaped. */
 export interface PrerenderedPage {
@@ -21,7 +26,13 @@ export interface PrerenderedPage {
   root: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Text (or an attribute value) as HTML that shows exactly that text. */
 function escapeHtml(text: string): string {
@@ -47,7 +58,9 @@ function speakerStripHtml(speaker: PublicSpeaker): string {
     `<section aria-label="Speaker" class="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">${picture}` +
     `<div class="min-w-0 space-y-1"><p class="font-semibold text-slate-900">${fullName}</p>` +
     (role ? `<p class="text-sm text-slate-700">${escapeHtml(role)}</p>` : "") +
-    (speaker.bio ? `<p class="text-sm whitespace-pre-line text-slate-600">${escapeHtml(speaker.bio)}</p>` : "") +
+    (speaker.bio
+      ? `<p class="text-sm whitespace-pre-line text-slate-600">${escapeHtml(speaker.bio)}</p>`
+      : "") +
     (linkedin
       ? `<a href="${escapeHtml(linkedin)}" target="_blank" rel="noopener noreferrer" class="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">` +
         `LinkedIn profile<span class="sr-only"> of ${fullName} (opens in a new tab)</span></a>`
@@ -76,5 +89,7 @@ const SHELL_ROOT = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 /** index.html with `page` in place of its title and #root placeholder; null when it has no placeholder. */
 export function fillAppShell(shell: string, page: PrerenderedPage): string | null {
   if (!SHELL_ROOT.test(shell)) return null;
-  return shell.replace(SHELL_TITLE, () => `<title>${page.title}</title>`).replace(SHELL_ROOT, () => page.root);
+  return shell
+    .replace(SHELL_TITLE, () => `<title>${page.title}</title>`)
+    .replace(SHELL_ROOT, () => page.root);
 }

@@ -16,7 +16,9 @@ export function isLinkedinProfileUrl(url: string): boolean {
 export function isHttpUrl(url: string): boolean {
   try {
     const parsed = new URL(normalizeUrl(url));
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname.includes(".");
+    return (
+      (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname.includes(".")
+    );
   } catch {
     return false;
   }

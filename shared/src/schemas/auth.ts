@@ -16,7 +16,9 @@ export const registerResponseSchema = z.object({ userId: idSchema, message: z.st
 export const signinBodySchema = z.object({ email: emailSchema });
 export const signinResponseSchema = z.object({ userId: idSchema, message: z.string() });
 
-export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "The code is 6 digits");
+export const otpCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "The code is 6 digits");
 export const verifyOtpBodySchema = z.object({ userId: idSchema, otpCode: otpCodeSchema });
 export const verifyOtpResponseSchema = z.object({ user: userSchema });
 

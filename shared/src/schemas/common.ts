@@ -22,7 +22,10 @@ export function requiredText(max: number, message = "This field is required") {
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), "Contains invalid characters");
+    .refine(
+      (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),
+      "Contains invalid characters",
+    );
 }
 
 /** An optional text: blank becomes null. */
@@ -31,7 +34,10 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), "Contains invalid characters")
+    .refine(
+      (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),
+      "Contains invalid characters",
+    )
     .nullish()
     .transform((s) => (s ? s : null));
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MAX_CHOICES_PER_POLL, MAX_LENGTH, MIN_CHOICES_PER_POLL, POLL_STATES } from "../constants.ts";
+import {
+  MAX_CHOICES_PER_POLL,
+  MAX_LENGTH,
+  MIN_CHOICES_PER_POLL,
+  POLL_STATES,
+} from "../constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, requiredText } from "./common.ts";
 
@@ -7,7 +12,9 @@ import { idSchema, requiredText } from "./common.ts";
 export const pollStateSchema = z.enum(POLL_STATES);
 export type PollState = z.infer<typeof pollStateSchema>;
 
-export const colorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "A colour is a hex value like #3B82F6");
+export const colorSchema = z
+  .string()
+  .regex(/^#[0-9A-Fa-f]{6}$/, "A colour is a hex value like #3B82F6");
 
 export const pollChoiceSchema = z.object({
   id: idSchema,
@@ -41,7 +48,10 @@ export const createPollBodySchema = z.object({
   question: requiredText(MAX_LENGTH.shortText, "A poll needs a question"),
   state: pollStateSchema.default("draft"),
   order: z.number().int().min(0).max(100).default(0),
-  choices: z.array(choiceBodySchema).min(MIN_CHOICES_PER_POLL, MESSAGES.choiceCount).max(MAX_CHOICES_PER_POLL, MESSAGES.choiceCount),
+  choices: z
+    .array(choiceBodySchema)
+    .min(MIN_CHOICES_PER_POLL, MESSAGES.choiceCount)
+    .max(MAX_CHOICES_PER_POLL, MESSAGES.choiceCount),
 });
 export type CreatePollBody = z.input<typeof createPollBodySchema>;
 

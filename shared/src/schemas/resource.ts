@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { DEFAULT_CTA_BUTTON_TEXT, FILE_RESOURCE_TYPES, MAX_LENGTH, RESOURCE_TYPES } from "../constants.ts";
+import {
+  DEFAULT_CTA_BUTTON_TEXT,
+  FILE_RESOURCE_TYPES,
+  MAX_LENGTH,
+  RESOURCE_TYPES,
+} from "../constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { isHttpUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, optionalText, requiredText } from "./common.ts";

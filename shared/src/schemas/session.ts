@@ -23,7 +23,9 @@ export type Session = z.infer<typeof sessionSchema>;
 export const createSessionResponseSchema = sessionSchema.extend({ qrCode: z.string() });
 
 /** GET /api/sessions/{id}/public: the session without owner-only counts, plus its speaker. */
-export const publicSessionSchema = sessionSchema.omit({ leadCount: true }).extend({ user: publicSpeakerSchema });
+export const publicSessionSchema = sessionSchema
+  .omit({ leadCount: true })
+  .extend({ user: publicSpeakerSchema });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
 const sessionFields = {
@@ -50,7 +52,11 @@ export const updateSessionBodySchema = z
   .strict();
 
 export const captureEmailBodySchema = z.object({
-  email: z.string().trim().max(MAX_LENGTH.email).pipe(z.email({ error: MESSAGES.invalidEmail })),
+  email: z
+    .string()
+    .trim()
+    .max(MAX_LENGTH.email)
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
 });
 
 /** The speaker details the create wizard keeps beside the session (optional text fields). */

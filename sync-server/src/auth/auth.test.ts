@@ -7,7 +7,11 @@ import { userFromCookieHeader } from "./middleware.ts";
 
 let server: TestServer;
 let counter = 0;
-const person = () => ({ firstName: "Ada", lastName: "Lovelace", email: `ada${++counter}@example.com` });
+const person = () => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: `ada${++counter}@example.com`,
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,7 +46,10 @@ describe("register and verify", () => {
     const client = server.client();
     const since = Date.now();
     const who = person();
-    const registered = await client.post("/api/auth/register", { ...who, email: `  ${who.email.toUpperCase()} ` });
+    const registered = await client.post("/api/auth/register", {
+      ...who,
+      email: `  ${who.email.toUpperCase()} `,
+    });
     expect(registered.status).toBe(201);
     expect(registered.body.message).toMatch(/check your email/i);
     const mail = await server.mail.waitFor(who.email, since);
@@ -50,15 +57,29 @@ describe("register and verify", () => {
     expect(mail.raw).toMatch(/expires in 10 minutes/);
     const code = await server.mail.waitForCode(who.email, since);
 
-    const stored = await server.lectern.ctx.db.selectFrom("authCodes").selectAll().where("userId", "=", registered.body.userId).execute();
+    const stored = await server.lectern.ctx.db
+      .selectFrom("authCodes")
+      .selectAll()
+      .where("userId", "=", registered.body.userId)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.codeHash).not.toContain(code);
-    expect(Date.parse(stored[0]!.expiresAt) - Date.parse(stored[0]!.createdAt)).toBe(OTP_LIFETIME_MS);
+    expect(Date.parse(stored[0]!.expiresAt) - Date.parse(stored[0]!.createdAt)).toBe(
+      OTP_LIFETIME_MS,
+    );
 
     expect((await client.get("/api/auth/me")).status).toBe(401);
-    const verified = await client.post("/api/auth/verify-otp", { userId: registered.body.userId, otpCode: code });
+    const verified = await client.post("/api/auth/verify-otp", {
+      userId: registered.body.userId,
+      otpCode: code,
+    });
     expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ id: registered.body.userId, email: who.email, firstName: "Ada", profileCompleted: false });
+    expect(verified.body.user).toMatchObject({
+      id: registered.body.userId,
+      email: who.email,
+      firstName: "Ada",
+      profileCompleted: false,
+    });
     const cookie = sessionCookie(verified.headers);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -66,37 +87,54 @@ describe("register and verify", () => {
     expect(cookie).not.toMatch(/Secure/i);
     const token = /lectern_session=([^;]+)/.exec(cookie)![1]!;
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(32);
-    const sessions = await server.lectern.ctx.db.selectFrom("authSessions").selectAll().where("userId", "=", registered.body.userId).execute();
+    const sessions = await server.lectern.ctx.db
+      .selectFrom("authSessions")
+      .selectAll()
+      .where("userId", "=", registered.body.userId)
+      .execute();
     expect(sessions.map((s) => s.tokenHash)).not.toContain(token);
 
     const me = await client.get("/api/auth/me");
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(who.email);
 
-    const again = await client.post("/api/auth/verify-otp", { userId: registered.body.userId, otpCode: code });
+    const again = await client.post("/api/auth/verify-otp", {
+      userId: registered.body.userId,
+      otpCode: code,
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/request a new code/i);
   });
 
   it("refuses a second account for the same e-mail and says to sign in", async () => {
     const who = await register(server.client());
-    const again = await server.client().post("/api/auth/register", { ...who, email: who.email.toUpperCase() });
+    const again = await server
+      .client()
+      .post("/api/auth/register", { ...who, email: who.email.toUpperCase() });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/sign in/i);
   });
 
   it("answers bad bodies with a 400 and a message", async () => {
     const client = server.client();
-    const broken = await client.request("POST", "/api/auth/register", { raw: { body: '{"firstName": ', contentType: "application/json" } });
+    const broken = await client.request("POST", "/api/auth/register", {
+      raw: { body: '{"firstName": ', contentType: "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/JSON/);
-    const missing = await client.post("/api/auth/register", { firstName: "Ada", email: "ada@example.com" });
+    const missing = await client.post("/api/auth/register", {
+      firstName: "Ada",
+      email: "ada@example.com",
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/Last name is required/);
     const badEmail = await client.post("/api/auth/signin", { email: "not-an-address" });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toMatch(/valid email/);
-    const wrongTypes = await client.post("/api/auth/verify-otp", { userId: "one", otpCode: 123456 });
+    const wrongTypes = await client.post("/api/auth/verify-otp", {
+      userId: "one",
+      otpCode: 123456,
+    });
     expect(wrongTypes.status).toBe(400);
     const array = await client.post("/api/auth/signin", [{ email: "a@b.co" }]);
     expect(array.status).toBe(400);
@@ -105,7 +143,9 @@ describe("register and verify", () => {
 
 describe("sign in", () => {
   it("says to sign up for an unknown e-mail", async () => {
-    const response = await server.client().post("/api/auth/signin", { email: "nobody@example.com" });
+    const response = await server
+      .client()
+      .post("/api/auth/signin", { email: "nobody@example.com" });
     expect(response.status).toBe(404);
     expect(response.body.message).toMatch(/sign up/i);
   });
@@ -113,7 +153,10 @@ describe("sign in", () => {
   it("gives a new cookie token at every sign-in; signing out ends it on the server", async () => {
     const first = server.client();
     const who = await register(first);
-    const verified = await first.post("/api/auth/verify-otp", { userId: who.userId, otpCode: who.code });
+    const verified = await first.post("/api/auth/verify-otp", {
+      userId: who.userId,
+      otpCode: who.code,
+    });
     const firstCookie = sessionCookie(verified.headers).split(";")[0]!;
 
     const second = server.client();
@@ -129,11 +172,17 @@ describe("sign in", () => {
     expect(sessionCookie(out.headers)).toMatch(/Expires=Thu, 01 Jan 1970/i);
     expect((await first.get("/api/auth/me")).status).toBe(401);
 
-    const replayed = await new TestClient(server.baseUrl).get("/api/auth/me", { headers: { cookie: firstCookie } });
+    const replayed = await new TestClient(server.baseUrl).get("/api/auth/me", {
+      headers: { cookie: firstCookie },
+    });
     expect(replayed.status).toBe(401);
-    const other = await new TestClient(server.baseUrl).get("/api/auth/me", { headers: { cookie: secondCookie } });
+    const other = await new TestClient(server.baseUrl).get("/api/auth/me", {
+      headers: { cookie: secondCookie },
+    });
     expect(other.status).toBe(200);
-    expect(await userFromCookieHeader(server.lectern.ctx, `a=b; ${secondCookie}`)).toMatchObject({ id: who.userId });
+    expect(await userFromCookieHeader(server.lectern.ctx, `a=b; ${secondCookie}`)).toMatchObject({
+      id: who.userId,
+    });
     expect(await userFromCookieHeader(server.lectern.ctx, firstCookie)).toBeNull();
     expect(await userFromCookieHeader(server.lectern.ctx, undefined)).toBeNull();
   });
@@ -143,7 +192,11 @@ describe("sign in", () => {
     const who = await register(client);
     await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: who.code });
     expect((await client.get("/api/auth/me")).status).toBe(200);
-    await server.lectern.ctx.db.updateTable("authSessions").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", who.userId).execute();
+    await server.lectern.ctx.db
+      .updateTable("authSessions")
+      .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
+      .where("userId", "=", who.userId)
+      .execute();
     expect((await client.get("/api/auth/me")).status).toBe(401);
   });
 
@@ -166,28 +219,44 @@ describe("codes", () => {
     const who = await register(client);
     const wrong = who.code === "000000" ? "111111" : "000000";
     for (let i = 1; i < OTP_MAX_WRONG_TRIES; i++) {
-      const response = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: wrong });
+      const response = await client.post("/api/auth/verify-otp", {
+        userId: who.userId,
+        otpCode: wrong,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(`${OTP_MAX_WRONG_TRIES - i} tr`);
     }
     const fifth = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: wrong });
     expect(fifth.status).toBe(400);
     expect(fifth.body.message).toMatch(/request a new code/i);
-    const right = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: who.code });
+    const right = await client.post("/api/auth/verify-otp", {
+      userId: who.userId,
+      otpCode: who.code,
+    });
     expect(right.status).toBe(400);
     expect(right.body.message).toMatch(/request a new code/i);
     expect((await client.get("/api/auth/me")).status).toBe(401);
 
     const fresh = await signIn(client, who.email);
-    const verified = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: fresh });
+    const verified = await client.post("/api/auth/verify-otp", {
+      userId: who.userId,
+      otpCode: fresh,
+    });
     expect(verified.status).toBe(200);
   });
 
   it("refuses an expired code", async () => {
     const client = server.client();
     const who = await register(client);
-    await server.lectern.ctx.db.updateTable("authCodes").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", who.userId).execute();
-    const response = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: who.code });
+    await server.lectern.ctx.db
+      .updateTable("authCodes")
+      .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
+      .where("userId", "=", who.userId)
+      .execute();
+    const response = await client.post("/api/auth/verify-otp", {
+      userId: who.userId,
+      otpCode: who.code,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/expired/i);
   });
@@ -197,10 +266,15 @@ describe("codes", () => {
     const who = await register(client);
     const fresh = await signIn(client, who.email);
     if (fresh !== who.code) {
-      const old = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: who.code });
+      const old = await client.post("/api/auth/verify-otp", {
+        userId: who.userId,
+        otpCode: who.code,
+      });
       expect(old.status).toBe(400);
     }
-    expect((await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: fresh })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: fresh })).status,
+    ).toBe(200);
   });
 
   it("resends at most once per 30 seconds, answering 429 with Retry-After", async () => {
@@ -216,7 +290,9 @@ describe("codes", () => {
     const retryAfter = Number(tooSoon.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(30);
-    expect((await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: code })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: code })).status,
+    ).toBe(200);
     expect((await client.post("/api/auth/resend-otp", { userId: 999999 })).status).toBe(404);
   });
 });
@@ -239,8 +315,17 @@ describe("mail delivery", () => {
 
   it("logs the code when no mail server is configured", async () => {
     const lines: string[] = [];
-    const log = { error() {}, warn() {}, debug() {}, info: (message: string) => void lines.push(message) };
-    await createMailer({ smtpUrl: null, mailFrom: "x@y.z" }, log).sendSignInCode("ada@example.com", "Ada", "123456");
+    const log = {
+      error() {},
+      warn() {},
+      debug() {},
+      info: (message: string) => void lines.push(message),
+    };
+    await createMailer({ smtpUrl: null, mailFrom: "x@y.z" }, log).sendSignInCode(
+      "ada@example.com",
+      "Ada",
+      "123456",
+    );
     expect(lines.join("\n")).toContain("Your Lectern code: 123456");
     expect(lines.join("\n")).toContain("ada@example.com");
   });
@@ -255,8 +340,13 @@ describe("over https", () => {
       const who = person();
       const registered = await client.post("/api/auth/register", who);
       const code = await secure.mail.waitForCode(who.email, since);
-      const verified = await client.post("/api/auth/verify-otp", { userId: registered.body.userId, otpCode: code });
-      const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("__Host-lectern_session="));
+      const verified = await client.post("/api/auth/verify-otp", {
+        userId: registered.body.userId,
+        otpCode: code,
+      });
+      const cookie = verified.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__Host-lectern_session="));
       expect(cookie).toMatch(/Secure/);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain=/i);

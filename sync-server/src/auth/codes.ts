@@ -38,7 +38,10 @@ export function loadCodeSecret(dataDir: string): Buffer {
 }
 
 export function newCode(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, "0");
 }
 
 function hashCode(secret: Buffer, userId: number, code: string): string {
@@ -68,7 +71,12 @@ export async function issueCode(db: Db, secret: Buffer, userId: number): Promise
  * Checks a code. A right code is used up; a wrong one counts a try and the fifth wrong try voids
  * the code (kept, so later tries still hear why). Every refusal is a 400 whose message says what to do next.
  */
-export async function consumeCode(db: Db, secret: Buffer, userId: number, code: string): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  secret: Buffer,
+  userId: number,
+  code: string,
+): Promise<void> {
   const refusal = await db.transaction().execute(async (trx): Promise<string | null> => {
     const row = await trx
       .selectFrom("authCodes")
@@ -90,7 +98,9 @@ export async function consumeCode(db: Db, secret: Buffer, userId: number, code: 
     }
     const wrongTries = row.wrongTries + 1;
     await trx.updateTable("authCodes").set({ wrongTries }).where("id", "=", row.id).execute();
-    return wrongTries >= OTP_MAX_WRONG_TRIES ? CODE_MESSAGES.voided : CODE_MESSAGES.wrong(OTP_MAX_WRONG_TRIES - wrongTries);
+    return wrongTries >= OTP_MAX_WRONG_TRIES
+      ? CODE_MESSAGES.voided
+      : CODE_MESSAGES.wrong(OTP_MAX_WRONG_TRIES - wrongTries);
   });
   if (refusal) throw new HttpError(400, refusal, "invalid_code");
 }

@@ -30,10 +30,18 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session for the user and sets its cookie on the response. */
-export async function startSession(db: Db, config: Config, res: Response, userId: number): Promise<void> {
+export async function startSession(
+  db: Db,
+  config: Config,
+  res: Response,
+  userId: number,
+): Promise<void> {
   const token = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();
-  await db.deleteFrom("authSessions").where("expiresAt", "<=", new Date(now).toISOString()).execute();
+  await db
+    .deleteFrom("authSessions")
+    .where("expiresAt", "<=", new Date(now).toISOString())
+    .execute();
   await db
     .insertInto("authSessions")
     .values({
@@ -43,12 +51,21 @@ export async function startSession(db: Db, config: Config, res: Response, userId
       expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
     })
     .execute();
-  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge: SESSION_LIFETIME_MS });
+  res.cookie(sessionCookieName(config), token, {
+    ...cookieOptions(config),
+    maxAge: SESSION_LIFETIME_MS,
+  });
 }
 
 /** Deletes the session row of `token` (if any) and clears the cookie. */
-export async function endSession(db: Db, config: Config, res: Response, token: string | undefined): Promise<void> {
-  if (token) await db.deleteFrom("authSessions").where("tokenHash", "=", hashToken(token)).execute();
+export async function endSession(
+  db: Db,
+  config: Config,
+  res: Response,
+  token: string | undefined,
+): Promise<void> {
+  if (token)
+    await db.deleteFrom("authSessions").where("tokenHash", "=", hashToken(token)).execute();
   res.clearCookie(sessionCookieName(config), cookieOptions(config));
 }
 
@@ -71,7 +88,10 @@ export function cookieFromHeader(header: string | undefined, name: string): stri
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       return decodeURIComponent(value);
     } catch {

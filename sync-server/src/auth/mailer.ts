@@ -31,7 +31,9 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: 
   if (!config.smtpUrl) {
     return {
       async sendSignInCode(to, firstName, code) {
-        log.info(`SMTP_URL is not set; sign-in mail to ${to}:\n${signInCodeSubject(code)}\n${signInCodeText(firstName, code)}`);
+        log.info(
+          `SMTP_URL is not set; sign-in mail to ${to}:\n${signInCodeSubject(code)}\n${signInCodeText(firstName, code)}`,
+        );
       },
     };
   }

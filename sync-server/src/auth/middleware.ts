@@ -7,7 +7,10 @@ import type { AppContext } from "../context.ts";
 import type { UserRow } from "../db/schema.ts";
 import { cookieFromHeader, sessionCookieName, userForToken } from "./cookie-session.ts";
 
-export function sessionToken(ctx: AppContext, cookies: Record<string, string> | undefined): string | undefined {
+export function sessionToken(
+  ctx: AppContext,
+  cookies: Record<string, string> | undefined,
+): string | undefined {
   const value = cookies?.[sessionCookieName(ctx.config)];
   return typeof value === "string" ? value : undefined;
 }
@@ -23,6 +26,9 @@ export function authMiddleware(ctx: AppContext): RequestHandler {
   };
 }
 
-export async function userFromCookieHeader(ctx: AppContext, header: string | undefined): Promise<UserRow | null> {
+export async function userFromCookieHeader(
+  ctx: AppContext,
+  header: string | undefined,
+): Promise<UserRow | null> {
   return userForToken(ctx.db, cookieFromHeader(header, sessionCookieName(ctx.config)));
 }

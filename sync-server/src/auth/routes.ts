@@ -37,7 +37,8 @@ export const AUTH_MESSAGES = {
   resendTooSoon: "A new code was sent moments ago. Please wait 30 seconds before asking again.",
   tooManyFromHere: "Too many attempts from this network. Please wait a few minutes and try again.",
   mailFailed: "We could not send the code e-mail. Please try again in a moment.",
-  mailFailedAfterRegister: "Your account is saved, but we could not send the code e-mail. Please sign in in a moment to get a new code.",
+  mailFailedAfterRegister:
+    "Your account is saved, but we could not send the code e-mail. Please sign in in a moment to get a new code.",
 } as const;
 
 export function authRoutes(ctx: AppContext): Router {
@@ -45,12 +46,25 @@ export function authRoutes(ctx: AppContext): Router {
   const secret = loadCodeSecret(ctx.config.dataDir);
 
   const limitIp = (req: Request, action: string) =>
-    ctx.limiter.hit(`${action}:ip:${clientIp(req) ?? "unknown"}`, IP_LIMIT.requests, IP_LIMIT.windowMs, AUTH_MESSAGES.tooManyFromHere);
+    ctx.limiter.hit(
+      `${action}:ip:${clientIp(req) ?? "unknown"}`,
+      IP_LIMIT.requests,
+      IP_LIMIT.windowMs,
+      AUTH_MESSAGES.tooManyFromHere,
+    );
   const limitCodesFor = (email: string) =>
-    ctx.limiter.hit(`codes:email:${email}`, SIGNIN_CODES_PER_WINDOW, SIGNIN_WINDOW_MS, AUTH_MESSAGES.tooManyCodes);
+    ctx.limiter.hit(
+      `codes:email:${email}`,
+      SIGNIN_CODES_PER_WINDOW,
+      SIGNIN_WINDOW_MS,
+      AUTH_MESSAGES.tooManyCodes,
+    );
 
   /** Issues a code and mails it; a failed mail keeps the account and says to try again. */
-  async function sendCode(user: Pick<UserRow, "id" | "email" | "firstName">, failure: string = AUTH_MESSAGES.mailFailed): Promise<void> {
+  async function sendCode(
+    user: Pick<UserRow, "id" | "email" | "firstName">,
+    failure: string = AUTH_MESSAGES.mailFailed,
+  ): Promise<void> {
     const code = await issueCode(ctx.db, secret, user.id);
     try {
       await ctx.mailer.sendSignInCode(user.email, user.firstName, code);
@@ -65,7 +79,13 @@ export function authRoutes(ctx: AppContext): Router {
     const body = parseBody(req, registerBodySchema);
     const inserted = await ctx.db
       .insertInto("users")
-      .values({ email: body.email, firstName: body.firstName, lastName: body.lastName, profileCompleted: 0, createdAt: nowIso() })
+      .values({
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        profileCompleted: 0,
+        createdAt: nowIso(),
+      })
       .onConflict((oc) => oc.column("email").doNothing())
       .returning(["id", "email", "firstName"])
       .executeTakeFirst();
@@ -77,7 +97,11 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/signin", async (req, res) => {
     limitIp(req, "signin");
     const { email } = parseBody(req, signinBodySchema);
-    const user = await ctx.db.selectFrom("users").select(["id", "email", "firstName"]).where("email", "=", email).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom("users")
+      .select(["id", "email", "firstName"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (!user) throw notFound(AUTH_MESSAGES.unknownEmail);
     limitCodesFor(email);
     await sendCode(user);
@@ -86,7 +110,11 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post("/verify-otp", async (req, res) => {
     const { userId, otpCode } = parseBody(req, verifyOtpBodySchema);
-    const user = await ctx.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirst();
     if (!user) throw notFound(AUTH_MESSAGES.unknownUser);
     await consumeCode(ctx.db, secret, userId, otpCode);
     await startSession(ctx.db, ctx.config, res, userId);
@@ -96,16 +124,30 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/resend-otp", async (req, res) => {
     limitIp(req, "signin");
     const { userId } = parseBody(req, resendOtpBodySchema);
-    const user = await ctx.db.selectFrom("users").select(["id", "email", "firstName"]).where("id", "=", userId).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom("users")
+      .select(["id", "email", "firstName"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
     if (!user) throw notFound(AUTH_MESSAGES.unknownUser);
-    ctx.limiter.hit(`resend:user:${userId}`, 1, OTP_RESEND_INTERVAL_MS, AUTH_MESSAGES.resendTooSoon);
+    ctx.limiter.hit(
+      `resend:user:${userId}`,
+      1,
+      OTP_RESEND_INTERVAL_MS,
+      AUTH_MESSAGES.resendTooSoon,
+    );
     limitCodesFor(user.email);
     await sendCode(user);
     res.json({ message: AUTH_MESSAGES.codeResent });
   });
 
   router.post("/signout", async (req, res) => {
-    await endSession(ctx.db, ctx.config, res, sessionToken(ctx, req.cookies as Record<string, string> | undefined));
+    await endSession(
+      ctx.db,
+      ctx.config,
+      res,
+      sessionToken(ctx, req.cookies as Record<string, string> | undefined),
+    );
     res.json({ ok: true });
   });
 

@@ -30,16 +30,30 @@ async function open(dir = tempDir()): Promise<OpenDatabase> {
 /** A session with one poll of two choices, through SQL. */
 function seedPoll(sqlite: SQLite.Database): { pollId: number; red: number; blue: number } {
   const now = new Date().toISOString();
-  const user = sqlite.prepare("INSERT INTO users (email, first_name, last_name, created_at) VALUES ('a@b.co', 'A', 'B', ?)").run(now);
+  const user = sqlite
+    .prepare(
+      "INSERT INTO users (email, first_name, last_name, created_at) VALUES ('a@b.co', 'A', 'B', ?)",
+    )
+    .run(now);
   const session = sqlite
-    .prepare("INSERT INTO sessions (user_id, event_name, title, description, qa_enabled, created_at) VALUES (?, 'E', 'T', 'D', 1, ?)")
+    .prepare(
+      "INSERT INTO sessions (user_id, event_name, title, description, qa_enabled, created_at) VALUES (?, 'E', 'T', 'D', 1, ?)",
+    )
     .run(user.lastInsertRowid, now);
   const poll = sqlite
-    .prepare("INSERT INTO polls (session_id, title, question, state, \"order\", created_at) VALUES (?, 'P', 'Q?', 'open', 0, ?)")
+    .prepare(
+      "INSERT INTO polls (session_id, title, question, state, \"order\", created_at) VALUES (?, 'P', 'Q?', 'open', 0, ?)",
+    )
     .run(session.lastInsertRowid, now);
-  const choice = sqlite.prepare("INSERT INTO poll_choices (poll_id, text, color, \"order\") VALUES (?, ?, '#3B82F6', 0)");
+  const choice = sqlite.prepare(
+    "INSERT INTO poll_choices (poll_id, text, color, \"order\") VALUES (?, ?, '#3B82F6', 0)",
+  );
   const pollId = Number(poll.lastInsertRowid);
-  return { pollId, red: Number(choice.run(pollId, "Red").lastInsertRowid), blue: Number(choice.run(pollId, "Blue").lastInsertRowid) };
+  return {
+    pollId,
+    red: Number(choice.run(pollId, "Red").lastInsertRowid),
+    blue: Number(choice.run(pollId, "Blue").lastInsertRowid),
+  };
 }
 
 function vote(sqlite: SQLite.Database, pollId: number, choiceId: number, voter: string) {
@@ -49,7 +63,9 @@ function vote(sqlite: SQLite.Database, pollId: number, choiceId: number, voter: 
 }
 
 const counts = (sqlite: SQLite.Database, pollId: number) =>
-  sqlite.prepare("SELECT text, vote_count AS votes FROM poll_choices WHERE poll_id = ? ORDER BY id").all(pollId);
+  sqlite
+    .prepare("SELECT text, vote_count AS votes FROM poll_choices WHERE poll_id = ? ORDER BY id")
+    .all(pollId);
 
 describe("the store", () => {
   it("runs in WAL mode with foreign keys and a busy timeout", async () => {
@@ -62,8 +78,14 @@ describe("the store", () => {
   it("counts the votes a database already held when it is upgraded to per-choice counts", async () => {
     const dir = tempDir();
     const sqlite = new SQLite(path.join(dir, "lectern.db"));
-    const old = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
-    const migrated = await new Migrator({ db: old, provider: { getMigrations: async () => ({ "001-initial": initial }) } }).migrateToLatest();
+    const old = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    });
+    const migrated = await new Migrator({
+      db: old,
+      provider: { getMigrations: async () => ({ "001-initial": initial }) },
+    }).migrateToLatest();
     expect(migrated.error).toBeUndefined();
     const { pollId, red, blue } = seedPoll(sqlite);
     vote(sqlite, pollId, red, "v:1");
@@ -110,10 +132,20 @@ describe("group commit", () => {
       group.run(insert("v:1")),
       group.run(insert("v:3")),
     ]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
-    expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error("refused after writing"));
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "rejected",
+      "rejected",
+      "fulfilled",
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason).toEqual(
+      new Error("refused after writing"),
+    );
     expect(String((results[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
-    expect(sqlite.prepare("SELECT voter_key FROM votes ORDER BY id").pluck().all()).toEqual(["v:1", "v:3"]);
+    expect(sqlite.prepare("SELECT voter_key FROM votes ORDER BY id").pluck().all()).toEqual([
+      "v:1",
+      "v:3",
+    ]);
     expect(counts(sqlite, pollId)).toEqual([
       { text: "Red", votes: 2 },
       { text: "Blue", votes: 0 },
@@ -128,7 +160,9 @@ describe("group commit", () => {
     const reader = new SQLite(path.join(dir, "lectern.db"), { readonly: true });
     const seen = await Promise.all(
       ["v:1", "v:2", "v:3"].map((voter) =>
-        group.run(() => vote(sqlite, pollId, red, voter)).then(() => reader.prepare("SELECT count(*) FROM votes").pluck().get()),
+        group
+          .run(() => vote(sqlite, pollId, red, voter))
+          .then(() => reader.prepare("SELECT count(*) FROM votes").pluck().get()),
       ),
     );
     reader.close();

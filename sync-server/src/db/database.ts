@@ -51,7 +51,8 @@ function preparingOnce(sqlite: SQLite.Database): SqliteDatabase {
       let statement = statements.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);
-        if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+        if (statements.size >= MAX_CACHED_STATEMENTS)
+          statements.delete(statements.keys().next().value!);
         statements.set(text, statement);
       }
       return statement;
@@ -66,7 +67,10 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: preparingOnce(sqlite) }),
+    plugins: [new CamelCasePlugin()],
+  });
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

@@ -43,7 +43,9 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit 
       .execute(async () => all(items))
       .then(
         (outcomes) =>
-          outcomes.forEach((outcome, i) => (outcome.ok ? items[i]!.resolve(outcome.value) : items[i]!.reject(outcome.error))),
+          outcomes.forEach((outcome, i) =>
+            outcome.ok ? items[i]!.resolve(outcome.value) : items[i]!.reject(outcome.error),
+          ),
         (error: unknown) => items.forEach((item) => item.reject(error)),
       );
   }

@@ -22,8 +22,12 @@ export function fileReceiver({ maxBytes, tooLargeMessage }: ReceiveFileOptions) 
         if (!error) resolve();
         else if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
           reject(new HttpError(413, tooLargeMessage, "too_large"));
-        } else if (error instanceof MulterError) reject(new HttpError(400, `Upload refused: ${error.message}`, "bad_upload"));
-        else reject(new HttpError(400, "The upload could not be read. Please try again.", "bad_upload"));
+        } else if (error instanceof MulterError)
+          reject(new HttpError(400, `Upload refused: ${error.message}`, "bad_upload"));
+        else
+          reject(
+            new HttpError(400, "The upload could not be read. Please try again.", "bad_upload"),
+          );
       });
     });
 }

@@ -14,7 +14,11 @@ afterAll(async () => {
 describe("GET /api/files/:name", () => {
   it("serves an upload inline with its sniffed type, nosniff and a day's public cache", async () => {
     const client = server.client();
-    await signUpSpeaker(server, client, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+    await signUpSpeaker(server, client, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+    });
     const form = new FormData();
     form.append("file", new Blob([TINY_PNG], { type: "text/html" }), "page.html");
     form.append("type", "profile");
@@ -31,7 +35,14 @@ describe("GET /api/files/:name", () => {
   });
 
   it("answers 404 for anything that is not a stored name", async () => {
-    const names = ["lectern.db", "code-secret", "..%2Flectern.db", "..%2F..%2Fetc%2Fpasswd", "AAAAAAAAAAAAAAAAAAAAAAAA.png", "AAAAAAAAAAAAAAAAAAAAAAAA.exe"];
+    const names = [
+      "lectern.db",
+      "code-secret",
+      "..%2Flectern.db",
+      "..%2F..%2Fetc%2Fpasswd",
+      "AAAAAAAAAAAAAAAAAAAAAAAA.png",
+      "AAAAAAAAAAAAAAAAAAAAAAAA.exe",
+    ];
     for (const name of names) {
       const response = await server.client().get(`/api/files/${name}`);
       expect(response.status, name).toBe(404);

@@ -26,7 +26,8 @@ export function filePathOf(storedName: string): string {
 export function createFileStorage(dataDir: string): FileStorage {
   const dir = path.join(dataDir, "uploads");
   fs.mkdirSync(dir, { recursive: true });
-  const pathOf = (storedName: string) => (STORED_NAME.test(storedName) ? path.join(dir, storedName) : null);
+  const pathOf = (storedName: string) =>
+    STORED_NAME.test(storedName) ? path.join(dir, storedName) : null;
   return {
     dir,
     async save(bytes, type) {

@@ -43,7 +43,15 @@ export function createIdempotencyStore(sqlite: SQLite.Database): IdempotencyStor
   return {
     find: (actor, key) => find.get(actor, key),
     save(actor, key, answer) {
-      save.run(actor, key, answer.method, answer.path, answer.status, answer.responseBody, nowIso());
+      save.run(
+        actor,
+        key,
+        answer.method,
+        answer.path,
+        answer.status,
+        answer.responseBody,
+        nowIso(),
+      );
     },
   };
 }
@@ -55,10 +63,17 @@ class KeyedRequest {
   readonly method: string;
   readonly path: string;
 
-  constructor(private readonly store: IdempotencyStore, req: Request) {
+  constructor(
+    private readonly store: IdempotencyStore,
+    req: Request,
+  ) {
     const key = req.get(IDEMPOTENCY_KEY_HEADER);
     if (key !== undefined && !KEY_FORMAT.test(key)) {
-      throw new HttpError(400, `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits or -_.:`, "invalid_idempotency_key");
+      throw new HttpError(
+        400,
+        `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits or -_.:`,
+        "invalid_idempotency_key",
+      );
     }
     this.key = key;
     this.actor = actorKey(req);
@@ -72,7 +87,11 @@ class KeyedRequest {
     const stored = this.store.find(this.actor, this.key);
     if (!stored) return undefined;
     if (stored.method !== this.method || stored.path !== this.path) {
-      throw new HttpError(422, `${IDEMPOTENCY_KEY_HEADER} was already used for another request`, "idempotency_key_reused");
+      throw new HttpError(
+        422,
+        `${IDEMPOTENCY_KEY_HEADER} was already used for another request`,
+        "idempotency_key_reused",
+      );
     }
     return { status: stored.status, body: JSON.parse(stored.responseBody) as T, replayed: true };
   }
@@ -80,13 +99,22 @@ class KeyedRequest {
   record<T>(result: ActionResult<T>): IdempotentOutcome<T> {
     if (this.key !== undefined) {
       const responseBody = JSON.stringify(result.body ?? null);
-      this.store.save(this.actor, this.key, { method: this.method, path: this.path, status: result.status, responseBody });
+      this.store.save(this.actor, this.key, {
+        method: this.method,
+        path: this.path,
+        status: result.status,
+        responseBody,
+      });
     }
     return { ...result, replayed: false };
   }
 }
 
-function answer<T>(res: Response, outcome: IdempotentOutcome<T>, afterCommit?: (result: ActionResult<T>) => void): void {
+function answer<T>(
+  res: Response,
+  outcome: IdempotentOutcome<T>,
+  afterCommit?: (result: ActionResult<T>) => void,
+): void {
   if (outcome.replayed) res.set("Idempotent-Replayed", "true");
   else afterCommit?.(outcome);
   res.status(outcome.status).json(outcome.body);

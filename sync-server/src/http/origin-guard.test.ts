@@ -7,8 +7,24 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, TestClient, signUpSpeaker, startTestServer, type TestResponse, type TestServer } from "../test/harness.ts";
-import { createPoll, createSession, fileForm, must, newKey, tableContents, uniqueEmail, type SeededPoll } from "../test/seed.ts";
+import {
+  TINY_PDF,
+  TestClient,
+  signUpSpeaker,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from "../test/harness.ts";
+import {
+  createPoll,
+  createSession,
+  fileForm,
+  must,
+  newKey,
+  tableContents,
+  uniqueEmail,
+  type SeededPoll,
+} from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -20,11 +36,24 @@ let questionId: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  ownerId = (await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("csrf") })).id;
+  ownerId = (
+    await signUpSpeaker(server, owner, {
+      firstName: "Olivia",
+      lastName: "Owner",
+      email: uniqueEmail("csrf"),
+    })
+  ).id;
   sessionId = (await createSession(owner)).id;
   poll = await createPoll(owner, sessionId, "open", ["Red", "Blue"]);
   const asker = server.client();
-  questionId = must(await asker.post(`/api/sessions/${sessionId}/questions`, { questionText: "Is this safe?", isAnonymous: true }), 201, "ask").id;
+  questionId = must(
+    await asker.post(`/api/sessions/${sessionId}/questions`, {
+      questionText: "Is this safe?",
+      isAnonymous: true,
+    }),
+    201,
+    "ask",
+  ).id;
 });
 
 afterAll(async () => {
@@ -37,8 +66,14 @@ function foreign(): Record<string, Record<string, string>> {
   return {
     "Origin of another site": { Origin: "https://evil.example" },
     "Sec-Fetch-Site cross-site": { "Sec-Fetch-Site": "cross-site" },
-    "both, as Chromium sends them": { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
-    "a sibling subdomain (same-site)": { Origin: "https://attacker.lectern.example", "Sec-Fetch-Site": "same-site" },
+    "both, as Chromium sends them": {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    },
+    "a sibling subdomain (same-site)": {
+      Origin: "https://attacker.lectern.example",
+      "Sec-Fetch-Site": "same-site",
+    },
     "Origin null (sandboxed iframe, data: URL)": { Origin: "null" },
     "Lectern's host on another port": { Origin: "http://127.0.0.1:1" },
     "Lectern's host and port over https": { Origin: `https://127.0.0.1:${port}` },
@@ -53,32 +88,95 @@ interface Attack {
 /** State-changing calls a signed-in owner's browser could be tricked into making. */
 function attacks(): Attack[] {
   return [
-    { label: "create a session", send: (headers) => owner.post("/api/sessions", { eventName: "Spam", title: "Spam", description: "Spam" }, { headers }) },
-    { label: "edit the session", send: (headers) => owner.patch(`/api/sessions/${sessionId}`, { title: "Hijacked" }, { headers }) },
-    { label: "delete the session", send: (headers) => owner.delete(`/api/sessions/${sessionId}`, { headers }) },
-    { label: "edit the profile", send: (headers) => owner.put(`/api/users/${ownerId}`, { bio: "Hijacked" }, { headers }) },
-    { label: "sign out", send: (headers) => owner.post("/api/auth/signout", undefined, { headers }) },
-    { label: "close the poll", send: (headers) => owner.put(`/api/polls/${poll.id}`, { state: "closed" }, { headers }) },
-    { label: "add a choice", send: (headers) => owner.post(`/api/polls/${poll.id}/choices`, { text: "Spam", color: "#10B981", order: 9 }, { headers }) },
-    { label: "delete a question", send: (headers) => owner.delete(`/api/questions/${questionId}`, { headers }) },
+    {
+      label: "create a session",
+      send: (headers) =>
+        owner.post(
+          "/api/sessions",
+          { eventName: "Spam", title: "Spam", description: "Spam" },
+          { headers },
+        ),
+    },
+    {
+      label: "edit the session",
+      send: (headers) =>
+        owner.patch(`/api/sessions/${sessionId}`, { title: "Hijacked" }, { headers }),
+    },
+    {
+      label: "delete the session",
+      send: (headers) => owner.delete(`/api/sessions/${sessionId}`, { headers }),
+    },
+    {
+      label: "edit the profile",
+      send: (headers) => owner.put(`/api/users/${ownerId}`, { bio: "Hijacked" }, { headers }),
+    },
+    {
+      label: "sign out",
+      send: (headers) => owner.post("/api/auth/signout", undefined, { headers }),
+    },
+    {
+      label: "close the poll",
+      send: (headers) => owner.put(`/api/polls/${poll.id}`, { state: "closed" }, { headers }),
+    },
+    {
+      label: "add a choice",
+      send: (headers) =>
+        owner.post(
+          `/api/polls/${poll.id}/choices`,
+          { text: "Spam", color: "#10B981", order: 9 },
+          { headers },
+        ),
+    },
+    {
+      label: "delete a question",
+      send: (headers) => owner.delete(`/api/questions/${questionId}`, { headers }),
+    },
     {
       label: "upload a file",
       send: (headers) =>
         owner.request("POST", "/api/upload", {
           headers,
-          form: fileForm({ sessionId, type: "handout", title: "Planted" }, { bytes: TINY_PDF, name: "planted.pdf", type: "application/pdf" }),
+          form: fileForm(
+            { sessionId, type: "handout", title: "Planted" },
+            { bytes: TINY_PDF, name: "planted.pdf", type: "application/pdf" },
+          ),
         }),
     },
-    { label: "ask a question", send: (headers) => server.client().post(`/api/sessions/${sessionId}/questions`, { questionText: "Spam?", isAnonymous: true }, { headers }) },
-    { label: "leave an e-mail", send: (headers) => server.client().post(`/api/sessions/${sessionId}/capture-email`, { email: uniqueEmail("planted") }, { headers }) },
+    {
+      label: "ask a question",
+      send: (headers) =>
+        server
+          .client()
+          .post(
+            `/api/sessions/${sessionId}/questions`,
+            { questionText: "Spam?", isAnonymous: true },
+            { headers },
+          ),
+    },
+    {
+      label: "leave an e-mail",
+      send: (headers) =>
+        server
+          .client()
+          .post(
+            `/api/sessions/${sessionId}/capture-email`,
+            { email: uniqueEmail("planted") },
+            { headers },
+          ),
+    },
   ];
 }
 
-async function expectRefused(send: () => Promise<TestResponse>, status: number, code: string): Promise<string | null> {
+async function expectRefused(
+  send: () => Promise<TestResponse>,
+  status: number,
+  code: string,
+): Promise<string | null> {
   const before = tableContents(server);
   const res = await send();
   if (res.status !== status) return `answered ${res.status} ${JSON.stringify(res.body)}`;
-  if (res.body?.code !== code || typeof res.body?.message !== "string") return `answered ${JSON.stringify(res.body)}`;
+  if (res.body?.code !== code || typeof res.body?.message !== "string")
+    return `answered ${JSON.stringify(res.body)}`;
   if (JSON.stringify(tableContents(server)) !== JSON.stringify(before)) return "changed rows";
   return null;
 }
@@ -100,14 +198,22 @@ describe("requests from another site", () => {
   });
 
   it("can read public pages but gets no CORS permission to read any answer", async () => {
-    const page = await owner.get(`/api/sessions/${sessionId}/public`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const page = await owner.get(`/api/sessions/${sessionId}/public`, {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get("access-control-allow-origin")).toBeNull();
-    const leads = await owner.get(`/api/sessions/${sessionId}/leads`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const leads = await owner.get(`/api/sessions/${sessionId}/leads`, {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(leads.headers.get("access-control-allow-origin")).toBeNull();
     expect(leads.headers.get("access-control-allow-credentials")).toBeNull();
     const preflight = await owner.request("OPTIONS", `/api/sessions/${sessionId}`, {
-      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PUT", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: "https://evil.example",
+        "Access-Control-Request-Method": "PUT",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-methods")).toBeNull();
@@ -118,15 +224,28 @@ describe("requests Lectern's own pages and other programs make", () => {
   it("go through from Lectern's origin, with no Origin at all, and when the user typed the address", async () => {
     const own = { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" };
     for (const headers of [own, {}, { "Sec-Fetch-Site": "none" }] as Record<string, string>[]) {
-      const res = await owner.post("/api/sessions", { eventName: "Conf", title: "Own page", description: "Fine" }, { headers });
+      const res = await owner.post(
+        "/api/sessions",
+        { eventName: "Conf", title: "Own page", description: "Fine" },
+        { headers },
+      );
       expect(res.status, JSON.stringify(headers)).toBe(201);
     }
     const upload = await owner.request("POST", "/api/upload", {
       headers: own,
-      form: fileForm({ sessionId, type: "handout", title: "Own upload" }, { bytes: TINY_PDF, name: "own.pdf", type: "application/pdf" }),
+      form: fileForm(
+        { sessionId, type: "handout", title: "Own upload" },
+        { bytes: TINY_PDF, name: "own.pdf", type: "application/pdf" },
+      ),
     });
     expect(upload.status).toBe(201);
-    const asked = await server.client().post(`/api/sessions/${sessionId}/questions`, { questionText: "From the page", isAnonymous: true }, { headers: own });
+    const asked = await server
+      .client()
+      .post(
+        `/api/sessions/${sessionId}/questions`,
+        { questionText: "From the page", isAnonymous: true },
+        { headers: own },
+      );
     expect(asked.status).toBe(201);
   });
 
@@ -134,14 +253,22 @@ describe("requests Lectern's own pages and other programs make", () => {
     const proxied = await startTestServer({ publicUrl: "https://lectern.example" });
     try {
       const speaker = proxied.client();
-      await signUpSpeaker(proxied, speaker, { firstName: "Pat", lastName: "Proxy", email: uniqueEmail("proxy") });
+      await signUpSpeaker(proxied, speaker, {
+        firstName: "Pat",
+        lastName: "Proxy",
+        email: uniqueEmail("proxy"),
+      });
       const res = await speaker.post(
         "/api/sessions",
         { eventName: "Conf", title: "Behind a proxy", description: "Fine" },
         { headers: { Origin: "https://lectern.example", "Sec-Fetch-Site": "same-origin" } },
       );
       expect(res.status).toBe(201);
-      const foreign = await speaker.post("/api/sessions", { eventName: "Conf", title: "Forged", description: "No" }, { headers: { Origin: "https://evil.example" } });
+      const foreign = await speaker.post(
+        "/api/sessions",
+        { eventName: "Conf", title: "Forged", description: "No" },
+        { headers: { Origin: "https://evil.example" } },
+      );
       expect(foreign.status).toBe(403);
     } finally {
       await proxied.close();
@@ -152,14 +279,31 @@ describe("requests Lectern's own pages and other programs make", () => {
 describe("content types", () => {
   it("a body a plain HTML form can send (text/plain, url-encoded) or one without a type is refused with 415", async () => {
     const problems: string[] = [];
-    const json = JSON.stringify({ eventName: "Form", title: "Form post", description: "From a form" });
+    const json = JSON.stringify({
+      eventName: "Form",
+      title: "Form post",
+      description: "From a form",
+    });
     const bodies: { label: string; raw: { body: string; contentType: string } }[] = [
-      { label: "JSON as text/plain (enctype=text/plain)", raw: { body: json, contentType: "text/plain" } },
-      { label: "url-encoded form", raw: { body: "eventName=Form&title=Form+post&description=x", contentType: "application/x-www-form-urlencoded" } },
+      {
+        label: "JSON as text/plain (enctype=text/plain)",
+        raw: { body: json, contentType: "text/plain" },
+      },
+      {
+        label: "url-encoded form",
+        raw: {
+          body: "eventName=Form&title=Form+post&description=x",
+          contentType: "application/x-www-form-urlencoded",
+        },
+      },
       { label: "no content type", raw: { body: json, contentType: "" } },
     ];
     for (const { label, raw } of bodies) {
-      const problem = await expectRefused(() => owner.request("POST", "/api/sessions", { raw }), 415, "unsupported_media_type");
+      const problem = await expectRefused(
+        () => owner.request("POST", "/api/sessions", { raw }),
+        415,
+        "unsupported_media_type",
+      );
       if (problem) problems.push(`${label}: ${problem}`);
     }
     expect(problems).toEqual([]);
@@ -176,24 +320,67 @@ describe("the embed's vote", () => {
     const voter = server.client();
     must(await voter.get("/api/health"), 200, "first contact");
     const visitorId = voter.visitorId!;
-    const headers = { Origin: "https://blog.example", "Sec-Fetch-Site": "cross-site", [VISITOR_ID_HEADER]: visitorId, [IDEMPOTENCY_KEY_HEADER]: newKey() };
-    const vote = await new TestClient(server.baseUrl).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, { headers });
+    const headers = {
+      Origin: "https://blog.example",
+      "Sec-Fetch-Site": "cross-site",
+      [VISITOR_ID_HEADER]: visitorId,
+      [IDEMPOTENCY_KEY_HEADER]: newKey(),
+    };
+    const vote = await new TestClient(server.baseUrl).post(
+      `/api/polls/${poll.id}/vote`,
+      { choiceId: poll.choices[0]!.id },
+      { headers },
+    );
     expect(vote.status).toBe(201);
-    expect(must(await voter.get(`/api/polls/${poll.id}/vote-status`), 200, "vote status")).toEqual({ hasVoted: true, choiceId: poll.choices[0]!.id });
+    expect(must(await voter.get(`/api/polls/${poll.id}/vote-status`), 200, "vote status")).toEqual({
+      hasVoted: true,
+      choiceId: poll.choices[0]!.id,
+    });
   });
 
   it("still needs a JSON body, and the exception covers the vote only", async () => {
     const voter = server.client();
     const formVote = await voter.request("POST", `/api/polls/${poll.id}/vote`, {
       headers: { Origin: "https://blog.example" },
-      raw: { body: `choiceId=${poll.choices[1]!.id}`, contentType: "application/x-www-form-urlencoded" },
+      raw: {
+        body: `choiceId=${poll.choices[1]!.id}`,
+        contentType: "application/x-www-form-urlencoded",
+      },
     });
     expect(formVote.status).toBe(415);
     const problems: string[] = [];
     const lookalikes: [string, () => Promise<TestResponse>][] = [
-      ["a choice of the same poll", () => owner.post(`/api/polls/${poll.id}/choices`, { text: "X", color: "#10B981", order: 9 }, { headers: { Origin: "https://blog.example" } })],
-      ["an upvote", () => server.client().post(`/api/questions/${questionId}/vote`, {}, { headers: { Origin: "https://blog.example" } })],
-      ["the vote path with a suffix", () => server.client().post(`/api/polls/${poll.id}/vote%2F..%2Fchoices`, { choiceId: 1 }, { headers: { Origin: "https://blog.example" } })],
+      [
+        "a choice of the same poll",
+        () =>
+          owner.post(
+            `/api/polls/${poll.id}/choices`,
+            { text: "X", color: "#10B981", order: 9 },
+            { headers: { Origin: "https://blog.example" } },
+          ),
+      ],
+      [
+        "an upvote",
+        () =>
+          server
+            .client()
+            .post(
+              `/api/questions/${questionId}/vote`,
+              {},
+              { headers: { Origin: "https://blog.example" } },
+            ),
+      ],
+      [
+        "the vote path with a suffix",
+        () =>
+          server
+            .client()
+            .post(
+              `/api/polls/${poll.id}/vote%2F..%2Fchoices`,
+              { choiceId: 1 },
+              { headers: { Origin: "https://blog.example" } },
+            ),
+      ],
     ];
     for (const [label, send] of lookalikes) {
       const problem = await expectRefused(send, 403, "cross_site");

@@ -18,15 +18,27 @@ export function originGuard(publicUrl: string): RequestHandler {
       const fetchSite = req.get("sec-fetch-site");
       const origin = req.get("origin");
       const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
-      const crossSiteFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-      const foreignOrigin = origin !== undefined && origin !== "null" && origin !== publicOrigin && origin !== ownOrigin;
+      const crossSiteFetch =
+        fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
+      const foreignOrigin =
+        origin !== undefined &&
+        origin !== "null" &&
+        origin !== publicOrigin &&
+        origin !== ownOrigin;
       if (crossSiteFetch || foreignOrigin || origin === "null") {
         return next(new HttpError(403, "Cross-site requests are not allowed", "cross_site"));
       }
     }
-    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    const hasBody =
+      Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
     if (hasBody && !req.is(["application/json", "multipart/form-data"])) {
-      return next(new HttpError(415, "Send JSON (Content-Type: application/json) or a multipart upload", "unsupported_media_type"));
+      return next(
+        new HttpError(
+          415,
+          "Send JSON (Content-Type: application/json) or a multipart upload",
+          "unsupported_media_type",
+        ),
+      );
     }
     next();
   };

@@ -9,13 +9,20 @@ import os from "node:os";
 import path from "node:path";
 import { PRERENDERED_SESSION_ELEMENT_ID } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import { createSession, must, uniqueEmail } from "../test/seed.ts";
 
 const TITLE = `Talk </script><script>window.__xss=1</script> "quoted" & 'single'`;
 const DESCRIPTION = "Line one <b>bold</b>\nLine two <!-- not a comment";
 const SHELL = fs.readFileSync(path.resolve(import.meta.dirname, "../../../pwa/index.html"), "utf8");
-const DATA_BLOCK = new RegExp(`<script type="application/json" id="${PRERENDERED_SESSION_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+const DATA_BLOCK = new RegExp(
+  `<script type="application/json" id="${PRERENDERED_SESSION_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+);
 
 let server: TestServer;
 let distDir: string;
@@ -27,8 +34,18 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, "index.html"), SHELL);
   server = await startTestServer({ pwaDistDir: distDir });
   owner = server.client();
-  await signUpSpeaker(server, owner, { firstName: "Ada <i>", lastName: `O'Hara & "Co"`, email: uniqueEmail("prerender") });
-  sessionId = (await createSession(owner, { eventName: "Conf <em>2026</em>", title: TITLE, description: DESCRIPTION })).id;
+  await signUpSpeaker(server, owner, {
+    firstName: "Ada <i>",
+    lastName: `O'Hara & "Co"`,
+    email: uniqueEmail("prerender"),
+  });
+  sessionId = (
+    await createSession(owner, {
+      eventName: "Conf <em>2026</em>",
+      title: TITLE,
+      description: DESCRIPTION,
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -38,11 +55,14 @@ afterAll(async () => {
 
 /** A browser's navigation: asks for HTML, with no cookie. */
 function navigate(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(server.baseUrl + pathname, { headers: { accept: "text/html,application/xhtml+xml", ...headers } });
+  return fetch(server.baseUrl + pathname, {
+    headers: { accept: "text/html,application/xhtml+xml", ...headers },
+  });
 }
 
 async function pageViews(): Promise<number> {
-  return must(await owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics").totalPageViews as number;
+  return must(await owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics")
+    .totalPageViews as number;
 }
 
 describe("a first visit to /session/{id}", () => {
@@ -51,8 +71,11 @@ describe("a first visit to /session/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await res.text();
-    const escapedTitle = "Talk &lt;/script&gt;&lt;script&gt;window.__xss=1&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;";
-    expect(html).toContain(`<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapedTitle}</h1>`);
+    const escapedTitle =
+      "Talk &lt;/script&gt;&lt;script&gt;window.__xss=1&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;";
+    expect(html).toContain(
+      `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapedTitle}</h1>`,
+    );
     expect(html).toContain(`<title>${escapedTitle} · Lectern</title>`);
     expect(html).toContain("Conf &lt;em&gt;2026&lt;/em&gt;");
     expect(html).toContain("Line one &lt;b&gt;bold&lt;/b&gt;\nLine two &lt;!-- not a comment");
@@ -70,13 +93,21 @@ describe("a first visit to /session/{id}", () => {
     const block = DATA_BLOCK.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toContain("<");
-    const api = must(await server.client().get(`/api/sessions/${sessionId}/public`), 200, "public page");
+    const api = must(
+      await server.client().get(`/api/sessions/${sessionId}/public`),
+      200,
+      "public page",
+    );
     expect(JSON.parse(block!)).toEqual(api);
   });
 
   it("counts no page view (the app's own GET does), and is never stored", async () => {
     const before = await pageViews();
-    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "gzip" }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "gzip" },
+    ] as Record<string, string>[]) {
       const res = await navigate(`/session/${sessionId}`, headers);
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("vary")).toContain("Accept-Encoding");
@@ -88,7 +119,9 @@ describe("a first visit to /session/{id}", () => {
   });
 
   it("is compressed when the browser accepts it", async () => {
-    const res = await fetch(`${server.baseUrl}/session/${sessionId}/`, { headers: { "accept-encoding": "br" } });
+    const res = await fetch(`${server.baseUrl}/session/${sessionId}/`, {
+      headers: { "accept-encoding": "br" },
+    });
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toContain(PRERENDERED_SESSION_ELEMENT_ID);
   });
@@ -97,7 +130,14 @@ describe("a first visit to /session/{id}", () => {
 describe("every other route", () => {
   it("gets the plain, cached shell: a missing session, a bad id, the leads page and the app's other routes", async () => {
     const plain = (await navigate("/", { "accept-encoding": "identity" })).text();
-    for (const pathname of ["/session/987654", "/session/abc", "/session/0", `/session/${sessionId}/leads`, "/dashboard", "/embed/poll/1"]) {
+    for (const pathname of [
+      "/session/987654",
+      "/session/abc",
+      "/session/0",
+      `/session/${sessionId}/leads`,
+      "/dashboard",
+      "/embed/poll/1",
+    ]) {
       for (const headers of [{ "accept-encoding": "identity" }, {}] as Record<string, string>[]) {
         const res = await navigate(pathname, headers);
         expect(res.status, pathname).toBe(200);
@@ -113,17 +153,23 @@ describe("a release built in place while the server runs", () => {
   it("is served at once: the new service worker and the new shell, compressed or not, with nothing old kept", async () => {
     const worker = path.join(distDir, "sw.js");
     const read = async (pathname: string, encoding: string) => {
-      const res = await fetch(server.baseUrl + pathname, { headers: { "accept-encoding": encoding, accept: "text/html" } });
+      const res = await fetch(server.baseUrl + pathname, {
+        headers: { "accept-encoding": encoding, accept: "text/html" },
+      });
       expect(res.status, pathname).toBe(200);
       return res.text();
     };
     try {
       fs.writeFileSync(worker, "self.version = 1;");
-      for (const encoding of ["br", "gzip", "identity"]) expect(await read("/sw.js", encoding)).toBe("self.version = 1;");
+      for (const encoding of ["br", "gzip", "identity"])
+        expect(await read("/sw.js", encoding)).toBe("self.version = 1;");
       const shell = await read(`/session/${sessionId}`, "br");
 
       fs.writeFileSync(worker, "self.version = 2; // the next release");
-      fs.writeFileSync(path.join(distDir, "index.html"), SHELL.replace("<title>", '<meta name="release" content="2" />\n    <title>'));
+      fs.writeFileSync(
+        path.join(distDir, "index.html"),
+        SHELL.replace("<title>", '<meta name="release" content="2" />\n    <title>'),
+      );
       for (const encoding of ["br", "gzip", "identity"]) {
         expect(await read("/sw.js", encoding)).toBe("self.version = 2; // the next release");
         expect(await read("/dashboard", encoding)).toContain('<meta name="release" content="2" />');

@@ -35,7 +35,9 @@ function versionOf(stat: fs.Stats): string {
 }
 
 function cacheControl(distDir: string, filePath: string): string {
-  return path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+  return path.relative(distDir, filePath).startsWith(`assets${path.sep}`)
+    ? "public, max-age=31536000, immutable"
+    : "no-cache";
 }
 
 export function servePwa(distDir: string, prerender?: PagePrerender): RequestHandler {
@@ -50,7 +52,12 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
     let entry = compressed.get(file);
     if (entry?.version !== version) {
       const content = fs.promises.readFile(file).then(async (bytes) => ({
-        br: await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        br: await brotli(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
         gzip: await gzip(bytes, { level: 9 }),
       }));
       content.catch(() => compressed.get(file)?.content === content && compressed.delete(file));
@@ -61,14 +68,22 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
   }
 
   /** Sends a text file compressed when the browser accepts it; otherwise leaves it to the plain handlers. */
-  async function sendCompressed(req: express.Request, res: express.Response, file: string): Promise<boolean> {
+  async function sendCompressed(
+    req: express.Request,
+    res: express.Response,
+    file: string,
+  ): Promise<boolean> {
     if (!COMPRESSIBLE.test(file)) return false;
     const encoding = req.acceptsEncodings("br", "gzip");
     if (encoding !== "br" && encoding !== "gzip") return false;
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) return false;
     const bytes = (await compressedFile(file, stat))[encoding];
-    res.set({ "Content-Encoding": encoding, "Cache-Control": cacheControl(root, file), Vary: "Accept-Encoding" });
+    res.set({
+      "Content-Encoding": encoding,
+      "Cache-Control": cacheControl(root, file),
+      Vary: "Accept-Encoding",
+    });
     res.type(path.extname(file));
     res.send(bytes);
     return true;
@@ -94,7 +109,8 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
     const encoding = req.acceptsEncodings("br", "gzip");
     res.set({ "Cache-Control": "no-store", Vary: "Accept-Encoding" });
     res.type("html");
-    if (encoding === "br") res.set("Content-Encoding", "br").send(await brotli(html, PER_REQUEST_BROTLI));
+    if (encoding === "br")
+      res.set("Content-Encoding", "br").send(await brotli(html, PER_REQUEST_BROTLI));
     else if (encoding === "gzip") res.set("Content-Encoding", "gzip").send(await gzip(html));
     else res.send(html);
     return true;

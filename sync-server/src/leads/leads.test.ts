@@ -3,9 +3,28 @@
  * attributed to the lead, the owner's leads list, analytics and dashboard, and who may read them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsSchema, dashboardLeadSchema, dashboardSchema, downloadResponseSchema, MESSAGES } from "@lectern/shared";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
-import { addCta, addLink, createSession, must, newKey, uniqueEmail, uploadPdf } from "../test/seed.ts";
+import {
+  analyticsSchema,
+  dashboardLeadSchema,
+  dashboardSchema,
+  downloadResponseSchema,
+  MESSAGES,
+} from "@lectern/shared";
+import {
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
+import {
+  addCta,
+  addLink,
+  createSession,
+  must,
+  newKey,
+  uniqueEmail,
+  uploadPdf,
+} from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -14,16 +33,31 @@ let ownerId: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  ownerId = (await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("owner") })).id;
+  ownerId = (
+    await signUpSpeaker(server, owner, {
+      firstName: "Olivia",
+      lastName: "Owner",
+      email: uniqueEmail("owner"),
+    })
+  ).id;
 });
 afterAll(() => server.close());
 
 async function analytics(sessionId: number) {
-  return analyticsSchema.parse(must(await owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics"));
+  return analyticsSchema.parse(
+    must(await owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics"),
+  );
 }
 
-function download(client: TestClient, resourceId: number, body: { email?: string } = {}, key = newKey()) {
-  return client.post(`/api/resources/${resourceId}/download`, body, { headers: { "Idempotency-Key": key } });
+function download(
+  client: TestClient,
+  resourceId: number,
+  body: { email?: string } = {},
+  key = newKey(),
+) {
+  return client.post(`/api/resources/${resourceId}/download`, body, {
+    headers: { "Idempotency-Key": key },
+  });
 }
 
 describe("downloading a resource", () => {
@@ -39,7 +73,11 @@ describe("downloading a resource", () => {
 
     const first = await download(visitor, pdf.id, { email: "Fan@Example.test" });
     expect(first.status).toBe(201);
-    expect(downloadResponseSchema.parse(first.body)).toEqual({ resourceId: pdf.id, url: `/api/resources/${pdf.id}/file`, kind: "file" });
+    expect(downloadResponseSchema.parse(first.body)).toEqual({
+      resourceId: pdf.id,
+      url: `/api/resources/${pdf.id}/file`,
+      kind: "file",
+    });
     const second = await download(visitor, pdf.id);
     expect(second.status).toBe(201);
 
@@ -60,9 +98,17 @@ describe("downloading a resource", () => {
     const cta = await addCta(owner, session.id);
     const visitor = server.client();
     const toLink = await download(visitor, link.id, { email: "reader@example.test" });
-    expect(toLink.body).toEqual({ resourceId: link.id, url: "https://example.com/repo", kind: "link" });
+    expect(toLink.body).toEqual({
+      resourceId: link.id,
+      url: "https://example.com/repo",
+      kind: "link",
+    });
     const toCta = await download(visitor, cta.id);
-    expect(toCta.body).toEqual({ resourceId: cta.id, url: "https://example.com/beta", kind: "link" });
+    expect(toCta.body).toEqual({
+      resourceId: cta.id,
+      url: "https://example.com/beta",
+      kind: "link",
+    });
     const stats = await analytics(session.id);
     expect(stats.leads[0]!.downloads.map((d) => d.resourceType).sort()).toEqual(["cta", "link"]);
   });
@@ -80,7 +126,9 @@ describe("downloading a resource", () => {
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     const stats = await analytics(session.id);
     expect(stats.totalDownloads).toBe(1);
-    expect(must(await owner.get(`/api/sessions/${session.id}/leads`), 200, "leads")).toHaveLength(1);
+    expect(must(await owner.get(`/api/sessions/${session.id}/leads`), 200, "leads")).toHaveLength(
+      1,
+    );
   });
 
   it("lets the same e-mail on two devices stay one lead", async () => {
@@ -109,7 +157,11 @@ describe("page views of a lead", () => {
     const stats = await analytics(session.id);
     expect(stats.totalPageViews).toBe(4);
     expect(stats.leads).toHaveLength(1);
-    expect(stats.leads[0]).toMatchObject({ email: "early@example.test", viewCount: 3, downloadCount: 1 });
+    expect(stats.leads[0]).toMatchObject({
+      email: "early@example.test",
+      viewCount: 3,
+      downloadCount: 1,
+    });
   });
 
   it("moves a visitor who gives another e-mail to that lead", async () => {
@@ -120,7 +172,9 @@ describe("page views of a lead", () => {
     must(await download(visitor, pdf.id, { email: "first@example.test" }), 201, "first");
     must(await download(visitor, pdf.id, { email: "second@example.test" }), 201, "second");
     must(await download(visitor, pdf.id), 201, "again, no e-mail");
-    const byEmail = Object.fromEntries((await analytics(session.id)).leads.map((l) => [l.email, l]));
+    const byEmail = Object.fromEntries(
+      (await analytics(session.id)).leads.map((l) => [l.email, l]),
+    );
     expect(byEmail["first@example.test"]).toMatchObject({ viewCount: 0, downloadCount: 1 });
     expect(byEmail["second@example.test"]).toMatchObject({ viewCount: 1, downloadCount: 2 });
   });
@@ -129,14 +183,21 @@ describe("page views of a lead", () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
     const visitor = server.client();
-    expect((await visitor.post(`/api/sessions/${session.id}/capture-email`, { email: "nope" })).status).toBe(400);
-    const captured = await visitor.post(`/api/sessions/${session.id}/capture-email`, { email: "captured@example.test" });
+    expect(
+      (await visitor.post(`/api/sessions/${session.id}/capture-email`, { email: "nope" })).status,
+    ).toBe(400);
+    const captured = await visitor.post(`/api/sessions/${session.id}/capture-email`, {
+      email: "captured@example.test",
+    });
     expect(captured.status).toBe(200);
     expect(captured.body).toEqual({ ok: true });
     must(await download(visitor, pdf.id), 201, "download without e-mail");
     const stats = await analytics(session.id);
     expect(stats.leads[0]).toMatchObject({ email: "captured@example.test", downloadCount: 1 });
-    expect((await visitor.post("/api/sessions/987654/capture-email", { email: "a@example.test" })).status).toBe(404);
+    expect(
+      (await visitor.post("/api/sessions/987654/capture-email", { email: "a@example.test" }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -150,9 +211,14 @@ describe("the owner's leads list, analytics and dashboard", () => {
     must(await download(visitor, link.id), 201, "link");
     must(await owner.delete(`/api/resources/${pdf.id}`), 200, "delete pdf");
 
-    const rows = must(await owner.get(`/api/sessions/${session.id}/leads`), 200, "leads").map((r: unknown) => dashboardLeadSchema.parse(r));
+    const rows = must(await owner.get(`/api/sessions/${session.id}/leads`), 200, "leads").map(
+      (r: unknown) => dashboardLeadSchema.parse(r),
+    );
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ email: "list@example.test", resource: { id: link.id, title: "Repo" } });
+    expect(rows[0]).toMatchObject({
+      email: "list@example.test",
+      resource: { id: link.id, title: "Repo" },
+    });
     expect(rows[1]).toMatchObject({ email: "list@example.test", resource: null });
     expect(rows[0]!.ipAddress).toBe("127.0.0.1");
     const stats = await analytics(session.id);
@@ -161,9 +227,20 @@ describe("the owner's leads list, analytics and dashboard", () => {
 
   it("adds the sessions' numbers up on the dashboard", async () => {
     const speaker = server.client();
-    const speakerId = (await signUpSpeaker(server, speaker, { firstName: "Dana", lastName: "Dash", email: uniqueEmail("dash") })).id;
-    const empty = dashboardSchema.parse(must(await speaker.get(`/api/users/${speakerId}/dashboard`), 200, "empty dashboard"));
-    expect(empty).toEqual({ analytics: { totalSessions: 0, totalQrScans: 0, totalDownloads: 0, totalEmailCaptures: 0 }, sessions: [] });
+    const speakerId = (
+      await signUpSpeaker(server, speaker, {
+        firstName: "Dana",
+        lastName: "Dash",
+        email: uniqueEmail("dash"),
+      })
+    ).id;
+    const empty = dashboardSchema.parse(
+      must(await speaker.get(`/api/users/${speakerId}/dashboard`), 200, "empty dashboard"),
+    );
+    expect(empty).toEqual({
+      analytics: { totalSessions: 0, totalQrScans: 0, totalDownloads: 0, totalEmailCaptures: 0 },
+      sessions: [],
+    });
 
     const older = await createSession(speaker, { title: "Older" });
     const newer = await createSession(speaker, { title: "Newer" });
@@ -178,17 +255,32 @@ describe("the owner's leads list, analytics and dashboard", () => {
     must(await download(b, olderPdf.id, { email: "b@example.test" }), 201, "b older");
     must(await download(b, newerPdf.id, { email: "b@example.test" }), 201, "b newer");
 
-    const board = dashboardSchema.parse(must(await speaker.get(`/api/users/${speakerId}/dashboard`), 200, "dashboard"));
-    expect(board.analytics).toEqual({ totalSessions: 2, totalQrScans: 2, totalDownloads: 4, totalEmailCaptures: 3 });
+    const board = dashboardSchema.parse(
+      must(await speaker.get(`/api/users/${speakerId}/dashboard`), 200, "dashboard"),
+    );
+    expect(board.analytics).toEqual({
+      totalSessions: 2,
+      totalQrScans: 2,
+      totalDownloads: 4,
+      totalEmailCaptures: 3,
+    });
     expect(board.sessions.map((s) => s.title)).toEqual(["Newer", "Older"]);
     expect(board.sessions.map((s) => s.leadCount)).toEqual([1, 2]);
     expect(board.sessions[1]!.resources.map((r) => r.id)).toEqual([olderPdf.id]);
 
     const perSession = await Promise.all(
-      [older.id, newer.id].map(async (id) => analyticsSchema.parse(must(await speaker.get(`/api/sessions/${id}/analytics`), 200, "analytics"))),
+      [older.id, newer.id].map(async (id) =>
+        analyticsSchema.parse(
+          must(await speaker.get(`/api/sessions/${id}/analytics`), 200, "analytics"),
+        ),
+      ),
     );
-    expect(perSession.reduce((n, s) => n + s.totalDownloads, 0)).toBe(board.analytics.totalDownloads);
-    expect(perSession.reduce((n, s) => n + s.uniqueLeads, 0)).toBe(board.analytics.totalEmailCaptures);
+    expect(perSession.reduce((n, s) => n + s.totalDownloads, 0)).toBe(
+      board.analytics.totalDownloads,
+    );
+    expect(perSession.reduce((n, s) => n + s.uniqueLeads, 0)).toBe(
+      board.analytics.totalEmailCaptures,
+    );
   });
 });
 
@@ -198,7 +290,11 @@ describe("who may do what", () => {
     const pdf = await uploadPdf(owner, session.id);
     const link = await addLink(owner, session.id);
     const other = server.client();
-    await signUpSpeaker(server, other, { firstName: "Oscar", lastName: "Other", email: uniqueEmail("other") });
+    await signUpSpeaker(server, other, {
+      firstName: "Oscar",
+      lastName: "Other",
+      email: uniqueEmail("other"),
+    });
     const anonymous = server.client();
     const form = () => {
       const f = new FormData();
@@ -214,14 +310,24 @@ describe("who may do what", () => {
       ["GET", `/api/sessions/${session.id}/leads`],
       ["GET", `/api/sessions/${session.id}/analytics`],
       ["GET", `/api/users/${ownerId}/dashboard`],
-      ["POST", "/api/resources", { sessionId: session.id, type: "link", title: "Spam", url: "example.com" }],
+      [
+        "POST",
+        "/api/resources",
+        { sessionId: session.id, type: "link", title: "Spam", url: "example.com" },
+      ],
       ["PATCH", `/api/resources/${link.id}`, { title: "Hijacked" }],
       ["DELETE", `/api/resources/${pdf.id}`],
       ["DELETE", `/api/resources/${link.id}`],
     ];
     for (const [method, url, body] of routes) {
-      expect((await anonymous.request(method, url, { body })).status, `${method} ${url} signed out`).toBe(401);
-      expect((await other.request(method, url, { body })).status, `${method} ${url} other speaker`).toBe(403);
+      expect(
+        (await anonymous.request(method, url, { body })).status,
+        `${method} ${url} signed out`,
+      ).toBe(401);
+      expect(
+        (await other.request(method, url, { body })).status,
+        `${method} ${url} other speaker`,
+      ).toBe(403);
     }
     expect((await anonymous.request("POST", "/api/upload", { form: form() })).status).toBe(401);
     expect((await other.request("POST", "/api/upload", { form: form() })).status).toBe(403);

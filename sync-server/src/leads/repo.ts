@@ -3,12 +3,23 @@
  * downloads, and the counts the leads screen and the dashboard show. A lead's views are the page
  * views of all its visitors, so views made before the e-mail was given count too.
  */
-import type { Analytics, AnalyticsLead, Dashboard, DashboardLead, ResourceType } from "@lectern/shared";
+import type {
+  Analytics,
+  AnalyticsLead,
+  Dashboard,
+  DashboardLead,
+  ResourceType,
+} from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 
 /** The lead of this e-mail on this session, made on first use; the e-mail is compared in lower case. */
-export async function upsertLead(db: Db, sessionId: number, email: string, ipAddress: string | null): Promise<number> {
+export async function upsertLead(
+  db: Db,
+  sessionId: number,
+  email: string,
+  ipAddress: string | null,
+): Promise<number> {
   const normalized = email.trim().toLowerCase();
   await db
     .insertInto("leads")
@@ -25,7 +36,12 @@ export async function upsertLead(db: Db, sessionId: number, email: string, ipAdd
 }
 
 /** Links a visitor to a lead of the session; a visitor who gives another e-mail moves to that lead. */
-export async function linkVisitor(db: Db, sessionId: number, leadId: number, visitorId: string): Promise<void> {
+export async function linkVisitor(
+  db: Db,
+  sessionId: number,
+  leadId: number,
+  visitorId: string,
+): Promise<void> {
   await db
     .insertInto("leadVisitors")
     .values({ sessionId, leadId, visitorId })
@@ -33,7 +49,11 @@ export async function linkVisitor(db: Db, sessionId: number, leadId: number, vis
     .execute();
 }
 
-export async function leadOfVisitor(db: Db, sessionId: number, visitorId: string): Promise<number | undefined> {
+export async function leadOfVisitor(
+  db: Db,
+  sessionId: number,
+  visitorId: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom("leadVisitors")
     .select("leadId")
@@ -54,11 +74,17 @@ export interface NewDownload {
 }
 
 export async function recordDownload(db: Db, values: NewDownload): Promise<void> {
-  await db.insertInto("downloads").values({ ...values, createdAt: nowIso() }).execute();
+  await db
+    .insertInto("downloads")
+    .values({ ...values, createdAt: nowIso() })
+    .execute();
 }
 
 /** Lead counts per session, for the dashboard rows. */
-export async function leadCounts(db: Db, sessionIds: readonly number[]): Promise<Map<number, number>> {
+export async function leadCounts(
+  db: Db,
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (sessionIds.length === 0) return counts;
   const rows = await db
@@ -109,7 +135,9 @@ export async function sessionAnalytics(db: Db, sessionId: number): Promise<Analy
   const views = await db
     .selectFrom("leadVisitors")
     .innerJoin("pageViews", (join) =>
-      join.onRef("pageViews.sessionId", "=", "leadVisitors.sessionId").onRef("pageViews.visitorId", "=", "leadVisitors.visitorId"),
+      join
+        .onRef("pageViews.sessionId", "=", "leadVisitors.sessionId")
+        .onRef("pageViews.visitorId", "=", "leadVisitors.visitorId"),
     )
     .select([
       "leadVisitors.leadId",

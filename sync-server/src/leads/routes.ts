@@ -12,7 +12,13 @@ import { ensureVisitor } from "../http/visitor.ts";
 import { requireOwnedSession, requireSession } from "../sessions/access.ts";
 import { sessionsOfUser } from "../sessions/repo.ts";
 import { toOwnerSessions } from "../sessions/routes.ts";
-import { dashboardTotals, downloadRows, linkVisitor, sessionAnalytics, upsertLead } from "./repo.ts";
+import {
+  dashboardTotals,
+  downloadRows,
+  linkVisitor,
+  sessionAnalytics,
+  upsertLead,
+} from "./repo.ts";
 
 export function leadRoutes(ctx: AppContext): Router {
   const router = express.Router();

@@ -16,12 +16,15 @@ afterEach(() => {
 /** A coalescer whose flush "takes" `took()` ms of the fake clock and logs when each one started. */
 function paced(took: () => number) {
   const started: number[] = [];
-  const coalescer = createCoalescer(async () => {
-    started.push(performance.now());
-    vi.advanceTimersByTime(took());
-  }, (error) => {
-    throw error;
-  });
+  const coalescer = createCoalescer(
+    async () => {
+      started.push(performance.now());
+      vi.advanceTimersByTime(took());
+    },
+    (error) => {
+      throw error;
+    },
+  );
   return { coalescer, started };
 }
 
@@ -39,14 +42,17 @@ describe("broadcast pacing", () => {
     const durations = [300, 300, 10, 10, 10];
     let flushes = 0;
     const started: number[] = [];
-    const coalescer = createCoalescer(async (topic) => {
-      started.push(performance.now());
-      vi.advanceTimersByTime(durations[flushes++]!);
-      // A vote arrives right after the broadcast, as one does in a busy hall.
-      if (flushes < durations.length) setTimeout(() => coalescer.schedule(topic), 0);
-    }, (error) => {
-      throw error;
-    });
+    const coalescer = createCoalescer(
+      async (topic) => {
+        started.push(performance.now());
+        vi.advanceTimersByTime(durations[flushes++]!);
+        // A vote arrives right after the broadcast, as one does in a busy hall.
+        if (flushes < durations.length) setTimeout(() => coalescer.schedule(topic), 0);
+      },
+      (error) => {
+        throw error;
+      },
+    );
     coalescer.schedule("poll:1");
     await vi.advanceTimersByTimeAsync(5000);
     expect(started).toEqual([0, 450, 900, 1000, 1100]);

@@ -6,15 +6,25 @@
 import { WS_PATH, type ServerMessage } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import { openLive } from "../test/live-client.ts";
 import { askQuestion, createPoll, createSession, must, uniqueEmail } from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
 
-const isUpdate = (pollId: number, predicate: (m: Extract<ServerMessage, { type: "poll_update" }>) => boolean = () => true) =>
-  (m: ServerMessage) => m.type === "poll_update" && m.pollId === pollId && predicate(m);
+const isUpdate =
+  (
+    pollId: number,
+    predicate: (m: Extract<ServerMessage, { type: "poll_update" }>) => boolean = () => true,
+  ) =>
+  (m: ServerMessage) =>
+    m.type === "poll_update" && m.pollId === pollId && predicate(m);
 
 async function visitor(): Promise<TestClient> {
   const client = server.client();
@@ -25,7 +35,11 @@ async function visitor(): Promise<TestClient> {
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  await signUpSpeaker(server, owner, { firstName: "Lena", lastName: "Live", email: uniqueEmail("live") });
+  await signUpSpeaker(server, owner, {
+    firstName: "Lena",
+    lastName: "Live",
+    email: uniqueEmail("live"),
+  });
 });
 
 afterAll(async () => {
@@ -42,7 +56,11 @@ describe("poll subscriptions", () => {
     expect(initial).toMatchObject({ data: { pollId: poll.id, state: "open", totalVotes: 0 } });
 
     const attendee = await visitor();
-    must(await attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }), 201, "vote");
+    must(
+      await attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }),
+      201,
+      "vote",
+    );
     const update = await live.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 1));
     if (update.type !== "poll_update") throw new Error("not an update");
     expect(update.data.choices.map((c) => [c.text, c.votes, c.percentage])).toEqual([
@@ -63,7 +81,9 @@ describe("poll subscriptions", () => {
     await live.waitFor(isUpdate(poll.id));
 
     must(await owner.put(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close");
-    await live.waitFor(isUpdate(poll.id, (m) => m.data.state === "closed" && m.data.choices.length === 2));
+    await live.waitFor(
+      isUpdate(poll.id, (m) => m.data.state === "closed" && m.data.choices.length === 2),
+    );
     must(await owner.put(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
     const hidden = await live.waitFor(isUpdate(poll.id, (m) => m.data.state === "draft"));
     expect(hidden).toMatchObject({ data: { totalVotes: 0, choices: [] } });
@@ -81,7 +101,11 @@ describe("poll subscriptions", () => {
 
     must(await owner.put(`/api/polls/${draft.id}`, { state: "open" }), 200, "open it");
     const attendee = await visitor();
-    must(await attendee.post(`/api/polls/${draft.id}/vote`, { choiceId: draft.choices[0]!.id }), 201, "vote");
+    must(
+      await attendee.post(`/api/polls/${draft.id}/vote`, { choiceId: draft.choices[0]!.id }),
+      201,
+      "vote",
+    );
     // A later subscription proves the socket still works, and that the refused one never received pushes.
     live.send({ type: "subscribe_poll", pollId: draft.id });
     await live.waitFor(isUpdate(draft.id, (m) => m.data.totalVotes === 1));
@@ -94,7 +118,7 @@ describe("poll subscriptions", () => {
     const poll = await createPoll(owner, session.id, "open");
     const live = await openLive(server);
     live.sendRaw("not json at all");
-    live.sendRaw("{\"type\":");
+    live.sendRaw('{"type":');
     live.sendRaw(Buffer.from([0, 1, 2, 3]));
     live.send({ type: "launch_missiles" });
     live.send({ type: "subscribe_poll", pollId: "abc" });
@@ -117,7 +141,9 @@ describe("poll subscriptions", () => {
 
     const voters = await Promise.all(Array.from({ length: 40 }, () => visitor()));
     await Promise.all(
-      voters.map((v, i) => v.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % 4 === 0 ? 1 : 0]!.id })),
+      voters.map((v, i) =>
+        v.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % 4 === 0 ? 1 : 0]!.id }),
+      ),
     );
     const last = await live.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 40));
     if (last.type !== "poll_update") throw new Error("not an update");
@@ -138,8 +164,14 @@ describe("poll subscriptions", () => {
     await Promise.all(sockets.map((s) => s.waitFor(isUpdate(poll.id))));
     await sockets[0]!.close();
 
-    must(await (await visitor()).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }), 201, "vote");
-    const updates = await Promise.all(sockets.slice(1).map((s) => s.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 1))));
+    must(
+      await (await visitor()).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }),
+      201,
+      "vote",
+    );
+    const updates = await Promise.all(
+      sockets.slice(1).map((s) => s.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 1))),
+    );
     for (const u of updates) expect(u).toEqual(updates[0]);
     await Promise.all(sockets.slice(1).map((s) => s.close()));
     await expect.poll(() => server.lectern.ctx.hub.clientCount()).toBe(before);
@@ -157,8 +189,16 @@ describe("poll subscriptions", () => {
     await live.waitFor(isUpdate(kept.id));
 
     const attendee = await visitor();
-    must(await attendee.post(`/api/polls/${left.id}/vote`, { choiceId: left.choices[0]!.id }), 201, "vote left");
-    must(await attendee.post(`/api/polls/${kept.id}/vote`, { choiceId: kept.choices[0]!.id }), 201, "vote kept");
+    must(
+      await attendee.post(`/api/polls/${left.id}/vote`, { choiceId: left.choices[0]!.id }),
+      201,
+      "vote left",
+    );
+    must(
+      await attendee.post(`/api/polls/${kept.id}/vote`, { choiceId: kept.choices[0]!.id }),
+      201,
+      "vote kept",
+    );
     await live.waitFor(isUpdate(kept.id, (m) => m.data.totalVotes === 1));
     expect(live.messages.filter(isUpdate(left.id))).toHaveLength(1);
     await live.close();

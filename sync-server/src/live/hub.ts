@@ -9,7 +9,14 @@
  */
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { MESSAGES, WS_PATH, clientMessageSchema, type PollResults, type PollState, type ServerMessage } from "@lectern/shared";
+import {
+  MESSAGES,
+  WS_PATH,
+  clientMessageSchema,
+  type PollResults,
+  type PollState,
+  type ServerMessage,
+} from "@lectern/shared";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { AppContext } from "../context.ts";
 import { POLL_NOT_FOUND } from "../polls/repo.ts";
@@ -64,7 +71,10 @@ const questionsTopic = (sessionId: number) => `questions:${sessionId}`;
  * BUSY_FACTOR times as long as the last flush took when that is longer: a broadcast to a hall of
  * 10,000 sockets takes long enough that back-to-back flushes would leave no time to take votes.
  */
-export function createCoalescer(flush: (topic: string) => Promise<void>, onError: (error: unknown) => void) {
+export function createCoalescer(
+  flush: (topic: string) => Promise<void>,
+  onError: (error: unknown) => void,
+) {
   const timers = new Map<string, NodeJS.Timeout>();
   const lastFlush = new Map<string, { at: number; took: number }>();
   let closed = false;
@@ -177,7 +187,8 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   function remember(pollId: number, snapshot: PollSnapshot): void {
-    if (subscribers.has(pollTopic(pollId)) && isFresh(pollId, snapshot)) snapshots.set(pollId, snapshot);
+    if (subscribers.has(pollTopic(pollId)) && isFresh(pollId, snapshot))
+      snapshots.set(pollId, snapshot);
   }
 
   async function flush(topic: string): Promise<void> {
@@ -185,7 +196,15 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const [kind, id] = topic.split(":") as [string, string];
     const numericId = Number(id);
     if (kind === "questions") {
-      broadcast(topic, Buffer.from(JSON.stringify({ type: "questions_update", sessionId: numericId } satisfies ServerMessage)));
+      broadcast(
+        topic,
+        Buffer.from(
+          JSON.stringify({
+            type: "questions_update",
+            sessionId: numericId,
+          } satisfies ServerMessage),
+        ),
+      );
       return;
     }
     const snapshot = await pollSnapshot(numericId);
@@ -194,7 +213,12 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       broadcast(topic, snapshot.payload);
       return;
     }
-    broadcast(topic, Buffer.from(JSON.stringify({ type: "error", message: POLL_NOT_FOUND } satisfies ServerMessage)));
+    broadcast(
+      topic,
+      Buffer.from(
+        JSON.stringify({ type: "error", message: POLL_NOT_FOUND } satisfies ServerMessage),
+      ),
+    );
     for (const client of [...(subscribers.get(topic) ?? [])]) unsubscribe(client, topic);
   }
 
@@ -241,7 +265,13 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   wss.on("connection", (socket: WebSocket) => {
-    const client: Client = { socket, alive: true, topics: new Set(), queue: Promise.resolve(), pending: 0 };
+    const client: Client = {
+      socket,
+      alive: true,
+      topics: new Set(),
+      queue: Promise.resolve(),
+      pending: 0,
+    };
     clients.add(client);
     socket.on("pong", () => {
       client.alive = true;

@@ -4,7 +4,12 @@
  */
 import { CHOICE_COLORS, MESSAGES, pollResultsSchema, pollSchema } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import { createPoll, createSession, must, newKey, uniqueEmail } from "../test/seed.ts";
 
 let server: TestServer;
@@ -12,7 +17,11 @@ let owner: TestClient;
 let other: TestClient;
 
 function choices(count: number) {
-  return Array.from({ length: count }, (_, i) => ({ text: `Choice ${i + 1}`, color: CHOICE_COLORS[i % 10], order: i }));
+  return Array.from({ length: count }, (_, i) => ({
+    text: `Choice ${i + 1}`,
+    color: CHOICE_COLORS[i % 10],
+    order: i,
+  }));
 }
 
 async function visitor(): Promise<TestClient> {
@@ -24,9 +33,17 @@ async function visitor(): Promise<TestClient> {
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("owner") });
+  await signUpSpeaker(server, owner, {
+    firstName: "Olivia",
+    lastName: "Owner",
+    email: uniqueEmail("owner"),
+  });
   other = server.client();
-  await signUpSpeaker(server, other, { firstName: "Oscar", lastName: "Other", email: uniqueEmail("other") });
+  await signUpSpeaker(server, other, {
+    firstName: "Oscar",
+    lastName: "Other",
+    email: uniqueEmail("other"),
+  });
 });
 
 afterAll(async () => {
@@ -36,8 +53,13 @@ afterAll(async () => {
 describe("poll limits", () => {
   it("allows three polls per session and refuses the fourth with the spec's message", async () => {
     const session = await createSession(owner);
-    for (const state of ["open", "draft", "closed"] as const) await createPoll(owner, session.id, state);
-    const fourth = await owner.post(`/api/sessions/${session.id}/polls`, { title: "One more", question: "Q?", choices: choices(2) });
+    for (const state of ["open", "draft", "closed"] as const)
+      await createPoll(owner, session.id, state);
+    const fourth = await owner.post(`/api/sessions/${session.id}/polls`, {
+      title: "One more",
+      question: "Q?",
+      choices: choices(2),
+    });
     expect(fourth.status).toBe(409);
     expect(fourth.body.message).toBe(MESSAGES.maxPolls);
     const list = must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list");
@@ -47,7 +69,11 @@ describe("poll limits", () => {
   it("refuses a poll with 1 or 11 choices", async () => {
     const session = await createSession(owner);
     for (const count of [1, 11]) {
-      const res = await owner.post(`/api/sessions/${session.id}/polls`, { title: "T", question: "Q?", choices: choices(count) });
+      const res = await owner.post(`/api/sessions/${session.id}/polls`, {
+        title: "T",
+        question: "Q?",
+        choices: choices(count),
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(MESSAGES.choiceCount);
     }
@@ -74,9 +100,21 @@ describe("poll limits", () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "draft");
     for (let i = 3; i <= 10; i++) {
-      must(await owner.post(`/api/polls/${poll.id}/choices`, { text: `C${i}`, color: "#10B981", order: i }), 201, `add ${i}`);
+      must(
+        await owner.post(`/api/polls/${poll.id}/choices`, {
+          text: `C${i}`,
+          color: "#10B981",
+          order: i,
+        }),
+        201,
+        `add ${i}`,
+      );
     }
-    const eleventh = await owner.post(`/api/polls/${poll.id}/choices`, { text: "C11", color: "#10B981", order: 11 });
+    const eleventh = await owner.post(`/api/polls/${poll.id}/choices`, {
+      text: "C11",
+      color: "#10B981",
+      order: 11,
+    });
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.message).toMatch(/at most 10 choices/);
 
@@ -95,9 +133,26 @@ describe("poll limits", () => {
   it("edits a choice and refuses a bad colour", async () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "draft");
-    const updated = must(await owner.put(`/api/poll-choices/${poll.choices[0]!.id}`, { text: "Absolutely", color: "#8B5CF6", order: 0 }), 200, "edit");
-    expect(updated).toEqual({ id: poll.choices[0]!.id, text: "Absolutely", color: "#8B5CF6", order: 0 });
-    const bad = await owner.put(`/api/poll-choices/${poll.choices[0]!.id}`, { text: "X", color: "purple", order: 0 });
+    const updated = must(
+      await owner.put(`/api/poll-choices/${poll.choices[0]!.id}`, {
+        text: "Absolutely",
+        color: "#8B5CF6",
+        order: 0,
+      }),
+      200,
+      "edit",
+    );
+    expect(updated).toEqual({
+      id: poll.choices[0]!.id,
+      text: "Absolutely",
+      color: "#8B5CF6",
+      order: 0,
+    });
+    const bad = await owner.put(`/api/poll-choices/${poll.choices[0]!.id}`, {
+      text: "X",
+      color: "purple",
+      order: 0,
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -109,12 +164,25 @@ describe("ownership", () => {
     const anonymous = server.client();
     expect((await anonymous.get(`/api/sessions/${session.id}/polls`)).status).toBe(401);
     expect((await other.get(`/api/sessions/${session.id}/polls`)).status).toBe(403);
-    expect((await other.post(`/api/sessions/${session.id}/polls`, { title: "T", question: "Q", choices: choices(2) })).status).toBe(403);
+    expect(
+      (
+        await other.post(`/api/sessions/${session.id}/polls`, {
+          title: "T",
+          question: "Q",
+          choices: choices(2),
+        })
+      ).status,
+    ).toBe(403);
     expect((await other.put(`/api/polls/${poll.id}`, { title: "Hijacked" })).status).toBe(403);
     expect((await anonymous.put(`/api/polls/${poll.id}`, { title: "Hijacked" })).status).toBe(401);
     expect((await other.delete(`/api/polls/${poll.id}`)).status).toBe(403);
-    expect((await other.post(`/api/polls/${poll.id}/choices`, { text: "X", color: "#3B82F6" })).status).toBe(403);
-    expect((await other.put(`/api/poll-choices/${poll.choices[0]!.id}`, { text: "X", color: "#3B82F6" })).status).toBe(403);
+    expect(
+      (await other.post(`/api/polls/${poll.id}/choices`, { text: "X", color: "#3B82F6" })).status,
+    ).toBe(403);
+    expect(
+      (await other.put(`/api/poll-choices/${poll.choices[0]!.id}`, { text: "X", color: "#3B82F6" }))
+        .status,
+    ).toBe(403);
     expect((await other.delete(`/api/poll-choices/${poll.choices[0]!.id}`)).status).toBe(403);
     expect((await owner.put(`/api/polls/999999`, { title: "Nope" })).status).toBe(404);
     const list = must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list");
@@ -128,7 +196,10 @@ describe("ownership", () => {
       const res = must(await owner.put(`/api/polls/${poll.id}`, { state }), 200, `to ${state}`);
       expect(res.state).toBe(state);
     }
-    expect(must(await owner.put(`/api/polls/${poll.id}`, { title: "Renamed", order: 2 }), 200, "rename").title).toBe("Renamed");
+    expect(
+      must(await owner.put(`/api/polls/${poll.id}`, { title: "Renamed", order: 2 }), 200, "rename")
+        .title,
+    ).toBe("Renamed");
     expect((await owner.put(`/api/polls/${poll.id}`, { state: "archived" })).status).toBe(400);
     expect(must(await owner.delete(`/api/polls/${poll.id}`), 200, "delete")).toEqual({ ok: true });
     expect((await owner.get(`/api/polls/${poll.id}/results`)).status).toBe(404);
@@ -143,8 +214,14 @@ describe("drafts are the owner's only", () => {
     const closed = await createPoll(owner, session.id, "closed");
     const audience = await visitor();
 
-    const publicPolls = must(await audience.get(`/api/sessions/${session.id}/public-polls`), 200, "public polls");
-    expect(publicPolls.map((p: { id: number }) => p.id).sort()).toEqual([open.id, closed.id].sort());
+    const publicPolls = must(
+      await audience.get(`/api/sessions/${session.id}/public-polls`),
+      200,
+      "public polls",
+    );
+    expect(publicPolls.map((p: { id: number }) => p.id).sort()).toEqual(
+      [open.id, closed.id].sort(),
+    );
     expect((await audience.get(`/api/sessions/999999/public-polls`)).status).toBe(404);
 
     for (const who of [audience, other]) {
@@ -156,13 +233,26 @@ describe("drafts are the owner's only", () => {
       }
     }
 
-    expect(pollResultsSchema.parse(must(await owner.get(`/api/polls/${draft.id}/results`), 200, "owner results")).state).toBe("draft");
-    expect(must(await owner.get(`/api/polls/${draft.id}/embed`), 200, "owner embed").id).toBe(draft.id);
+    expect(
+      pollResultsSchema.parse(
+        must(await owner.get(`/api/polls/${draft.id}/results`), 200, "owner results"),
+      ).state,
+    ).toBe("draft");
+    expect(must(await owner.get(`/api/polls/${draft.id}/embed`), 200, "owner embed").id).toBe(
+      draft.id,
+    );
 
     const embed = must(await audience.get(`/api/polls/${open.id}/embed`), 200, "embed");
-    expect(embed).toMatchObject({ id: open.id, state: "open", sessionTitle: "Embeddable talk", totalVotes: 0 });
+    expect(embed).toMatchObject({
+      id: open.id,
+      state: "open",
+      sessionTitle: "Embeddable talk",
+      totalVotes: 0,
+    });
     expect(embed.choices).toHaveLength(2);
-    expect(must(await audience.get(`/api/polls/${closed.id}/results`), 200, "closed results").state).toBe("closed");
+    expect(
+      must(await audience.get(`/api/polls/${closed.id}/results`), 200, "closed results").state,
+    ).toBe("closed");
     expect((await audience.get(`/api/polls/999999/embed`)).status).toBe(404);
     expect((await audience.get(`/api/polls/abc/embed`)).status).toBe(400);
   });
@@ -176,24 +266,38 @@ describe("voting", () => {
     const alice = await visitor();
     const bob = await visitor();
 
-    expect(must(await alice.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({ hasVoted: false, choiceId: null });
-    const first = must(await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: tabs!.id }), 201, "vote");
+    expect(must(await alice.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({
+      hasVoted: false,
+      choiceId: null,
+    });
+    const first = must(
+      await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: tabs!.id }),
+      201,
+      "vote",
+    );
     expect(first.choiceId).toBe(tabs!.id);
     expect(first.results.totalVotes).toBe(1);
-    expect(must(await alice.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({ hasVoted: true, choiceId: tabs!.id });
+    expect(must(await alice.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({
+      hasVoted: true,
+      choiceId: tabs!.id,
+    });
 
     const again = await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("already voted");
 
     must(await bob.post(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id }), 201, "bob votes");
-    const results = pollResultsSchema.parse(must(await bob.get(`/api/polls/${poll.id}/results`), 200, "results"));
+    const results = pollResultsSchema.parse(
+      must(await bob.get(`/api/polls/${poll.id}/results`), 200, "results"),
+    );
     expect(results.totalVotes).toBe(2);
     expect(results.choices.map((c) => [c.text, c.votes, c.percentage])).toEqual([
       ["Tabs", 1, 50],
       ["Spaces", 1, 50],
     ]);
-    expect(must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list")[0].totalVotes).toBe(2);
+    expect(
+      must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list")[0].totalVotes,
+    ).toBe(2);
   });
 
   it("refuses the owner, closed polls, drafts and choices of another poll", async () => {
@@ -205,22 +309,43 @@ describe("voting", () => {
 
     const own = await owner.post(`/api/polls/${open.id}/vote`, { choiceId: open.choices[0]!.id });
     expect(own.status).toBe(403);
-    const shut = await attendee.post(`/api/polls/${closed.id}/vote`, { choiceId: closed.choices[0]!.id });
+    const shut = await attendee.post(`/api/polls/${closed.id}/vote`, {
+      choiceId: closed.choices[0]!.id,
+    });
     expect(shut.status).toBe(409);
     expect(shut.body).toMatchObject({ message: MESSAGES.pollClosed, code: "poll_closed" });
-    expect((await attendee.post(`/api/polls/${draft.id}/vote`, { choiceId: draft.choices[0]!.id })).status).toBe(404);
-    expect((await attendee.post(`/api/polls/${open.id}/vote`, { choiceId: closed.choices[0]!.id })).status).toBe(400);
-    expect((await attendee.post(`/api/polls/${open.id}/vote`, { choiceId: "first" })).status).toBe(400);
+    expect(
+      (await attendee.post(`/api/polls/${draft.id}/vote`, { choiceId: draft.choices[0]!.id }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await attendee.post(`/api/polls/${open.id}/vote`, { choiceId: closed.choices[0]!.id }))
+        .status,
+    ).toBe(400);
+    expect((await attendee.post(`/api/polls/${open.id}/vote`, { choiceId: "first" })).status).toBe(
+      400,
+    );
     expect((await attendee.post(`/api/polls/999999/vote`, { choiceId: 1 })).status).toBe(404);
-    expect(must(await owner.get(`/api/polls/${open.id}/results`), 200, "results").totalVotes).toBe(0);
+    expect(must(await owner.get(`/api/polls/${open.id}/results`), 200, "results").totalVotes).toBe(
+      0,
+    );
   });
 
   it("lets a signed-in speaker vote in someone else's poll, once", async () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "open");
-    must(await other.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }), 201, "vote");
-    expect((await other.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id })).status).toBe(409);
-    expect(must(await other.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({ hasVoted: true, choiceId: poll.choices[1]!.id });
+    must(
+      await other.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }),
+      201,
+      "vote",
+    );
+    expect(
+      (await other.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id })).status,
+    ).toBe(409);
+    expect(must(await other.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({
+      hasVoted: true,
+      choiceId: poll.choices[1]!.id,
+    });
   });
 
   it("counts a vote replayed with the same Idempotency-Key once and answers the first response", async () => {
@@ -229,13 +354,23 @@ describe("voting", () => {
     const attendee = await visitor();
     const key = newKey();
     const headers = { "Idempotency-Key": key };
-    const first = await attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, { headers });
-    const replay = await attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, { headers });
+    const first = await attendee.post(
+      `/api/polls/${poll.id}/vote`,
+      { choiceId: poll.choices[0]!.id },
+      { headers },
+    );
+    const replay = await attendee.post(
+      `/api/polls/${poll.id}/vote`,
+      { choiceId: poll.choices[0]!.id },
+      { headers },
+    );
     expect(first.status).toBe(201);
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(must(await owner.get(`/api/polls/${poll.id}/results`), 200, "results").totalVotes).toBe(1);
+    expect(must(await owner.get(`/api/polls/${poll.id}/results`), 200, "results").totalVotes).toBe(
+      1,
+    );
   });
 
   it("counts one vote when the same voter sends a burst of concurrent votes", async () => {
@@ -243,10 +378,14 @@ describe("voting", () => {
     const poll = await createPoll(owner, session.id, "open");
     const attendee = await visitor();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % 2]!.id })),
+      Array.from({ length: 8 }, (_, i) =>
+        attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % 2]!.id }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
-    expect(must(await owner.get(`/api/polls/${poll.id}/results`), 200, "results").totalVotes).toBe(1);
+    expect(must(await owner.get(`/api/polls/${poll.id}/results`), 200, "results").totalVotes).toBe(
+      1,
+    );
   });
 });

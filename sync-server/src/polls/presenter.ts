@@ -26,7 +26,11 @@ export interface ChoiceCount extends PollChoice {
   votes: number;
 }
 
-export function presentResults(pollId: number, state: PollRow["state"], counts: ChoiceCount[]): PollResults {
+export function presentResults(
+  pollId: number,
+  state: PollRow["state"],
+  counts: ChoiceCount[],
+): PollResults {
   const totalVotes = counts.reduce((sum, c) => sum + c.votes, 0);
   return {
     pollId,

@@ -64,17 +64,29 @@ async function presentPolls(db: Db, rows: PollRow[]): Promise<Poll[]> {
   const choices = await db
     .selectFrom("pollChoices")
     .selectAll()
-    .where("pollId", "in", rows.map((r) => r.id))
+    .where(
+      "pollId",
+      "in",
+      rows.map((r) => r.id),
+    )
     .orderBy("order")
     .orderBy("id")
     .execute();
   return rows.map((row) => {
     const own = choices.filter((c) => c.pollId === row.id);
-    return presentPoll(row, own, own.reduce((sum, c) => sum + c.voteCount, 0));
+    return presentPoll(
+      row,
+      own,
+      own.reduce((sum, c) => sum + c.voteCount, 0),
+    );
   });
 }
 
-export async function listPolls(db: Db, sessionId: number, states: readonly PollState[]): Promise<Poll[]> {
+export async function listPolls(
+  db: Db,
+  sessionId: number,
+  states: readonly PollState[],
+): Promise<Poll[]> {
   const rows = await db
     .selectFrom("polls")
     .selectAll()
@@ -115,14 +127,20 @@ export async function createPoll(db: Db, sessionId: number, input: CreatePollInp
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("pollChoices")
-      .values(input.choices.map((c) => ({ pollId: id, text: c.text, color: c.color, order: c.order })))
+      .values(
+        input.choices.map((c) => ({ pollId: id, text: c.text, color: c.color, order: c.order })),
+      )
       .execute();
     return id;
   });
   return (await getPoll(db, pollId))!;
 }
 
-export async function updatePoll(db: Db, pollId: number, input: UpdatePollInput): Promise<Poll | undefined> {
+export async function updatePoll(
+  db: Db,
+  pollId: number,
+  input: UpdatePollInput,
+): Promise<Poll | undefined> {
   if (Object.keys(input).length > 0) {
     await db.updateTable("polls").set(input).where("id", "=", pollId).execute();
   }
@@ -153,9 +171,14 @@ async function countChoices(db: Db, pollId: number): Promise<number> {
   return Number(count);
 }
 
-export async function addChoice(db: Db, pollId: number, input: ChoiceInput): Promise<PollChoiceRow> {
+export async function addChoice(
+  db: Db,
+  pollId: number,
+  input: ChoiceInput,
+): Promise<PollChoiceRow> {
   return db.transaction().execute(async (trx) => {
-    if ((await countChoices(trx, pollId)) >= MAX_CHOICES_PER_POLL) throw conflict(CHOICE_LIMIT_MESSAGE, "max_choices");
+    if ((await countChoices(trx, pollId)) >= MAX_CHOICES_PER_POLL)
+      throw conflict(CHOICE_LIMIT_MESSAGE, "max_choices");
     return trx
       .insertInto("pollChoices")
       .values({ pollId, text: input.text, color: input.color, order: input.order })
@@ -164,7 +187,11 @@ export async function addChoice(db: Db, pollId: number, input: ChoiceInput): Pro
   });
 }
 
-export async function updateChoice(db: Db, choiceId: number, input: ChoiceInput): Promise<PollChoiceRow> {
+export async function updateChoice(
+  db: Db,
+  choiceId: number,
+  input: ChoiceInput,
+): Promise<PollChoiceRow> {
   return db
     .updateTable("pollChoices")
     .set({ text: input.text, color: input.color, order: input.order })

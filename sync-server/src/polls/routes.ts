@@ -62,7 +62,8 @@ async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> 
 async function requireVisiblePoll(db: Db, req: Request): Promise<PollWithSession> {
   const poll = await findPoll(db, parseId(req));
   if (!poll) throw notFound(POLL_NOT_FOUND);
-  if (poll.state === "draft" && !isPollOwner(req, poll)) throw new HttpError(403, MESSAGES.pollDraft, "poll_draft");
+  if (poll.state === "draft" && !isPollOwner(req, poll))
+    throw new HttpError(403, MESSAGES.pollDraft, "poll_draft");
   return poll;
 }
 
@@ -160,7 +161,8 @@ export function pollRoutes(ctx: AppContext): Router {
         if (poll.state === "draft" && !owner) throw notFound(POLL_NOT_FOUND);
         if (owner) throw forbidden(OWNER_CANNOT_VOTE);
         if (poll.state === "closed") throw conflict(MESSAGES.pollClosed, "poll_closed");
-        if (!votes.choiceInPoll(choiceId, pollId)) throw badRequest(CHOICE_NOT_IN_POLL, "invalid_choice");
+        if (!votes.choiceInPoll(choiceId, pollId))
+          throw badRequest(CHOICE_NOT_IN_POLL, "invalid_choice");
         votes.insert(pollId, choiceId, actorKey(req), req.user ? null : req.visitorId);
         return { status: 201, body: { choiceId, results: votes.results(pollId) } };
       },

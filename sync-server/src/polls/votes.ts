@@ -35,9 +35,15 @@ export function createPollVotes(sqlite: SQLite.Database): PollVotes {
   const poll = sqlite.prepare<[number], VotingPoll>(
     "SELECT p.state, s.user_id AS ownerId FROM polls p JOIN sessions s ON s.id = p.session_id WHERE p.id = ?",
   );
-  const choiceInPoll = sqlite.prepare<[number, number], number>("SELECT 1 FROM poll_choices WHERE id = ? AND poll_id = ?").pluck();
-  const visitor = sqlite.prepare("INSERT INTO visitors (id, created_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING");
-  const vote = sqlite.prepare("INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)");
+  const choiceInPoll = sqlite
+    .prepare<[number, number], number>("SELECT 1 FROM poll_choices WHERE id = ? AND poll_id = ?")
+    .pluck();
+  const visitor = sqlite.prepare(
+    "INSERT INTO visitors (id, created_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+  );
+  const vote = sqlite.prepare(
+    "INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)",
+  );
   const results = sqlite.prepare<[number], ResultRow>(
     `SELECT p.state, c.id, c.text, c.color, c."order", c.vote_count AS votes
        FROM polls p LEFT JOIN poll_choices c ON c.poll_id = p.id
@@ -60,7 +66,9 @@ export function createPollVotes(sqlite: SQLite.Database): PollVotes {
       const rows = results.all(pollId);
       const first = rows[0];
       if (!first) return undefined;
-      const counts = rows.flatMap(({ id, text, color, order, votes }) => (id === null ? [] : [{ id, text, color, order, votes }]));
+      const counts = rows.flatMap(({ id, text, color, order, votes }) =>
+        id === null ? [] : [{ id, text, color, order, votes }],
+      );
       return presentResults(pollId, first.state, counts);
     },
   };

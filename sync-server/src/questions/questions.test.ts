@@ -4,7 +4,12 @@
  */
 import { MESSAGES, questionSchema } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import { askQuestion, createSession, must, newKey, uniqueEmail } from "../test/seed.ts";
 import { QUESTIONS_PER_MINUTE } from "./routes.ts";
 
@@ -21,9 +26,17 @@ async function visitor(): Promise<TestClient> {
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  await signUpSpeaker(server, owner, { firstName: "Quinn", lastName: "Owner", email: uniqueEmail("qowner") });
+  await signUpSpeaker(server, owner, {
+    firstName: "Quinn",
+    lastName: "Owner",
+    email: uniqueEmail("qowner"),
+  });
   other = server.client();
-  await signUpSpeaker(server, other, { firstName: "Oscar", lastName: "Other", email: uniqueEmail("qother") });
+  await signUpSpeaker(server, other, {
+    firstName: "Oscar",
+    lastName: "Other",
+    email: uniqueEmail("qother"),
+  });
 });
 
 afterAll(async () => {
@@ -56,23 +69,45 @@ describe("asking", () => {
 
   it("refuses the owner, a session with Q&A off, a missing session and bad bodies", async () => {
     const session = await createSession(owner);
-    const own = await owner.post(`/api/sessions/${session.id}/questions`, { questionText: "Mine?", isAnonymous: true });
+    const own = await owner.post(`/api/sessions/${session.id}/questions`, {
+      questionText: "Mine?",
+      isAnonymous: true,
+    });
     expect(own.status).toBe(403);
 
     const quiet = await createSession(owner, { qaEnabled: false });
     const attendee = await visitor();
-    const off = await attendee.post(`/api/sessions/${quiet.id}/questions`, { questionText: "Anyone?", isAnonymous: true });
+    const off = await attendee.post(`/api/sessions/${quiet.id}/questions`, {
+      questionText: "Anyone?",
+      isAnonymous: true,
+    });
     expect(off.status).toBe(403);
     expect(off.body.message).toMatch(/Q&A is turned off/);
 
-    expect((await attendee.post(`/api/sessions/999999/questions`, { questionText: "Hello?", isAnonymous: true })).status).toBe(404);
-    const blank = await attendee.post(`/api/sessions/${session.id}/questions`, { questionText: "   ", isAnonymous: true });
+    expect(
+      (
+        await attendee.post(`/api/sessions/999999/questions`, {
+          questionText: "Hello?",
+          isAnonymous: true,
+        })
+      ).status,
+    ).toBe(404);
+    const blank = await attendee.post(`/api/sessions/${session.id}/questions`, {
+      questionText: "   ",
+      isAnonymous: true,
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toContain(MESSAGES.questionRequired);
-    const nameless = await attendee.post(`/api/sessions/${session.id}/questions`, { questionText: "Why?", isAnonymous: false, authorName: " " });
+    const nameless = await attendee.post(`/api/sessions/${session.id}/questions`, {
+      questionText: "Why?",
+      isAnonymous: false,
+      authorName: " ",
+    });
     expect(nameless.status).toBe(400);
     expect(nameless.body.message).toContain(MESSAGES.nameRequired);
-    expect(must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list")).toHaveLength(0);
+    expect(
+      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+    ).toHaveLength(0);
   });
 
   it("hides the name and e-mail of an anonymous question, and shows e-mails to the owner only", async () => {
@@ -103,11 +138,18 @@ describe("asking", () => {
 
     const byId = (list: { id: number; authorEmail: string | null; authorName: string | null }[]) =>
       Object.fromEntries(list.map((q) => [q.id, q]));
-    const forOwner = byId(must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "owner list"));
-    expect(forOwner[named.id]).toMatchObject({ authorName: "Grace", authorEmail: "grace@example.test" });
+    const forOwner = byId(
+      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "owner list"),
+    );
+    expect(forOwner[named.id]).toMatchObject({
+      authorName: "Grace",
+      authorEmail: "grace@example.test",
+    });
     expect(forOwner[anonymous.id]).toMatchObject({ authorName: null, authorEmail: null });
     for (const viewer of [attendee, other, server.client()]) {
-      const list = byId(must(await viewer.get(`/api/sessions/${session.id}/questions`), 200, "list"));
+      const list = byId(
+        must(await viewer.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+      );
       expect(list[named.id]).toMatchObject({ authorName: "Grace", authorEmail: null });
       expect(list[anonymous.id]).toMatchObject({ authorName: null, authorEmail: null });
     }
@@ -123,19 +165,34 @@ describe("asking", () => {
     expect(first.status).toBe(201);
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
-    expect(must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list")).toHaveLength(1);
+    expect(
+      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+    ).toHaveLength(1);
   });
 
   it("limits questions per visitor, not for everyone behind the same address", async () => {
     const session = await createSession(owner);
     const chatty = await visitor();
-    for (let i = 0; i < QUESTIONS_PER_MINUTE; i++) await askQuestion(chatty, session.id, `Question ${i}`);
-    const limited = await chatty.post(`/api/sessions/${session.id}/questions`, { questionText: "One more", isAnonymous: true });
+    for (let i = 0; i < QUESTIONS_PER_MINUTE; i++)
+      await askQuestion(chatty, session.id, `Question ${i}`);
+    const limited = await chatty.post(`/api/sessions/${session.id}/questions`, {
+      questionText: "One more",
+      isAnonymous: true,
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     const neighbour = await visitor();
-    must(await neighbour.post(`/api/sessions/${session.id}/questions`, { questionText: "My turn", isAnonymous: true }), 201, "neighbour asks");
-    expect(must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list")).toHaveLength(QUESTIONS_PER_MINUTE + 1);
+    must(
+      await neighbour.post(`/api/sessions/${session.id}/questions`, {
+        questionText: "My turn",
+        isAnonymous: true,
+      }),
+      201,
+      "neighbour asks",
+    );
+    expect(
+      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+    ).toHaveLength(QUESTIONS_PER_MINUTE + 1);
   });
 });
 
@@ -149,7 +206,11 @@ describe("upvoting", () => {
     expect(list.map((q: { id: number }) => q.id)).toEqual([newer.id, older.id]);
 
     const voter = await visitor();
-    const up = must(await voter.post(`/api/questions/${older.id}/vote`, { voterEmail: null }), 201, "upvote");
+    const up = must(
+      await voter.post(`/api/questions/${older.id}/vote`, { voterEmail: null }),
+      201,
+      "upvote",
+    );
     expect(up.question).toMatchObject({ id: older.id, upvotes: 1, hasUpvoted: true });
     const again = await voter.post(`/api/questions/${older.id}/vote`, {});
     expect(again.status).toBe(409);
@@ -157,7 +218,13 @@ describe("upvoting", () => {
     expect(again.body.message).toContain("already voted");
 
     list = must(await voter.get(`/api/sessions/${session.id}/questions`), 200, "list");
-    expect(list.map((q: { id: number; upvotes: number; hasUpvoted: boolean }) => [q.id, q.upvotes, q.hasUpvoted])).toEqual([
+    expect(
+      list.map((q: { id: number; upvotes: number; hasUpvoted: boolean }) => [
+        q.id,
+        q.upvotes,
+        q.hasUpvoted,
+      ]),
+    ).toEqual([
       [older.id, 1, true],
       [newer.id, 0, false],
     ]);
@@ -171,8 +238,16 @@ describe("upvoting", () => {
     const question = await askQuestion(await visitor(), session.id);
     const voter = await visitor();
     const headers = { "Idempotency-Key": newKey() };
-    const first = await voter.post(`/api/questions/${question.id}/vote`, { voterEmail: "v@example.test" }, { headers });
-    const replay = await voter.post(`/api/questions/${question.id}/vote`, { voterEmail: "v@example.test" }, { headers });
+    const first = await voter.post(
+      `/api/questions/${question.id}/vote`,
+      { voterEmail: "v@example.test" },
+      { headers },
+    );
+    const replay = await voter.post(
+      `/api/questions/${question.id}/vote`,
+      { voterEmail: "v@example.test" },
+      { headers },
+    );
     expect(first.status).toBe(201);
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
@@ -184,10 +259,14 @@ describe("upvoting", () => {
     const session = await createSession(owner);
     const question = await askQuestion(await visitor(), session.id);
     const voter = await visitor();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => voter.post(`/api/questions/${question.id}/vote`, {})));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => voter.post(`/api/questions/${question.id}/vote`, {})),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
-    expect(must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].upvotes).toBe(1);
+    expect(
+      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].upvotes,
+    ).toBe(1);
   });
 });
 
@@ -204,14 +283,22 @@ describe("moderation", () => {
     expect((await other.patch(`/api/questions/${question.id}/answer`)).status).toBe(403);
     expect((await other.delete(`/api/questions/${question.id}`)).status).toBe(403);
     expect((await owner.patch(`/api/questions/999999/answer`)).status).toBe(404);
-    expect(must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].isAnswered).toBe(false);
+    expect(
+      must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].isAnswered,
+    ).toBe(false);
 
     const answered = must(await owner.patch(`/api/questions/${question.id}/answer`), 200, "answer");
     expect(answered.question).toMatchObject({ id: question.id, isAnswered: true });
-    expect(must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].isAnswered).toBe(true);
+    expect(
+      must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].isAnswered,
+    ).toBe(true);
 
-    expect(must(await owner.delete(`/api/questions/${question.id}`), 200, "delete")).toEqual({ ok: true });
-    expect(must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")).toHaveLength(0);
+    expect(must(await owner.delete(`/api/questions/${question.id}`), 200, "delete")).toEqual({
+      ok: true,
+    });
+    expect(
+      must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+    ).toHaveLength(0);
     expect((await owner.delete(`/api/questions/${question.id}`)).status).toBe(404);
   });
 });

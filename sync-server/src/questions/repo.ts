@@ -35,7 +35,11 @@ function selectWithVotes(db: Db, voterKey: string) {
 }
 
 /** Most upvoted first, then newest first. */
-export async function listQuestions(db: Db, sessionId: number, voterKey: string): Promise<QuestionWithVotes[]> {
+export async function listQuestions(
+  db: Db,
+  sessionId: number,
+  voterKey: string,
+): Promise<QuestionWithVotes[]> {
   return selectWithVotes(db, voterKey)
     .where("q.sessionId", "=", sessionId)
     .orderBy("upvotes", "desc")
@@ -44,11 +48,18 @@ export async function listQuestions(db: Db, sessionId: number, voterKey: string)
     .execute();
 }
 
-export async function getQuestion(db: Db, questionId: number, voterKey: string): Promise<QuestionWithVotes | undefined> {
+export async function getQuestion(
+  db: Db,
+  questionId: number,
+  voterKey: string,
+): Promise<QuestionWithVotes | undefined> {
   return selectWithVotes(db, voterKey).where("q.id", "=", questionId).executeTakeFirst();
 }
 
-export async function findQuestion(db: Db, questionId: number): Promise<QuestionWithOwner | undefined> {
+export async function findQuestion(
+  db: Db,
+  questionId: number,
+): Promise<QuestionWithOwner | undefined> {
   return db
     .selectFrom("questions as q")
     .innerJoin("sessions as s", "s.id", "q.sessionId")
@@ -58,7 +69,12 @@ export async function findQuestion(db: Db, questionId: number): Promise<Question
     .executeTakeFirst();
 }
 
-export async function insertQuestion(db: Db, sessionId: number, input: AskQuestionInput, voterKey: string): Promise<number> {
+export async function insertQuestion(
+  db: Db,
+  sessionId: number,
+  input: AskQuestionInput,
+  voterKey: string,
+): Promise<number> {
   const { id } = await db
     .insertInto("questions")
     .values({
@@ -79,7 +95,10 @@ export async function insertQuestion(db: Db, sessionId: number, input: AskQuesti
 /** Records one upvote; a second one by the same voter is refused by the unique index (409). */
 export async function insertUpvote(db: Db, questionId: number, voterKey: string): Promise<void> {
   try {
-    await db.insertInto("questionUpvotes").values({ questionId, voterKey, createdAt: nowIso() }).execute();
+    await db
+      .insertInto("questionUpvotes")
+      .values({ questionId, voterKey, createdAt: nowIso() })
+      .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyUpvoted, "already_upvoted");
     throw error;

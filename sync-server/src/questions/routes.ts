@@ -31,7 +31,8 @@ export const UPVOTES_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 export const OWNER_CANNOT_ASK = "Speakers can't ask questions in their own session.";
 export const QA_DISABLED = "Q&A is turned off for this session.";
-const TOO_MANY_QUESTIONS = "You're asking questions very quickly. Please wait a moment and try again.";
+const TOO_MANY_QUESTIONS =
+  "You're asking questions very quickly. Please wait a moment and try again.";
 const TOO_MANY_UPVOTES = "You're upvoting very quickly. Please wait a moment and try again.";
 const ONLY_OWNER = "Only the session's owner can do this";
 
@@ -92,7 +93,10 @@ export function questionRoutes(ctx: AppContext): Router {
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         await insertUpvote(trx, questionId, actor);
         const row = await getQuestion(trx, questionId, actor);
-        return { status: 201, body: { question: presentQuestion(row!, req.user?.id === question.ownerId) } };
+        return {
+          status: 201,
+          body: { question: presentQuestion(row!, req.user?.id === question.ownerId) },
+        };
       },
       (result) => ctx.hub.publishQuestions(result.body.question.sessionId),
     );

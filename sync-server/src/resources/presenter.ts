@@ -24,7 +24,10 @@ export function toResource(row: ResourceRow): Resource {
 
 export function sortResources(rows: readonly ResourceRow[]): ResourceRow[] {
   return [...rows].sort(
-    (a, b) => RESOURCE_TYPES.indexOf(a.type) - RESOURCE_TYPES.indexOf(b.type) || a.order - b.order || a.id - b.id,
+    (a, b) =>
+      RESOURCE_TYPES.indexOf(a.type) - RESOURCE_TYPES.indexOf(b.type) ||
+      a.order - b.order ||
+      a.id - b.id,
   );
 }
 

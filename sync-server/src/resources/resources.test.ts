@@ -3,7 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_MAX_BYTES, MESSAGES, resourceSchema } from "@lectern/shared";
-import { signUpSpeaker, startTestServer, TINY_PDF, TINY_PNG, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  TINY_PDF,
+  TINY_PNG,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import { createSession, fileForm, must, uniqueEmail, uploadPdf } from "../test/seed.ts";
 
 let server: TestServer;
@@ -13,16 +20,25 @@ let sessionId: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("owner") });
+  await signUpSpeaker(server, owner, {
+    firstName: "Olivia",
+    lastName: "Owner",
+    email: uniqueEmail("owner"),
+  });
   sessionId = (await createSession(owner)).id;
 });
 afterAll(() => server.close());
 
-function upload(client: TestClient, fields: Record<string, string | number>, file?: { bytes: Uint8Array; name: string; type?: string }) {
+function upload(
+  client: TestClient,
+  fields: Record<string, string | number>,
+  file?: { bytes: Uint8Array; name: string; type?: string },
+) {
   return client.request("POST", "/api/upload", { form: fileForm(fields, file) });
 }
 
-const storedPath = (filePath: string) => path.join(server.dataDir, "uploads", path.basename(filePath));
+const storedPath = (filePath: string) =>
+  path.join(server.dataDir, "uploads", path.basename(filePath));
 
 describe("uploading a file", () => {
   it("stores a PDF under a random name and answers the resource", async () => {
@@ -48,7 +64,11 @@ describe("uploading a file", () => {
   });
 
   it("accepts an image and tells its type from the bytes, not the name", async () => {
-    const res = await upload(owner, { sessionId, type: "additional", title: "Diagram", buttonText: "See it" }, { bytes: TINY_PNG, name: "diagram.pdf" });
+    const res = await upload(
+      owner,
+      { sessionId, type: "additional", title: "Diagram", buttonText: "See it" },
+      { bytes: TINY_PNG, name: "diagram.pdf" },
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mimeType: "image/png", buttonText: "See it" });
     expect(res.body.filePath).toMatch(/\.png$/);
@@ -56,19 +76,44 @@ describe("uploading a file", () => {
 
   it("accepts JPEG, GIF and WebP images by their first bytes", async () => {
     const images: [string, Buffer, string][] = [
-      ["JPEG", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]), "image/jpeg"],
-      ["GIF", Buffer.from("R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=", "base64"), "image/gif"],
-      ["WebP", Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8L"), Buffer.alloc(18)]), "image/webp"],
+      [
+        "JPEG",
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]),
+        "image/jpeg",
+      ],
+      [
+        "GIF",
+        Buffer.from("R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=", "base64"),
+        "image/gif",
+      ],
+      [
+        "WebP",
+        Buffer.concat([
+          Buffer.from("RIFF"),
+          Buffer.from([0x1a, 0, 0, 0]),
+          Buffer.from("WEBPVP8L"),
+          Buffer.alloc(18),
+        ]),
+        "image/webp",
+      ],
     ];
     for (const [title, bytes, mimeType] of images) {
-      const res = await upload(owner, { sessionId, type: "handout", title }, { bytes, name: "picture.bin" });
+      const res = await upload(
+        owner,
+        { sessionId, type: "handout", title },
+        { bytes, name: "picture.bin" },
+      );
       expect(res.status, title).toBe(201);
       expect(res.body.mimeType, title).toBe(mimeType);
     }
   });
 
   it("refuses a text file renamed .pdf with 415", async () => {
-    const res = await upload(owner, { sessionId, type: "presentation", title: "Fake" }, { bytes: Buffer.from("just some text\n"), name: "slides.pdf", type: "application/pdf" });
+    const res = await upload(
+      owner,
+      { sessionId, type: "presentation", title: "Fake" },
+      { bytes: Buffer.from("just some text\n"), name: "slides.pdf", type: "application/pdf" },
+    );
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(MESSAGES.fileTypeNotAllowed);
   });
@@ -77,7 +122,11 @@ describe("uploading a file", () => {
     const filesBefore = fs.readdirSync(path.join(server.dataDir, "uploads")).length;
     const big = Buffer.alloc(21 * 1024 * 1024);
     TINY_PDF.copy(big);
-    const res = await upload(owner, { sessionId, type: "presentation", title: "Huge" }, { bytes: big, name: "huge.pdf" });
+    const res = await upload(
+      owner,
+      { sessionId, type: "presentation", title: "Huge" },
+      { bytes: big, name: "huge.pdf" },
+    );
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(MESSAGES.attachmentTooLarge);
     expect(fs.readdirSync(path.join(server.dataDir, "uploads")).length).toBe(filesBefore);
@@ -85,19 +134,52 @@ describe("uploading a file", () => {
   });
 
   it("refuses a missing title, a missing file and a bad type with 400", async () => {
-    const noTitle = await upload(owner, { sessionId, type: "presentation", title: "  " }, { bytes: TINY_PDF, name: "a.pdf" });
+    const noTitle = await upload(
+      owner,
+      { sessionId, type: "presentation", title: "  " },
+      { bytes: TINY_PDF, name: "a.pdf" },
+    );
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe(MESSAGES.fileTitleRequired);
-    expect((await upload(owner, { sessionId, type: "presentation", title: "No file" })).status).toBe(400);
-    expect((await upload(owner, { sessionId, type: "link", title: "Wrong" }, { bytes: TINY_PDF, name: "a.pdf" })).status).toBe(400);
-    expect((await upload(owner, { sessionId: "nope", type: "handout", title: "x" }, { bytes: TINY_PDF, name: "a.pdf" })).status).toBe(400);
-    expect((await upload(owner, { sessionId: 987654, type: "handout", title: "x" }, { bytes: TINY_PDF, name: "a.pdf" })).status).toBe(404);
+    expect(
+      (await upload(owner, { sessionId, type: "presentation", title: "No file" })).status,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          owner,
+          { sessionId, type: "link", title: "Wrong" },
+          { bytes: TINY_PDF, name: "a.pdf" },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          owner,
+          { sessionId: "nope", type: "handout", title: "x" },
+          { bytes: TINY_PDF, name: "a.pdf" },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          owner,
+          { sessionId: 987654, type: "handout", title: "x" },
+          { bytes: TINY_PDF, name: "a.pdf" },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("answers 400, not a server error, to a malformed multipart body", async () => {
     for (const raw of [
       { body: "garbage", contentType: "multipart/form-data; boundary=xyz" },
-      { body: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\ncut off', contentType: "multipart/form-data; boundary=xyz" },
+      {
+        body: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\ncut off',
+        contentType: "multipart/form-data; boundary=xyz",
+      },
       { body: "x", contentType: "multipart/form-data" },
     ]) {
       const res = await owner.request("POST", "/api/upload", { raw });
@@ -109,40 +191,94 @@ describe("uploading a file", () => {
 
 describe("links and calls to action", () => {
   it("prefixes https:// to a URL without a scheme and keeps http(s) URLs", async () => {
-    const link = await owner.post("/api/resources", { sessionId, type: "link", title: "Repo", url: "example.com/repo" });
+    const link = await owner.post("/api/resources", {
+      sessionId,
+      type: "link",
+      title: "Repo",
+      url: "example.com/repo",
+    });
     expect(link.status).toBe(201);
-    expect(resourceSchema.parse(link.body)).toMatchObject({ type: "link", url: "https://example.com/repo", filePath: null, buttonText: null });
-    const plain = await owner.post("/api/resources", { sessionId, type: "link", title: "Old", url: "http://example.com" });
+    expect(resourceSchema.parse(link.body)).toMatchObject({
+      type: "link",
+      url: "https://example.com/repo",
+      filePath: null,
+      buttonText: null,
+    });
+    const plain = await owner.post("/api/resources", {
+      sessionId,
+      type: "link",
+      title: "Old",
+      url: "http://example.com",
+    });
     expect(plain.body.url).toBe("http://example.com");
   });
 
   it("refuses a link without a URL and a CTA without a description", async () => {
     const noUrl = await owner.post("/api/resources", { sessionId, type: "link", title: "Repo" });
     expect(noUrl.status).toBe(400);
-    const noDescription = await owner.post("/api/resources", { sessionId, type: "cta", title: "Join", buttonText: "Go", url: "example.com" });
+    const noDescription = await owner.post("/api/resources", {
+      sessionId,
+      type: "cta",
+      title: "Join",
+      buttonText: "Go",
+      url: "example.com",
+    });
     expect(noDescription.status).toBe(400);
-    const badUrl = await owner.post("/api/resources", { sessionId, type: "link", title: "Repo", url: "not a url" });
+    const badUrl = await owner.post("/api/resources", {
+      sessionId,
+      type: "link",
+      title: "Repo",
+      url: "not a url",
+    });
     expect(badUrl.status).toBe(400);
-    const fileType = await owner.post("/api/resources", { sessionId, type: "presentation", title: "x", url: "example.com" });
+    const fileType = await owner.post("/api/resources", {
+      sessionId,
+      type: "presentation",
+      title: "x",
+      url: "example.com",
+    });
     expect(fileType.status).toBe(400);
   });
 
   it("gives a CTA the default button text Learn More", async () => {
-    const res = await owner.post("/api/resources", { sessionId, type: "cta", title: "Join", description: "Beta", url: "example.com/beta" });
+    const res = await owner.post("/api/resources", {
+      sessionId,
+      type: "cta",
+      title: "Join",
+      description: "Beta",
+      url: "example.com/beta",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ buttonText: "Learn More", url: "https://example.com/beta" });
   });
 
   it("changes only the fields sent in an edit", async () => {
     const created = must(
-      await owner.post("/api/resources", { sessionId, type: "cta", title: "Join", description: "Beta", buttonText: "Go", url: "example.com" }),
+      await owner.post("/api/resources", {
+        sessionId,
+        type: "cta",
+        title: "Join",
+        description: "Beta",
+        buttonText: "Go",
+        url: "example.com",
+      }),
       201,
       "cta",
     );
-    const res = await owner.patch(`/api/resources/${created.id}`, { title: "Join now", url: "example.org/new" });
+    const res = await owner.patch(`/api/resources/${created.id}`, {
+      title: "Join now",
+      url: "example.org/new",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: "Join now", url: "https://example.org/new", description: "Beta", buttonText: "Go" });
-    expect((await owner.patch(`/api/resources/${created.id}`, { description: "" })).status).toBe(400);
+    expect(res.body).toMatchObject({
+      title: "Join now",
+      url: "https://example.org/new",
+      description: "Beta",
+      buttonText: "Go",
+    });
+    expect((await owner.patch(`/api/resources/${created.id}`, { description: "" })).status).toBe(
+      400,
+    );
     expect((await owner.patch(`/api/resources/${created.id}`, { type: "link" })).status).toBe(400);
     expect((await owner.patch("/api/resources/987654", { title: "x" })).status).toBe(404);
   });
@@ -160,7 +296,16 @@ describe("file downloads and deletes", () => {
     expect(disposition).toContain("filename*=UTF-8''%C3%9Cber%20Offline%20Sync.pdf");
     expect(Buffer.from(await res.arrayBuffer()).equals(TINY_PDF)).toBe(true);
 
-    const link = must(await owner.post("/api/resources", { sessionId, type: "link", title: "L", url: "example.com" }), 201, "link");
+    const link = must(
+      await owner.post("/api/resources", {
+        sessionId,
+        type: "link",
+        title: "L",
+        url: "example.com",
+      }),
+      201,
+      "link",
+    );
     expect((await fetch(`${server.baseUrl}/api/resources/${link.id}/file`)).status).toBe(404);
   });
 

@@ -27,16 +27,32 @@ import { ensureVisitor } from "../http/visitor.ts";
 import { leadOfVisitor, linkVisitor, recordDownload, upsertLead } from "../leads/repo.ts";
 import { requireOwnedSession } from "../sessions/access.ts";
 import { toResource } from "./presenter.ts";
-import { deleteResource, findResource, insertResource, updateResource, type ResourceChanges } from "./repo.ts";
+import {
+  deleteResource,
+  findResource,
+  insertResource,
+  updateResource,
+  type ResourceChanges,
+} from "./repo.ts";
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
 
-const receiveUpload = fileReceiver({ maxBytes: ATTACHMENT_MAX_BYTES, tooLargeMessage: MESSAGES.attachmentTooLarge });
+const receiveUpload = fileReceiver({
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  tooLargeMessage: MESSAGES.attachmentTooLarge,
+});
 
 /** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
-export async function removeStoredFiles(ctx: AppContext, storedNames: readonly string[]): Promise<void> {
+export async function removeStoredFiles(
+  ctx: AppContext,
+  storedNames: readonly string[],
+): Promise<void> {
   await Promise.all(
-    storedNames.map((name) => ctx.storage.remove(name).catch((error: unknown) => ctx.log.warn(`Could not remove file ${name}`, error))),
+    storedNames.map((name) =>
+      ctx.storage
+        .remove(name)
+        .catch((error: unknown) => ctx.log.warn(`Could not remove file ${name}`, error)),
+    ),
   );
 }
 
@@ -59,7 +75,9 @@ export function downloadFileName(title: string, storedName: string): string {
       .replace(/^\.+/, "")
       .slice(0, 150)
       .trim() || "resource";
-  const alreadyHasExt = base.toLowerCase().endsWith(`.${ext}`) || (ext === "jpg" && base.toLowerCase().endsWith(".jpeg"));
+  const alreadyHasExt =
+    base.toLowerCase().endsWith(`.${ext}`) ||
+    (ext === "jpg" && base.toLowerCase().endsWith(".jpeg"));
   return alreadyHasExt ? base : `${base}.${ext}`;
 }
 
@@ -73,7 +91,13 @@ export function resourceRoutes(ctx: AppContext): Router {
     const fields = uploadResourceFieldsSchema.safeParse(req.body ?? {});
     if (!fields.success) {
       const error = zodToHttpError(fields.error);
-      throw new HttpError(400, error.issues?.[0]?.message ?? error.message, "invalid", {}, error.issues);
+      throw new HttpError(
+        400,
+        error.issues?.[0]?.message ?? error.message,
+        "invalid",
+        {},
+        error.issues,
+      );
     }
     await requireOwnedSession(db, req, fields.data.sessionId);
     if (!req.file) throw badRequest("Choose a file to upload", "file_required");
@@ -121,12 +145,17 @@ export function resourceRoutes(ctx: AppContext): Router {
     const id = parseId(req);
     const parsed = parseBody(req, updateResourceBodySchema);
     const resource = await requireOwnedResource(db, req, id);
-    const changes: ResourceChanges = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
+    const changes: ResourceChanges = Object.fromEntries(
+      Object.entries(parsed).filter(([, value]) => value !== undefined),
+    );
     const isLink = (LINK_RESOURCE_TYPES as readonly string[]).includes(resource.type);
-    if (!isLink && changes.url !== undefined) throw badRequest("A file resource has no URL", "invalid");
+    if (!isLink && changes.url !== undefined)
+      throw badRequest("A file resource has no URL", "invalid");
     if (resource.type === "cta") {
-      if (changes.description === null) throw badRequest("A call to action needs a description", "invalid");
-      if (changes.buttonText === null) throw badRequest("A call to action needs a button text", "invalid");
+      if (changes.description === null)
+        throw badRequest("A call to action needs a description", "invalid");
+      if (changes.buttonText === null)
+        throw badRequest("A call to action needs a button text", "invalid");
     }
     res.json(toResource(await updateResource(db, id, changes)));
   });
@@ -152,7 +181,8 @@ export function resourceRoutes(ctx: AppContext): Router {
         await linkVisitor(trx, resource.sessionId, leadId, req.visitorId);
       } else {
         leadId = await leadOfVisitor(trx, resource.sessionId, req.visitorId);
-        if (leadId === undefined) throw badRequest(MESSAGES.downloadEmailRequired, "email_required");
+        if (leadId === undefined)
+          throw badRequest(MESSAGES.downloadEmailRequired, "email_required");
       }
       await recordDownload(trx, {
         sessionId: resource.sessionId,
@@ -180,7 +210,8 @@ export function resourceRoutes(ctx: AppContext): Router {
     await new Promise<void>((resolve, reject) => {
       res.sendFile(filePath, (error) => {
         if (!error) resolve();
-        else if ((error as NodeJS.ErrnoException).code === "ENOENT" && !res.headersSent) reject(notFound("The file is missing"));
+        else if ((error as NodeJS.ErrnoException).code === "ENOENT" && !res.headersSent)
+          reject(notFound("The file is missing"));
         else reject(error);
       });
     });

@@ -20,7 +20,11 @@ export async function requireSession(db: Db, sessionId: number): Promise<Session
   return session;
 }
 
-export async function requireOwnedSession(db: Db, req: Request, sessionId: number): Promise<SessionRow> {
+export async function requireOwnedSession(
+  db: Db,
+  req: Request,
+  sessionId: number,
+): Promise<SessionRow> {
   const user = requireUser(req);
   const session = await requireSession(db, sessionId);
   if (session.userId !== user.id) throw forbidden("Only the session's owner can do this");

@@ -6,7 +6,11 @@ import type { PublicSession, PublicSpeaker, Session } from "@lectern/shared";
 import type { ResourceRow, SessionRow, UserRow } from "../db/schema.ts";
 import { toResources } from "../resources/presenter.ts";
 
-export function toSession(row: SessionRow, resources: readonly ResourceRow[], leadCount: number): Session {
+export function toSession(
+  row: SessionRow,
+  resources: readonly ResourceRow[],
+  leadCount: number,
+): Session {
   return {
     id: row.id,
     userId: row.userId,
@@ -32,7 +36,11 @@ export function toPublicSpeaker(user: UserRow): PublicSpeaker {
   };
 }
 
-export function toPublicSession(row: SessionRow, resources: readonly ResourceRow[], speaker: UserRow): PublicSession {
+export function toPublicSession(
+  row: SessionRow,
+  resources: readonly ResourceRow[],
+  speaker: UserRow,
+): PublicSession {
   const { leadCount: _leadCount, ...session } = toSession(row, resources, 0);
   return { ...session, user: toPublicSpeaker(speaker) };
 }

@@ -22,15 +22,26 @@ export async function insertSession(db: Db, values: NewSessionValues): Promise<S
     .executeTakeFirstOrThrow();
 }
 
-export type SessionChanges = Partial<Pick<NewSessionValues, "eventName" | "title" | "description" | "qaEnabled">>;
+export type SessionChanges = Partial<
+  Pick<NewSessionValues, "eventName" | "title" | "description" | "qaEnabled">
+>;
 
-export async function updateSession(db: Db, id: number, changes: SessionChanges): Promise<SessionRow> {
+export async function updateSession(
+  db: Db,
+  id: number,
+  changes: SessionChanges,
+): Promise<SessionRow> {
   const { qaEnabled, ...texts } = changes;
   const set = { ...texts, ...(qaEnabled === undefined ? {} : { qaEnabled: qaEnabled ? 1 : 0 }) };
   if (Object.keys(set).length === 0) {
     return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   }
-  return db.updateTable("sessions").set(set).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable("sessions")
+    .set(set)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -66,12 +77,23 @@ export async function findSpeaker(db: Db, userId: number): Promise<UserRow> {
 
 /** The public page of a session (its resources and speaker), read without counting a view. */
 export async function readPublicSession(db: Db, session: SessionRow): Promise<PublicSession> {
-  const [resources, speaker] = await Promise.all([resourcesBySession(db, [session.id]), findSpeaker(db, session.userId)]);
+  const [resources, speaker] = await Promise.all([
+    resourcesBySession(db, [session.id]),
+    findSpeaker(db, session.userId),
+  ]);
   return toPublicSession(session, resources.get(session.id) ?? [], speaker);
 }
 
-export async function recordPageView(db: Db, sessionId: number, visitorId: string, ipAddress: string | null): Promise<void> {
-  await db.insertInto("pageViews").values({ sessionId, visitorId, ipAddress, createdAt: nowIso() }).execute();
+export async function recordPageView(
+  db: Db,
+  sessionId: number,
+  visitorId: string,
+  ipAddress: string | null,
+): Promise<void> {
+  await db
+    .insertInto("pageViews")
+    .values({ sessionId, visitorId, ipAddress, createdAt: nowIso() })
+    .execute();
 }
 
 export async function recordQrScan(db: Db, sessionId: number, visitorId: string): Promise<void> {

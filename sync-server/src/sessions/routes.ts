@@ -18,7 +18,14 @@ import { removeStoredFiles } from "../resources/routes.ts";
 import { isOwner, requireOwnedSession, requireSession } from "./access.ts";
 import { toSession } from "./presenter.ts";
 import { qrFileName, sessionQrDataUrl, sessionQrPng } from "./qr.ts";
-import { deleteSession, insertSession, readPublicSession, recordPageView, recordQrScan, updateSession } from "./repo.ts";
+import {
+  deleteSession,
+  insertSession,
+  readPublicSession,
+  recordPageView,
+  recordQrScan,
+  updateSession,
+} from "./repo.ts";
 
 /** Sessions as their owner sees them: with resources and lead counts. */
 export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
@@ -34,7 +41,8 @@ export function sessionRoutes(ctx: AppContext): Router {
   router.post("/sessions", async (req, res) => {
     const user = requireUser(req);
     const body = parseBody(req, createSessionBodySchema);
-    if (body.userId !== undefined && body.userId !== user.id) throw forbidden("You can only create sessions for yourself");
+    if (body.userId !== undefined && body.userId !== user.id)
+      throw forbidden("You can only create sessions for yourself");
     const row = await insertSession(db, {
       userId: user.id,
       eventName: body.eventName,

@@ -4,9 +4,30 @@ import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, publicSessionSchema, createSessionResponseSchema, sessionSchema } from "@lectern/shared";
-import { signUpSpeaker, type TestClient, type TestServer, startTestServer } from "../test/harness.ts";
-import { addCta, addLink, askQuestion, createPoll, createSession, must, newKey, rowCounts, uniqueEmail, uploadPdf } from "../test/seed.ts";
+import {
+  MESSAGES,
+  publicSessionSchema,
+  createSessionResponseSchema,
+  sessionSchema,
+} from "@lectern/shared";
+import {
+  signUpSpeaker,
+  type TestClient,
+  type TestServer,
+  startTestServer,
+} from "../test/harness.ts";
+import {
+  addCta,
+  addLink,
+  askQuestion,
+  createPoll,
+  createSession,
+  must,
+  newKey,
+  rowCounts,
+  uniqueEmail,
+  uploadPdf,
+} from "../test/seed.ts";
 
 function decodeQr(png: Buffer): string | null {
   const image = PNG.sync.read(png);
@@ -23,7 +44,13 @@ let ownerId: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  ownerId = (await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("owner") })).id;
+  ownerId = (
+    await signUpSpeaker(server, owner, {
+      firstName: "Olivia",
+      lastName: "Owner",
+      email: uniqueEmail("owner"),
+    })
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -42,7 +69,13 @@ describe("creating a session", () => {
     });
     expect(res.status).toBe(201);
     const session = createSessionResponseSchema.parse(res.body);
-    expect(session).toMatchObject({ userId: ownerId, title: "Offline first", qaEnabled: false, leadCount: 0, resources: [] });
+    expect(session).toMatchObject({
+      userId: ownerId,
+      title: "Offline first",
+      qaEnabled: false,
+      leadCount: 0,
+      resources: [],
+    });
     expect(session.qrCode.startsWith("data:image/png;base64,")).toBe(true);
     const png = Buffer.from(session.qrCode.slice("data:image/png;base64,".length), "base64");
     expect(decodeQr(png)).toBe(`${server.baseUrl}/session/${session.id}?qr=1`);
@@ -53,7 +86,9 @@ describe("creating a session", () => {
     const res = await fetch(`${server.baseUrl}/api/sessions/${id}/qr`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="?qr-code-${id}\\.png"?$`));
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="?qr-code-${id}\\.png"?$`),
+    );
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(decodeQr(bytes)).toBe(`${server.baseUrl}/session/${id}?qr=1`);
@@ -62,16 +97,29 @@ describe("creating a session", () => {
 
   it("defaults Q&A to on and refuses missing fields, a foreign userId and signed-out callers", async () => {
     const session = await createSession(owner, { qaEnabled: undefined });
-    expect(must(await owner.get(`/api/sessions/${session.id}/public`), 200, "public").qaEnabled).toBe(true);
+    expect(
+      must(await owner.get(`/api/sessions/${session.id}/public`), 200, "public").qaEnabled,
+    ).toBe(true);
 
-    const missing = await owner.post("/api/sessions", { eventName: "DevConf", title: " ", description: "x" });
+    const missing = await owner.post("/api/sessions", {
+      eventName: "DevConf",
+      title: " ",
+      description: "x",
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain(MESSAGES.sessionRequired);
 
-    const foreign = await owner.post("/api/sessions", { eventName: "E", title: "T", description: "D", userId: ownerId + 1000 });
+    const foreign = await owner.post("/api/sessions", {
+      eventName: "E",
+      title: "T",
+      description: "D",
+      userId: ownerId + 1000,
+    });
     expect(foreign.status).toBe(403);
 
-    const anonymous = await server.client().post("/api/sessions", { eventName: "E", title: "T", description: "D" });
+    const anonymous = await server
+      .client()
+      .post("/api/sessions", { eventName: "E", title: "T", description: "D" });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -82,7 +130,13 @@ describe("the public session page", () => {
     const cta = await addCta(owner, session.id);
     const link = await addLink(owner, session.id);
     const second = must(
-      await owner.post("/api/resources", { sessionId: session.id, type: "link", title: "Second link", url: "example.org", order: 5 }),
+      await owner.post("/api/resources", {
+        sessionId: session.id,
+        type: "link",
+        title: "Second link",
+        url: "example.org",
+        order: 5,
+      }),
       201,
       "second link",
     );
@@ -103,7 +157,11 @@ describe("the public session page", () => {
     must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit 1");
     must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit 2");
     must(await owner.get(`/api/sessions/${session.id}/public`), 200, "owner visit");
-    const analytics = must(await owner.get(`/api/sessions/${session.id}/analytics`), 200, "analytics");
+    const analytics = must(
+      await owner.get(`/api/sessions/${session.id}/analytics`),
+      200,
+      "analytics",
+    );
     expect(analytics.totalPageViews).toBe(2);
   });
 
@@ -118,7 +176,10 @@ describe("the public session page", () => {
 describe("editing and deleting", () => {
   it("lets the owner change fields and keeps the others", async () => {
     const session = await createSession(owner, { title: "Before" });
-    const res = await owner.patch(`/api/sessions/${session.id}`, { title: "After", qaEnabled: false });
+    const res = await owner.patch(`/api/sessions/${session.id}`, {
+      title: "After",
+      qaEnabled: false,
+    });
     expect(res.status).toBe(200);
     const updated = sessionSchema.parse(res.body);
     expect(updated).toMatchObject({ title: "After", qaEnabled: false, eventName: "DevConf 2026" });
@@ -136,7 +197,11 @@ describe("editing and deleting", () => {
     const visitor = server.client();
     await askQuestion(visitor, session.id);
     must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit");
-    must(await visitor.post(`/api/resources/${pdf.id}/download`, { email: "fan@example.test" }), 201, "download");
+    must(
+      await visitor.post(`/api/resources/${pdf.id}/download`, { email: "fan@example.test" }),
+      201,
+      "download",
+    );
     must(await visitor.post(`/api/sessions/${session.id}/track-qr`), 201, "scan");
 
     const storedName = path.basename(pdf.filePath);
@@ -151,10 +216,26 @@ describe("editing and deleting", () => {
 
     const after = rowCounts(server);
     expect(after.sessions).toBe(before.sessions! - 1);
-    for (const table of ["resources", "polls", "poll_choices", "questions", "page_views", "qr_scans", "leads", "lead_visitors", "downloads"]) {
-      const left = server.lectern.ctx.sqlite.prepare(`select count(*) as n from ${table} where ${
-        table === "poll_choices" ? "poll_id in (select id from polls where session_id = ?)" : "session_id = ?"
-      }`).get(session.id) as { n: number };
+    for (const table of [
+      "resources",
+      "polls",
+      "poll_choices",
+      "questions",
+      "page_views",
+      "qr_scans",
+      "leads",
+      "lead_visitors",
+      "downloads",
+    ]) {
+      const left = server.lectern.ctx.sqlite
+        .prepare(
+          `select count(*) as n from ${table} where ${
+            table === "poll_choices"
+              ? "poll_id in (select id from polls where session_id = ?)"
+              : "session_id = ?"
+          }`,
+        )
+        .get(session.id) as { n: number };
       expect(left.n, table).toBe(0);
     }
     expect(after.resources).toBe(before.resources! - 2);
@@ -169,15 +250,25 @@ describe("QR scans", () => {
     const visitor = server.client();
     const before = (await dashboard(owner, ownerId)).analytics.totalQrScans;
     const key = newKey();
-    const first = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, { headers: { "Idempotency-Key": key } });
-    const replay = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, { headers: { "Idempotency-Key": key } });
+    const first = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, {
+      headers: { "Idempotency-Key": key },
+    });
+    const replay = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, {
+      headers: { "Idempotency-Key": key },
+    });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ ok: true });
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual({ ok: true });
     expect((await dashboard(owner, ownerId)).analytics.totalQrScans).toBe(before + 1);
 
-    must(await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, { headers: { "Idempotency-Key": newKey() } }), 201, "second scan");
+    must(
+      await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, {
+        headers: { "Idempotency-Key": newKey() },
+      }),
+      201,
+      "second scan",
+    );
     expect((await dashboard(owner, ownerId)).analytics.totalQrScans).toBe(before + 2);
     expect((await visitor.post("/api/sessions/987654/track-qr")).status).toBe(404);
   });

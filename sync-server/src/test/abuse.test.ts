@@ -18,7 +18,11 @@ let owner: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   owner = server.client();
-  await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("abuse-owner") });
+  await signUpSpeaker(server, owner, {
+    firstName: "Olivia",
+    lastName: "Owner",
+    email: uniqueEmail("abuse-owner"),
+  });
 });
 
 afterAll(async () => {
@@ -32,7 +36,12 @@ interface Answer {
 }
 
 /** POSTs JSON from a given source address on the loopback network, as a different machine would. */
-function postFrom(sourceIp: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function postFrom(
+  sourceIp: string,
+  urlPath: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(server.baseUrl);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -44,14 +53,22 @@ function postFrom(sourceIp: string, urlPath: string, body: unknown, headers: Rec
         path: urlPath,
         localAddress: sourceIp,
         agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const retryAfter = res.headers["retry-after"];
-          resolve({ status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, body: JSON.parse(Buffer.concat(chunks).toString()) });
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+            body: JSON.parse(Buffer.concat(chunks).toString()),
+          });
         });
       },
     );
@@ -74,7 +91,11 @@ function expectLimited(answer: Answer, message?: string): void {
 async function registered(sourceIp: string): Promise<{ email: string; userId: number }> {
   const email = uniqueEmail("abuse");
   const since = Date.now();
-  const res = await postFrom(sourceIp, "/api/auth/register", { firstName: "Abe", lastName: "User", email });
+  const res = await postFrom(sourceIp, "/api/auth/register", {
+    firstName: "Abe",
+    lastName: "User",
+    email,
+  });
   expect(res.status).toBe(201);
   await server.mail.waitFor(email, since);
   return { email, userId: res.body.userId! };
@@ -84,7 +105,13 @@ describe("per network address", () => {
   it("register: a burst from one address is cut off with 429 and creates no account; another address still registers", async () => {
     const taken = (await registered("127.0.0.20")).email;
     const attempts = await Promise.all(
-      Array.from({ length: IP_LIMIT.requests + 20 }, () => postFrom("127.0.0.21", "/api/auth/register", { firstName: "Bot", lastName: "Net", email: taken })),
+      Array.from({ length: IP_LIMIT.requests + 20 }, () =>
+        postFrom("127.0.0.21", "/api/auth/register", {
+          firstName: "Bot",
+          lastName: "Net",
+          email: taken,
+        }),
+      ),
     );
     // The one successful registration of this test came from another address, so every attempt here
     // is either an "already registered" or a cut-off.
@@ -96,7 +123,13 @@ describe("per network address", () => {
 
     const rows = tableContents(server);
     const fresh = uniqueEmail("blocked");
-    expectLimited(await postFrom("127.0.0.21", "/api/auth/register", { firstName: "Real", lastName: "Person", email: fresh }));
+    expectLimited(
+      await postFrom("127.0.0.21", "/api/auth/register", {
+        firstName: "Real",
+        lastName: "Person",
+        email: fresh,
+      }),
+    );
     expect(tableContents(server)).toEqual(rows);
     expect(mailsTo(fresh)).toBe(0);
 
@@ -105,25 +138,49 @@ describe("per network address", () => {
 
   it("a made-up X-Forwarded-For does not escape the limit", async () => {
     for (let i = 0; i < IP_LIMIT.requests; i++) {
-      const res = await postFrom("127.0.0.23", "/api/auth/signin", { email: uniqueEmail("nobody") }, { "X-Forwarded-For": `10.0.${i}.1` });
+      const res = await postFrom(
+        "127.0.0.23",
+        "/api/auth/signin",
+        { email: uniqueEmail("nobody") },
+        { "X-Forwarded-For": `10.0.${i}.1` },
+      );
       expect(res.status).toBe(404);
     }
-    expectLimited(await postFrom("127.0.0.23", "/api/auth/signin", { email: uniqueEmail("nobody") }, { "X-Forwarded-For": "10.9.9.9" }));
+    expectLimited(
+      await postFrom(
+        "127.0.0.23",
+        "/api/auth/signin",
+        { email: uniqueEmail("nobody") },
+        { "X-Forwarded-For": "10.9.9.9" },
+      ),
+    );
   });
 
   it("sign-in and resend share one budget per address: once it is spent neither sends mail; other addresses still sign in", async () => {
     const person = await registered("127.0.0.30");
     for (let i = 0; i < IP_LIMIT.requests / 2; i++) {
-      expect((await postFrom("127.0.0.31", "/api/auth/signin", { email: uniqueEmail("nobody") })).status).toBe(404);
-      expect((await postFrom("127.0.0.31", "/api/auth/resend-otp", { userId: 999_000 + i })).status).toBe(404);
+      expect(
+        (await postFrom("127.0.0.31", "/api/auth/signin", { email: uniqueEmail("nobody") })).status,
+      ).toBe(404);
+      expect(
+        (await postFrom("127.0.0.31", "/api/auth/resend-otp", { userId: 999_000 + i })).status,
+      ).toBe(404);
     }
     const mails = mailsTo(person.email);
-    expectLimited(await postFrom("127.0.0.31", "/api/auth/signin", { email: person.email }), AUTH_MESSAGES.tooManyFromHere);
-    expectLimited(await postFrom("127.0.0.31", "/api/auth/resend-otp", { userId: person.userId }), AUTH_MESSAGES.tooManyFromHere);
+    expectLimited(
+      await postFrom("127.0.0.31", "/api/auth/signin", { email: person.email }),
+      AUTH_MESSAGES.tooManyFromHere,
+    );
+    expectLimited(
+      await postFrom("127.0.0.31", "/api/auth/resend-otp", { userId: person.userId }),
+      AUTH_MESSAGES.tooManyFromHere,
+    );
     expect(mailsTo(person.email)).toBe(mails);
 
     const since = Date.now();
-    expect((await postFrom("127.0.0.32", "/api/auth/signin", { email: person.email })).status).toBe(200);
+    expect((await postFrom("127.0.0.32", "/api/auth/signin", { email: person.email })).status).toBe(
+      200,
+    );
     await server.mail.waitForCode(person.email, since);
   });
 });
@@ -132,11 +189,19 @@ describe("per e-mail", () => {
   it("resend counts toward the e-mail's codes: after five sign-in codes a resend is 429 and sends nothing", async () => {
     const person = await registered("127.0.0.40");
     for (let i = 0; i < SIGNIN_CODES_PER_WINDOW; i++) {
-      expect((await postFrom(`127.0.0.${41 + i}`, "/api/auth/signin", { email: person.email })).status).toBe(200);
+      expect(
+        (await postFrom(`127.0.0.${41 + i}`, "/api/auth/signin", { email: person.email })).status,
+      ).toBe(200);
     }
     await expect.poll(() => mailsTo(person.email)).toBe(SIGNIN_CODES_PER_WINDOW + 1);
-    expectLimited(await postFrom("127.0.0.50", "/api/auth/resend-otp", { userId: person.userId }), AUTH_MESSAGES.tooManyCodes);
-    expectLimited(await postFrom("127.0.0.51", "/api/auth/signin", { email: person.email }), AUTH_MESSAGES.tooManyCodes);
+    expectLimited(
+      await postFrom("127.0.0.50", "/api/auth/resend-otp", { userId: person.userId }),
+      AUTH_MESSAGES.tooManyCodes,
+    );
+    expectLimited(
+      await postFrom("127.0.0.51", "/api/auth/signin", { email: person.email }),
+      AUTH_MESSAGES.tooManyCodes,
+    );
     expect(mailsTo(person.email)).toBe(SIGNIN_CODES_PER_WINDOW + 1);
   });
 });
@@ -153,9 +218,17 @@ describe("per visitor", () => {
     const flooder = await visitor();
     const neighbour = await visitor();
     const flood = Array.from({ length: QUESTIONS_PER_MINUTE * 3 }, (_, i) =>
-      flooder.post(`/api/sessions/${session.id}/questions`, { questionText: `Spam ${i}`, isAnonymous: true }, { headers: { "Idempotency-Key": newKey() } }),
+      flooder.post(
+        `/api/sessions/${session.id}/questions`,
+        { questionText: `Spam ${i}`, isAnonymous: true },
+        { headers: { "Idempotency-Key": newKey() } },
+      ),
     );
-    const neighbourAsks = neighbour.post(`/api/sessions/${session.id}/questions`, { questionText: "A real question", isAnonymous: false, authorName: "Nell" });
+    const neighbourAsks = neighbour.post(`/api/sessions/${session.id}/questions`, {
+      questionText: "A real question",
+      isAnonymous: false,
+      authorName: "Nell",
+    });
     const answers = await Promise.all(flood);
     expect((await neighbourAsks).status).toBe(201);
 
@@ -167,7 +240,11 @@ describe("per visitor", () => {
       expect(Number(a.headers.get("retry-after"))).toBeLessThanOrEqual(60);
       expect(a.body.message).toMatch(/wait a moment/);
     }
-    const list = must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "questions") as { id: number; questionText: string }[];
+    const list = must(
+      await owner.get(`/api/sessions/${session.id}/questions`),
+      200,
+      "questions",
+    ) as { id: number; questionText: string }[];
     expect(list).toHaveLength(QUESTIONS_PER_MINUTE + 1);
     expect(list.map((q) => q.questionText)).toContain("A real question");
     // The flooder may still upvote: each limit covers one kind of action.
@@ -176,14 +253,21 @@ describe("per visitor", () => {
 
   it("an upvote flood from one visitor: exactly the allowance counts, the rest 429; another visitor upvotes meanwhile", async () => {
     const session = await createSession(owner, { title: "Upvote flood" });
-    const askers = await Promise.all(Array.from({ length: Math.ceil((UPVOTES_PER_MINUTE + 10) / QUESTIONS_PER_MINUTE) }, () => visitor()));
+    const askers = await Promise.all(
+      Array.from({ length: Math.ceil((UPVOTES_PER_MINUTE + 10) / QUESTIONS_PER_MINUTE) }, () =>
+        visitor(),
+      ),
+    );
     const ids: number[] = [];
     for (const asker of askers) {
-      for (let i = 0; i < QUESTIONS_PER_MINUTE && ids.length < UPVOTES_PER_MINUTE + 10; i++) ids.push((await askQuestion(asker, session.id, `Question ${ids.length}`)).id);
+      for (let i = 0; i < QUESTIONS_PER_MINUTE && ids.length < UPVOTES_PER_MINUTE + 10; i++)
+        ids.push((await askQuestion(asker, session.id, `Question ${ids.length}`)).id);
     }
     const flooder = await visitor();
     const other = await visitor();
-    const flood = ids.map((id) => flooder.post(`/api/questions/${id}/vote`, {}, { headers: { "Idempotency-Key": newKey() } }));
+    const flood = ids.map((id) =>
+      flooder.post(`/api/questions/${id}/vote`, {}, { headers: { "Idempotency-Key": newKey() } }),
+    );
     const otherVotes = other.post(`/api/questions/${ids[0]!}/vote`, {});
     const answers = await Promise.all(flood);
     expect((await otherVotes).status).toBe(201);
@@ -192,7 +276,11 @@ describe("per visitor", () => {
     const limited = answers.filter((a) => a.status === 429);
     expect(limited).toHaveLength(10);
     for (const a of limited) expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
-    const list = must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "questions") as { upvotes: number }[];
+    const list = must(
+      await owner.get(`/api/sessions/${session.id}/questions`),
+      200,
+      "questions",
+    ) as { upvotes: number }[];
     expect(list.reduce((sum, q) => sum + q.upvotes, 0)).toBe(UPVOTES_PER_MINUTE + 1);
   });
 });

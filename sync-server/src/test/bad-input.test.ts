@@ -8,8 +8,24 @@
 import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, TINY_PNG, TestClient, startTestServer, type TestResponse, type TestServer } from "./harness.ts";
-import { ROUTES, fillPath, pathParams, routeName, type Actor, type FieldKind, type PreparedCall, type RouteCase } from "./route-table.ts";
+import {
+  TINY_PDF,
+  TINY_PNG,
+  TestClient,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from "./harness.ts";
+import {
+  ROUTES,
+  fillPath,
+  pathParams,
+  routeName,
+  type Actor,
+  type FieldKind,
+  type PreparedCall,
+  type RouteCase,
+} from "./route-table.ts";
 import { changedTables, fileForm, must, seed, tableContents, type Fixture } from "./seed.ts";
 
 let server: TestServer;
@@ -27,12 +43,17 @@ afterAll(async () => {
 });
 
 function clientOf(actor: Actor): TestClient {
-  return { signedOut: fx.signedOut, visitor: fx.visitors[2]!, otherSpeaker: fx.other, owner: fx.owner }[actor];
+  return {
+    signedOut: fx.signedOut,
+    visitor: fx.visitors[2]!,
+    otherSpeaker: fx.other,
+    owner: fx.owner,
+  }[actor];
 }
 
 const storedFiles = () => fs.readdirSync(server.lectern.ctx.storage.dir).length;
 const short = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 80 ? `${text.slice(0, 60)}…(${text.length} chars)` : text;
 };
 
@@ -50,10 +71,13 @@ async function refusedCleanly(send: () => Promise<TestResponse>): Promise<string
     return `request failed: ${String((error as Error).cause ?? error)}`;
   }
   if (res.status < 400 || res.status >= 500) return `answered ${res.status} ${short(res.body)}`;
-  if (!(res.headers.get("content-type") ?? "").includes("application/json")) return `answered ${res.status} without JSON: ${short(res.body)}`;
-  if (typeof res.body?.message !== "string" || res.body.message.length === 0) return `answered ${res.status} without a message: ${short(res.body)}`;
+  if (!(res.headers.get("content-type") ?? "").includes("application/json"))
+    return `answered ${res.status} without JSON: ${short(res.body)}`;
+  if (typeof res.body?.message !== "string" || res.body.message.length === 0)
+    return `answered ${res.status} without a message: ${short(res.body)}`;
   const changed = changedTables(rows, tableContents(server));
-  if (changed.length > 0) return `refused with ${res.status} but changed rows of ${changed.join(", ")}`;
+  if (changed.length > 0)
+    return `refused with ${res.status} but changed rows of ${changed.join(", ")}`;
   if (storedFiles() !== files) return `refused with ${res.status} but stored a file`;
   return null;
 }
@@ -92,10 +116,26 @@ const ODD_IDS = [
 
 const requestsBody = (route: RouteCase) => route.method !== "GET";
 
-function sendAs(route: RouteCase, url: string, call: PreparedCall, override?: { body?: unknown; raw?: { body: string | Uint8Array; contentType: string }; form?: FormData; headers?: Record<string, string> }) {
+function sendAs(
+  route: RouteCase,
+  url: string,
+  call: PreparedCall,
+  override?: {
+    body?: unknown;
+    raw?: { body: string | Uint8Array; contentType: string };
+    form?: FormData;
+    headers?: Record<string, string>;
+  },
+) {
   const client = clientOf(route.sweepAs);
-  if (override?.raw || override?.form) return client.request(route.method, url, { raw: override.raw, form: override.form, headers: override.headers });
-  if (override && "body" in override) return client.request(route.method, url, { body: override.body, headers: override.headers });
+  if (override?.raw || override?.form)
+    return client.request(route.method, url, {
+      raw: override.raw,
+      form: override.form,
+      headers: override.headers,
+    });
+  if (override && "body" in override)
+    return client.request(route.method, url, { body: override.body, headers: override.headers });
   if (call.form) return client.request(route.method, url, { form: call.form() });
   return client.request(route.method, url, call.body === undefined ? {} : { body: call.body });
 }
@@ -108,7 +148,11 @@ describe("odd ids in every path", () => {
       for (const param of pathParams(route.path)) {
         for (const odd of ODD_IDS) {
           const url = fillPath(route.path, { ...call.params, [param]: odd });
-          findings.add(`${routeName(route)} :${param}=${odd}`, odd, await refusedCleanly(() => sendAs(route, url, call)));
+          findings.add(
+            `${routeName(route)} :${param}=${odd}`,
+            odd,
+            await refusedCleanly(() => sendAs(route, url, call)),
+          );
         }
       }
     }
@@ -120,20 +164,43 @@ describe("odd ids in every path", () => {
  * Bodies that are not one JSON object, and bodies that are not JSON at all. A well-formed JSON
  * array is only wrong for routes that read a body; routes without one ignore it like any body.
  */
-const BROKEN_BODIES: { label: string; raw: { body: string | Uint8Array; contentType: string }; readsBody?: true }[] = [
+const BROKEN_BODIES: {
+  label: string;
+  raw: { body: string | Uint8Array; contentType: string };
+  readsBody?: true;
+}[] = [
   { label: "truncated JSON", raw: { body: '{"title": "oops', contentType: "application/json" } },
   { label: "lone brace", raw: { body: "{", contentType: "application/json" } },
   { label: "JSON array", raw: { body: "[]", contentType: "application/json" }, readsBody: true },
   { label: "JSON string", raw: { body: '"hello"', contentType: "application/json" } },
   { label: "JSON number", raw: { body: "42", contentType: "application/json" } },
   { label: "JSON null", raw: { body: "null", contentType: "application/json" } },
-  { label: "deeply nested", raw: { body: "[".repeat(40_000) + "]".repeat(40_000), contentType: "application/json" }, readsBody: true },
-  { label: "binary garbage as JSON", raw: { body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b, 0x80, 0x81]), contentType: "application/json" } },
-  { label: "150 kB JSON", raw: { body: JSON.stringify({ text: "z".repeat(150_000) }), contentType: "application/json" } },
+  {
+    label: "deeply nested",
+    raw: { body: "[".repeat(40_000) + "]".repeat(40_000), contentType: "application/json" },
+    readsBody: true,
+  },
+  {
+    label: "binary garbage as JSON",
+    raw: {
+      body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b, 0x80, 0x81]),
+      contentType: "application/json",
+    },
+  },
+  {
+    label: "150 kB JSON",
+    raw: { body: JSON.stringify({ text: "z".repeat(150_000) }), contentType: "application/json" },
+  },
   { label: "JSON as text/plain", raw: { body: '{"a":1}', contentType: "text/plain" } },
-  { label: "url-encoded form", raw: { body: "title=x&email=a%40b.c", contentType: "application/x-www-form-urlencoded" } },
+  {
+    label: "url-encoded form",
+    raw: { body: "title=x&email=a%40b.c", contentType: "application/x-www-form-urlencoded" },
+  },
   { label: "XML", raw: { body: "<?xml version='1.0'?><a/>", contentType: "application/xml" } },
-  { label: "UTF-16 JSON", raw: { body: '{"a":1}', contentType: "application/json; charset=utf-16" } },
+  {
+    label: "UTF-16 JSON",
+    raw: { body: '{"a":1}', contentType: "application/json; charset=utf-16" },
+  },
 ];
 
 describe("broken and wrongly typed bodies", () => {
@@ -143,7 +210,11 @@ describe("broken and wrongly typed bodies", () => {
       const call = prepared.get(route)!;
       const url = fillPath(route.path, call.params);
       for (const broken of BROKEN_BODIES.filter((b) => !b.readsBody || route.body !== "none")) {
-        findings.add(`${routeName(route)} body ${broken.label}`, broken.label, await refusedCleanly(() => sendAs(route, url, call, { raw: broken.raw })));
+        findings.add(
+          `${routeName(route)} body ${broken.label}`,
+          broken.label,
+          await refusedCleanly(() => sendAs(route, url, call, { raw: broken.raw })),
+        );
       }
     }
     expect(findings.list()).toEqual([]);
@@ -154,8 +225,15 @@ describe("broken and wrongly typed bodies", () => {
     for (const route of ROUTES.filter((r) => r.body === "json")) {
       const call = prepared.get(route)!;
       const form = new FormData();
-      for (const [k, v] of Object.entries((call.body ?? {}) as Record<string, unknown>)) form.append(k, typeof v === "string" ? v : JSON.stringify(v));
-      findings.add(`${routeName(route)} as multipart`, "fields as form data", await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { form })));
+      for (const [k, v] of Object.entries((call.body ?? {}) as Record<string, unknown>))
+        form.append(k, typeof v === "string" ? v : JSON.stringify(v));
+      findings.add(
+        `${routeName(route)} as multipart`,
+        "fields as form data",
+        await refusedCleanly(() =>
+          sendAs(route, fillPath(route.path, call.params), call, { form }),
+        ),
+      );
     }
     expect(findings.list()).toEqual([]);
   });
@@ -167,7 +245,13 @@ describe("broken and wrongly typed bodies", () => {
       for (const field of route.required!) {
         const body = { ...(call.body as Record<string, unknown>) };
         delete body[field];
-        findings.add(`${routeName(route)} missing ${field}`, field, await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { body })));
+        findings.add(
+          `${routeName(route)} missing ${field}`,
+          field,
+          await refusedCleanly(() =>
+            sendAs(route, fillPath(route.path, call.params), call, { body }),
+          ),
+        );
       }
     }
     expect(findings.list()).toEqual([]);
@@ -183,7 +267,11 @@ const wrongTypes = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
 const withControl = fc
-  .tuple(fc.string({ maxLength: 20, unit: "grapheme" }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 }))
+  .tuple(
+    fc.string({ maxLength: 20, unit: "grapheme" }),
+    fc.constantFrom(...CONTROL),
+    fc.string({ maxLength: 20 }),
+  )
   .map(([a, c, b]) => `x${a}${c}y${b}`);
 const tooLong = fc.integer({ min: 6_000, max: 20_000 }).map((n) => "w".repeat(n));
 const huge = fc.integer({ min: 110_000, max: 200_000 }).map((n) => "h".repeat(n));
@@ -199,23 +287,72 @@ function badValue(kind: FieldKind): fc.Arbitrary<unknown> {
     case "ignoredText":
       return fc.oneof(wrongTypes, tooLong, huge);
     case "email":
-      return fc.oneof(wrongTypes, fc.constantFrom("", "not-an-email", "a@", "@b.c", "a b@c.d", "a@b@c.d"), withControl.map((s) => `${s}@example.com`), tooLong.map((s) => `${s}@example.com`), huge);
+      return fc.oneof(
+        wrongTypes,
+        fc.constantFrom("", "not-an-email", "a@", "@b.c", "a b@c.d", "a@b@c.d"),
+        withControl.map((s) => `${s}@example.com`),
+        tooLong.map((s) => `${s}@example.com`),
+        huge,
+      );
     case "id":
       return fc.oneof(
-        fc.constantFrom<unknown>(0, -1, 1.5, 2_147_483_648, 1e99, "1", "abc", true, null, [], {}, 99_999_999),
+        fc.constantFrom<unknown>(
+          0,
+          -1,
+          1.5,
+          2_147_483_648,
+          1e99,
+          "1",
+          "abc",
+          true,
+          null,
+          [],
+          {},
+          99_999_999,
+        ),
         fc.integer({ max: 0 }),
         fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
       );
     case "bool":
       return fc.constantFrom<unknown>("true", "false", 1, 0, "yes", [], {}, null);
     case "enum":
-      return fc.oneof(fc.constantFrom<unknown>("bogus", "", "DRAFT", "Open ", 1, null, []), withControl);
+      return fc.oneof(
+        fc.constantFrom<unknown>("bogus", "", "DRAFT", "Open ", 1, null, []),
+        withControl,
+      );
     case "url":
-      return fc.oneof(wrongTypes, fc.constantFrom("not a url", "http://", "javascript:alert(1)", "https://exa mple.com", "ftp//x"), withControl, tooLong, huge);
+      return fc.oneof(
+        wrongTypes,
+        fc.constantFrom(
+          "not a url",
+          "http://",
+          "javascript:alert(1)",
+          "https://exa mple.com",
+          "ftp//x",
+        ),
+        withControl,
+        tooLong,
+        huge,
+      );
     case "otp":
-      return fc.oneof(fc.constantFrom<unknown>("12345", "1234567", "abcdef", "12 456", "", null, 123456, "１２３４５６"), withControl);
+      return fc.oneof(
+        fc.constantFrom<unknown>(
+          "12345",
+          "1234567",
+          "abcdef",
+          "12 456",
+          "",
+          null,
+          123456,
+          "１２３４５６",
+        ),
+        withControl,
+      );
     case "color":
-      return fc.oneof(fc.constantFrom<unknown>("red", "#12345", "#GGGGGG", "3B82F6", "", null, 123), withControl);
+      return fc.oneof(
+        fc.constantFrom<unknown>("red", "#12345", "#GGGGGG", "3B82F6", "", null, 123),
+        withControl,
+      );
     case "order":
       return fc.constantFrom<unknown>(-1, 1.5, "1", 1e9, null, true, []);
     case "choices":
@@ -226,9 +363,18 @@ function badValue(kind: FieldKind): fc.Arbitrary<unknown> {
         "Yes,No",
         null,
         [null, null],
-        [{ text: 1, color: "#3B82F6" }, { text: "B", color: "#EF4444" }],
-        [{ text: "A", color: "red" }, { text: "B", color: "#EF4444" }],
-        [{ text: "A\u0000", color: "#3B82F6" }, { text: "B", color: "#EF4444" }],
+        [
+          { text: 1, color: "#3B82F6" },
+          { text: "B", color: "#EF4444" },
+        ],
+        [
+          { text: "A", color: "red" },
+          { text: "B", color: "#EF4444" },
+        ],
+        [
+          { text: "A\u0000", color: "#3B82F6" },
+          { text: "B", color: "#EF4444" },
+        ],
       );
   }
 }
@@ -239,14 +385,18 @@ const RUNS_PER_FIELD = 10;
 describe("wrong values in each field (fast-check)", () => {
   it("are refused with a 4xx JSON message and change nothing, for every field of every route", async () => {
     const findings = new Findings();
-    const fields = ROUTES.flatMap((route) => Object.entries(route.fields ?? {}).map(([field, kind]) => ({ route, field, kind })));
+    const fields = ROUTES.flatMap((route) =>
+      Object.entries(route.fields ?? {}).map(([field, kind]) => ({ route, field, kind })),
+    );
     expect(fields.length).toBeGreaterThan(40);
     for (const { route, field, kind } of fields) {
       const call = prepared.get(route)!;
       await fc.assert(
         fc.asyncProperty(badValue(kind), async (value) => {
           const body = { ...((call.body ?? {}) as Record<string, unknown>), [field]: value };
-          const problem = await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { body }));
+          const problem = await refusedCleanly(() =>
+            sendAs(route, fillPath(route.path, call.params), call, { body }),
+          );
           findings.add(`${routeName(route)} ${field} (${kind})`, short(value), problem);
           return true;
         }),
@@ -262,7 +412,11 @@ describe("broken uploads", () => {
     const findings = new Findings();
     const pdf = { bytes: TINY_PDF, name: "a.pdf", type: "application/pdf" };
     const png = { bytes: TINY_PNG, name: "a.png", type: "image/png" };
-    const text = { bytes: Buffer.from("plain text, named like a PDF"), name: "a.pdf", type: "application/pdf" };
+    const text = {
+      bytes: Buffer.from("plain text, named like a PDF"),
+      name: "a.pdf",
+      type: "application/pdf",
+    };
     const valid = { sessionId: fx.session.id, type: "handout", title: "Handout" };
     const twoFiles = () => {
       const form = fileForm(valid, pdf);
@@ -277,21 +431,42 @@ describe("broken uploads", () => {
     const uploadCases: [string, () => FormData][] = [
       ["no file", () => fileForm(valid)],
       ["text named .pdf", () => fileForm(valid, text)],
-      ["empty file", () => fileForm(valid, { bytes: new Uint8Array(0), name: "a.pdf", type: "application/pdf" })],
+      [
+        "empty file",
+        () => fileForm(valid, { bytes: new Uint8Array(0), name: "a.pdf", type: "application/pdf" }),
+      ],
       ["two files", twoFiles],
       ["file under another field", wrongName],
       ["field over 64 kB", () => fileForm({ ...valid, description: "d".repeat(70_000) }, pdf)],
-      ...["abc", "0", "-1", "1e99", "", "99999999", String(fx.session.id) + "abc"].map((v): [string, () => FormData] => [`sessionId=${v}`, () => fileForm({ ...valid, sessionId: v }, pdf)]),
-      ...["bogus", "link", "cta", "", "PRESENTATION"].map((v): [string, () => FormData] => [`type=${v}`, () => fileForm({ ...valid, type: v }, pdf)]),
-      ...["", "   ", "a\u0000b", "w".repeat(6_000)].map((v): [string, () => FormData] => [`title=${short(v)}`, () => fileForm({ ...valid, title: v }, pdf)]),
+      ...["abc", "0", "-1", "1e99", "", "99999999", String(fx.session.id) + "abc"].map(
+        (v): [string, () => FormData] => [
+          `sessionId=${v}`,
+          () => fileForm({ ...valid, sessionId: v }, pdf),
+        ],
+      ),
+      ...["bogus", "link", "cta", "", "PRESENTATION"].map((v): [string, () => FormData] => [
+        `type=${v}`,
+        () => fileForm({ ...valid, type: v }, pdf),
+      ]),
+      ...["", "   ", "a\u0000b", "w".repeat(6_000)].map((v): [string, () => FormData] => [
+        `title=${short(v)}`,
+        () => fileForm({ ...valid, title: v }, pdf),
+      ]),
     ];
     for (const [label, form] of uploadCases) {
-      findings.add(`POST /api/upload ${label}`, label, await refusedCleanly(() => fx.owner.request("POST", "/api/upload", { form: form() })));
+      findings.add(
+        `POST /api/upload ${label}`,
+        label,
+        await refusedCleanly(() => fx.owner.request("POST", "/api/upload", { form: form() })),
+      );
     }
     const profileCases: [string, () => FormData][] = [
       ["no file", () => fileForm({ type: "profile" })],
       ["a PDF", () => fileForm({ type: "profile" }, pdf)],
-      ["text named .png", () => fileForm({ type: "profile" }, { ...text, name: "a.png", type: "image/png" })],
+      [
+        "text named .png",
+        () => fileForm({ type: "profile" }, { ...text, name: "a.png", type: "image/png" }),
+      ],
       ["type=bogus", () => fileForm({ type: "bogus" }, png)],
       [
         "two files",
@@ -303,17 +478,42 @@ describe("broken uploads", () => {
       ],
     ];
     for (const [label, form] of profileCases) {
-      findings.add(`POST /api/upload-profile ${label}`, label, await refusedCleanly(() => fx.owner.request("POST", "/api/upload-profile", { form: form() })));
+      findings.add(
+        `POST /api/upload-profile ${label}`,
+        label,
+        await refusedCleanly(() =>
+          fx.owner.request("POST", "/api/upload-profile", { form: form() }),
+        ),
+      );
     }
     const rawCases: [string, { body: string; contentType: string }][] = [
       ["multipart without boundary", { body: "garbage", contentType: "multipart/form-data" }],
-      ["multipart with a wrong boundary", { body: "--other\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nx\r\n--other--\r\n", contentType: "multipart/form-data; boundary=mine" }],
-      ["truncated multipart", { body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4', contentType: "multipart/form-data; boundary=b" }],
-      ["JSON instead of multipart", { body: JSON.stringify(valid), contentType: "application/json" }],
+      [
+        "multipart with a wrong boundary",
+        {
+          body: '--other\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--other--\r\n',
+          contentType: "multipart/form-data; boundary=mine",
+        },
+      ],
+      [
+        "truncated multipart",
+        {
+          body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
+          contentType: "multipart/form-data; boundary=b",
+        },
+      ],
+      [
+        "JSON instead of multipart",
+        { body: JSON.stringify(valid), contentType: "application/json" },
+      ],
     ];
     for (const path of ["/api/upload", "/api/upload-profile"]) {
       for (const [label, raw] of rawCases) {
-        findings.add(`POST ${path} ${label}`, label, await refusedCleanly(() => fx.owner.request("POST", path, { raw })));
+        findings.add(
+          `POST ${path} ${label}`,
+          label,
+          await refusedCleanly(() => fx.owner.request("POST", path, { raw })),
+        );
       }
     }
     expect(findings.list()).toEqual([]);
@@ -326,11 +526,23 @@ describe("odd headers, cookies and routes", () => {
     for (const route of ROUTES.filter((r) => r.replayable)) {
       const call = prepared.get(route)!;
       const body = route.body === "optional-json" ? {} : call.body;
-      for (const key of ["short", "k".repeat(129), "has space inside", encodeURIComponent("ключ-идемпотентности"), "semi;colon-key", "<script>alert(1)</script>"]) {
+      for (const key of [
+        "short",
+        "k".repeat(129),
+        "has space inside",
+        encodeURIComponent("ключ-идемпотентности"),
+        "semi;colon-key",
+        "<script>alert(1)</script>",
+      ]) {
         findings.add(
           `${routeName(route)} Idempotency-Key=${short(key)}`,
           key,
-          await refusedCleanly(() => sendAs(route, fillPath(route.path, call.params), call, { body, headers: { "Idempotency-Key": key } })),
+          await refusedCleanly(() =>
+            sendAs(route, fillPath(route.path, call.params), call, {
+              body,
+              headers: { "Idempotency-Key": key },
+            }),
+          ),
         );
       }
     }
@@ -339,21 +551,39 @@ describe("odd headers, cookies and routes", () => {
 
   it("a forged or garbage session cookie is simply signed out: 401 on owner routes, the public page still served", async () => {
     const findings = new Findings();
-    const cookies = ["lectern_session=garbage", "lectern_session=", `lectern_session=${"a".repeat(4000)}`, "lectern_session=%00%ff", "lectern_session=s%3Aforged.signature"];
+    const cookies = [
+      "lectern_session=garbage",
+      "lectern_session=",
+      `lectern_session=${"a".repeat(4000)}`,
+      "lectern_session=%00%ff",
+      "lectern_session=s%3Aforged.signature",
+    ];
     for (const cookie of cookies) {
       const forged = new TestClient(server.baseUrl);
-      findings.add(`GET /api/auth/me cookie ${short(cookie)}`, cookie, await refusedCleanly(() => forged.get("/api/auth/me", { headers: { cookie } })));
-      const owned = await forged.get(`/api/sessions/${fx.session.id}/analytics`, { headers: { cookie } });
-      if (owned.status !== 401) findings.add(`analytics cookie ${short(cookie)}`, cookie, `answered ${owned.status}`);
-      const page = await forged.get(`/api/sessions/${fx.session.id}/public`, { headers: { cookie } });
-      if (page.status !== 200) findings.add(`public page cookie ${short(cookie)}`, cookie, `answered ${page.status}`);
+      findings.add(
+        `GET /api/auth/me cookie ${short(cookie)}`,
+        cookie,
+        await refusedCleanly(() => forged.get("/api/auth/me", { headers: { cookie } })),
+      );
+      const owned = await forged.get(`/api/sessions/${fx.session.id}/analytics`, {
+        headers: { cookie },
+      });
+      if (owned.status !== 401)
+        findings.add(`analytics cookie ${short(cookie)}`, cookie, `answered ${owned.status}`);
+      const page = await forged.get(`/api/sessions/${fx.session.id}/public`, {
+        headers: { cookie },
+      });
+      if (page.status !== 200)
+        findings.add(`public page cookie ${short(cookie)}`, cookie, `answered ${page.status}`);
     }
     expect(findings.list()).toEqual([]);
   });
 
   it("a garbage X-Visitor-Id gets a fresh visitor id instead of an error", async () => {
     for (const id of ["x", "../../etc", "' OR 1=1 --", "a".repeat(200)]) {
-      const res = await server.client().get(`/api/sessions/${fx.session.id}/public`, { headers: { "X-Visitor-Id": id } });
+      const res = await server
+        .client()
+        .get(`/api/sessions/${fx.session.id}/public`, { headers: { "X-Visitor-Id": id } });
       expect(res.status).toBe(200);
       expect(res.headers.get("x-visitor-id")).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
       expect(res.headers.get("x-visitor-id")).not.toBe(id);
@@ -371,7 +601,12 @@ describe("odd headers, cookies and routes", () => {
       ["GET", "/api/sessions"],
       ["GET", "/api/%E0%A4%A"],
     ];
-    for (const [method, path] of odd) findings.add(`${method} ${path}`, path, await refusedCleanly(() => fx.owner.request(method, path)));
+    for (const [method, path] of odd)
+      findings.add(
+        `${method} ${path}`,
+        path,
+        await refusedCleanly(() => fx.owner.request(method, path)),
+      );
     expect(findings.list()).toEqual([]);
   });
 });
@@ -385,11 +620,33 @@ describe("valid unicode", () => {
   it("is accepted and kept exactly in session texts and questions", async () => {
     await fc.assert(
       fc.asyncProperty(text, text, async (title, question) => {
-        const session = must(await fx.owner.post("/api/sessions", { eventName: "Ünïcödé 会议 🎤", title, description: `${question} — ok` }), 201, "unicode session");
-        const page = must(await fx.visitors[0]!.get(`/api/sessions/${session.id}/public`), 200, "unicode page");
+        const session = must(
+          await fx.owner.post("/api/sessions", {
+            eventName: "Ünïcödé 会议 🎤",
+            title,
+            description: `${question} — ok`,
+          }),
+          201,
+          "unicode session",
+        );
+        const page = must(
+          await fx.visitors[0]!.get(`/api/sessions/${session.id}/public`),
+          200,
+          "unicode page",
+        );
         expect(page.title).toBe(title.trim());
         expect(page.eventName).toBe("Ünïcödé 会议 🎤");
-        const asked = must(await server.client().post(`/api/sessions/${session.id}/questions`, { questionText: question, isAnonymous: false, authorName: "Zoë 🙂" }), 201, "unicode question");
+        const asked = must(
+          await server
+            .client()
+            .post(`/api/sessions/${session.id}/questions`, {
+              questionText: question,
+              isAnonymous: false,
+              authorName: "Zoë 🙂",
+            }),
+          201,
+          "unicode question",
+        );
         expect(asked.questionText).toBe(question.trim());
         expect(asked.authorName).toBe("Zoë 🙂");
       }),
@@ -402,7 +659,9 @@ describe("after the sweep", () => {
   it("the server still serves and counts what it should", async () => {
     expect((await server.client().get("/api/health")).status).toBe(200);
     const voter = server.client();
-    const vote = await voter.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[0]!.id });
+    const vote = await voter.post(`/api/polls/${fx.polls.open.id}/vote`, {
+      choiceId: fx.polls.open.choices[0]!.id,
+    });
     expect(vote.status).toBe(201);
     expect((await fx.owner.get(`/api/sessions/${fx.session.id}/analytics`)).status).toBe(200);
   });

@@ -16,7 +16,16 @@ import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PDF, TestClient, type TestResponse } from "./harness.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
-import { createPoll, createSession, fileForm, must, newKey, uniqueEmail, uploadPdf, type SeededPoll } from "./seed.ts";
+import {
+  createPoll,
+  createSession,
+  fileForm,
+  must,
+  newKey,
+  uniqueEmail,
+  uploadPdf,
+  type SeededPoll,
+} from "./seed.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const VISITORS = 40;
@@ -56,7 +65,14 @@ interface Lectern {
 
 /** Starts Lectern's real entry point and resolves once it answers /api/health. */
 async function startLectern(port: number, dataDir: string): Promise<Lectern> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: mail.url, PWA_DIST_DIR: "", LOG_LEVEL: "info" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    PWA_DIST_DIR: "",
+    LOG_LEVEL: "info",
+  };
   delete env.PUBLIC_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "sync-server/src/main.ts"], {
     cwd: REPO_ROOT,
@@ -89,9 +105,17 @@ async function startLectern(port: number, dataDir: string): Promise<Lectern> {
 
 async function signUp(client: TestClient, email: string): Promise<void> {
   const since = Date.now();
-  const registered = must(await client.post("/api/auth/register", { firstName: "Olivia", lastName: "Owner", email }), 201, "register");
+  const registered = must(
+    await client.post("/api/auth/register", { firstName: "Olivia", lastName: "Owner", email }),
+    201,
+    "register",
+  );
   const code = await mail.waitForCode(email, since);
-  must(await client.post("/api/auth/verify-otp", { userId: registered.userId, otpCode: code }), 200, "verify");
+  must(
+    await client.post("/api/auth/verify-otp", { userId: registered.userId, otpCode: code }),
+    200,
+    "verify",
+  );
 }
 
 /** One attendee action with its own Idempotency-Key, sent the same way on every try. */
@@ -104,26 +128,47 @@ interface Action {
   firstOutcome?: number | string;
 }
 
-function attendeeActions(visitors: TestClient[], poll: SeededPoll, sessionId: number, resourceId: number, tag: string): Action[] {
+function attendeeActions(
+  visitors: TestClient[],
+  poll: SeededPoll,
+  sessionId: number,
+  resourceId: number,
+  tag: string,
+): Action[] {
   const headers = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   return visitors.flatMap((client, i): Action[] => [
     {
       label: `vote ${i}`,
       client,
       key: newKey(),
-      send: (c, key) => c.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % poll.choices.length]!.id }, headers(key)),
+      send: (c, key) =>
+        c.post(
+          `/api/polls/${poll.id}/vote`,
+          { choiceId: poll.choices[i % poll.choices.length]!.id },
+          headers(key),
+        ),
     },
     {
       label: `question ${i}`,
       client,
       key: newKey(),
-      send: (c, key) => c.post(`/api/sessions/${sessionId}/questions`, { questionText: `${tag} question ${i}`, isAnonymous: true }, headers(key)),
+      send: (c, key) =>
+        c.post(
+          `/api/sessions/${sessionId}/questions`,
+          { questionText: `${tag} question ${i}`, isAnonymous: true },
+          headers(key),
+        ),
     },
     {
       label: `download ${i}`,
       client,
       key: newKey(),
-      send: (c, key) => c.post(`/api/resources/${resourceId}/download`, { email: `${tag}-lead-${i}@example.test` }, headers(key)),
+      send: (c, key) =>
+        c.post(
+          `/api/resources/${resourceId}/download`,
+          { email: `${tag}-lead-${i}@example.test` },
+          headers(key),
+        ),
     },
   ]);
 }
@@ -147,7 +192,8 @@ async function sendAll(actions: Action[], onAnswer: (twoXx: number) => void): Pr
   );
 }
 
-const succeeded = (a: Action) => typeof a.firstOutcome === "number" && a.firstOutcome >= 200 && a.firstOutcome < 300;
+const succeeded = (a: Action) =>
+  typeof a.firstOutcome === "number" && a.firstOutcome >= 200 && a.firstOutcome < 300;
 
 /** What a client does with an action that got no 2xx: send it again, same key, until it gets an answer. */
 async function retryUntilAnswered(action: Action): Promise<TestResponse> {
@@ -194,9 +240,19 @@ async function room(port: number, dataDir: string): Promise<Room> {
 /** Counts as the owner sees them, read through the API of the restarted server. */
 async function counts(r: Room, tag: string) {
   const results = must(await r.owner.get(`/api/polls/${r.poll.id}/results`), 200, "results");
-  const questions = must(await r.owner.get(`/api/sessions/${r.sessionId}/questions`), 200, "questions") as { questionText: string }[];
-  const analytics = must(await r.owner.get(`/api/sessions/${r.sessionId}/analytics`), 200, "analytics");
-  const leads = must(await r.owner.get(`/api/sessions/${r.sessionId}/leads`), 200, "leads") as { email: string }[];
+  const questions = must(
+    await r.owner.get(`/api/sessions/${r.sessionId}/questions`),
+    200,
+    "questions",
+  ) as { questionText: string }[];
+  const analytics = must(
+    await r.owner.get(`/api/sessions/${r.sessionId}/analytics`),
+    200,
+    "analytics",
+  );
+  const leads = must(await r.owner.get(`/api/sessions/${r.sessionId}/leads`), 200, "leads") as {
+    email: string;
+  }[];
   const texts = questions.map((q) => q.questionText).filter((t) => t.startsWith(tag));
   return {
     votes: results.totalVotes as number,
@@ -248,21 +304,39 @@ describe("SIGKILL while attendees vote, ask and download", () => {
     const before = await withRetries(() => counts(r, "crash"));
     for (const action of answered) {
       const [kind, i] = action.label.split(" ");
-      if (kind === "vote") expect(must(await withRetries(() => action.client.get(`/api/polls/${r.poll.id}/vote-status`)), 200, "vote status").hasVoted).toBe(true);
+      if (kind === "vote")
+        expect(
+          must(
+            await withRetries(() => action.client.get(`/api/polls/${r.poll.id}/vote-status`)),
+            200,
+            "vote status",
+          ).hasVoted,
+        ).toBe(true);
       if (kind === "question") expect(before.questionTexts.has(`crash question ${i}`)).toBe(true);
-      if (kind === "download") expect(before.leadEmails.has(`crash-lead-${i}@example.test`)).toBe(true);
+      if (kind === "download")
+        expect(before.leadEmails.has(`crash-lead-${i}@example.test`)).toBe(true);
     }
 
     for (const action of unanswered) {
       const res = await retryUntilAnswered(action);
-      expect(res.status, `${action.label} after ${String(action.firstOutcome)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
+      expect(
+        res.status,
+        `${action.label} after ${String(action.firstOutcome)}: ${JSON.stringify(res.body)}`,
+      ).toBeGreaterThanOrEqual(200);
       expect(res.status).toBeLessThan(300);
     }
     // And a second round of retries of everything (lost answers the client could not know about) changes nothing.
-    for (const action of actions) expect((await retryUntilAnswered(action)).status).toBeLessThan(300);
+    for (const action of actions)
+      expect((await retryUntilAnswered(action)).status).toBeLessThan(300);
 
     const after = await counts(r, "crash");
-    expect({ votes: after.votes, questions: after.questions, distinctQuestions: after.distinctQuestions, downloads: after.downloads, leads: after.leads }).toEqual({
+    expect({
+      votes: after.votes,
+      questions: after.questions,
+      distinctQuestions: after.distinctQuestions,
+      downloads: after.downloads,
+      leads: after.leads,
+    }).toEqual({
       votes: VISITORS,
       questions: VISITORS,
       distinctQuestions: VISITORS,
@@ -285,19 +359,28 @@ describe("SIGTERM during load", () => {
     // An upload whose body is still arriving when SIGTERM comes.
     const request = new Request(`${r.baseUrl}/api/upload`, {
       method: "POST",
-      body: fileForm({ sessionId: r.sessionId, type: "handout", title: "Uploaded while stopping" }, { bytes: TINY_PDF, name: "late.pdf", type: "application/pdf" }),
+      body: fileForm(
+        { sessionId: r.sessionId, type: "handout", title: "Uploaded while stopping" },
+        { bytes: TINY_PDF, name: "late.pdf", type: "application/pdf" },
+      ),
     });
     const body = Buffer.from(await request.arrayBuffer());
     const slowUpload = http.request(`${r.baseUrl}/api/upload`, {
       method: "POST",
       agent: false,
-      headers: { "content-type": request.headers.get("content-type")!, "content-length": body.length, cookie: r.owner.cookieHeader() },
+      headers: {
+        "content-type": request.headers.get("content-type")!,
+        "content-length": body.length,
+        cookie: r.owner.cookieHeader(),
+      },
     });
     const uploadAnswer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       slowUpload.on("response", (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
       });
       slowUpload.on("error", reject);
     });
@@ -311,8 +394,14 @@ describe("SIGTERM during load", () => {
       }
     });
     // The upload's second half goes out while the server drains (it closes stragglers after 5 s).
-    await expect.poll(() => lectern.log.join(""), { interval: 20 }).toContain("SIGTERM received, draining");
-    const newConnection = () => fetch(`${r.baseUrl}/api/health`, { headers: { connection: "close" } }).then(() => "served", () => "refused");
+    await expect
+      .poll(() => lectern.log.join(""), { interval: 20 })
+      .toContain("SIGTERM received, draining");
+    const newConnection = () =>
+      fetch(`${r.baseUrl}/api/health`, { headers: { connection: "close" } }).then(
+        () => "served",
+        () => "refused",
+      );
     await expect.poll(newConnection, { interval: 20 }).toBe("refused");
     slowUpload.end(body.subarray(body.length / 2));
     const upload = await uploadAnswer;
@@ -323,16 +412,30 @@ describe("SIGTERM during load", () => {
     const answered = actions.filter(succeeded);
     expect(answered.length).toBeGreaterThanOrEqual(actions.length / 3);
     await startLectern(port, dataDir);
-    const page = must(await withRetries(() => r.owner.get(`/api/sessions/${r.sessionId}/public`)), 200, "page");
-    expect(page.resources.map((res: { title: string }) => res.title)).toContain("Uploaded while stopping");
+    const page = must(
+      await withRetries(() => r.owner.get(`/api/sessions/${r.sessionId}/public`)),
+      200,
+      "page",
+    );
+    expect(page.resources.map((res: { title: string }) => res.title)).toContain(
+      "Uploaded while stopping",
+    );
     const before = await counts(r, "term");
     for (const action of answered) {
       const [kind, i] = action.label.split(" ");
       if (kind === "question") expect(before.questionTexts.has(`term question ${i}`)).toBe(true);
-      if (kind === "download") expect(before.leadEmails.has(`term-lead-${i}@example.test`)).toBe(true);
+      if (kind === "download")
+        expect(before.leadEmails.has(`term-lead-${i}@example.test`)).toBe(true);
     }
-    for (const action of actions.filter((a) => !succeeded(a))) expect((await retryUntilAnswered(action)).status).toBeLessThan(300);
+    for (const action of actions.filter((a) => !succeeded(a)))
+      expect((await retryUntilAnswered(action)).status).toBeLessThan(300);
     const after = await counts(r, "term");
-    expect([after.votes, after.questions, after.distinctQuestions, after.downloads, after.leads]).toEqual([VISITORS, VISITORS, VISITORS, VISITORS, VISITORS]);
+    expect([
+      after.votes,
+      after.questions,
+      after.distinctQuestions,
+      after.downloads,
+      after.leads,
+    ]).toEqual([VISITORS, VISITORS, VISITORS, VISITORS, VISITORS]);
   });
 });

@@ -10,9 +10,27 @@ import path from "node:path";
 import { WS_PATH, serverMessageSchema, type ServerMessage } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { TINY_PDF, signUpSpeaker, startTestServer, type TestClient, type TestResponse, type TestServer } from "./harness.ts";
+import {
+  TINY_PDF,
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestResponse,
+  type TestServer,
+} from "./harness.ts";
 import { ROUTES, fillPath, routeName, mismatch, type Actor } from "./route-table.ts";
-import { askQuestion, fileForm, must, newKey, rowCounts, seed, tableContents, uniqueEmail, uploadPdf, type Fixture } from "./seed.ts";
+import {
+  askQuestion,
+  fileForm,
+  must,
+  newKey,
+  rowCounts,
+  seed,
+  tableContents,
+  uniqueEmail,
+  uploadPdf,
+  type Fixture,
+} from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -31,8 +49,12 @@ const storedFiles = () => fs.readdirSync(server.lectern.ctx.storage.dir).length;
 /** Every value of every row, as one string, to look for values that must never be stored. */
 function everyStoredValue(): string {
   const sqlite = server.lectern.ctx.sqlite;
-  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[];
-  return tables.map(({ name }) => JSON.stringify(sqlite.prepare(`select * from "${name}"`).all())).join("\n");
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+    .all() as { name: string }[];
+  return tables
+    .map(({ name }) => JSON.stringify(sqlite.prepare(`select * from "${name}"`).all()))
+    .join("\n");
 }
 
 /** Fields no route reads, with values that would show if any of them were stored or used. */
@@ -48,12 +70,28 @@ const SENTINELS = {
   role: "sentinel-admin-role",
   tokenHash: "sentinel-token-hash",
 };
-const SENTINEL_TEXTS = ["987654321", "987654322", "987654323", "987654324", "987654325", "987654326", "1999-09-09T09:09:09.999Z", "sentinel-admin-role", "sentinel-token-hash", "polluted-by-request"];
+const SENTINEL_TEXTS = [
+  "987654321",
+  "987654322",
+  "987654323",
+  "987654324",
+  "987654325",
+  "987654326",
+  "1999-09-09T09:09:09.999Z",
+  "sentinel-admin-role",
+  "sentinel-token-hash",
+  "polluted-by-request",
+];
 
 describe("fields nobody asked for", () => {
   it("are ignored or refused on every JSON route, never stored, never a 500, and never reach Object.prototype", async () => {
     const problems: string[] = [];
-    const clients: Record<Actor, TestClient> = { signedOut: fx.signedOut, visitor: fx.visitors[2]!, otherSpeaker: fx.other, owner: fx.owner };
+    const clients: Record<Actor, TestClient> = {
+      signedOut: fx.signedOut,
+      visitor: fx.visitors[2]!,
+      otherSpeaker: fx.other,
+      owner: fx.owner,
+    };
     for (const route of ROUTES.filter((r) => r.body === "json" || r.body === "optional-json")) {
       const call = await route.prepare(fx, route.sweepAs);
       const known = new Set(Object.keys(route.fields ?? {}));
@@ -62,14 +100,19 @@ describe("fields nobody asked for", () => {
       const body = `${json.slice(0, -1)},"__proto__":{"polluted":"polluted-by-request"},"constructor":{"prototype":{"polluted":"polluted-by-request"}}}`;
       const client = route.changesIdentity ? server.client() : clients[route.sweepAs];
       const rows = tableContents(server);
-      const res = await client.request(route.method, fillPath(route.path, call.params), { raw: { body, contentType: "application/json" } });
+      const res = await client.request(route.method, fillPath(route.path, call.params), {
+        raw: { body, contentType: "application/json" },
+      });
       const name = routeName(route);
       if (mismatch(route.expect[route.sweepAs], res.status, res.body) !== null) {
-        if (res.status < 400 || res.status >= 500 || typeof res.body?.message !== "string") problems.push(`${name}: answered ${res.status} ${JSON.stringify(res.body)}`);
-        else if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows)) problems.push(`${name}: refused with ${res.status} but changed rows`);
+        if (res.status < 400 || res.status >= 500 || typeof res.body?.message !== "string")
+          problems.push(`${name}: answered ${res.status} ${JSON.stringify(res.body)}`);
+        else if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows))
+          problems.push(`${name}: refused with ${res.status} but changed rows`);
       }
       const answered = JSON.stringify(res.body);
-      for (const text of SENTINEL_TEXTS) if (answered.includes(text)) problems.push(`${name}: the answer carries ${text}`);
+      for (const text of SENTINEL_TEXTS)
+        if (answered.includes(text)) problems.push(`${name}: the answer carries ${text}`);
     }
     expect(problems).toEqual([]);
     const stored = everyStoredValue();
@@ -81,15 +124,33 @@ describe("fields nobody asked for", () => {
   it("cannot make a question answered or pre-upvoted, or a session someone else's", async () => {
     const asked = await server
       .client()
-      .post(`/api/sessions/${fx.session.id}/questions`, { questionText: "Forged state?", isAnonymous: true, isAnswered: true, upvotes: 50, sessionId: 1 }, { headers: { "Idempotency-Key": newKey() } });
-    if (asked.status === 201) expect(asked.body).toMatchObject({ isAnswered: false, upvotes: 0, sessionId: fx.session.id });
+      .post(
+        `/api/sessions/${fx.session.id}/questions`,
+        {
+          questionText: "Forged state?",
+          isAnonymous: true,
+          isAnswered: true,
+          upvotes: 50,
+          sessionId: 1,
+        },
+        { headers: { "Idempotency-Key": newKey() } },
+      );
+    if (asked.status === 201)
+      expect(asked.body).toMatchObject({ isAnswered: false, upvotes: 0, sessionId: fx.session.id });
     else expect(asked.status).toBe(400);
-    const created = await fx.owner.post("/api/sessions", { eventName: "Conf", title: "Mine", description: "Mine", userId: fx.otherUser.id });
+    const created = await fx.owner.post("/api/sessions", {
+      eventName: "Conf",
+      title: "Mine",
+      description: "Mine",
+      userId: fx.otherUser.id,
+    });
     if (created.status === 201) {
       expect((await fx.owner.get(`/api/sessions/${created.body.id}`)).status).toBe(200);
       expect((await fx.other.get(`/api/sessions/${created.body.id}`)).status).toBe(403);
     } else expect([400, 403]).toContain(created.status);
-    const profile = await fx.owner.put(`/api/users/${fx.ownerUser.id}`, { email: "taken-over@example.test" });
+    const profile = await fx.owner.put(`/api/users/${fx.ownerUser.id}`, {
+      email: "taken-over@example.test",
+    });
     expect(profile.status).toBeLessThan(500);
     expect(must(await fx.owner.get("/api/auth/me"), 200, "me").user.email).toBe(fx.ownerUser.email);
   });
@@ -102,11 +163,15 @@ describe("the JSON body cap", () => {
       const filler = bytes - JSON.stringify({ ...base, pad: "" }).length;
       return JSON.stringify({ ...base, pad: " ".repeat(filler) });
     };
-    const under = await fx.owner.request("POST", "/api/sessions", { raw: { body: padded(100_000), contentType: "application/json" } });
+    const under = await fx.owner.request("POST", "/api/sessions", {
+      raw: { body: padded(100_000), contentType: "application/json" },
+    });
     expect(under.status).not.toBe(413);
     expect(under.status).toBeLessThan(500);
     const rows = tableContents(server);
-    const over = await fx.owner.request("POST", "/api/sessions", { raw: { body: padded(100 * 1024 + 1), contentType: "application/json" } });
+    const over = await fx.owner.request("POST", "/api/sessions", {
+      raw: { body: padded(100 * 1024 + 1), contentType: "application/json" },
+    });
     expect(over.status).toBe(413);
     expect(over.body.message).toMatch(/too large/i);
     expect(tableContents(server)).toEqual(rows);
@@ -117,11 +182,31 @@ describe("SQL-looking text", () => {
   it("is stored and shown exactly as typed, and every table is still there", async () => {
     const tablesBefore = Object.keys(rowCounts(server)).sort();
     const title = "Robert'); DROP TABLE sessions;--";
-    const session = must(await fx.owner.post("/api/sessions", { eventName: "' OR '1'='1", title, description: '"; DELETE FROM leads; --' }), 201, "session");
-    const question = await askQuestion(server.client(), session.id, "1 UNION SELECT email FROM users --", "x' AND 1=1 --");
+    const session = must(
+      await fx.owner.post("/api/sessions", {
+        eventName: "' OR '1'='1",
+        title,
+        description: '"; DELETE FROM leads; --',
+      }),
+      201,
+      "session",
+    );
+    const question = await askQuestion(
+      server.client(),
+      session.id,
+      "1 UNION SELECT email FROM users --",
+      "x' AND 1=1 --",
+    );
     const page = must(await fx.visitors[0]!.get(`/api/sessions/${session.id}/public`), 200, "page");
-    expect(page).toMatchObject({ title, eventName: "' OR '1'='1", description: '"; DELETE FROM leads; --' });
-    expect(question).toMatchObject({ questionText: "1 UNION SELECT email FROM users --", authorName: "x' AND 1=1 --" });
+    expect(page).toMatchObject({
+      title,
+      eventName: "' OR '1'='1",
+      description: '"; DELETE FROM leads; --',
+    });
+    expect(question).toMatchObject({
+      questionText: "1 UNION SELECT email FROM users --",
+      authorName: "x' AND 1=1 --",
+    });
     expect(Object.keys(rowCounts(server)).sort()).toEqual(tablesBefore);
     expect(rowCounts(server).sessions).toBeGreaterThan(1);
   });
@@ -129,11 +214,46 @@ describe("SQL-looking text", () => {
 
 describe("uploads that lie", () => {
   const lies: [string, { bytes: Uint8Array; name: string; type: string }][] = [
-    ["HTML named .pdf", { bytes: Buffer.from("<!doctype html><script>alert(1)</script>"), name: "slides.pdf", type: "application/pdf" }],
-    ["SVG named .png", { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: "chart.png", type: "image/png" }],
-    ["a Windows executable named .pdf", { bytes: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]), name: "slides.pdf", type: "application/pdf" }],
-    ["a ZIP named .pdf", { bytes: Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(100)]), name: "slides.pdf", type: "application/pdf" }],
-    ["a PDF header hidden after text", { bytes: Buffer.concat([Buffer.from("hello\n"), TINY_PDF]), name: "slides.pdf", type: "application/pdf" }],
+    [
+      "HTML named .pdf",
+      {
+        bytes: Buffer.from("<!doctype html><script>alert(1)</script>"),
+        name: "slides.pdf",
+        type: "application/pdf",
+      },
+    ],
+    [
+      "SVG named .png",
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        name: "chart.png",
+        type: "image/png",
+      },
+    ],
+    [
+      "a Windows executable named .pdf",
+      {
+        bytes: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
+        name: "slides.pdf",
+        type: "application/pdf",
+      },
+    ],
+    [
+      "a ZIP named .pdf",
+      {
+        bytes: Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(100)]),
+        name: "slides.pdf",
+        type: "application/pdf",
+      },
+    ],
+    [
+      "a PDF header hidden after text",
+      {
+        bytes: Buffer.concat([Buffer.from("hello\n"), TINY_PDF]),
+        name: "slides.pdf",
+        type: "application/pdf",
+      },
+    ],
   ];
 
   it("are refused with 415 whatever their name and claimed type, storing nothing", async () => {
@@ -141,28 +261,39 @@ describe("uploads that lie", () => {
     for (const [label, file] of lies) {
       const rows = tableContents(server);
       const files = storedFiles();
-      const res = await fx.owner.request("POST", "/api/upload", { form: fileForm({ sessionId: fx.session.id, type: "handout", title: label }, file) });
-      if (res.status !== 415 || typeof res.body?.message !== "string") problems.push(`${label}: answered ${res.status} ${JSON.stringify(res.body)}`);
-      if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows) || storedFiles() !== files) problems.push(`${label}: stored something`);
+      const res = await fx.owner.request("POST", "/api/upload", {
+        form: fileForm({ sessionId: fx.session.id, type: "handout", title: label }, file),
+      });
+      if (res.status !== 415 || typeof res.body?.message !== "string")
+        problems.push(`${label}: answered ${res.status} ${JSON.stringify(res.body)}`);
+      if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows) || storedFiles() !== files)
+        problems.push(`${label}: stored something`);
     }
     expect(problems).toEqual([]);
   });
 
   it("a real PDF claiming to be a PNG is stored and served as what its bytes are", async () => {
     const res = await fx.owner.request("POST", "/api/upload", {
-      form: fileForm({ sessionId: fx.session.id, type: "handout", title: "Mislabelled" }, { bytes: TINY_PDF, name: "photo.png", type: "image/png" }),
+      form: fileForm(
+        { sessionId: fx.session.id, type: "handout", title: "Mislabelled" },
+        { bytes: TINY_PDF, name: "photo.png", type: "image/png" },
+      ),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mimeType: "application/pdf" });
     expect(res.body.filePath).toMatch(/\.pdf$/);
     const served = await fetch(`${server.baseUrl}/api/resources/${res.body.id}/file`);
     expect(served.headers.get("content-type")).toContain("application/pdf");
-    expect(served.headers.get("content-disposition")).toMatch(/^attachment; filename="?Mislabelled\.pdf"?$/);
+    expect(served.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="?Mislabelled\.pdf"?$/,
+    );
   });
 });
 
 /** Runs `use` against a server that also serves a minimal built PWA from a temp folder, removed afterwards. */
-async function withPwaServer(use: (withPwa: TestServer, distDir: string) => Promise<void>): Promise<void> {
+async function withPwaServer(
+  use: (withPwa: TestServer, distDir: string) => Promise<void>,
+): Promise<void> {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-dist-"));
   fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Lectern</title>");
   const withPwa = await startTestServer({ pwaDistDir: distDir });
@@ -178,11 +309,26 @@ describe("where files live", () => {
   it("uploads sit under DATA_DIR/uploads with random names; a traversal name writes nothing elsewhere; the PWA root never serves them", async () => {
     await withPwaServer(async (withPwa, distDir) => {
       const owner = withPwa.client();
-      await signUpSpeaker(withPwa, owner, { firstName: "Fay", lastName: "Files", email: uniqueEmail("files") });
-      const session = must(await owner.post("/api/sessions", { eventName: "Conf", title: "Files", description: "Where files live" }), 201, "session");
+      await signUpSpeaker(withPwa, owner, {
+        firstName: "Fay",
+        lastName: "Files",
+        email: uniqueEmail("files"),
+      });
+      const session = must(
+        await owner.post("/api/sessions", {
+          eventName: "Conf",
+          title: "Files",
+          description: "Where files live",
+        }),
+        201,
+        "session",
+      );
       const before = fs.readdirSync(withPwa.dataDir).sort();
       const res = await owner.request("POST", "/api/upload", {
-        form: fileForm({ sessionId: session.id, type: "handout", title: "Escape" }, { bytes: TINY_PDF, name: "../../../../tmp/escape.pdf", type: "application/pdf" }),
+        form: fileForm(
+          { sessionId: session.id, type: "handout", title: "Escape" },
+          { bytes: TINY_PDF, name: "../../../../tmp/escape.pdf", type: "application/pdf" },
+        ),
       });
       expect(res.status).toBe(201);
       const storedName = path.basename(res.body.filePath as string);
@@ -192,7 +338,14 @@ describe("where files live", () => {
       expect(fs.existsSync("/tmp/escape.pdf")).toBe(false);
       expect(fs.readdirSync(distDir)).toEqual(["index.html"]);
 
-      for (const probe of [`/uploads/${storedName}`, `/${storedName}`, `/assets/${storedName}`, `/%2e%2e/uploads/${storedName}`, `/lectern.db`, `/code-secret`]) {
+      for (const probe of [
+        `/uploads/${storedName}`,
+        `/${storedName}`,
+        `/assets/${storedName}`,
+        `/%2e%2e/uploads/${storedName}`,
+        `/lectern.db`,
+        `/code-secret`,
+      ]) {
         const served = await fetch(withPwa.baseUrl + probe);
         const bytes = Buffer.from(await served.arrayBuffer());
         expect(bytes.includes(TINY_PDF), probe).toBe(false);
@@ -205,7 +358,9 @@ describe("where files live", () => {
     const pdf = await uploadPdf(fx.owner, fx.session.id, 'Q3 "final"; filename=evil.exe \\ résumé');
     const res = await fetch(`${server.baseUrl}/api/resources/${pdf.id}/file`);
     const disposition = res.headers.get("content-disposition") ?? "";
-    expect(disposition).toMatch(/^attachment; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+.^_`|~-]+$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+.^_`|~-]+$/,
+    );
     const [, ascii] = /filename="([^"]*)"/.exec(disposition)!;
     const [, encoded] = /filename\*=UTF-8''(.+)$/.exec(disposition)!;
     expect(ascii!.endsWith(".pdf")).toBe(true);
@@ -216,11 +371,23 @@ describe("where files live", () => {
 describe("framing", () => {
   it("every page and answer refuses to be framed, except the embed, which any site may frame", async () => {
     await withPwaServer(async (withPwa) => {
-      const headersOf = async (pathname: string) => (await fetch(withPwa.baseUrl + pathname, { headers: { accept: "text/html" } })).headers;
-      for (const pathname of ["/", "/dashboard", "/session/1", "/session/1/leads", "/index.html", "/api/health", "/api/sessions/1/public", "/api/nope"]) {
+      const headersOf = async (pathname: string) =>
+        (await fetch(withPwa.baseUrl + pathname, { headers: { accept: "text/html" } })).headers;
+      for (const pathname of [
+        "/",
+        "/dashboard",
+        "/session/1",
+        "/session/1/leads",
+        "/index.html",
+        "/api/health",
+        "/api/sessions/1/public",
+        "/api/nope",
+      ]) {
         const headers = await headersOf(pathname);
         expect(headers.get("x-frame-options"), pathname).toBe("DENY");
-        expect(headers.get("content-security-policy"), pathname).toContain("frame-ancestors 'none'");
+        expect(headers.get("content-security-policy"), pathname).toContain(
+          "frame-ancestors 'none'",
+        );
       }
       for (const pathname of ["/embed/poll/1", "/embed/poll/abc"]) {
         const headers = await headersOf(pathname);
@@ -238,15 +405,30 @@ describe("nosniff", () => {
       ["public page", await fx.visitors[0]!.get(`/api/sessions/${fx.session.id}/public`)],
       ["401", await fx.visitors[0]!.get(`/api/sessions/${fx.session.id}/leads`)],
       ["404", await fx.visitors[0]!.get("/api/nope")],
-      ["400", await fx.visitors[0]!.request("POST", "/api/auth/signin", { raw: { body: "{", contentType: "application/json" } })],
-      ["415", await fx.visitors[0]!.request("POST", "/api/auth/signin", { raw: { body: "x", contentType: "text/plain" } })],
-      ["403 cross-site", await fx.owner.post("/api/sessions", {}, { headers: { Origin: "https://evil.example" } })],
+      [
+        "400",
+        await fx.visitors[0]!.request("POST", "/api/auth/signin", {
+          raw: { body: "{", contentType: "application/json" },
+        }),
+      ],
+      [
+        "415",
+        await fx.visitors[0]!.request("POST", "/api/auth/signin", {
+          raw: { body: "x", contentType: "text/plain" },
+        }),
+      ],
+      [
+        "403 cross-site",
+        await fx.owner.post("/api/sessions", {}, { headers: { Origin: "https://evil.example" } }),
+      ],
       ["file", await fetch(`${server.baseUrl}/api/resources/${fx.pdf.id}/file`)],
       ["stored file", await fetch(server.baseUrl + fx.pdf.filePath)],
       ["QR code", await fetch(`${server.baseUrl}/api/sessions/${fx.session.id}/qr`)],
       ["non-API path", await fetch(`${server.baseUrl}/no/such/page.txt`)],
     ];
-    const missing = answers.filter(([, res]) => res.headers.get("x-content-type-options") !== "nosniff").map(([label]) => label);
+    const missing = answers
+      .filter(([, res]) => res.headers.get("x-content-type-options") !== "nosniff")
+      .map(([label]) => label);
     expect(missing).toEqual([]);
   });
 });
@@ -262,7 +444,9 @@ describe("the visitor cookie", () => {
     const secure = await startTestServer({ publicUrl: "https://lectern.example" });
     try {
       const overHttps = await fetch(`${secure.baseUrl}/api/health`);
-      expect(overHttps.headers.getSetCookie().find((c) => c.includes("lectern_visitor="))).toMatch(/Secure/);
+      expect(overHttps.headers.getSetCookie().find((c) => c.includes("lectern_visitor="))).toMatch(
+        /Secure/,
+      );
     } finally {
       await secure.close();
     }
@@ -273,7 +457,9 @@ describe("the visitor cookie", () => {
 async function openSocket(headers: Record<string, string>) {
   const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, { headers });
   const messages: ServerMessage[] = [];
-  socket.on("message", (raw) => messages.push(serverMessageSchema.parse(JSON.parse(raw.toString()))));
+  socket.on("message", (raw) =>
+    messages.push(serverMessageSchema.parse(JSON.parse(raw.toString()))),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("error", reject);
@@ -287,7 +473,10 @@ async function openSocket(headers: Record<string, string>) {
 
 describe("/ws handshakes from other sites", () => {
   it("are accepted (the embed uses them), and carry nothing owner-only even with the owner's cookie", async () => {
-    const owned = await openSocket({ Origin: "https://blog.example", cookie: fx.owner.cookieHeader() });
+    const owned = await openSocket({
+      Origin: "https://blog.example",
+      cookie: fx.owner.cookieHeader(),
+    });
     const anonymous = await openSocket({ Origin: "https://blog.example" });
     try {
       for (const live of [owned, anonymous]) {
@@ -299,10 +488,18 @@ describe("/ws handshakes from other sites", () => {
       await askQuestion(server.client(), fx.session.id, "Seen over a foreign socket?", "Quinn");
       for (const live of [owned, anonymous]) {
         await live.waitFor((m) => m.type === "questions_update");
-        expect(live.messages.filter((m) => m.type === "poll_update" && m.pollId === fx.polls.draft.id)).toEqual([]);
+        expect(
+          live.messages.filter((m) => m.type === "poll_update" && m.pollId === fx.polls.draft.id),
+        ).toEqual([]);
         expect(live.messages.some((m) => m.type === "error")).toBe(true);
         const text = JSON.stringify(live.messages);
-        for (const secret of [fx.ownerUser.email, "Seen over a foreign socket?", "Quinn", "What do you think (draft)?"]) expect(text).not.toContain(secret);
+        for (const secret of [
+          fx.ownerUser.email,
+          "Seen over a foreign socket?",
+          "Quinn",
+          "What do you think (draft)?",
+        ])
+          expect(text).not.toContain(secret);
       }
       // The owner's cookie changes nothing: both sockets saw the same kinds of message.
       const kinds = (messages: ServerMessage[]) => messages.map((m) => m.type).sort();

@@ -106,7 +106,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async request<T = any>(method: string, urlPath: string, init: RequestInit = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    init: RequestInit = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: BodyInit | undefined;
@@ -118,18 +122,25 @@ export class TestClient {
       body = JSON.stringify(init.body);
       headers["content-type"] = "application/json";
     }
-    const response = await fetch(this.baseUrl + urlPath, { method, headers, body, redirect: "manual" });
+    const response = await fetch(this.baseUrl + urlPath, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const eq = pair!.indexOf("=");
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "") this.cookies.delete(name);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "")
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get("content-type") ?? "").includes("json")) parsed = text ? JSON.parse(text) : null;
+    if ((response.headers.get("content-type") ?? "").includes("json"))
+      parsed = text ? JSON.parse(text) : null;
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
@@ -162,8 +173,12 @@ export async function signUpSpeaker(
     throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   }
   const code = await server.mail.waitForCode(person.email, since);
-  const verified = await client.post("/api/auth/verify-otp", { userId: registered.body.userId, otpCode: code });
-  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  const verified = await client.post("/api/auth/verify-otp", {
+    userId: registered.body.userId,
+    otpCode: code,
+  });
+  if (verified.status !== 200)
+    throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return verified.body.user;
 }
 

@@ -6,7 +6,17 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PDF, startTestServer, type TestClient, type TestServer } from "./harness.ts";
-import { askQuestion, createPoll, createSession, fileForm, must, newKey, seed, uniqueEmail, type Fixture } from "./seed.ts";
+import {
+  askQuestion,
+  createPoll,
+  createSession,
+  fileForm,
+  must,
+  newKey,
+  seed,
+  uniqueEmail,
+  type Fixture,
+} from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -35,27 +45,52 @@ async function room() {
   return { session, poll };
 }
 
-const totalVotes = async (pollId: number) => must(await fx.owner.get(`/api/polls/${pollId}/results`), 200, "results").totalVotes as number;
-const analytics = async (sessionId: number) => must(await fx.owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics");
-const questionsOf = async (sessionId: number) => must(await fx.owner.get(`/api/sessions/${sessionId}/questions`), 200, "questions") as { id: number; upvotes: number }[];
-const qrScans = async () => must(await fx.owner.get(`/api/users/${fx.ownerUser.id}/dashboard`), 200, "dashboard").analytics.totalQrScans as number;
+const totalVotes = async (pollId: number) =>
+  must(await fx.owner.get(`/api/polls/${pollId}/results`), 200, "results").totalVotes as number;
+const analytics = async (sessionId: number) =>
+  must(await fx.owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics");
+const questionsOf = async (sessionId: number) =>
+  must(await fx.owner.get(`/api/sessions/${sessionId}/questions`), 200, "questions") as {
+    id: number;
+    upvotes: number;
+  }[];
+const qrScans = async () =>
+  must(await fx.owner.get(`/api/users/${fx.ownerUser.id}/dashboard`), 200, "dashboard").analytics
+    .totalQrScans as number;
 
 describe("a replay with the same Idempotency-Key counts once and answers the first response", () => {
   it("vote", async () => {
     const { poll } = await room();
     const voter = await freshVisitor();
     const key = newKey();
-    const first = await voter.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(key));
+    const first = await voter.post(
+      `/api/polls/${poll.id}/vote`,
+      { choiceId: poll.choices[0]!.id },
+      withKey(key),
+    );
     expect(first.status).toBe(201);
     expect(first.body.results.totalVotes).toBe(1);
     // Someone else votes in between: the replay still answers what the first call answered.
-    must(await (await freshVisitor()).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }), 201, "another vote");
-    const replay = await voter.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(key));
+    must(
+      await (
+        await freshVisitor()
+      ).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }),
+      201,
+      "another vote",
+    );
+    const replay = await voter.post(
+      `/api/polls/${poll.id}/vote`,
+      { choiceId: poll.choices[0]!.id },
+      withKey(key),
+    );
     expect(replay.status).toBe(first.status);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await totalVotes(poll.id)).toBe(2);
-    expect(must(await voter.get(`/api/polls/${poll.id}/vote-status`), 200, "vote status")).toEqual({ hasVoted: true, choiceId: poll.choices[0]!.id });
+    expect(must(await voter.get(`/api/polls/${poll.id}/vote-status`), 200, "vote status")).toEqual({
+      hasVoted: true,
+      choiceId: poll.choices[0]!.id,
+    });
   });
 
   it("question", async () => {
@@ -87,7 +122,12 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
   it("download with e-mail", async () => {
     const { session } = await room();
     const link = must(
-      await fx.owner.post("/api/resources", { sessionId: session.id, type: "link", title: "Reading list", url: "https://example.com/read" }),
+      await fx.owner.post("/api/resources", {
+        sessionId: session.id,
+        type: "link",
+        title: "Reading list",
+        url: "https://example.com/read",
+      }),
       201,
       "link",
     );
@@ -96,7 +136,11 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const email = uniqueEmail("replay");
     const first = await visitor.post(`/api/resources/${link.id}/download`, { email }, withKey(key));
     expect(first.status).toBe(201);
-    const replay = await visitor.post(`/api/resources/${link.id}/download`, { email }, withKey(key));
+    const replay = await visitor.post(
+      `/api/resources/${link.id}/download`,
+      { email },
+      withKey(key),
+    );
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
     const stats = await analytics(session.id);
@@ -110,9 +154,17 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const visitor = await freshVisitor();
     const before = await qrScans();
     const key = newKey();
-    const first = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, withKey(key));
+    const first = await visitor.post(
+      `/api/sessions/${session.id}/track-qr`,
+      undefined,
+      withKey(key),
+    );
     expect(first.status).toBeLessThan(300);
-    const replay = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, withKey(key));
+    const replay = await visitor.post(
+      `/api/sessions/${session.id}/track-qr`,
+      undefined,
+      withKey(key),
+    );
     expect(replay.status).toBe(first.status);
     expect(replay.body).toEqual(first.body);
     expect(await qrScans()).toBe(before + 1);
@@ -122,7 +174,15 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const { poll } = await room();
     const key = newKey();
     for (const voter of [await freshVisitor(), await freshVisitor()]) {
-      expect((await voter.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(key))).status).toBe(201);
+      expect(
+        (
+          await voter.post(
+            `/api/polls/${poll.id}/vote`,
+            { choiceId: poll.choices[0]!.id },
+            withKey(key),
+          )
+        ).status,
+      ).toBe(201);
     }
     expect(await totalVotes(poll.id)).toBe(2);
   });
@@ -131,8 +191,20 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const { session, poll } = await room();
     const visitor = await freshVisitor();
     const key = newKey();
-    must(await visitor.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(key)), 201, "vote");
-    const misuse = await visitor.post(`/api/sessions/${session.id}/questions`, { questionText: "Same key?", isAnonymous: true }, withKey(key));
+    must(
+      await visitor.post(
+        `/api/polls/${poll.id}/vote`,
+        { choiceId: poll.choices[0]!.id },
+        withKey(key),
+      ),
+      201,
+      "vote",
+    );
+    const misuse = await visitor.post(
+      `/api/sessions/${session.id}/questions`,
+      { questionText: "Same key?", isAnonymous: true },
+      withKey(key),
+    );
     expect(misuse.status).toBeGreaterThanOrEqual(400);
     expect(misuse.status).toBeLessThan(500);
     expect(typeof misuse.body.message).toBe("string");
@@ -148,14 +220,20 @@ describe("the same request sent many times at once counts once", () => {
     const keyed = await freshVisitor();
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: N }, () => keyed.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(key))),
+      Array.from({ length: N }, () =>
+        keyed.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(key)),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(201));
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     expect(await totalVotes(poll.id)).toBe(1);
 
     const unkeyed = await freshVisitor();
-    const raced = await Promise.all(Array.from({ length: N }, () => unkeyed.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id })));
+    const raced = await Promise.all(
+      Array.from({ length: N }, () =>
+        unkeyed.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }),
+      ),
+    );
     const statuses = raced.map((a) => a.status).sort();
     expect(statuses).toEqual([201, ...Array(N - 1).fill(409)]);
     expect(await totalVotes(poll.id)).toBe(2);
@@ -166,7 +244,13 @@ describe("the same request sent many times at once counts once", () => {
     const asker = await freshVisitor();
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: N }, () => asker.post(`/api/sessions/${session.id}/questions`, { questionText: "Flaky Wi-Fi?", isAnonymous: true }, withKey(key))),
+      Array.from({ length: N }, () =>
+        asker.post(
+          `/api/sessions/${session.id}/questions`,
+          { questionText: "Flaky Wi-Fi?", isAnonymous: true },
+          withKey(key),
+        ),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(201));
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
@@ -178,10 +262,16 @@ describe("the same request sent many times at once counts once", () => {
     const question = await askQuestion(await freshVisitor(), session.id);
     const keyed = await freshVisitor();
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: N }, () => keyed.post(`/api/questions/${question.id}/vote`, {}, withKey(key))));
+    const answers = await Promise.all(
+      Array.from({ length: N }, () =>
+        keyed.post(`/api/questions/${question.id}/vote`, {}, withKey(key)),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(201));
     const unkeyed = await freshVisitor();
-    const raced = await Promise.all(Array.from({ length: N }, () => unkeyed.post(`/api/questions/${question.id}/vote`, {})));
+    const raced = await Promise.all(
+      Array.from({ length: N }, () => unkeyed.post(`/api/questions/${question.id}/vote`, {})),
+    );
     expect(raced.filter((a) => a.status === 201)).toHaveLength(1);
     expect(raced.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
     expect((await questionsOf(session.id)).find((q) => q.id === question.id)!.upvotes).toBe(2);
@@ -191,7 +281,10 @@ describe("the same request sent many times at once counts once", () => {
     const { session } = await room();
     const pdf = must(
       await fx.owner.request("POST", "/api/upload", {
-        form: fileForm({ sessionId: session.id, type: "handout", title: "Cheat sheet" }, { bytes: TINY_PDF, name: "cheat.pdf", type: "application/pdf" }),
+        form: fileForm(
+          { sessionId: session.id, type: "handout", title: "Cheat sheet" },
+          { bytes: TINY_PDF, name: "cheat.pdf", type: "application/pdf" },
+        ),
       }),
       201,
       "upload",
@@ -199,7 +292,11 @@ describe("the same request sent many times at once counts once", () => {
     const visitor = await freshVisitor();
     const key = newKey();
     const email = uniqueEmail("burst");
-    const answers = await Promise.all(Array.from({ length: N }, () => visitor.post(`/api/resources/${pdf.id}/download`, { email }, withKey(key))));
+    const answers = await Promise.all(
+      Array.from({ length: N }, () =>
+        visitor.post(`/api/resources/${pdf.id}/download`, { email }, withKey(key)),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(201));
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     const stats = await analytics(session.id);

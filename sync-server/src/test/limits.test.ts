@@ -6,8 +6,24 @@
 import fs from "node:fs";
 import { ATTACHMENT_MAX_BYTES, MESSAGES, PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, signUpSpeaker, startTestServer, type TestClient, type TestResponse, type TestServer } from "./harness.ts";
-import { createPoll, createSession, fileForm, must, seed, tableContents, uniqueEmail, type Fixture } from "./seed.ts";
+import {
+  TINY_PDF,
+  signUpSpeaker,
+  startTestServer,
+  type TestClient,
+  type TestResponse,
+  type TestServer,
+} from "./harness.ts";
+import {
+  createPoll,
+  createSession,
+  fileForm,
+  must,
+  seed,
+  tableContents,
+  uniqueEmail,
+  type Fixture,
+} from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -24,7 +40,11 @@ afterAll(async () => {
 const storedFiles = () => fs.readdirSync(server.lectern.ctx.storage.dir).length;
 
 /** Runs a request that must be refused; checks the status, a readable message, and that nothing changed. */
-async function refused(send: () => Promise<TestResponse>, status: number, message?: string | RegExp): Promise<TestResponse> {
+async function refused(
+  send: () => Promise<TestResponse>,
+  status: number,
+  message?: string | RegExp,
+): Promise<TestResponse> {
   const rows = tableContents(server);
   const files = storedFiles();
   const res = await send();
@@ -38,13 +58,32 @@ async function refused(send: () => Promise<TestResponse>, status: number, messag
   return res;
 }
 
-const colors = ["#3B82F6", "#EF4444", "#10B981", "#F59E0B", "#8B5CF6", "#EC4899", "#06B6D4", "#84CC16", "#F97316", "#6366F1", "#111111"];
-const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Choice ${i + 1}`, color: colors[i]!, order: i }));
+const colors = [
+  "#3B82F6",
+  "#EF4444",
+  "#10B981",
+  "#F59E0B",
+  "#8B5CF6",
+  "#EC4899",
+  "#06B6D4",
+  "#84CC16",
+  "#F97316",
+  "#6366F1",
+  "#111111",
+];
+const choices = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ text: `Choice ${i + 1}`, color: colors[i]!, order: i }));
 
 describe("polls", () => {
   it("a 4th poll in a session is refused with 409 and the spec's message", async () => {
     await refused(
-      () => fx.owner.post(`/api/sessions/${fx.session.id}/polls`, { title: "Fourth", question: "One too many?", state: "open", choices: choices(2) }),
+      () =>
+        fx.owner.post(`/api/sessions/${fx.session.id}/polls`, {
+          title: "Fourth",
+          question: "One too many?",
+          state: "open",
+          choices: choices(2),
+        }),
       409,
       MESSAGES.maxPolls,
     );
@@ -52,30 +91,87 @@ describe("polls", () => {
 
   it("a poll with 1 or 11 choices is refused with 400; 2 and 10 are fine", async () => {
     const session = await createSession(fx.owner, { title: "Choice limits" });
-    const body = (n: number) => ({ title: "Count", question: "How many?", state: "draft", choices: choices(n) });
-    await refused(() => fx.owner.post(`/api/sessions/${session.id}/polls`, body(1)), 400, MESSAGES.choiceCount);
-    await refused(() => fx.owner.post(`/api/sessions/${session.id}/polls`, body(11)), 400, MESSAGES.choiceCount);
+    const body = (n: number) => ({
+      title: "Count",
+      question: "How many?",
+      state: "draft",
+      choices: choices(n),
+    });
+    await refused(
+      () => fx.owner.post(`/api/sessions/${session.id}/polls`, body(1)),
+      400,
+      MESSAGES.choiceCount,
+    );
+    await refused(
+      () => fx.owner.post(`/api/sessions/${session.id}/polls`, body(11)),
+      400,
+      MESSAGES.choiceCount,
+    );
     expect((await fx.owner.post(`/api/sessions/${session.id}/polls`, body(2))).status).toBe(201);
     expect((await fx.owner.post(`/api/sessions/${session.id}/polls`, body(10))).status).toBe(201);
   });
 
   it("an 11th choice added later and removing below 2 are refused", async () => {
     const session = await createSession(fx.owner, { title: "Choice edits" });
-    const full = await createPoll(fx.owner, session.id, "draft", choices(10).map((c) => c.text));
-    await refused(() => fx.owner.post(`/api/polls/${full.id}/choices`, { text: "Eleven", color: "#111111", order: 10 }), 409);
+    const full = await createPoll(
+      fx.owner,
+      session.id,
+      "draft",
+      choices(10).map((c) => c.text),
+    );
+    await refused(
+      () =>
+        fx.owner.post(`/api/polls/${full.id}/choices`, {
+          text: "Eleven",
+          color: "#111111",
+          order: 10,
+        }),
+      409,
+    );
     const pair = await createPoll(fx.owner, session.id, "draft");
     await refused(() => fx.owner.delete(`/api/poll-choices/${pair.choices[0]!.id}`), 409);
   });
 
   it("votes: a closed poll is 409 poll_closed, a second vote 409 'already voted', the owner 403", async () => {
     const voter = fx.visitors[0]!;
-    const closed = await refused(() => voter.post(`/api/polls/${fx.polls.closed.id}/vote`, { choiceId: fx.polls.closed.choices[0]!.id }), 409);
+    const closed = await refused(
+      () =>
+        voter.post(`/api/polls/${fx.polls.closed.id}/vote`, {
+          choiceId: fx.polls.closed.choices[0]!.id,
+        }),
+      409,
+    );
     expect(closed.body.code).toBe("poll_closed");
     expect(closed.body.message).toBe(MESSAGES.pollClosed);
-    must(await voter.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[0]!.id }), 201, "first vote");
-    await refused(() => voter.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[1]!.id }), 409, "already voted");
-    await refused(() => fx.owner.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[0]!.id }), 403);
-    await refused(() => fx.visitors[1]!.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.closed.choices[0]!.id }), 400);
+    must(
+      await voter.post(`/api/polls/${fx.polls.open.id}/vote`, {
+        choiceId: fx.polls.open.choices[0]!.id,
+      }),
+      201,
+      "first vote",
+    );
+    await refused(
+      () =>
+        voter.post(`/api/polls/${fx.polls.open.id}/vote`, {
+          choiceId: fx.polls.open.choices[1]!.id,
+        }),
+      409,
+      "already voted",
+    );
+    await refused(
+      () =>
+        fx.owner.post(`/api/polls/${fx.polls.open.id}/vote`, {
+          choiceId: fx.polls.open.choices[0]!.id,
+        }),
+      403,
+    );
+    await refused(
+      () =>
+        fx.visitors[1]!.post(`/api/polls/${fx.polls.open.id}/vote`, {
+          choiceId: fx.polls.closed.choices[0]!.id,
+        }),
+      400,
+    );
   });
 });
 
@@ -87,7 +183,10 @@ describe("files", () => {
     await refused(
       () =>
         fx.owner.request("POST", "/api/upload", {
-          form: fileForm({ sessionId: fx.session.id, type: "presentation", title: "Huge deck" }, { bytes: big, name: "huge.pdf", type: "application/pdf" }),
+          form: fileForm(
+            { sessionId: fx.session.id, type: "presentation", title: "Huge deck" },
+            { bytes: big, name: "huge.pdf", type: "application/pdf" },
+          ),
         }),
       413,
       MESSAGES.attachmentTooLarge,
@@ -99,7 +198,10 @@ describe("files", () => {
     Buffer.from("89504e470d0a1a0a", "hex").copy(big);
     expect(big.length).toBeGreaterThan(PROFILE_PICTURE_MAX_BYTES);
     await refused(
-      () => fx.owner.request("POST", "/api/upload-profile", { form: fileForm({ type: "profile" }, { bytes: big, name: "me.png", type: "image/png" }) }),
+      () =>
+        fx.owner.request("POST", "/api/upload-profile", {
+          form: fileForm({ type: "profile" }, { bytes: big, name: "me.png", type: "image/png" }),
+        }),
       413,
       MESSAGES.profilePictureTooLarge,
     );
@@ -110,7 +212,10 @@ describe("files", () => {
     await refused(
       () =>
         fx.owner.request("POST", "/api/upload", {
-          form: fileForm({ sessionId: fx.session.id, type: "handout", title: "Notes" }, { bytes: text, name: "notes.pdf", type: "application/pdf" }),
+          form: fileForm(
+            { sessionId: fx.session.id, type: "handout", title: "Notes" },
+            { bytes: text, name: "notes.pdf", type: "application/pdf" },
+          ),
         }),
       415,
       MESSAGES.fileTypeNotAllowed,
@@ -119,13 +224,22 @@ describe("files", () => {
 
   it("a PDF or a text file as a profile picture is refused with 415", async () => {
     await refused(
-      () => fx.owner.request("POST", "/api/upload-profile", { form: fileForm({ type: "profile" }, { bytes: TINY_PDF, name: "me.png", type: "image/png" }) }),
+      () =>
+        fx.owner.request("POST", "/api/upload-profile", {
+          form: fileForm(
+            { type: "profile" },
+            { bytes: TINY_PDF, name: "me.png", type: "image/png" },
+          ),
+        }),
       415,
     );
     await refused(
       () =>
         fx.owner.request("POST", "/api/upload-profile", {
-          form: fileForm({ type: "profile" }, { bytes: Buffer.from("<svg onload=alert(1)>"), name: "me.png", type: "image/png" }),
+          form: fileForm(
+            { type: "profile" },
+            { bytes: Buffer.from("<svg onload=alert(1)>"), name: "me.png", type: "image/png" },
+          ),
         }),
       415,
     );
@@ -133,13 +247,19 @@ describe("files", () => {
 
   it("an upload without a file or without a title is refused with 400", async () => {
     await refused(
-      () => fx.owner.request("POST", "/api/upload", { form: fileForm({ sessionId: fx.session.id, type: "handout", title: "No file" }) }),
+      () =>
+        fx.owner.request("POST", "/api/upload", {
+          form: fileForm({ sessionId: fx.session.id, type: "handout", title: "No file" }),
+        }),
       400,
     );
     await refused(
       () =>
         fx.owner.request("POST", "/api/upload", {
-          form: fileForm({ sessionId: fx.session.id, type: "handout", title: "  " }, { bytes: TINY_PDF, name: "a.pdf", type: "application/pdf" }),
+          form: fileForm(
+            { sessionId: fx.session.id, type: "handout", title: "  " },
+            { bytes: TINY_PDF, name: "a.pdf", type: "application/pdf" },
+          ),
         }),
       400,
       MESSAGES.fileTitleRequired,
@@ -149,56 +269,163 @@ describe("files", () => {
 
 describe("required fields", () => {
   it("a session without a description is refused with the spec's message", async () => {
-    await refused(() => fx.owner.post("/api/sessions", { eventName: "Conf", title: "Talk", description: "   " }), 400, MESSAGES.sessionRequired);
-    await refused(() => fx.owner.post("/api/sessions", { title: "Talk", description: "About" }), 400, MESSAGES.sessionRequired);
+    await refused(
+      () =>
+        fx.owner.post("/api/sessions", { eventName: "Conf", title: "Talk", description: "   " }),
+      400,
+      MESSAGES.sessionRequired,
+    );
+    await refused(
+      () => fx.owner.post("/api/sessions", { title: "Talk", description: "About" }),
+      400,
+      MESSAGES.sessionRequired,
+    );
   });
 
   it("completing a profile without designation and company is refused with the spec's message", async () => {
     const speaker = server.client();
-    const user = await signUpSpeaker(server, speaker, { firstName: "Nina", lastName: "Noprofile", email: uniqueEmail("noprofile") });
-    await refused(() => speaker.put(`/api/users/${user.id}`, { firstName: "Nina", lastName: "Noprofile", profileCompleted: true }), 400, MESSAGES.profileRequired);
-    const done = await speaker.put(`/api/users/${user.id}`, { designation: "Engineer", company: "Acme", profileCompleted: true });
+    const user = await signUpSpeaker(server, speaker, {
+      firstName: "Nina",
+      lastName: "Noprofile",
+      email: uniqueEmail("noprofile"),
+    });
+    await refused(
+      () =>
+        speaker.put(`/api/users/${user.id}`, {
+          firstName: "Nina",
+          lastName: "Noprofile",
+          profileCompleted: true,
+        }),
+      400,
+      MESSAGES.profileRequired,
+    );
+    const done = await speaker.put(`/api/users/${user.id}`, {
+      designation: "Engineer",
+      company: "Acme",
+      profileCompleted: true,
+    });
     expect(done.status).toBe(200);
     expect(done.body.profileCompleted).toBe(true);
   });
 
   it("a LinkedIn URL without the profile marker is refused with the spec's message", async () => {
-    await refused(() => fx.owner.put(`/api/users/${fx.ownerUser.id}`, { linkedinUrl: "https://example.com/olivia" }), 400, MESSAGES.linkedinInvalid);
+    await refused(
+      () =>
+        fx.owner.put(`/api/users/${fx.ownerUser.id}`, {
+          linkedinUrl: "https://example.com/olivia",
+        }),
+      400,
+      MESSAGES.linkedinInvalid,
+    );
   });
 
   it("links need a title and a URL; a CTA also needs button text and a description", async () => {
-    await refused(() => fx.owner.post("/api/resources", { sessionId: fx.session.id, type: "link", title: "No URL" }), 400);
-    await refused(() => fx.owner.post("/api/resources", { sessionId: fx.session.id, type: "link", url: "https://example.com" }), 400);
     await refused(
-      () => fx.owner.post("/api/resources", { sessionId: fx.session.id, type: "cta", title: "No description", buttonText: "Go", url: "https://example.com" }),
+      () =>
+        fx.owner.post("/api/resources", {
+          sessionId: fx.session.id,
+          type: "link",
+          title: "No URL",
+        }),
+      400,
+    );
+    await refused(
+      () =>
+        fx.owner.post("/api/resources", {
+          sessionId: fx.session.id,
+          type: "link",
+          url: "https://example.com",
+        }),
+      400,
+    );
+    await refused(
+      () =>
+        fx.owner.post("/api/resources", {
+          sessionId: fx.session.id,
+          type: "cta",
+          title: "No description",
+          buttonText: "Go",
+          url: "https://example.com",
+        }),
       400,
     );
   });
 
   it("a poll needs a title and a question", async () => {
     const session = await createSession(fx.owner, { title: "Poll fields" });
-    await refused(() => fx.owner.post(`/api/sessions/${session.id}/polls`, { question: "Q?", choices: choices(2) }), 400);
-    await refused(() => fx.owner.post(`/api/sessions/${session.id}/polls`, { title: "T", question: " ", choices: choices(2) }), 400);
+    await refused(
+      () =>
+        fx.owner.post(`/api/sessions/${session.id}/polls`, { question: "Q?", choices: choices(2) }),
+      400,
+    );
+    await refused(
+      () =>
+        fx.owner.post(`/api/sessions/${session.id}/polls`, {
+          title: "T",
+          question: " ",
+          choices: choices(2),
+        }),
+      400,
+    );
   });
 
   it("questions: empty text and a missing name when not anonymous get the spec's messages; the owner may not ask", async () => {
     const asker = fx.visitors[1]!;
-    await refused(() => asker.post(`/api/sessions/${fx.session.id}/questions`, { questionText: "   ", isAnonymous: true }), 400, MESSAGES.questionRequired);
-    await refused(() => asker.post(`/api/sessions/${fx.session.id}/questions`, { questionText: "Why?", isAnonymous: false, authorName: " " }), 400, MESSAGES.nameRequired);
-    await refused(() => fx.owner.post(`/api/sessions/${fx.session.id}/questions`, { questionText: "Me?", isAnonymous: true }), 403);
+    await refused(
+      () =>
+        asker.post(`/api/sessions/${fx.session.id}/questions`, {
+          questionText: "   ",
+          isAnonymous: true,
+        }),
+      400,
+      MESSAGES.questionRequired,
+    );
+    await refused(
+      () =>
+        asker.post(`/api/sessions/${fx.session.id}/questions`, {
+          questionText: "Why?",
+          isAnonymous: false,
+          authorName: " ",
+        }),
+      400,
+      MESSAGES.nameRequired,
+    );
+    await refused(
+      () =>
+        fx.owner.post(`/api/sessions/${fx.session.id}/questions`, {
+          questionText: "Me?",
+          isAnonymous: true,
+        }),
+      403,
+    );
   });
 
   it("a second upvote of the same question is refused with 'already voted'", async () => {
     const voter = fx.visitors[2]!;
     must(await voter.post(`/api/questions/${fx.question.id}/vote`, {}), 201, "first upvote");
-    await refused(() => voter.post(`/api/questions/${fx.question.id}/vote`, {}), 409, "already voted");
+    await refused(
+      () => voter.post(`/api/questions/${fx.question.id}/vote`, {}),
+      409,
+      "already voted",
+    );
   });
 
   it("a download needs an e-mail until the visitor is a lead; a bad one gets the spec's message", async () => {
     const stranger = server.client();
-    await refused(() => stranger.post(`/api/resources/${fx.pdf.id}/download`, {}), 400, MESSAGES.downloadEmailRequired);
-    await refused(() => stranger.post(`/api/resources/${fx.pdf.id}/download`, { email: "no-at-sign" }), 400, MESSAGES.downloadEmailInvalid);
-    expect((await stranger.post(`/api/resources/${fx.pdf.id}/download`, { email: uniqueEmail("lead") })).status).toBe(201);
+    await refused(
+      () => stranger.post(`/api/resources/${fx.pdf.id}/download`, {}),
+      400,
+      MESSAGES.downloadEmailRequired,
+    );
+    await refused(
+      () => stranger.post(`/api/resources/${fx.pdf.id}/download`, { email: "no-at-sign" }),
+      400,
+      MESSAGES.downloadEmailInvalid,
+    );
+    expect(
+      (await stranger.post(`/api/resources/${fx.pdf.id}/download`, { email: uniqueEmail("lead") }))
+        .status,
+    ).toBe(201);
     expect((await stranger.post(`/api/resources/${fx.link.id}/download`, {})).status).toBe(201);
   });
 });
@@ -206,7 +433,11 @@ describe("required fields", () => {
 describe("sign-in codes", () => {
   async function registered(client: TestClient) {
     const email = uniqueEmail("limits");
-    const res = await client.post("/api/auth/register", { firstName: "Lim", lastName: "Its", email });
+    const res = await client.post("/api/auth/register", {
+      firstName: "Lim",
+      lastName: "Its",
+      email,
+    });
     return { email, userId: must(res, 201, "register").userId as number };
   }
 
@@ -268,7 +499,12 @@ describe("sign-in codes", () => {
     must(await client.post("/api/auth/resend-otp", { userId }), 200, "resend");
     const mail = await server.mail.waitFor(email, resentAt);
     const second = /code[^0-9]{0,20}(\d{6})/i.exec(mail.raw)![1]!;
-    if (first !== second) expect((await client.post("/api/auth/verify-otp", { userId, otpCode: first })).status).toBe(400);
-    expect((await client.post("/api/auth/verify-otp", { userId, otpCode: second })).status).toBe(200);
+    if (first !== second)
+      expect((await client.post("/api/auth/verify-otp", { userId, otpCode: first })).status).toBe(
+        400,
+      );
+    expect((await client.post("/api/auth/verify-otp", { userId, otpCode: second })).status).toBe(
+      200,
+    );
   });
 });

@@ -2,7 +2,12 @@
  * A real WebSocket client of /ws for tests: keeps every message it receives and waits for one that
  * matches, as the browser's live poll view would see them.
  */
-import { VISITOR_ID_HEADER, WS_PATH, serverMessageSchema, type ServerMessage } from "@lectern/shared";
+import {
+  VISITOR_ID_HEADER,
+  WS_PATH,
+  serverMessageSchema,
+  type ServerMessage,
+} from "@lectern/shared";
 import { WebSocket } from "ws";
 import type { TestClient, TestServer } from "./harness.ts";
 
@@ -24,7 +29,8 @@ export async function openLive(server: TestServer, as?: TestClient): Promise<Liv
   const waiters = new Set<() => void>();
   socket.on("message", (raw) => {
     const parsed = serverMessageSchema.safeParse(JSON.parse(raw.toString()));
-    if (!parsed.success) throw new Error(`The server sent a message outside the contract: ${raw.toString()}`);
+    if (!parsed.success)
+      throw new Error(`The server sent a message outside the contract: ${raw.toString()}`);
     messages.push(parsed.data);
     for (const wake of waiters) wake();
   });
@@ -49,7 +55,11 @@ export async function openLive(server: TestServer, as?: TestClient): Promise<Liv
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No matching live message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+          reject(
+            new Error(
+              `No matching live message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

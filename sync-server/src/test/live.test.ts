@@ -33,17 +33,22 @@ async function freshPoll(choices = ["Tabs", "Spaces"]) {
   return createPoll(fx.owner, session.id, "open", choices);
 }
 
-const vote = async (pollId: number, choiceId: number) => must(await server.client().post(`/api/polls/${pollId}/vote`, { choiceId }), 201, "vote");
+const vote = async (pollId: number, choiceId: number) =>
+  must(await server.client().post(`/api/polls/${pollId}/vote`, { choiceId }), 201, "vote");
 
 describe("poll_update", () => {
   it("a subscriber receives the new totals after a vote", async () => {
     const poll = await freshPoll();
     const socket = await live();
     socket.send({ type: "subscribe_poll", pollId: poll.id });
-    await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === 0);
+    await socket.waitFor(
+      (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === 0,
+    );
     const started = Date.now();
     await vote(poll.id, poll.choices[1]!.id);
-    const update = await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === 1);
+    const update = await socket.waitFor(
+      (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === 1,
+    );
     console.info(`poll_update after a vote arrived in ${Date.now() - started} ms`);
     if (update.type !== "poll_update") throw new Error("unreachable");
     expect(update.data.state).toBe("open");
@@ -57,14 +62,22 @@ describe("poll_update", () => {
     const a = await live();
     const b = await live();
     for (const s of [a, b]) s.send({ type: "subscribe_poll", pollId: poll.id });
-    await Promise.all([a, b].map((s) => s.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id)));
+    await Promise.all(
+      [a, b].map((s) => s.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id)),
+    );
     const burst = 12;
-    await Promise.all(Array.from({ length: burst }, (_, i) => vote(poll.id, poll.choices[i % 2]!.id)));
+    await Promise.all(
+      Array.from({ length: burst }, (_, i) => vote(poll.id, poll.choices[i % 2]!.id)),
+    );
     for (const s of [a, b]) {
-      const last = await s.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === burst);
+      const last = await s.waitFor(
+        (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === burst,
+      );
       if (last.type !== "poll_update") throw new Error("unreachable");
       expect(last.data.choices.map((c) => c.votes).sort()).toEqual([burst / 2, burst / 2]);
-      const totals = s.messages.flatMap((m) => (m.type === "poll_update" && m.pollId === poll.id ? [m.data.totalVotes] : []));
+      const totals = s.messages.flatMap((m) =>
+        m.type === "poll_update" && m.pollId === poll.id ? [m.data.totalVotes] : [],
+      );
       expect(totals).toEqual([...totals].sort((x, y) => x - y));
       console.info(`${burst} votes reached a subscriber as ${totals.length} messages`);
     }
@@ -77,7 +90,9 @@ describe("poll_update", () => {
     socket.send({ type: "subscribe_poll", pollId: poll.id });
     await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id);
     must(await fx.owner.put(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close poll");
-    const closed = await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "closed");
+    const closed = await socket.waitFor(
+      (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "closed",
+    );
     if (closed.type !== "poll_update") throw new Error("unreachable");
     expect(closed.data.totalVotes).toBe(1);
   });
@@ -89,7 +104,9 @@ describe("poll_update", () => {
     await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id);
     const before = socket.messages.length;
     must(await fx.owner.put(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
-    const hidden = await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "draft");
+    const hidden = await socket.waitFor(
+      (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "draft",
+    );
     if (hidden.type !== "poll_update") throw new Error("unreachable");
     expect(hidden.data.choices).toEqual([]);
     expect(JSON.stringify(socket.messages.slice(before))).not.toContain("Secret");
@@ -104,7 +121,11 @@ describe("poll_update", () => {
     await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id);
     const errorsBefore = socket.messages.filter((m) => m.type === "error").length;
     must(await fx.owner.delete(`/api/polls/${poll.id}`), 200, "delete poll");
-    await socket.waitFor((m) => m.type === "error" && socket.messages.filter((x) => x.type === "error").length > errorsBefore);
+    await socket.waitFor(
+      (m) =>
+        m.type === "error" &&
+        socket.messages.filter((x) => x.type === "error").length > errorsBefore,
+    );
   });
 
   it("questions_update follows a new question for subscribers of the session's questions", async () => {
@@ -114,7 +135,16 @@ describe("poll_update", () => {
     // The subscription is in place once a message sent after it has been handled.
     socket.send({ type: "subscribe_poll", pollId: 99_999_998 });
     await socket.waitFor((m) => m.type === "error");
-    must(await server.client().post(`/api/sessions/${session.id}/questions`, { questionText: "Live?", isAnonymous: true }), 201, "ask");
+    must(
+      await server
+        .client()
+        .post(`/api/sessions/${session.id}/questions`, {
+          questionText: "Live?",
+          isAnonymous: true,
+        }),
+      201,
+      "ask",
+    );
     await socket.waitFor((m) => m.type === "questions_update" && m.sessionId === session.id);
   });
 });
@@ -122,7 +152,17 @@ describe("poll_update", () => {
 describe("garbage on the socket", () => {
   it("broken JSON, unknown types, odd ids, binary frames and an oversized frame never stop the server", async () => {
     const rude = await live();
-    for (const junk of ["{", "null", "[]", '"subscribe_poll"', '{"type":"nope"}', '{"type":"subscribe_poll","pollId":"1 OR 1=1"}', '{"type":"subscribe_poll","pollId":-1}', '{"type":"subscribe_poll","pollId":1e99}', '{"type":"subscribe_poll"}']) {
+    for (const junk of [
+      "{",
+      "null",
+      "[]",
+      '"subscribe_poll"',
+      '{"type":"nope"}',
+      '{"type":"subscribe_poll","pollId":"1 OR 1=1"}',
+      '{"type":"subscribe_poll","pollId":-1}',
+      '{"type":"subscribe_poll","pollId":1e99}',
+      '{"type":"subscribe_poll"}',
+    ]) {
       rude.sendRaw(junk);
     }
     rude.sendRaw(Buffer.from([0xff, 0x00, 0xfe]));
@@ -132,7 +172,9 @@ describe("garbage on the socket", () => {
     const polite = await live();
     polite.send({ type: "subscribe_poll", pollId: poll.id });
     await vote(poll.id, poll.choices[0]!.id);
-    await polite.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === 1);
+    await polite.waitFor(
+      (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === 1,
+    );
     expect((await server.client().get("/api/health")).status).toBe(200);
   });
 });

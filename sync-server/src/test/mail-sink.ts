@@ -48,7 +48,9 @@ export async function startMailSink(): Promise<MailSink> {
   async function waitFor(to: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = messages.filter((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase())).at(-1);
+      const found = messages
+        .filter((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()))
+        .at(-1);
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 25));

@@ -7,8 +7,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "./harness.ts";
 import { openLive } from "./live-client.ts";
-import { ACTORS, ROUTES, mismatch, routeName, send, type Actor, type RouteCase } from "./route-table.ts";
-import { changedTables, must, newKey, seed, tableContents, uniqueEmail, type Fixture } from "./seed.ts";
+import {
+  ACTORS,
+  ROUTES,
+  mismatch,
+  routeName,
+  send,
+  type Actor,
+  type RouteCase,
+} from "./route-table.ts";
+import {
+  changedTables,
+  must,
+  newKey,
+  seed,
+  tableContents,
+  uniqueEmail,
+  type Fixture,
+} from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -24,7 +40,11 @@ afterAll(async () => {
 
 async function freshSpeaker(): Promise<TestClient> {
   const client = server.client();
-  await signUpSpeaker(server, client, { firstName: "Tess", lastName: "Throwaway", email: uniqueEmail("throwaway") });
+  await signUpSpeaker(server, client, {
+    firstName: "Tess",
+    lastName: "Throwaway",
+    email: uniqueEmail("throwaway"),
+  });
   return client;
 }
 
@@ -36,7 +56,12 @@ async function clientFor(actor: Actor, route: RouteCase): Promise<TestClient> {
     if (actor === "signedOut") must(await client.post("/api/auth/signout"), 200, "sign out");
     return client;
   }
-  return { signedOut: fx.signedOut, visitor: fx.visitors[2]!, otherSpeaker: fx.other, owner: fx.owner }[actor];
+  return {
+    signedOut: fx.signedOut,
+    visitor: fx.visitors[2]!,
+    otherSpeaker: fx.other,
+    owner: fx.owner,
+  }[actor];
 }
 
 interface StackLayer {
@@ -49,7 +74,10 @@ interface StackLayer {
 function servedRoutes(stack: StackLayer[], prefix = ""): string[] {
   return stack.flatMap((layer) => {
     const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
-    if (layer.route) return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
+    if (layer.route)
+      return Object.keys(layer.route.methods).map(
+        (m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`,
+      );
     return layer.handle.stack ? servedRoutes(layer.handle.stack, prefix + mount) : [];
   });
 }
@@ -75,9 +103,13 @@ describe("permission matrix", () => {
         const problem = mismatch(expectation, res.status, res.body);
         if (problem) problems.push(`${actor}: ${problem}`);
         if (res.status >= 400) {
-          if (typeof res.body?.message !== "string") problems.push(`${actor}: refusal ${res.status} has no JSON message`);
+          if (typeof res.body?.message !== "string")
+            problems.push(`${actor}: refusal ${res.status} has no JSON message`);
           const changed = changedTables(before, tableContents(server));
-          if (changed.length > 0) problems.push(`${actor}: refused with ${res.status} but changed rows of ${changed.join(", ")}`);
+          if (changed.length > 0)
+            problems.push(
+              `${actor}: refused with ${res.status} but changed rows of ${changed.join(", ")}`,
+            );
         }
       }
       expect(problems).toEqual([]);
@@ -111,12 +143,37 @@ describe("what only the owner sees", () => {
       await live.waitFor((m) => m.type === "poll_update" && m.pollId === fx.polls.open.id);
       live.send({ type: "subscribe_poll", pollId: fx.polls.draft.id });
       await live.waitFor((m) => m.type === "error");
-      must(await fx.owner.put(`/api/polls/${fx.polls.draft.id}`, { question: "Still a secret?" }), 200, "edit draft");
-      must(await fx.owner.post(`/api/polls/${fx.polls.draft.id}/choices`, { text: "Secret", color: "#10B981", order: 5 }), 201, "add choice to draft");
+      must(
+        await fx.owner.put(`/api/polls/${fx.polls.draft.id}`, { question: "Still a secret?" }),
+        200,
+        "edit draft",
+      );
+      must(
+        await fx.owner.post(`/api/polls/${fx.polls.draft.id}/choices`, {
+          text: "Secret",
+          color: "#10B981",
+          order: 5,
+        }),
+        201,
+        "add choice to draft",
+      );
       const voter = server.client();
-      const vote = must(await voter.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[1]!.id }), 201, "sentinel vote");
-      await live.waitFor((m) => m.type === "poll_update" && m.pollId === fx.polls.open.id && m.data.totalVotes === vote.results.totalVotes);
-      const leaked = live.messages.filter((m) => m.type === "poll_update" && m.pollId === fx.polls.draft.id);
+      const vote = must(
+        await voter.post(`/api/polls/${fx.polls.open.id}/vote`, {
+          choiceId: fx.polls.open.choices[1]!.id,
+        }),
+        201,
+        "sentinel vote",
+      );
+      await live.waitFor(
+        (m) =>
+          m.type === "poll_update" &&
+          m.pollId === fx.polls.open.id &&
+          m.data.totalVotes === vote.results.totalVotes,
+      );
+      const leaked = live.messages.filter(
+        (m) => m.type === "poll_update" && m.pollId === fx.polls.draft.id,
+      );
       expect(leaked).toEqual([]);
       expect(JSON.stringify(live.messages)).not.toContain("Still a secret?");
     } finally {
@@ -137,7 +194,12 @@ describe("what only the owner sees", () => {
     const email = uniqueEmail("asker");
     const asked = await asker.post(
       `/api/sessions/${fx.session.id}/questions`,
-      { questionText: "Where are the slides?", isAnonymous: false, authorName: "Linus", authorEmail: email },
+      {
+        questionText: "Where are the slides?",
+        isAnonymous: false,
+        authorName: "Linus",
+        authorEmail: email,
+      },
       { headers: { "Idempotency-Key": newKey() } },
     );
     expect(asked.status).toBe(201);
@@ -151,11 +213,28 @@ describe("what only the owner sees", () => {
   });
 
   it("another speaker cannot move a resource or poll into their own session by id tricks", async () => {
-    const theirs = must(await fx.other.post("/api/sessions", { eventName: "Other conf", title: "Other talk", description: "Theirs" }), 201, "other's session");
+    const theirs = must(
+      await fx.other.post("/api/sessions", {
+        eventName: "Other conf",
+        title: "Other talk",
+        description: "Theirs",
+      }),
+      201,
+      "other's session",
+    );
     const choiceToSteal = fx.polls.open.choices[0]!.id;
-    const res = await fx.other.put(`/api/poll-choices/${choiceToSteal}`, { text: "Hijacked", color: "#000000", order: 0 });
+    const res = await fx.other.put(`/api/poll-choices/${choiceToSteal}`, {
+      text: "Hijacked",
+      color: "#000000",
+      order: 0,
+    });
     expect(res.status).toBe(403);
-    const res2 = await fx.other.post("/api/resources", { sessionId: fx.session.id, type: "link", title: "Spam", url: "https://spam.example" });
+    const res2 = await fx.other.post("/api/resources", {
+      sessionId: fx.session.id,
+      type: "link",
+      title: "Spam",
+      url: "https://spam.example",
+    });
     expect(res2.status).toBe(403);
     const results = await fx.visitors[0]!.get(`/api/polls/${fx.polls.open.id}/results`);
     expect(results.body.choices.map((c: { text: string }) => c.text)).not.toContain("Hijacked");
@@ -166,7 +245,13 @@ describe("what only the owner sees", () => {
   it("a signed-out cookie is void on the server, not only dropped by the client", async () => {
     const email = uniqueEmail("cookie");
     const since = Date.now();
-    const registered = must(await server.client().post("/api/auth/register", { firstName: "Cora", lastName: "Cookie", email }), 201, "register");
+    const registered = must(
+      await server
+        .client()
+        .post("/api/auth/register", { firstName: "Cora", lastName: "Cookie", email }),
+      201,
+      "register",
+    );
     const code = await server.mail.waitForCode(email, since);
     const verify = await fetch(`${server.baseUrl}/api/auth/verify-otp`, {
       method: "POST",
@@ -180,7 +265,10 @@ describe("what only the owner sees", () => {
       .join("; ");
     const me = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    const out = await fetch(`${server.baseUrl}/api/auth/signout`, { method: "POST", headers: { cookie } });
+    const out = await fetch(`${server.baseUrl}/api/auth/signout`, {
+      method: "POST",
+      headers: { cookie },
+    });
     expect(out.status).toBe(200);
     const after = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } });
     expect(after.status).toBe(401);

@@ -24,20 +24,40 @@ describe("after a restart on the same data directory", () => {
     const [v0, v1, v2] = fx.visitors as [typeof fx.owner, typeof fx.owner, typeof fx.owner];
     const voteKey = newKey();
     const firstVote = must(
-      await v0.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[0]!.id }, { headers: { "Idempotency-Key": voteKey } }),
+      await v0.post(
+        `/api/polls/${fx.polls.open.id}/vote`,
+        { choiceId: fx.polls.open.choices[0]!.id },
+        { headers: { "Idempotency-Key": voteKey } },
+      ),
       201,
       "vote",
     );
-    must(await v1.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[1]!.id }), 201, "vote");
+    must(
+      await v1.post(`/api/polls/${fx.polls.open.id}/vote`, {
+        choiceId: fx.polls.open.choices[1]!.id,
+      }),
+      201,
+      "vote",
+    );
     must(await v1.post(`/api/questions/${fx.question.id}/vote`, {}), 201, "upvote");
     must(await fx.owner.patch(`/api/questions/${fx.question.id}/answer`), 200, "answer");
     must(await v2.get(`/api/sessions/${fx.session.id}/public`), 200, "view");
-    const download = must(await v2.post(`/api/resources/${fx.pdf.id}/download`, { email: uniqueEmail("kept") }), 201, "download");
+    const download = must(
+      await v2.post(`/api/resources/${fx.pdf.id}/download`, { email: uniqueEmail("kept") }),
+      201,
+      "download",
+    );
     must(await v2.post(`/api/sessions/${fx.session.id}/track-qr`), 201, "scan");
 
     const pendingEmail = uniqueEmail("pending");
     const since = Date.now();
-    const pending = must(await server.client().post("/api/auth/register", { firstName: "Pat", lastName: "Pending", email: pendingEmail }), 201, "register");
+    const pending = must(
+      await server
+        .client()
+        .post("/api/auth/register", { firstName: "Pat", lastName: "Pending", email: pendingEmail }),
+      201,
+      "register",
+    );
     const pendingCode = await server.mail.waitForCode(pendingEmail, since);
 
     const snapshot = async () => ({
@@ -57,15 +77,25 @@ describe("after a restart on the same data directory", () => {
     const after = await snapshot();
     // Reading the public page again counted one page view of visitor 0; everything else is identical.
     expect(after.analytics.totalPageViews).toBe(before.analytics.totalPageViews + 1);
-    expect({ ...after, analytics: { ...after.analytics, totalPageViews: 0 } }).toEqual({ ...before, analytics: { ...before.analytics, totalPageViews: 0 } });
+    expect({ ...after, analytics: { ...after.analytics, totalPageViews: 0 } }).toEqual({
+      ...before,
+      analytics: { ...before.analytics, totalPageViews: 0 },
+    });
     expect(rowCounts(server)).toEqual({ ...rowsBefore, page_views: rowsBefore.page_views! + 1 });
 
-    expect(after.ownerPolls.map((p: { id: number }) => p.id).sort()).toEqual([fx.polls.open.id, fx.polls.draft.id, fx.polls.closed.id].sort());
-    expect(after.questions.find((q: { id: number }) => q.id === fx.question.id)).toMatchObject({ isAnswered: true, upvotes: 1 });
+    expect(after.ownerPolls.map((p: { id: number }) => p.id).sort()).toEqual(
+      [fx.polls.open.id, fx.polls.draft.id, fx.polls.closed.id].sort(),
+    );
+    expect(after.questions.find((q: { id: number }) => q.id === fx.question.id)).toMatchObject({
+      isAnswered: true,
+      upvotes: 1,
+    });
     expect(after.analytics).toMatchObject({ uniqueLeads: 1, totalDownloads: 1 });
     expect(after.dashboard.analytics).toMatchObject({ totalQrScans: 1, totalDownloads: 1 });
 
-    expect(must(await fx.owner.get("/api/auth/me"), 200, "me after restart").user.id).toBe(fx.ownerUser.id);
+    expect(must(await fx.owner.get("/api/auth/me"), 200, "me after restart").user.id).toBe(
+      fx.ownerUser.id,
+    );
     expect((await fx.signedOut.get("/api/auth/me")).status).toBe(401);
 
     const file = await fetch(server.baseUrl + download.url);
@@ -73,15 +103,37 @@ describe("after a restart on the same data directory", () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(TINY_PDF)).toBe(true);
     expect((await fetch(server.baseUrl + fx.pdf.filePath)).status).toBe(200);
 
-    const replay = await v0.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[0]!.id }, { headers: { "Idempotency-Key": voteKey } });
+    const replay = await v0.post(
+      `/api/polls/${fx.polls.open.id}/vote`,
+      { choiceId: fx.polls.open.choices[0]!.id },
+      { headers: { "Idempotency-Key": voteKey } },
+    );
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(firstVote);
-    expect(must(await v0.get(`/api/polls/${fx.polls.open.id}/vote-status`), 200, "vote status")).toEqual({ hasVoted: true, choiceId: fx.polls.open.choices[0]!.id });
-    expect((await v1.post(`/api/polls/${fx.polls.open.id}/vote`, { choiceId: fx.polls.open.choices[0]!.id })).status).toBe(409);
-    expect(must(await v2.get(`/api/polls/${fx.polls.open.id}/results`), 200, "results").totalVotes).toBe(2);
+    expect(
+      must(await v0.get(`/api/polls/${fx.polls.open.id}/vote-status`), 200, "vote status"),
+    ).toEqual({ hasVoted: true, choiceId: fx.polls.open.choices[0]!.id });
+    expect(
+      (
+        await v1.post(`/api/polls/${fx.polls.open.id}/vote`, {
+          choiceId: fx.polls.open.choices[0]!.id,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      must(await v2.get(`/api/polls/${fx.polls.open.id}/results`), 200, "results").totalVotes,
+    ).toBe(2);
 
-    const verified = await server.client().post("/api/auth/verify-otp", { userId: pending.userId, otpCode: pendingCode });
+    const verified = await server
+      .client()
+      .post("/api/auth/verify-otp", { userId: pending.userId, otpCode: pendingCode });
     expect(verified.status).toBe(200);
-    expect(must(await v2.post(`/api/resources/${fx.link.id}/download`, {}), 201, "download as known lead").kind).toBe("link");
+    expect(
+      must(
+        await v2.post(`/api/resources/${fx.link.id}/download`, {}),
+        201,
+        "download as known lead",
+      ).kind,
+    ).toBe("link");
   });
 });

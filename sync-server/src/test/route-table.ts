@@ -5,7 +5,16 @@
  */
 import { CHOICE_COLORS } from "@lectern/shared";
 import { TINY_PDF, TINY_PNG, type TestClient } from "./harness.ts";
-import { addLink, askQuestion, createPoll, createSession, fileForm, must, uniqueEmail, type Fixture } from "./seed.ts";
+import {
+  addLink,
+  askQuestion,
+  createPoll,
+  createSession,
+  fileForm,
+  must,
+  uniqueEmail,
+  type Fixture,
+} from "./seed.ts";
 
 /** The four kinds of caller of issue 7's matrix. */
 export const ACTORS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
@@ -59,26 +68,59 @@ export interface RouteCase {
   prepare(fx: Fixture, actor: Actor): Promise<PreparedCall>;
 }
 
-export const OWNER_ONLY: Record<Actor, Expectation> = { signedOut: 401, visitor: 401, otherSpeaker: 403, owner: "2xx" };
+export const OWNER_ONLY: Record<Actor, Expectation> = {
+  signedOut: 401,
+  visitor: 401,
+  otherSpeaker: 403,
+  owner: "2xx",
+};
 const SELF_ONLY = OWNER_ONLY;
-const ANYONE: Record<Actor, Expectation> = { signedOut: "2xx", visitor: "2xx", otherSpeaker: "2xx", owner: "2xx" };
-const SIGNED_IN: Record<Actor, Expectation> = { signedOut: 401, visitor: 401, otherSpeaker: "2xx", owner: "2xx" };
+const ANYONE: Record<Actor, Expectation> = {
+  signedOut: "2xx",
+  visitor: "2xx",
+  otherSpeaker: "2xx",
+  owner: "2xx",
+};
+const SIGNED_IN: Record<Actor, Expectation> = {
+  signedOut: 401,
+  visitor: 401,
+  otherSpeaker: "2xx",
+  owner: "2xx",
+};
 /** Attendee actions the owner may not make (vote, ask): spec section 6. */
-const AUDIENCE: Record<Actor, Expectation> = { signedOut: "2xx", visitor: "2xx", otherSpeaker: "2xx", owner: 403 };
+const AUDIENCE: Record<Actor, Expectation> = {
+  signedOut: "2xx",
+  visitor: "2xx",
+  otherSpeaker: "2xx",
+  owner: 403,
+};
 const DRAFT = { status: 403, code: "poll_draft" } as const;
-const DRAFT_HIDDEN: Record<Actor, Expectation> = { signedOut: DRAFT, visitor: DRAFT, otherSpeaker: DRAFT, owner: "2xx" };
+const DRAFT_HIDDEN: Record<Actor, Expectation> = {
+  signedOut: DRAFT,
+  visitor: DRAFT,
+  otherSpeaker: DRAFT,
+  owner: "2xx",
+};
 
 /** A client of its own, registered but not verified, whose code (read from the sink) is returned. */
-async function registerFresh(fx: Fixture): Promise<{ userId: number; email: string; code: string }> {
+async function registerFresh(
+  fx: Fixture,
+): Promise<{ userId: number; email: string; code: string }> {
   const email = uniqueEmail("fresh");
   const since = Date.now();
-  const res = await fx.server.client().post("/api/auth/register", { firstName: "Fresh", lastName: "Person", email });
+  const res = await fx.server
+    .client()
+    .post("/api/auth/register", { firstName: "Fresh", lastName: "Person", email });
   const { userId } = must(res, 201, "register fresh user");
   const code = await fx.server.mail.waitForCode(email, since);
   return { userId, email, code };
 }
 
-const choice = (i: number) => ({ text: `Choice ${i + 1}`, color: CHOICE_COLORS[i % CHOICE_COLORS.length]!, order: i });
+const choice = (i: number) => ({
+  text: `Choice ${i + 1}`,
+  color: CHOICE_COLORS[i % CHOICE_COLORS.length]!,
+  order: i,
+});
 
 export const ROUTES: RouteCase[] = [
   {
@@ -100,7 +142,10 @@ export const ROUTES: RouteCase[] = [
     fields: { firstName: "text", lastName: "text", email: "email" },
     required: ["firstName", "lastName", "email"],
     sweepAs: "visitor",
-    prepare: async () => ({ params: {}, body: { firstName: "Reg", lastName: "Ister", email: uniqueEmail("reg") } }),
+    prepare: async () => ({
+      params: {},
+      body: { firstName: "Reg", lastName: "Ister", email: uniqueEmail("reg") },
+    }),
   },
   {
     method: "POST",
@@ -174,11 +219,26 @@ export const ROUTES: RouteCase[] = [
     access: "self",
     expect: SELF_ONLY,
     body: "json",
-    fields: { firstName: "text", lastName: "text", designation: "optText", company: "optText", bio: "optText", linkedinUrl: "url", profileCompleted: "bool" },
+    fields: {
+      firstName: "text",
+      lastName: "text",
+      designation: "optText",
+      company: "optText",
+      bio: "optText",
+      linkedinUrl: "url",
+      profileCompleted: "bool",
+    },
     sweepAs: "owner",
     prepare: async (fx) => ({
       params: { id: fx.ownerUser.id },
-      body: { firstName: "Olivia", lastName: "Owner", designation: "Staff engineer", company: "Lectern Labs", bio: "Talks about offline apps.", profileCompleted: true },
+      body: {
+        firstName: "Olivia",
+        lastName: "Owner",
+        designation: "Staff engineer",
+        company: "Lectern Labs",
+        bio: "Talks about offline apps.",
+        profileCompleted: true,
+      },
     }),
   },
   {
@@ -199,7 +259,11 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "owner",
     prepare: async () => ({
       params: {},
-      form: () => fileForm({ type: "profile", title: "Me", description: "" }, { bytes: TINY_PNG, name: "me.png", type: "image/png" }),
+      form: () =>
+        fileForm(
+          { type: "profile", title: "Me", description: "" },
+          { bytes: TINY_PNG, name: "me.png", type: "image/png" },
+        ),
     }),
   },
   {
@@ -212,7 +276,10 @@ export const ROUTES: RouteCase[] = [
     fields: { linkedinUrl: "url" },
     required: ["linkedinUrl"],
     sweepAs: "owner",
-    prepare: async () => ({ params: {}, body: { linkedinUrl: "https://www.linkedin.com/in/olivia-owner" } }),
+    prepare: async () => ({
+      params: {},
+      body: { linkedinUrl: "https://www.linkedin.com/in/olivia-owner" },
+    }),
   },
   {
     method: "GET",
@@ -233,7 +300,10 @@ export const ROUTES: RouteCase[] = [
     fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
     required: ["eventName", "title", "description"],
     sweepAs: "owner",
-    prepare: async () => ({ params: {}, body: { eventName: "Conf", title: "A talk", description: "About things", qaEnabled: true } }),
+    prepare: async () => ({
+      params: {},
+      body: { eventName: "Conf", title: "A talk", description: "About things", qaEnabled: true },
+    }),
   },
   {
     method: "GET",
@@ -252,7 +322,10 @@ export const ROUTES: RouteCase[] = [
     body: "json",
     fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.session.id }, body: { description: "Why venue Wi-Fi should never lose a question." } }),
+    prepare: async (fx) => ({
+      params: { id: fx.session.id },
+      body: { description: "Why venue Wi-Fi should never lose a question." },
+    }),
   },
   {
     method: "DELETE",
@@ -261,7 +334,9 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: (await createSession(fx.owner, { title: "Doomed talk" })).id } }),
+    prepare: async (fx) => ({
+      params: { id: (await createSession(fx.owner, { title: "Doomed talk" })).id },
+    }),
   },
   {
     method: "GET",
@@ -291,7 +366,10 @@ export const ROUTES: RouteCase[] = [
     fields: { email: "email" },
     required: ["email"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id }, body: { email: uniqueEmail("capture") } }),
+    prepare: async (fx) => ({
+      params: { id: fx.session.id },
+      body: { email: uniqueEmail("capture") },
+    }),
   },
   {
     method: "GET",
@@ -322,7 +400,10 @@ export const ROUTES: RouteCase[] = [
     prepare: async (fx) => ({
       params: {},
       form: () =>
-        fileForm({ sessionId: fx.session.id, type: "handout", title: "Handout", description: "One page" }, { bytes: TINY_PDF, name: "handout.pdf", type: "application/pdf" }),
+        fileForm(
+          { sessionId: fx.session.id, type: "handout", title: "Handout", description: "One page" },
+          { bytes: TINY_PDF, name: "handout.pdf", type: "application/pdf" },
+        ),
     }),
   },
   {
@@ -331,10 +412,25 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { sessionId: "id", type: "enum", title: "text", description: "optText", url: "url", order: "order" },
+    fields: {
+      sessionId: "id",
+      type: "enum",
+      title: "text",
+      description: "optText",
+      url: "url",
+      order: "order",
+    },
     required: ["sessionId", "type", "title", "url"],
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: {}, body: { sessionId: fx.session.id, type: "link", title: "Docs", url: "https://example.com/docs" } }),
+    prepare: async (fx) => ({
+      params: {},
+      body: {
+        sessionId: fx.session.id,
+        type: "link",
+        title: "Docs",
+        url: "https://example.com/docs",
+      },
+    }),
   },
   {
     method: "PATCH",
@@ -342,7 +438,13 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { title: "text", description: "optText", url: "url", buttonText: "optText", order: "order" },
+    fields: {
+      title: "text",
+      description: "optText",
+      url: "url",
+      buttonText: "optText",
+      order: "order",
+    },
     sweepAs: "owner",
     prepare: async (fx) => ({ params: { id: fx.link.id }, body: { description: "Source code" } }),
   },
@@ -353,7 +455,9 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: (await addLink(fx.owner, fx.session.id, "Doomed link")).id } }),
+    prepare: async (fx) => ({
+      params: { id: (await addLink(fx.owner, fx.session.id, "Doomed link")).id },
+    }),
   },
   {
     method: "POST",
@@ -387,7 +491,13 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "owner",
     prepare: async (fx) => ({
       params: { id: (await createSession(fx.owner, { title: "Poll room" })).id },
-      body: { title: "Lunch", question: "Pizza or pasta?", state: "open", order: 0, choices: [choice(0), choice(1)] },
+      body: {
+        title: "Lunch",
+        question: "Pizza or pasta?",
+        state: "open",
+        order: 0,
+        choices: [choice(0), choice(1)],
+      },
     }),
   },
   {
@@ -441,7 +551,10 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "owner",
     prepare: async (fx) => {
       const session = await createSession(fx.owner, { title: "Choice room" });
-      return { params: { id: (await createPoll(fx.owner, session.id, "draft")).id }, body: choice(2) };
+      return {
+        params: { id: (await createPoll(fx.owner, session.id, "draft")).id },
+        body: choice(2),
+      };
     },
   },
   {
@@ -453,7 +566,10 @@ export const ROUTES: RouteCase[] = [
     fields: { text: "text", color: "color", order: "order" },
     required: ["text", "color"],
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.polls.open.choices[0]!.id }, body: { text: "Yes", color: CHOICE_COLORS[0], order: 0 } }),
+    prepare: async (fx) => ({
+      params: { id: fx.polls.open.choices[0]!.id },
+      body: { text: "Yes", color: CHOICE_COLORS[0], order: 0 },
+    }),
   },
   {
     method: "DELETE",
@@ -505,7 +621,10 @@ export const ROUTES: RouteCase[] = [
     fields: { choiceId: "id" },
     required: ["choiceId"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.polls.open.id }, body: { choiceId: fx.polls.open.choices[0]!.id } }),
+    prepare: async (fx) => ({
+      params: { id: fx.polls.open.id },
+      body: { choiceId: fx.polls.open.choices[0]!.id },
+    }),
   },
   // Drafts never reach the audience (decisions.md "Authorization").
   {
@@ -544,12 +663,20 @@ export const ROUTES: RouteCase[] = [
     variant: "draft",
     access: "owner-of-draft",
     // The spec names no answer for a vote on a draft: refused as the draft's other routes, or as missing.
-    expect: { signedOut: [DRAFT, 404], visitor: [DRAFT, 404], otherSpeaker: [DRAFT, 404], owner: 403 },
+    expect: {
+      signedOut: [DRAFT, 404],
+      visitor: [DRAFT, 404],
+      otherSpeaker: [DRAFT, 404],
+      owner: 403,
+    },
     body: "json",
     fields: { choiceId: "id" },
     required: ["choiceId"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.polls.draft.id }, body: { choiceId: fx.polls.draft.choices[0]!.id } }),
+    prepare: async (fx) => ({
+      params: { id: fx.polls.draft.id },
+      body: { choiceId: fx.polls.draft.choices[0]!.id },
+    }),
   },
   // Questions.
   {
@@ -568,10 +695,18 @@ export const ROUTES: RouteCase[] = [
     access: "audience",
     expect: AUDIENCE,
     body: "json",
-    fields: { questionText: "text", isAnonymous: "bool", authorName: "optText", authorEmail: "email" },
+    fields: {
+      questionText: "text",
+      isAnonymous: "bool",
+      authorName: "optText",
+      authorEmail: "email",
+    },
     required: ["questionText"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id }, body: { questionText: "Will slides be shared?", isAnonymous: false, authorName: "Grace" } }),
+    prepare: async (fx) => ({
+      params: { id: fx.session.id },
+      body: { questionText: "Will slides be shared?", isAnonymous: false, authorName: "Grace" },
+    }),
   },
   {
     method: "POST",
@@ -600,7 +735,9 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: (await askQuestion(fx.visitors[1]!, fx.session.id, "Delete me?")).id } }),
+    prepare: async (fx) => ({
+      params: { id: (await askQuestion(fx.visitors[1]!, fx.session.id, "Delete me?")).id },
+    }),
   },
 ];
 
@@ -635,8 +772,14 @@ export function mismatch(expectation: Expectation, status: number, body: unknown
     return `expected one of ${JSON.stringify(expectation)}, got ${status} ${JSON.stringify(body)}`;
   }
   const code = (body as { code?: unknown } | null)?.code;
-  if (expectation === "2xx") return status >= 200 && status < 300 ? null : `expected 2xx, got ${status} ${JSON.stringify(body)}`;
-  if (typeof expectation === "number") return status === expectation ? null : `expected ${expectation}, got ${status} ${JSON.stringify(body)}`;
+  if (expectation === "2xx")
+    return status >= 200 && status < 300
+      ? null
+      : `expected 2xx, got ${status} ${JSON.stringify(body)}`;
+  if (typeof expectation === "number")
+    return status === expectation
+      ? null
+      : `expected ${expectation}, got ${status} ${JSON.stringify(body)}`;
   if (status !== expectation.status || code !== expectation.code) {
     return `expected ${expectation.status} code ${expectation.code}, got ${status} ${JSON.stringify(body)}`;
   }

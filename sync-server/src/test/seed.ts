@@ -5,7 +5,13 @@
  */
 import crypto from "node:crypto";
 import { CHOICE_COLORS } from "@lectern/shared";
-import { signUpSpeaker, TINY_PDF, type TestClient, type TestResponse, type TestServer } from "./harness.ts";
+import {
+  signUpSpeaker,
+  TINY_PDF,
+  type TestClient,
+  type TestResponse,
+  type TestServer,
+} from "./harness.ts";
 
 /** An e-mail address no other test has used. */
 export function uniqueEmail(label = "person"): string {
@@ -33,7 +39,12 @@ export interface SeededPoll {
 
 export async function createSession(
   client: TestClient,
-  overrides: Partial<{ eventName: string; title: string; description: string; qaEnabled: boolean }> = {},
+  overrides: Partial<{
+    eventName: string;
+    title: string;
+    description: string;
+    qaEnabled: boolean;
+  }> = {},
 ): Promise<{ id: number; qrCode: string; title: string }> {
   const res = await client.post("/api/sessions", {
     eventName: "DevConf 2026",
@@ -45,22 +56,44 @@ export async function createSession(
   return must(res, 201, "create session");
 }
 
-export function fileForm(fields: Record<string, string | number>, file?: { bytes: Uint8Array; name: string; type?: string }): FormData {
+export function fileForm(
+  fields: Record<string, string | number>,
+  file?: { bytes: Uint8Array; name: string; type?: string },
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  if (file) form.append("file", new Blob([Buffer.from(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  if (file)
+    form.append(
+      "file",
+      new Blob([Buffer.from(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   return form;
 }
 
-export async function uploadPdf(client: TestClient, sessionId: number, title = "Slides", bytes: Uint8Array = TINY_PDF) {
+export async function uploadPdf(
+  client: TestClient,
+  sessionId: number,
+  title = "Slides",
+  bytes: Uint8Array = TINY_PDF,
+) {
   const res = await client.request("POST", "/api/upload", {
-    form: fileForm({ sessionId, type: "presentation", title, description: "The deck" }, { bytes, name: "slides.pdf", type: "application/pdf" }),
+    form: fileForm(
+      { sessionId, type: "presentation", title, description: "The deck" },
+      { bytes, name: "slides.pdf", type: "application/pdf" },
+    ),
   });
   return must(res, 201, "upload PDF");
 }
 
 export async function addLink(client: TestClient, sessionId: number, title = "Project repo") {
-  const res = await client.post("/api/resources", { sessionId, type: "link", title, description: "Source code", url: "example.com/repo" });
+  const res = await client.post("/api/resources", {
+    sessionId,
+    type: "link",
+    title,
+    description: "Source code",
+    url: "example.com/repo",
+  });
   return must(res, 201, "add link");
 }
 
@@ -88,14 +121,31 @@ export async function createPoll(
     question: `What do you think (${state})?`,
     state,
     order: 0,
-    choices: choiceTexts.map((text, i) => ({ text, color: CHOICE_COLORS[i % CHOICE_COLORS.length], order: i })),
+    choices: choiceTexts.map((text, i) => ({
+      text,
+      color: CHOICE_COLORS[i % CHOICE_COLORS.length],
+      order: i,
+    })),
   });
   const poll = must(res, 201, `create ${state} poll`);
-  return { id: poll.id, state: poll.state, choices: poll.choices.map((c: { id: number; text: string }) => ({ id: c.id, text: c.text })) };
+  return {
+    id: poll.id,
+    state: poll.state,
+    choices: poll.choices.map((c: { id: number; text: string }) => ({ id: c.id, text: c.text })),
+  };
 }
 
-export async function askQuestion(client: TestClient, sessionId: number, text = "How does replay avoid doubles?", name = "Ada") {
-  const res = await client.post(`/api/sessions/${sessionId}/questions`, { questionText: text, isAnonymous: false, authorName: name });
+export async function askQuestion(
+  client: TestClient,
+  sessionId: number,
+  text = "How does replay avoid doubles?",
+  name = "Ada",
+) {
+  const res = await client.post(`/api/sessions/${sessionId}/questions`, {
+    questionText: text,
+    isAnonymous: false,
+    authorName: name,
+  });
   return must(res, 201, "ask question");
 }
 
@@ -119,11 +169,23 @@ export interface Fixture {
 /** The whole fixture, made through the API as a speaker and attendees would. */
 export async function seed(server: TestServer, visitorCount = 3): Promise<Fixture> {
   const owner = server.client();
-  const ownerUser = await signUpSpeaker(server, owner, { firstName: "Olivia", lastName: "Owner", email: uniqueEmail("owner") });
+  const ownerUser = await signUpSpeaker(server, owner, {
+    firstName: "Olivia",
+    lastName: "Owner",
+    email: uniqueEmail("owner"),
+  });
   const other = server.client();
-  const otherUser = await signUpSpeaker(server, other, { firstName: "Oscar", lastName: "Other", email: uniqueEmail("other") });
+  const otherUser = await signUpSpeaker(server, other, {
+    firstName: "Oscar",
+    lastName: "Other",
+    email: uniqueEmail("other"),
+  });
   const signedOut = server.client();
-  await signUpSpeaker(server, signedOut, { firstName: "Sam", lastName: "Gone", email: uniqueEmail("gone") });
+  await signUpSpeaker(server, signedOut, {
+    firstName: "Sam",
+    lastName: "Gone",
+    email: uniqueEmail("gone"),
+  });
   const out = await signedOut.post("/api/auth/signout");
   if (out.status < 200 || out.status > 299) throw new Error(`signout answered ${out.status}`);
 
@@ -162,7 +224,9 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
 
 function tableNames(server: TestServer): string[] {
   const rows = server.lectern.ctx.sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'",
+    )
     .all() as { name: string }[];
   return rows.map((r) => r.name);
 }
@@ -181,11 +245,15 @@ export function rowCounts(server: TestServer): Record<string, number> {
 export function tableContents(server: TestServer): Record<string, string> {
   const sqlite = server.lectern.ctx.sqlite;
   const contents: Record<string, string> = {};
-  for (const name of tableNames(server)) contents[name] = JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all());
+  for (const name of tableNames(server))
+    contents[name] = JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all());
   return contents;
 }
 
 /** The tables whose contents differ between two snapshots of tableContents. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+export function changedTables(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): string[] {
   return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
 }

@@ -6,7 +6,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@lectern/shared";
-import { signUpSpeaker, startTestServer, TINY_PNG, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  TINY_PNG,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import { parseLookupAnswer } from "./linkedin-lookup.ts";
 
 type Handler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void;
@@ -56,7 +62,13 @@ beforeAll(async () => {
   webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}`;
   server = await startTestServer({ linkedinLookupUrl: `${webhookUrl}/hook` });
   client = server.client();
-  userId = (await signUpSpeaker(server, client, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" })).id;
+  userId = (
+    await signUpSpeaker(server, client, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -77,7 +89,12 @@ describe("POST /api/profile/linkedin-lookup", () => {
     handler = answerJson([{ message: { content: JSON.stringify(profile) } }]);
     const response = await lookup(client, "linkedin.com/in/ada-lovelace");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ designation: "Mathematician", company: "Analytical Engines Ltd", bio: "First programmer.", profilePicture: null });
+    expect(response.body).toEqual({
+      designation: "Mathematician",
+      company: "Analytical Engines Ltd",
+      bio: "First programmer.",
+      profilePicture: null,
+    });
     expect(received).toHaveLength(1);
     expect(received[0]!.path).toBe("/hook");
     expect(received[0]!.contentType).toMatch(/application\/json/);
@@ -85,19 +102,25 @@ describe("POST /api/profile/linkedin-lookup", () => {
   });
 
   it("reads the object shape and keeps the picture as the speaker's own upload", async () => {
-    handler = answerJson({ message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.png` }) } });
+    handler = answerJson({
+      message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.png` }) },
+    });
     const response = await lookup(client);
     expect(response.status).toBe(200);
     expect(response.body.company).toBe("Analytical Engines Ltd");
     expect(response.body.profilePicture).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.png$/);
     const picture = await fetch(server.baseUrl + response.body.profilePicture);
     expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
-    const saved = await client.put(`/api/users/${userId}`, { profilePicture: response.body.profilePicture });
+    const saved = await client.put(`/api/users/${userId}`, {
+      profilePicture: response.body.profilePicture,
+    });
     expect(saved.status).toBe(200);
   });
 
   it("leaves the picture out when the named picture is not an image", async () => {
-    handler = answerJson({ message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.html` }) } });
+    handler = answerJson({
+      message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.html` }) },
+    });
     const response = await lookup(client);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ designation: "Mathematician", profilePicture: null });
@@ -144,7 +167,11 @@ describe("POST /api/profile/linkedin-lookup", () => {
     const bare = await startTestServer();
     try {
       const c = bare.client();
-      await signUpSpeaker(bare, c, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+      await signUpSpeaker(bare, c, {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+      });
       const response = await lookup(c);
       expect(response.status).toBe(503);
       expect(response.body.message).toBe("Profile lookup is not configured");
@@ -156,7 +183,11 @@ describe("POST /api/profile/linkedin-lookup", () => {
 
 describe("parseLookupAnswer", () => {
   it("accepts content that is already an object and trims blanks to null", () => {
-    expect(parseLookupAnswer({ message: { content: { designation: " CTO ", recentCompany: "", speakerBio: 7 } } })).toEqual({
+    expect(
+      parseLookupAnswer({
+        message: { content: { designation: " CTO ", recentCompany: "", speakerBio: 7 } },
+      }),
+    ).toEqual({
       displayPic: null,
       recentCompany: null,
       designation: "CTO",

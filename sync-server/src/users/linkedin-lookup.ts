@@ -4,7 +4,11 @@
  * object whose message.content is JSON text) into the shared lookup response. The picture it names
  * is fetched and stored as the user's own upload, so it passes the profile's file check and our CSP.
  */
-import { MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type LinkedinLookupResponse } from "@lectern/shared";
+import {
+  MAX_LENGTH,
+  PROFILE_PICTURE_MAX_BYTES,
+  type LinkedinLookupResponse,
+} from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../http/errors.ts";
 import { storeProfilePicture } from "./profile-picture.ts";
@@ -78,7 +82,10 @@ async function importPicture(ctx: AppContext, userId: number, url: string): Prom
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-    const response = await fetch(parsed, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS), redirect: "follow" });
+    const response = await fetch(parsed, {
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      redirect: "follow",
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return null;
@@ -92,7 +99,11 @@ async function importPicture(ctx: AppContext, userId: number, url: string): Prom
   }
 }
 
-export async function lookupLinkedinProfile(ctx: AppContext, userId: number, linkedinUrl: string): Promise<LinkedinLookupResponse> {
+export async function lookupLinkedinProfile(
+  ctx: AppContext,
+  userId: number,
+  linkedinUrl: string,
+): Promise<LinkedinLookupResponse> {
   const endpoint = ctx.config.linkedinLookupUrl;
   if (!endpoint) throw new HttpError(503, LOOKUP_NOT_CONFIGURED, "lookup_not_configured");
   let fields: LookupFields | null = null;

@@ -10,9 +10,14 @@ import { HttpError } from "../http/errors.ts";
 import { recordFile } from "./repo.ts";
 
 /** Stores `bytes` as the user's picture and returns its /api/files path; 415 when not an image. */
-export async function storeProfilePicture(ctx: AppContext, userId: number, bytes: Uint8Array): Promise<string> {
+export async function storeProfilePicture(
+  ctx: AppContext,
+  userId: number,
+  bytes: Uint8Array,
+): Promise<string> {
   const type = sniffFileType(bytes);
-  if (!type || !isImage(type)) throw new HttpError(415, MESSAGES.imageTypeNotAllowed, "unsupported_type");
+  if (!type || !isImage(type))
+    throw new HttpError(415, MESSAGES.imageTypeNotAllowed, "unsupported_type");
   const storedName = await ctx.storage.save(bytes, type);
   try {
     await recordFile(ctx.db, userId, storedName, type, bytes.length);

@@ -9,14 +9,32 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function updateUser(db: Db, id: number, changes: Updateable<UsersTable>): Promise<UserRow> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Updateable<UsersTable>,
+): Promise<UserRow> {
   if (Object.keys(changes).length === 0) return (await findUser(db, id))!;
-  return db.updateTable("users").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable("users")
+    .set(changes)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Records an upload as the user's, so only they may use it as their picture. */
-export async function recordFile(db: Db, userId: number, storedName: string, type: SniffedType, fileSize: number): Promise<void> {
-  await db.insertInto("files").values({ storedName, userId, mimeType: type.mime, fileSize, createdAt: nowIso() }).execute();
+export async function recordFile(
+  db: Db,
+  userId: number,
+  storedName: string,
+  type: SniffedType,
+  fileSize: number,
+): Promise<void> {
+  await db
+    .insertInto("files")
+    .values({ storedName, userId, mimeType: type.mime, fileSize, createdAt: nowIso() })
+    .execute();
 }
 
 export async function isFileOf(db: Db, userId: number, storedName: string): Promise<boolean> {

@@ -24,7 +24,7 @@ import { findUser, isFileOf, updateUser } from "./repo.ts";
 export const USER_MESSAGES = {
   notYourFile: "The profile picture must be a file you uploaded",
   noFile: "Please choose a picture to upload",
-  badUploadType: "The upload type must be \"profile\"",
+  badUploadType: 'The upload type must be "profile"',
   lookupLimited: "Too many profile lookups. Please wait a few minutes and try again.",
 } as const;
 
@@ -40,7 +40,10 @@ async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
   throw forbidden("You can only see and change your own profile");
 }
 
-const receivePicture = fileReceiver({ maxBytes: PROFILE_PICTURE_MAX_BYTES, tooLargeMessage: MESSAGES.profilePictureTooLarge });
+const receivePicture = fileReceiver({
+  maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  tooLargeMessage: MESSAGES.profilePictureTooLarge,
+});
 
 export function userRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -62,15 +65,23 @@ export function userRoutes(ctx: AppContext): Router {
     if (parsed.linkedinUrl !== undefined) changes.linkedinUrl = parsed.linkedinUrl;
     if (parsed.profilePicture !== undefined) {
       const picture = parsed.profilePicture;
-      if (picture !== null && picture !== me.profilePicture && !(await isFileOf(ctx.db, me.id, storedNameOf(picture)))) {
+      if (
+        picture !== null &&
+        picture !== me.profilePicture &&
+        !(await isFileOf(ctx.db, me.id, storedNameOf(picture)))
+      ) {
         throw badRequest(USER_MESSAGES.notYourFile, "not_your_file");
       }
       changes.profilePicture = picture;
     }
-    if (parsed.profileCompleted !== undefined) changes.profileCompleted = parsed.profileCompleted ? 1 : 0;
+    if (parsed.profileCompleted !== undefined)
+      changes.profileCompleted = parsed.profileCompleted ? 1 : 0;
 
     const result = { ...me, ...changes };
-    if (result.profileCompleted === 1 && !(result.firstName && result.lastName && result.designation && result.company)) {
+    if (
+      result.profileCompleted === 1 &&
+      !(result.firstName && result.lastName && result.designation && result.company)
+    ) {
       throw badRequest(MESSAGES.profileRequired, "profile_incomplete");
     }
     res.json(toUser(await updateUser(ctx.db, me.id, changes)));
@@ -80,7 +91,8 @@ export function userRoutes(ctx: AppContext): Router {
     const me = requireUser(req);
     await receivePicture(req, res);
     const fields = (req.body ?? {}) as Record<string, unknown>;
-    if (fields.type !== undefined && fields.type !== "profile") throw badRequest(USER_MESSAGES.badUploadType);
+    if (fields.type !== undefined && fields.type !== "profile")
+      throw badRequest(USER_MESSAGES.badUploadType);
     if (!req.file) throw badRequest(USER_MESSAGES.noFile, "no_file");
     const filePath = await storeProfilePicture(ctx, me.id, req.file.buffer);
     res.status(201).json({ filePath });
@@ -89,7 +101,12 @@ export function userRoutes(ctx: AppContext): Router {
   router.post("/profile/linkedin-lookup", async (req, res) => {
     const me = requireUser(req);
     const { linkedinUrl } = parseBody(req, linkedinLookupBodySchema);
-    ctx.limiter.hit(`linkedin-lookup:user:${me.id}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_MS, USER_MESSAGES.lookupLimited);
+    ctx.limiter.hit(
+      `linkedin-lookup:user:${me.id}`,
+      LOOKUPS_PER_WINDOW,
+      LOOKUP_WINDOW_MS,
+      USER_MESSAGES.lookupLimited,
+    );
     res.json(await lookupLinkedinProfile(ctx, me.id, linkedinUrl));
   });
 

@@ -1,7 +1,14 @@
 /** A speaker's own record over real HTTP: self-only reads and changes, the profile rules, pictures. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
-import { signUpSpeaker, startTestServer, TINY_PDF, TINY_PNG, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  signUpSpeaker,
+  startTestServer,
+  TINY_PDF,
+  TINY_PNG,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 
 let server: TestServer;
 let counter = 0;
@@ -15,7 +22,11 @@ afterAll(async () => {
 
 async function speaker(): Promise<{ client: TestClient; id: number }> {
   const client = server.client();
-  const user = await signUpSpeaker(server, client, { firstName: "Grace", lastName: "Hopper", email: `grace${++counter}@example.com` });
+  const user = await signUpSpeaker(server, client, {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: `grace${++counter}@example.com`,
+  });
   return { client, id: user.id };
 }
 
@@ -32,14 +43,24 @@ async function uploadPicture(client: TestClient, bytes: Buffer = TINY_PNG, name 
   return client.request("POST", "/api/upload-profile", { form: pictureForm(bytes, name) });
 }
 
-const complete = { firstName: "Grace", lastName: "Hopper", designation: "Rear Admiral", company: "US Navy" };
+const complete = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  designation: "Rear Admiral",
+  company: "US Navy",
+};
 
 describe("GET and PUT /api/users/:id", () => {
   it("lets a speaker read and complete only their own profile", async () => {
     const { client, id } = await speaker();
     const read = await client.get(`/api/users/${id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id, firstName: "Grace", profileCompleted: false, designation: null });
+    expect(read.body).toMatchObject({
+      id,
+      firstName: "Grace",
+      profileCompleted: false,
+      designation: null,
+    });
 
     const saved = await client.put(`/api/users/${id}`, {
       ...complete,
@@ -63,7 +84,11 @@ describe("GET and PUT /api/users/:id", () => {
 
   it("refuses a completed profile without designation and company", async () => {
     const { client, id } = await speaker();
-    const response = await client.put(`/api/users/${id}`, { firstName: "Grace", lastName: "Hopper", profileCompleted: true });
+    const response = await client.put(`/api/users/${id}`, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      profileCompleted: true,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(MESSAGES.profileRequired);
     await client.put(`/api/users/${id}`, { ...complete, profileCompleted: true });
@@ -89,12 +114,16 @@ describe("GET and PUT /api/users/:id", () => {
 
   it("refuses bad bodies with a 400", async () => {
     const { client, id } = await speaker();
-    const broken = await client.request("PUT", `/api/users/${id}`, { raw: { body: "{not json", contentType: "application/json" } });
+    const broken = await client.request("PUT", `/api/users/${id}`, {
+      raw: { body: "{not json", contentType: "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect((await client.put(`/api/users/${id}`, { profileCompleted: "yes" })).status).toBe(400);
     expect((await client.put(`/api/users/${id}`, { firstName: "" })).status).toBe(400);
     expect((await client.put(`/api/users/${id}`, { email: "new@example.com" })).status).toBe(400);
-    const badLink = await client.put(`/api/users/${id}`, { linkedinUrl: "https://example.com/grace" });
+    const badLink = await client.put(`/api/users/${id}`, {
+      linkedinUrl: "https://example.com/grace",
+    });
     expect(badLink.status).toBe(400);
     expect(badLink.body.message).toContain(MESSAGES.linkedinInvalid);
   });
@@ -103,10 +132,23 @@ describe("GET and PUT /api/users/:id", () => {
     const a = await speaker();
     const b = await speaker();
     const uploaded = await uploadPicture(b.client);
-    expect((await a.client.put(`/api/users/${a.id}`, { profilePicture: uploaded.body.filePath })).status).toBe(400);
-    expect((await a.client.put(`/api/users/${a.id}`, { profilePicture: "https://evil.example/x.png" })).status).toBe(400);
-    expect((await a.client.put(`/api/users/${a.id}`, { profilePicture: "/api/files/AAAAAAAAAAAAAAAAAAAAAAAA.png" })).status).toBe(400);
-    const own = await b.client.put(`/api/users/${b.id}`, { profilePicture: uploaded.body.filePath });
+    expect(
+      (await a.client.put(`/api/users/${a.id}`, { profilePicture: uploaded.body.filePath })).status,
+    ).toBe(400);
+    expect(
+      (await a.client.put(`/api/users/${a.id}`, { profilePicture: "https://evil.example/x.png" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await a.client.put(`/api/users/${a.id}`, {
+          profilePicture: "/api/files/AAAAAAAAAAAAAAAAAAAAAAAA.png",
+        })
+      ).status,
+    ).toBe(400);
+    const own = await b.client.put(`/api/users/${b.id}`, {
+      profilePicture: uploaded.body.filePath,
+    });
     expect(own.status).toBe(200);
     expect(own.body.profilePicture).toBe(uploaded.body.filePath);
     const cleared = await b.client.put(`/api/users/${b.id}`, { profilePicture: null });
@@ -166,5 +208,4 @@ describe("POST /api/upload-profile", () => {
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/choose a picture/);
   });
-
 });

@@ -17,7 +17,10 @@ export function createPoll(sessionId: number, body: CreatePollBody): Promise<Pol
   return apiRequest<Poll>(`/api/sessions/${sessionId}/polls`, { method: "POST", body });
 }
 
-export function updatePoll(id: number, body: { title?: string; question?: string; state?: PollState; order?: number }): Promise<Poll> {
+export function updatePoll(
+  id: number,
+  body: { title?: string; question?: string; state?: PollState; order?: number },
+): Promise<Poll> {
   return apiRequest<Poll>(`/api/polls/${id}`, { method: "PUT", body });
 }
 

@@ -35,15 +35,20 @@ export function useSession(id: number | null) {
 
 export function useCreateSession() {
   return useMutation({
-    mutationFn: (body: CreateSessionBody) => apiRequest<CreatedSession>("/api/sessions", { method: "POST", body }),
+    mutationFn: (body: CreateSessionBody) =>
+      apiRequest<CreatedSession>("/api/sessions", { method: "POST", body }),
   });
 }
 
 export function useUpdateSession(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { eventName: string; title: string; description: string; qaEnabled: boolean }) =>
-      apiRequest<Session>(`/api/sessions/${id}`, { method: "PATCH", body }),
+    mutationFn: (body: {
+      eventName: string;
+      title: string;
+      description: string;
+      qaEnabled: boolean;
+    }) => apiRequest<Session>(`/api/sessions/${id}`, { method: "PATCH", body }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey(id) }),
   });
 }

@@ -17,7 +17,8 @@ export function useUser(id: number | undefined) {
 export function useUpdateUser(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => apiRequest<User>(`/api/users/${id}`, { method: "PUT", body }),
+    mutationFn: (body: UpdateUserBody) =>
+      apiRequest<User>(`/api/users/${id}`, { method: "PUT", body }),
     onSuccess: (user) => {
       setCurrentUser(user);
       client.setQueryData(userKey(id), user);
@@ -33,7 +34,10 @@ export function useUploadProfilePicture() {
       form.append("title", file.name);
       form.append("description", "Profile picture");
       form.append("file", file);
-      return apiRequest<{ filePath: string }>("/api/upload-profile", { method: "POST", body: form });
+      return apiRequest<{ filePath: string }>("/api/upload-profile", {
+        method: "POST",
+        body: form,
+      });
     },
   });
 }
@@ -41,6 +45,9 @@ export function useUploadProfilePicture() {
 export function useLinkedinLookup() {
   return useMutation({
     mutationFn: (linkedinUrl: string) =>
-      apiRequest<LinkedinLookupResponse>("/api/profile/linkedin-lookup", { method: "POST", body: { linkedinUrl } }),
+      apiRequest<LinkedinLookupResponse>("/api/profile/linkedin-lookup", {
+        method: "POST",
+        body: { linkedinUrl },
+      }),
   });
 }

@@ -15,16 +15,31 @@ export interface AlertDialogProps {
   pendingLabel?: string;
 }
 
-export function AlertDialog({ open, onOpenChange, title, description, actionLabel, onAction, pending, pendingLabel }: AlertDialogProps) {
+export function AlertDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  actionLabel,
+  onAction,
+  pending,
+  pendingLabel,
+}: AlertDialogProps) {
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className={overlayClass} />
         <RadixAlertDialog.Content className={contentClass}>
-          <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixAlertDialog.Title>
-          <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixAlertDialog.Description>
+          <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </RadixAlertDialog.Title>
+          <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {description}
+          </RadixAlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <RadixAlertDialog.Cancel className={buttonClass("outline")}>Cancel</RadixAlertDialog.Cancel>
+            <RadixAlertDialog.Cancel className={buttonClass("outline")}>
+              Cancel
+            </RadixAlertDialog.Cancel>
             <button
               type="button"
               className={buttonClass("danger")}

@@ -8,7 +8,8 @@ export type ButtonSize = "sm" | "md" | "lg";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400",
   secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 disabled:text-slate-500",
-  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
+  outline:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
 };
@@ -19,7 +20,11 @@ const sizes: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 text-base",
 };
 
-export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra?: string,
+): string {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed",
     variants[variant],
@@ -37,5 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className, type = "button", ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  return (
+    <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />
+  );
 });

@@ -18,7 +18,15 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, blocking, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  blocking,
+  className,
+}: DialogProps) {
   const prevent = (event: Event) => {
     if (blocking) event.preventDefault();
   };
@@ -33,15 +41,28 @@ export function Dialog({ open, onOpenChange, title, description, children, block
           onInteractOutside={prevent}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="mt-1 text-sm text-slate-700">{description}</RadixDialog.Description>}
+          <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">
+            {title}
+          </RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-1 text-sm text-slate-700">
+              {description}
+            </RadixDialog.Description>
+          )}
           <div className="mt-4">{children}</div>
           {!blocking && (
             <RadixDialog.Close
               aria-label="Close"
               className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </RadixDialog.Close>

@@ -13,7 +13,13 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 }
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 
-export function DropdownMenuContent({ children, align = "end" }: { children: ReactNode; align?: "start" | "end" }) {
+export function DropdownMenuContent({
+  children,
+  align = "end",
+}: {
+  children: ReactNode;
+  align?: "start" | "end";
+}) {
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
@@ -42,7 +48,11 @@ export function DropdownMenuItem({
   disabled?: boolean;
 }) {
   return (
-    <RadixMenu.Item onSelect={onSelect} disabled={disabled} className={cn(itemClass, danger && !disabled && "text-red-700")}>
+    <RadixMenu.Item
+      onSelect={onSelect}
+      disabled={disabled}
+      className={cn(itemClass, danger && !disabled && "text-red-700")}
+    >
       {children}
     </RadixMenu.Item>
   );

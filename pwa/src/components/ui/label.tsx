@@ -2,7 +2,12 @@
 import type { LabelHTMLAttributes } from "react";
 import { cn } from "./cn.ts";
 
-export function Label({ className, children, required, ...props }: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
+export function Label({
+  className,
+  children,
+  required,
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
   return (
     <label className={cn("mb-1 block text-sm font-medium text-slate-800", className)} {...props}>
       {children}

@@ -1,7 +1,17 @@
 /** On/off switch on Radix (role switch, Space toggles). */
 import * as RadixSwitch from "@radix-ui/react-switch";
 
-export function Switch({ id, checked, onCheckedChange, ...rest }: { id: string; checked: boolean; onCheckedChange: (checked: boolean) => void; "aria-describedby"?: string }) {
+export function Switch({
+  id,
+  checked,
+  onCheckedChange,
+  ...rest
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  "aria-describedby"?: string;
+}) {
   return (
     <RadixSwitch.Root
       id={id}

@@ -5,9 +5,20 @@ import { cn } from "./cn.ts";
 
 export const Tabs = RadixTabs.Root;
 
-export function TabsList({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
+export function TabsList({
+  children,
+  label,
+  className,
+}: {
+  children: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
-    <RadixTabs.List aria-label={label} className={cn("flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1", className)}>
+    <RadixTabs.List
+      aria-label={label}
+      className={cn("flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1", className)}
+    >
       {children}
     </RadixTabs.List>
   );
@@ -25,9 +36,23 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
 }
 
 /** `keepMounted` keeps an inactive tab's state (unsaved edits) while hiding it. */
-export function TabsContent({ value, children, className, keepMounted }: { value: string; children: ReactNode; className?: string; keepMounted?: boolean }) {
+export function TabsContent({
+  value,
+  children,
+  className,
+  keepMounted,
+}: {
+  value: string;
+  children: ReactNode;
+  className?: string;
+  keepMounted?: boolean;
+}) {
   return (
-    <RadixTabs.Content value={value} forceMount={keepMounted || undefined} className={cn("mt-4 data-[state=inactive]:hidden", className)}>
+    <RadixTabs.Content
+      value={value}
+      forceMount={keepMounted || undefined}
+      className={cn("mt-4 data-[state=inactive]:hidden", className)}
+    >
       {children}
     </RadixTabs.Content>
   );

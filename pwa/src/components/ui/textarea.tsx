@@ -3,9 +3,9 @@ import { forwardRef, type TextareaHTMLAttributes } from "react";
 import { cn } from "./cn.ts";
 import { inputClass } from "./input.tsx";
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className, ...props },
-  ref,
-) {
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function Textarea({ className, ...props }, ref) {
   return <textarea ref={ref} className={cn(inputClass, className)} {...props} />;
 });

@@ -7,9 +7,20 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "../../components/link.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import { isLinkedinProfileUrl, MESSAGES, normalizeUrl, QA_ENABLED_DEFAULT, type User } from "@lectern/shared";
+import {
+  isLinkedinProfileUrl,
+  MESSAGES,
+  normalizeUrl,
+  QA_ENABLED_DEFAULT,
+  type User,
+} from "@lectern/shared";
 import { apiRequest, errorMessage } from "../../api/client.ts";
-import { dashboardKey, sessionPageUrl, useCreateSession, type CreatedSession } from "../../api/speaker/sessions.ts";
+import {
+  dashboardKey,
+  sessionPageUrl,
+  useCreateSession,
+  type CreatedSession,
+} from "../../api/speaker/sessions.ts";
 import { setCurrentUser, type CurrentUser } from "../../auth/current-user.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -24,12 +35,25 @@ import { PollsStep } from "./polls-step.tsx";
 import { ResourcesStep } from "./resources-step.tsx";
 import { saveSessionContents } from "./save-session.ts";
 import { SessionInfoStep, type SpeakerDraft } from "./session-info-step.tsx";
-import { missingSessionFields, pollsWithTooFewChoices, type CtaDraft, type FileDraft, type LinkDraft, type PollDraft, type SessionInfoDraft } from "./wizard-model.ts";
+import {
+  missingSessionFields,
+  pollsWithTooFewChoices,
+  type CtaDraft,
+  type FileDraft,
+  type LinkDraft,
+  type PollDraft,
+  type SessionInfoDraft,
+} from "./wizard-model.ts";
 
 const STEPS = ["Session Info", "Resources", "Polls"] as const;
 
 function speakerDraftOf(user: CurrentUser): SpeakerDraft {
-  return { designation: user.designation ?? "", company: user.company ?? "", linkedinUrl: user.linkedinUrl ?? "", bio: user.bio ?? "" };
+  return {
+    designation: user.designation ?? "",
+    company: user.company ?? "",
+    linkedinUrl: user.linkedinUrl ?? "",
+    bio: user.bio ?? "",
+  };
 }
 
 /** After creation, the speaker details of step 1 go back to the profile when they changed. */
@@ -58,7 +82,12 @@ function Wizard({ user }: { user: CurrentUser }) {
   const create = useCreateSession();
   const [step, setStep] = useState(0);
   const [speaker, setSpeaker] = useState(() => speakerDraftOf(user));
-  const [info, setInfo] = useState<SessionInfoDraft>({ eventName: "", title: "", description: "", qaEnabled: QA_ENABLED_DEFAULT });
+  const [info, setInfo] = useState<SessionInfoDraft>({
+    eventName: "",
+    title: "",
+    description: "",
+    qaEnabled: QA_ENABLED_DEFAULT,
+  });
   const [invalid, setInvalid] = useState<string[]>([]);
   const [files, setFiles] = useState<FileDraft[]>([]);
   const [links, setLinks] = useState<LinkDraft[]>([]);
@@ -120,13 +149,20 @@ function Wizard({ user }: { user: CurrentUser }) {
         userId: user.id,
       });
       await saveSpeakerInfo(user, speaker);
-      const patchFile = (key: string, patch: Partial<FileDraft>) => setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...patch } : f)));
-      const result = await saveSessionContents(session.id, { files, links, ctas, polls }, patchFile);
+      const patchFile = (key: string, patch: Partial<FileDraft>) =>
+        setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...patch } : f)));
+      const result = await saveSessionContents(
+        session.id,
+        { files, links, ctas, polls },
+        patchFile,
+      );
       if (result.uploaded > 0 && result.failed === 0) toast.success("All resources uploaded!");
       void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
       setCreated(session);
     } catch (error) {
-      toast.error("Failed to create session", { description: errorMessage(error, "Please try again later.") });
+      toast.error("Failed to create session", {
+        description: errorMessage(error, "Please try again later."),
+      });
     } finally {
       setSaving(false);
     }
@@ -137,7 +173,9 @@ function Wizard({ user }: { user: CurrentUser }) {
   return (
     <>
       <PageTitle title="Create Session Page" />
-      <p className="mt-1 text-slate-700">One page for this talk: resources, Q&amp;A and polls, shared by link or QR code.</p>
+      <p className="mt-1 text-slate-700">
+        One page for this talk: resources, Q&amp;A and polls, shared by link or QR code.
+      </p>
 
       <nav aria-label="Wizard steps" className="mt-6">
         <ol className="grid grid-cols-3 gap-2">
@@ -145,12 +183,16 @@ function Wizard({ user }: { user: CurrentUser }) {
             <li key={label}>
               <button
                 type="button"
-                onClick={() => (index > 0 && step === 0 && !checkInfo() ? undefined : setStep(index))}
+                onClick={() =>
+                  index > 0 && step === 0 && !checkInfo() ? undefined : setStep(index)
+                }
                 aria-current={index === step ? "step" : undefined}
                 disabled={saving}
                 className={cn(
                   "flex w-full flex-col items-start gap-1 rounded-lg border-t-4 px-1 pt-2 text-left text-xs font-medium sm:text-sm",
-                  index <= step ? "border-brand-700 text-brand-800" : "border-slate-300 text-slate-600",
+                  index <= step
+                    ? "border-brand-700 text-brand-800"
+                    : "border-slate-300 text-slate-600",
                 )}
               >
                 <span>Step {index + 1}</span>
@@ -162,7 +204,11 @@ function Wizard({ user }: { user: CurrentUser }) {
       </nav>
 
       <Card className="mt-6 p-4 sm:p-6">
-        <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-slate-900 outline-none">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="mb-4 text-xl font-semibold text-slate-900 outline-none"
+        >
           {STEPS[step]}
         </h2>
         {step === 0 && (
@@ -173,12 +219,24 @@ function Wizard({ user }: { user: CurrentUser }) {
             info={info}
             onInfo={(value) => {
               setInfo(value);
-              setInvalid((current) => current.filter((key) => !value[key as keyof SessionInfoDraft]));
+              setInvalid((current) =>
+                current.filter((key) => !value[key as keyof SessionInfoDraft]),
+              );
             }}
             invalid={invalid}
           />
         )}
-        {step === 1 && <ResourcesStep files={files} onFiles={setFiles} links={links} onLinks={setLinks} ctas={ctas} onCtas={setCtas} locked={saving} />}
+        {step === 1 && (
+          <ResourcesStep
+            files={files}
+            onFiles={setFiles}
+            links={links}
+            onLinks={setLinks}
+            ctas={ctas}
+            onCtas={setCtas}
+            locked={saving}
+          />
+        )}
         {step === 2 && <PollsStep polls={polls} onPolls={setPolls} />}
 
         {saving && uploading.length > 0 && (
@@ -214,13 +272,24 @@ function Wizard({ user }: { user: CurrentUser }) {
       </div>
 
       {created && (
-        <Dialog open title="Your session page is ready!" description={created.title} onOpenChange={() => undefined} blocking>
+        <Dialog
+          open
+          title="Your session page is ready!"
+          description={created.title}
+          onOpenChange={() => undefined}
+          blocking
+        >
           <QrPanel sessionId={created.id} qrSrc={created.qrCode}>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Link to="/dashboard" className={buttonClass("outline", "md", "flex-1")}>
                 Go to Dashboard
               </Link>
-              <a href={sessionPageUrl(created.id)} target="_blank" rel="noopener" className={buttonClass("primary", "md", "flex-1")}>
+              <a
+                href={sessionPageUrl(created.id)}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("primary", "md", "flex-1")}
+              >
                 View Session Page
               </a>
             </div>

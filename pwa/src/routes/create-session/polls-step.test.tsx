@@ -18,7 +18,8 @@ function Step() {
 }
 
 const pollCards = () => screen.queryAllByRole("region", { name: /^Poll \d+$/ });
-const removeChoiceButtons = (card: HTMLElement) => within(card).queryAllByRole("button", { name: /^Remove choice/ });
+const removeChoiceButtons = (card: HTMLElement) =>
+  within(card).queryAllByRole("button", { name: /^Remove choice/ });
 
 describe("the Polls step", () => {
   it("starts a new poll with two choices in blue then red, and no way to remove either", async () => {
@@ -44,7 +45,9 @@ describe("the Polls step", () => {
 
     await userEvent.click(addChoice);
     expect(poll.getAllByRole("textbox", { name: /^Choice \d+ in poll 1$/ })).toHaveLength(3);
-    expect(poll.getByLabelText("Colour of choice 3 in poll 1")).toHaveValue(CHOICE_COLORS[2]!.toLowerCase());
+    expect(poll.getByLabelText("Colour of choice 3 in poll 1")).toHaveValue(
+      CHOICE_COLORS[2]!.toLowerCase(),
+    );
     expect(removeChoiceButtons(card)).toHaveLength(3);
 
     await userEvent.click(poll.getByRole("button", { name: "Remove choice 3 from poll 1" }));
@@ -58,7 +61,9 @@ describe("the Polls step", () => {
     expect(poll.getAllByRole("textbox", { name: /^Choice \d+ in poll 1$/ })).toHaveLength(10);
     expect(poll.getByText("Choices (10 of 10)")).toBeInTheDocument();
     expect(addChoice).toBeDisabled();
-    const colours = poll.getAllByLabelText(/^Colour of choice \d+ in poll 1$/).map((input) => (input as HTMLInputElement).value);
+    const colours = poll
+      .getAllByLabelText(/^Colour of choice \d+ in poll 1$/)
+      .map((input) => (input as HTMLInputElement).value);
     expect(colours).toEqual(CHOICE_COLORS.map((colour) => colour.toLowerCase()));
 
     await userEvent.click(poll.getByRole("button", { name: "Remove choice 10 from poll 1" }));
@@ -74,7 +79,9 @@ describe("the Polls step", () => {
 
     await userEvent.click(addPoll);
     const toast = (await screen.findByText("Maximum polls reached")).closest("li");
-    expect(within(toast as HTMLElement).getByText("You can create up to 3 polls per session.")).toBeInTheDocument();
+    expect(
+      within(toast as HTMLElement).getByText("You can create up to 3 polls per session."),
+    ).toBeInTheDocument();
     expect(pollCards()).toHaveLength(3);
 
     // Removing one makes room again.
@@ -82,6 +89,8 @@ describe("the Polls step", () => {
     expect(pollCards()).toHaveLength(2);
     await userEvent.click(addPoll);
     expect(pollCards()).toHaveLength(3);
-    expect(within(pollCards()[2]!).getAllByRole("textbox", { name: /^Choice \d in poll 3$/ })).toHaveLength(2);
+    expect(
+      within(pollCards()[2]!).getAllByRole("textbox", { name: /^Choice \d in poll 3$/ }),
+    ).toHaveLength(2);
   });
 });

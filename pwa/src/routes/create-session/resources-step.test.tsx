@@ -24,10 +24,24 @@ function Step() {
   const [files, setFiles] = useState<FileDraft[]>([]);
   const [links, setLinks] = useState<LinkDraft[]>([]);
   const [ctas, setCtas] = useState<CtaDraft[]>([]);
-  return <ResourcesStep files={files} onFiles={setFiles} links={links} onLinks={setLinks} ctas={ctas} onCtas={setCtas} locked={false} />;
+  return (
+    <ResourcesStep
+      files={files}
+      onFiles={setFiles}
+      links={links}
+      onLinks={setLinks}
+      ctas={ctas}
+      onCtas={setCtas}
+      locked={false}
+    />
+  );
 }
 
-const toasts = (title: string) => screen.queryAllByText(title, { exact: true }).map((node) => node.closest("li")).filter(Boolean) as HTMLElement[];
+const toasts = (title: string) =>
+  screen
+    .queryAllByText(title, { exact: true })
+    .map((node) => node.closest("li"))
+    .filter(Boolean) as HTMLElement[];
 
 describe("attaching files in the wizard", () => {
   it("refuses files over 20MB with the spec's exact words, once, and attaches the rest", async () => {
@@ -43,20 +57,31 @@ describe("attaching files in the wizard", () => {
     await screen.findByText("File too large");
     const refused = toasts("File too large");
     expect(refused).toHaveLength(1);
-    expect(within(refused[0]!).getByText("File size must be less than 20MB", { exact: true })).toBeInTheDocument();
+    expect(
+      within(refused[0]!).getByText("File size must be less than 20MB", { exact: true }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/huge\.pdf: /)).not.toBeInTheDocument();
 
     const attached = (await screen.findByText("File attached")).closest("li") as HTMLElement;
     expect(within(attached).getByText("slides.pdf")).toBeInTheDocument();
     const group = screen.getByRole("region", { name: "Presentation" });
     expect(within(group).getByRole("button", { name: "Remove slides.pdf" })).toBeInTheDocument();
-    expect(within(group).queryByRole("button", { name: /Remove (huge|poster)/ })).not.toBeInTheDocument();
+    expect(
+      within(group).queryByRole("button", { name: /Remove (huge|poster)/ }),
+    ).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("accepts a file of exactly 20MB", async () => {
     renderWithProviders(<Step />);
-    await userEvent.upload(screen.getByLabelText("Choose Handouts files"), fileOfSize("limit.pdf", "application/pdf", 20 * 1024 * 1024));
-    expect(await within(screen.getByRole("region", { name: "Handouts" })).findByRole("button", { name: "Remove limit.pdf" })).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText("Choose Handouts files"),
+      fileOfSize("limit.pdf", "application/pdf", 20 * 1024 * 1024),
+    );
+    expect(
+      await within(screen.getByRole("region", { name: "Handouts" })).findByRole("button", {
+        name: "Remove limit.pdf",
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,14 +3,26 @@ import { useRef, type ChangeEvent } from "react";
 import { toast } from "../../app/toast.ts";
 import { DEFAULT_ADDITIONAL_BUTTON_TEXT } from "@lectern/shared";
 import type { FileResourceType } from "../../api/speaker/resources.ts";
-import { ATTACHMENT_ACCEPT, formatBytes, sortAttachments, titleFromFileName } from "../../components/attachments.ts";
+import {
+  ATTACHMENT_ACCEPT,
+  formatBytes,
+  sortAttachments,
+  titleFromFileName,
+} from "../../components/attachments.ts";
 import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { draftKey, emptyCta, emptyLink, type CtaDraft, type FileDraft, type LinkDraft } from "./wizard-model.ts";
+import {
+  draftKey,
+  emptyCta,
+  emptyLink,
+  type CtaDraft,
+  type FileDraft,
+  type LinkDraft,
+} from "./wizard-model.ts";
 
 export const FILE_GROUPS: ReadonlyArray<{ type: FileResourceType; label: string; hint: string }> = [
   { type: "presentation", label: "Presentation", hint: "Your slides, as PDF or images." },
@@ -18,15 +30,31 @@ export const FILE_GROUPS: ReadonlyArray<{ type: FileResourceType; label: string;
   { type: "additional", label: "Other Resources", hint: "Anything else attendees may want." },
 ];
 
-function FileItem({ draft, onChange, onRemove, locked }: { draft: FileDraft; onChange: (patch: Partial<FileDraft>) => void; onRemove: () => void; locked: boolean }) {
+function FileItem({
+  draft,
+  onChange,
+  onRemove,
+  locked,
+}: {
+  draft: FileDraft;
+  onChange: (patch: Partial<FileDraft>) => void;
+  onRemove: () => void;
+  locked: boolean;
+}) {
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm font-medium text-slate-900">
-          {draft.file.name} <span className="font-normal text-slate-600">({formatBytes(draft.file.size)})</span>
+          {draft.file.name}{" "}
+          <span className="font-normal text-slate-600">({formatBytes(draft.file.size)})</span>
         </p>
         {!locked && (
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${draft.file.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove ${draft.file.name}`}
+          >
             Remove
           </Button>
         )}
@@ -34,34 +62,73 @@ function FileItem({ draft, onChange, onRemove, locked }: { draft: FileDraft; onC
       {draft.status !== "attached" && (
         <div className="mt-2 space-y-1">
           <ProgressBar value={draft.progress} label={`Upload of ${draft.file.name}`} />
-          <p className="text-xs text-slate-600">{draft.status === "uploaded" ? "Uploaded" : draft.status === "failed" ? "Upload failed" : `Uploading ${draft.progress}%`}</p>
+          <p className="text-xs text-slate-600">
+            {draft.status === "uploaded"
+              ? "Uploaded"
+              : draft.status === "failed"
+                ? "Upload failed"
+                : `Uploading ${draft.progress}%`}
+          </p>
         </div>
       )}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label="Title" required error={draft.title.trim() === "" ? "A title is required" : null}>
-          <Input value={draft.title} disabled={locked} onChange={(e) => onChange({ title: e.target.value })} />
+        <Field
+          label="Title"
+          required
+          error={draft.title.trim() === "" ? "A title is required" : null}
+        >
+          <Input
+            value={draft.title}
+            disabled={locked}
+            onChange={(e) => onChange({ title: e.target.value })}
+          />
         </Field>
         {draft.type === "additional" && (
           <Field label="Button text">
-            <Input value={draft.buttonText} placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT} disabled={locked} onChange={(e) => onChange({ buttonText: e.target.value })} />
+            <Input
+              value={draft.buttonText}
+              placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT}
+              disabled={locked}
+              onChange={(e) => onChange({ buttonText: e.target.value })}
+            />
           </Field>
         )}
         <Field label="Description (optional)" className="sm:col-span-2">
-          <Textarea rows={2} value={draft.description} disabled={locked} onChange={(e) => onChange({ description: e.target.value })} />
+          <Textarea
+            rows={2}
+            value={draft.description}
+            disabled={locked}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
         </Field>
       </div>
     </li>
   );
 }
 
-function FileGroup({ type, label, hint, files, onFiles, locked }: { type: FileResourceType; label: string; hint: string; files: FileDraft[]; onFiles: (update: (all: FileDraft[]) => FileDraft[]) => void; locked: boolean }) {
+function FileGroup({
+  type,
+  label,
+  hint,
+  files,
+  onFiles,
+  locked,
+}: {
+  type: FileResourceType;
+  label: string;
+  hint: string;
+  files: FileDraft[];
+  onFiles: (update: (all: FileDraft[]) => FileDraft[]) => void;
+  locked: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = `files-${type}`;
   const attach = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
     const sorted = sortAttachments(picked);
-    for (const refusal of sorted.refusals) toast.error(refusal.title, { description: refusal.description });
+    for (const refusal of sorted.refusals)
+      toast.error(refusal.title, { description: refusal.description });
     const accepted: FileDraft[] = sorted.accepted.map((file) => ({
       key: draftKey(),
       file,
@@ -78,7 +145,10 @@ function FileGroup({ type, label, hint, files, onFiles, locked }: { type: FileRe
     }
   };
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="rounded-lg border border-slate-200 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id={`${inputId}-heading`} className="font-semibold text-slate-900">
@@ -86,8 +156,23 @@ function FileGroup({ type, label, hint, files, onFiles, locked }: { type: FileRe
           </h3>
           <p className="text-xs text-slate-600">{hint} PDF or image, up to 20MB.</p>
         </div>
-        <input ref={input} id={inputId} type="file" multiple accept={ATTACHMENT_ACCEPT} className="sr-only" onChange={attach} tabIndex={-1} aria-label={`Choose ${label} files`} />
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={locked}>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          className="sr-only"
+          onChange={attach}
+          tabIndex={-1}
+          aria-label={`Choose ${label} files`}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={locked}
+        >
           Add {label} file
         </Button>
       </div>
@@ -98,7 +183,9 @@ function FileGroup({ type, label, hint, files, onFiles, locked }: { type: FileRe
               key={draft.key}
               draft={draft}
               locked={locked}
-              onChange={(patch) => onFiles((all) => all.map((d) => (d.key === draft.key ? { ...d, ...patch } : d)))}
+              onChange={(patch) =>
+                onFiles((all) => all.map((d) => (d.key === draft.key ? { ...d, ...patch } : d)))
+              }
               onRemove={() => onFiles((all) => all.filter((d) => d.key !== draft.key))}
             />
           ))}
@@ -118,12 +205,26 @@ export interface ResourcesStepProps {
   locked: boolean;
 }
 
-export function ResourcesStep({ files, onFiles, links, onLinks, ctas, onCtas, locked }: ResourcesStepProps) {
+export function ResourcesStep({
+  files,
+  onFiles,
+  links,
+  onLinks,
+  ctas,
+  onCtas,
+  locked,
+}: ResourcesStepProps) {
   return (
     <div className="space-y-6">
       <div className="space-y-4">
         {FILE_GROUPS.map((group) => (
-          <FileGroup key={group.type} {...group} files={files.filter((f) => f.type === group.type)} onFiles={onFiles} locked={locked} />
+          <FileGroup
+            key={group.type}
+            {...group}
+            files={files.filter((f) => f.type === group.type)}
+            onFiles={onFiles}
+            locked={locked}
+          />
         ))}
       </div>
 
@@ -138,16 +239,28 @@ export function ResourcesStep({ files, onFiles, links, onLinks, ctas, onCtas, lo
               key={link.key}
               heading={`Link ${index + 1}`}
               value={link}
-              onChange={(next) => onLinks(links.map((l) => (l.key === link.key ? { ...l, ...next } : l)))}
+              onChange={(next) =>
+                onLinks(links.map((l) => (l.key === link.key ? { ...l, ...next } : l)))
+              }
               actions={
-                <Button variant="ghost" size="sm" onClick={() => onLinks(links.filter((l) => l.key !== link.key))} aria-label={`Remove link ${index + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onLinks(links.filter((l) => l.key !== link.key))}
+                  aria-label={`Remove link ${index + 1}`}
+                >
                   Remove
                 </Button>
               }
             />
           ))}
         </div>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => onLinks([...links, emptyLink()])}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => onLinks([...links, emptyLink()])}
+        >
           Add Link
         </Button>
       </section>
@@ -156,23 +269,37 @@ export function ResourcesStep({ files, onFiles, links, onLinks, ctas, onCtas, lo
         <h3 id="cta-heading" className="font-semibold text-slate-900">
           Call-to-Action
         </h3>
-        <p className="text-xs text-slate-600">Shown as Next Steps. Saved when title, button text, URL and description are all filled in.</p>
+        <p className="text-xs text-slate-600">
+          Shown as Next Steps. Saved when title, button text, URL and description are all filled in.
+        </p>
         <div className="mt-3 space-y-3">
           {ctas.map((cta, index) => (
             <CtaFields
               key={cta.key}
               heading={`Call to action ${index + 1}`}
               value={cta}
-              onChange={(next) => onCtas(ctas.map((c) => (c.key === cta.key ? { ...c, ...next } : c)))}
+              onChange={(next) =>
+                onCtas(ctas.map((c) => (c.key === cta.key ? { ...c, ...next } : c)))
+              }
               actions={
-                <Button variant="ghost" size="sm" onClick={() => onCtas(ctas.filter((c) => c.key !== cta.key))} aria-label={`Remove call to action ${index + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onCtas(ctas.filter((c) => c.key !== cta.key))}
+                  aria-label={`Remove call to action ${index + 1}`}
+                >
                   Remove
                 </Button>
               }
             />
           ))}
         </div>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => onCtas([...ctas, emptyCta()])}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => onCtas([...ctas, emptyCta()])}
+        >
           Add Call-to-Action
         </Button>
       </section>

@@ -28,7 +28,12 @@ function fakeServer(auto?: (request: FakeRequest) => number) {
         const raw = init?.body;
         const body =
           raw instanceof FormData
-            ? Object.fromEntries([...raw.entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]))
+            ? Object.fromEntries(
+                [...raw.entries()].map(([key, value]) => [
+                  key,
+                  value instanceof File ? `file:${value.name}` : value,
+                ]),
+              )
             : raw
               ? (JSON.parse(String(raw)) as Record<string, unknown>)
               : {};
@@ -41,7 +46,13 @@ function fakeServer(auto?: (request: FakeRequest) => number) {
           respond(status, json = { id: requests.length }) {
             inFlight -= 1;
             const text = JSON.stringify(status < 400 ? json : { message: "Server error" });
-            resolve({ ok: status < 400, status, statusText: "", headers: new Headers(), text: () => Promise.resolve(text) } as Response);
+            resolve({
+              ok: status < 400,
+              status,
+              statusText: "",
+              headers: new Headers(),
+              text: () => Promise.resolve(text),
+            } as Response);
           },
         };
         requests.push(request);
@@ -64,19 +75,39 @@ function fakeServer(auto?: (request: FakeRequest) => number) {
 const pdf = (name: string) => new File(["%PDF-1.4"], name, { type: "application/pdf" });
 
 function fileDraft(key: string, type: FileDraft["type"], name: string): FileDraft {
-  return { key, file: pdf(name), type, title: name.replace(/\.pdf$/, ""), description: "", buttonText: "", status: "attached", progress: 0 };
+  return {
+    key,
+    file: pdf(name),
+    type,
+    title: name.replace(/\.pdf$/, ""),
+    description: "",
+    buttonText: "",
+    status: "attached",
+    progress: 0,
+  };
 }
 
 function poll(title: string, question: string, choices: string[]): PollDraft {
   const draft = emptyPoll();
-  return { ...draft, title, question, choices: choices.map((text, index) => ({ ...(draft.choices[index] ?? draft.choices[0]!), key: `${title}-${index}`, text })) };
+  return {
+    ...draft,
+    title,
+    question,
+    choices: choices.map((text, index) => ({
+      ...(draft.choices[index] ?? draft.choices[0]!),
+      key: `${title}-${index}`,
+      text,
+    })),
+  };
 }
 
 /** The patches each file received, in order. */
 function fileLog() {
   const log = new Map<string, Array<Partial<FileDraft>>>();
-  const onFile = (key: string, patch: Partial<FileDraft>) => log.set(key, [...(log.get(key) ?? []), patch]);
-  const progressOf = (key: string) => (log.get(key) ?? []).filter((p) => p.progress !== undefined).map((p) => p.progress);
+  const onFile = (key: string, patch: Partial<FileDraft>) =>
+    log.set(key, [...(log.get(key) ?? []), patch]);
+  const progressOf = (key: string) =>
+    (log.get(key) ?? []).filter((p) => p.progress !== undefined).map((p) => p.progress);
   const last = (key: string) => Object.assign({}, ...(log.get(key) ?? [])) as Partial<FileDraft>;
   return { onFile, progressOf, last };
 }
@@ -89,21 +120,50 @@ afterEach(() => {
 describe("saving a new session's contents", () => {
   it("uploads the files, then saves links, calls to action and polls, one request at a time", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const server = fakeServer((request) => (request.body.title === "Docs" || request.body.title === "Warm-up" ? 500 : 201));
+    const server = fakeServer((request) =>
+      request.body.title === "Docs" || request.body.title === "Warm-up" ? 500 : 201,
+    );
     const { onFile, last } = fileLog();
 
     const result = await saveSessionContents(
       7,
       {
-        files: [fileDraft("a", "presentation", "slides.pdf"), fileDraft("b", "handout", "sheet.pdf"), fileDraft("c", "presentation", "appendix.pdf")],
-        links: [{ ...emptyLink(), title: "Docs", url: "docs.example.com" }, { ...emptyLink(), title: "No url" }, { ...emptyLink(), title: "Blog", url: "https://blog.example.com" }],
-        ctas: [{ ...emptyCta(), title: "Book a call", description: "Thirty minutes", url: "cal.example.com", buttonText: "Book" }],
-        polls: [poll("Warm-up", "Coffee?", ["Yes", "No"]), poll("", "No title", ["A", "B"]), poll("Music", "Can machines compose?", ["Yes", "No"])],
+        files: [
+          fileDraft("a", "presentation", "slides.pdf"),
+          fileDraft("b", "handout", "sheet.pdf"),
+          fileDraft("c", "presentation", "appendix.pdf"),
+        ],
+        links: [
+          { ...emptyLink(), title: "Docs", url: "docs.example.com" },
+          { ...emptyLink(), title: "No url" },
+          { ...emptyLink(), title: "Blog", url: "https://blog.example.com" },
+        ],
+        ctas: [
+          {
+            ...emptyCta(),
+            title: "Book a call",
+            description: "Thirty minutes",
+            url: "cal.example.com",
+            buttonText: "Book",
+          },
+        ],
+        polls: [
+          poll("Warm-up", "Coffee?", ["Yes", "No"]),
+          poll("", "No title", ["A", "B"]),
+          poll("Music", "Can machines compose?", ["Yes", "No"]),
+        ],
       },
       onFile,
     );
 
-    expect(server.requests.map((r) => `${r.method} ${r.url} ${String(r.body.type ?? "")} ${String(r.body.title)}`.replace(/\s+/g, " "))).toEqual([
+    expect(
+      server.requests.map((r) =>
+        `${r.method} ${r.url} ${String(r.body.type ?? "")} ${String(r.body.title)}`.replace(
+          /\s+/g,
+          " ",
+        ),
+      ),
+    ).toEqual([
       "POST /api/upload presentation slides",
       "POST /api/upload handout sheet",
       "POST /api/upload presentation appendix",
@@ -116,20 +176,29 @@ describe("saving a new session's contents", () => {
     // In sequence: never two requests at once.
     expect(server.mostInFlight()).toBe(1);
     // Each file keeps its place within its group, and the file itself is sent.
-    expect(server.requests.slice(0, 3).map((r) => [r.body.sessionId, r.body.order, r.body.file])).toEqual([
+    expect(
+      server.requests.slice(0, 3).map((r) => [r.body.sessionId, r.body.order, r.body.file]),
+    ).toEqual([
       ["7", "0", "file:slides.pdf"],
       ["7", "0", "file:sheet.pdf"],
       ["7", "1", "file:appendix.pdf"],
     ]);
-    expect(server.requests[3]?.body).toMatchObject({ sessionId: 7, url: "https://docs.example.com" });
-    expect(server.requests[6]?.body).toMatchObject({ state: "open", choices: [{ text: "Yes" }, { text: "No" }] });
+    expect(server.requests[3]?.body).toMatchObject({
+      sessionId: 7,
+      url: "https://docs.example.com",
+    });
+    expect(server.requests[6]?.body).toMatchObject({
+      state: "open",
+      choices: [{ text: "Yes" }, { text: "No" }],
+    });
 
     // The failed link and poll were logged only; everything after them was still saved.
     expect(result).toEqual({ uploaded: 3, failed: 0 });
     expect(errors).toHaveBeenCalledTimes(2);
     expect(String(errors.mock.calls[0]?.[0])).toContain("Docs");
     expect(String(errors.mock.calls[1]?.[0])).toContain("Warm-up");
-    for (const key of ["a", "b", "c"]) expect(last(key)).toMatchObject({ status: "uploaded", progress: 100 });
+    for (const key of ["a", "b", "c"])
+      expect(last(key)).toMatchObject({ status: "uploaded", progress: 100 });
   });
 
   it("shows simulated progress every 200 ms by 20 up to 80, then 100 on success and 0 on failure", async () => {
@@ -138,7 +207,19 @@ describe("saving a new session's contents", () => {
     const server = fakeServer();
     const { onFile, progressOf, last } = fileLog();
 
-    const done = saveSessionContents(7, { files: [fileDraft("a", "presentation", "slides.pdf"), fileDraft("b", "handout", "sheet.pdf")], links: [], ctas: [], polls: [] }, onFile);
+    const done = saveSessionContents(
+      7,
+      {
+        files: [
+          fileDraft("a", "presentation", "slides.pdf"),
+          fileDraft("b", "handout", "sheet.pdf"),
+        ],
+        links: [],
+        ctas: [],
+        polls: [],
+      },
+      onFile,
+    );
     await server.until(1);
     expect(last("a")).toMatchObject({ status: "uploading", progress: 0 });
     expect(progressOf("b")).toEqual([]);

@@ -6,7 +6,15 @@
 import { createPoll } from "../../api/speaker/polls.ts";
 import { createResource, uploadResource } from "../../api/speaker/resources.ts";
 import { simulateProgress } from "../../components/attachments.ts";
-import { ctaBodies, linkBodies, pollBodies, type CtaDraft, type FileDraft, type LinkDraft, type PollDraft } from "./wizard-model.ts";
+import {
+  ctaBodies,
+  linkBodies,
+  pollBodies,
+  type CtaDraft,
+  type FileDraft,
+  type LinkDraft,
+  type PollDraft,
+} from "./wizard-model.ts";
 
 export interface SessionContents {
   files: readonly FileDraft[];
@@ -50,7 +58,10 @@ export async function saveSessionContents(
       console.error(`Upload of ${draft.file.name} failed`, error);
     }
   }
-  for (const body of [...linkBodies(sessionId, contents.links), ...ctaBodies(sessionId, contents.ctas)]) {
+  for (const body of [
+    ...linkBodies(sessionId, contents.links),
+    ...ctaBodies(sessionId, contents.ctas),
+  ]) {
     try {
       await createResource(body);
     } catch (error) {

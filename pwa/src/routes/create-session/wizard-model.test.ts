@@ -1,10 +1,30 @@
 /** The create wizard's save rules (spec section 5): what is saved after creation, and https:// prefixing. */
 import { describe, expect, it } from "vitest";
 import { CHOICE_COLORS } from "@lectern/shared";
-import { ctaBodies, emptyPoll, linkBodies, missingSessionFields, newChoice, pollBodies, pollsWithTooFewChoices, type PollDraft } from "./wizard-model.ts";
+import {
+  ctaBodies,
+  emptyPoll,
+  linkBodies,
+  missingSessionFields,
+  newChoice,
+  pollBodies,
+  pollsWithTooFewChoices,
+  type PollDraft,
+} from "./wizard-model.ts";
 
-const link = (title: string, url: string, description = "") => ({ key: title + url, title, url, description });
-const cta = (title: string, buttonText: string, url: string, description: string) => ({ key: title + url, title, buttonText, url, description });
+const link = (title: string, url: string, description = "") => ({
+  key: title + url,
+  title,
+  url,
+  description,
+});
+const cta = (title: string, buttonText: string, url: string, description: string) => ({
+  key: title + url,
+  title,
+  buttonText,
+  url,
+  description,
+});
 const poll = (title: string, question: string, choices: string[]): PollDraft => ({
   key: title,
   title,
@@ -14,10 +34,29 @@ const poll = (title: string, question: string, choices: string[]): PollDraft => 
 
 describe("links", () => {
   it("saves only links with a title and a url, prefixing https://", () => {
-    const bodies = linkBodies(5, [link("Docs", "docs.example.com"), link("", "example.com"), link("No url", "  "), link("Kept", "http://plain.example.com", " notes ")]);
+    const bodies = linkBodies(5, [
+      link("Docs", "docs.example.com"),
+      link("", "example.com"),
+      link("No url", "  "),
+      link("Kept", "http://plain.example.com", " notes "),
+    ]);
     expect(bodies).toEqual([
-      { sessionId: 5, type: "link", title: "Docs", description: null, url: "https://docs.example.com", order: 0 },
-      { sessionId: 5, type: "link", title: "Kept", description: "notes", url: "http://plain.example.com", order: 1 },
+      {
+        sessionId: 5,
+        type: "link",
+        title: "Docs",
+        description: null,
+        url: "https://docs.example.com",
+        order: 0,
+      },
+      {
+        sessionId: 5,
+        type: "link",
+        title: "Kept",
+        description: "notes",
+        url: "http://plain.example.com",
+        order: 1,
+      },
     ]);
   });
 });
@@ -31,14 +70,27 @@ describe("calls to action", () => {
       cta("No url", "Go", "", "Text"),
     ]);
     expect(bodies).toEqual([
-      { sessionId: 9, type: "cta", title: "Book a call", description: "Thirty minutes", url: "https://cal.example.com/ada", buttonText: "Book", order: 0 },
+      {
+        sessionId: 9,
+        type: "cta",
+        title: "Book a call",
+        description: "Thirty minutes",
+        url: "https://cal.example.com/ada",
+        buttonText: "Book",
+        order: 0,
+      },
     ]);
   });
 });
 
 describe("polls", () => {
   it("saves polls with a title, a question and a non-blank choice, as open, without blank choices", () => {
-    const bodies = pollBodies([poll("Lunch", "What now?", ["Pizza", " ", "Salad"]), poll("", "No title?", ["A", "B"]), poll("No question", "", ["A", "B"]), poll("Blank", "Choices?", ["", " "])]);
+    const bodies = pollBodies([
+      poll("Lunch", "What now?", ["Pizza", " ", "Salad"]),
+      poll("", "No title?", ["A", "B"]),
+      poll("No question", "", ["A", "B"]),
+      poll("Blank", "Choices?", ["", " "]),
+    ]);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       title: "Lunch",
@@ -58,12 +110,19 @@ describe("polls", () => {
   });
 
   it("flags a poll that would be saved with a single choice", () => {
-    expect(pollsWithTooFewChoices([poll("One", "Only?", ["Yes", ""]), poll("Two", "Both?", ["Yes", "No"])]).map((p) => p.title)).toEqual(["One"]);
+    expect(
+      pollsWithTooFewChoices([
+        poll("One", "Only?", ["Yes", ""]),
+        poll("Two", "Both?", ["Yes", "No"]),
+      ]).map((p) => p.title),
+    ).toEqual(["One"]);
   });
 });
 
 describe("session info", () => {
   it("names the blank required fields", () => {
-    expect(missingSessionFields({ eventName: " ", title: "Talk", description: "", qaEnabled: true })).toEqual(["eventName", "description"]);
+    expect(
+      missingSessionFields({ eventName: " ", title: "Talk", description: "", qaEnabled: true }),
+    ).toEqual(["eventName", "description"]);
   });
 });

@@ -55,13 +55,29 @@ export interface PollDraft {
   choices: ChoiceDraft[];
 }
 
-export const emptyLink = (): LinkDraft => ({ key: draftKey(), title: "", url: "", description: "" });
-export const emptyCta = (): CtaDraft => ({ key: draftKey(), title: "", description: "", url: "", buttonText: DEFAULT_CTA_BUTTON_TEXT });
+export const emptyLink = (): LinkDraft => ({
+  key: draftKey(),
+  title: "",
+  url: "",
+  description: "",
+});
+export const emptyCta = (): CtaDraft => ({
+  key: draftKey(),
+  title: "",
+  description: "",
+  url: "",
+  buttonText: DEFAULT_CTA_BUTTON_TEXT,
+});
 
 /** The palette colour for the choice at `index` (spec section 9). */
-export const choiceColor = (index: number): string => CHOICE_COLORS[index % CHOICE_COLORS.length] ?? CHOICE_COLORS[0];
+export const choiceColor = (index: number): string =>
+  CHOICE_COLORS[index % CHOICE_COLORS.length] ?? CHOICE_COLORS[0];
 
-export const newChoice = (index: number): ChoiceDraft => ({ key: draftKey(), text: "", color: choiceColor(index) });
+export const newChoice = (index: number): ChoiceDraft => ({
+  key: draftKey(),
+  text: "",
+  color: choiceColor(index),
+});
 
 export const emptyPoll = (): PollDraft => ({
   key: draftKey(),
@@ -89,7 +105,10 @@ export function linkBodies(sessionId: number, links: readonly LinkDraft[]): Crea
 /** A CTA is saved only if title, button text, url and description are all present. */
 export function ctaBodies(sessionId: number, ctas: readonly CtaDraft[]): CreateResourceBody[] {
   return ctas
-    .filter((cta) => filled(cta.title) && filled(cta.buttonText) && filled(cta.url) && filled(cta.description))
+    .filter(
+      (cta) =>
+        filled(cta.title) && filled(cta.buttonText) && filled(cta.url) && filled(cta.description),
+    )
     .map((cta, order) => ({
       sessionId,
       type: "cta" as const,
@@ -105,20 +124,29 @@ export function ctaBodies(sessionId: number, ctas: readonly CtaDraft[]): CreateR
 export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
   return polls
     .map((poll) => ({ poll, choices: poll.choices.filter((choice) => filled(choice.text)) }))
-    .filter(({ poll, choices }) => filled(poll.title) && filled(poll.question) && choices.length > 0)
+    .filter(
+      ({ poll, choices }) => filled(poll.title) && filled(poll.question) && choices.length > 0,
+    )
     .map(({ poll, choices }, order) => ({
       title: poll.title.trim(),
       question: poll.question.trim(),
       state: "open" as const,
       order,
-      choices: choices.map((choice, index) => ({ text: choice.text.trim(), color: choice.color, order: index })),
+      choices: choices.map((choice, index) => ({
+        text: choice.text.trim(),
+        color: choice.color,
+        order: index,
+      })),
     }));
 }
 
 /** Polls that will be saved but have too few choices for the server (it needs at least 2). */
 export function pollsWithTooFewChoices(polls: readonly PollDraft[]): PollDraft[] {
   return polls.filter(
-    (poll) => filled(poll.title) && filled(poll.question) && poll.choices.filter((choice) => filled(choice.text)).length === 1,
+    (poll) =>
+      filled(poll.title) &&
+      filled(poll.question) &&
+      poll.choices.filter((choice) => filled(choice.text)).length === 1,
   );
 }
 
@@ -130,6 +158,8 @@ export interface SessionInfoDraft {
 }
 
 /** The three required session fields that are blank, in form order. */
-export function missingSessionFields(info: SessionInfoDraft): Array<"eventName" | "title" | "description"> {
+export function missingSessionFields(
+  info: SessionInfoDraft,
+): Array<"eventName" | "title" | "description"> {
   return (["eventName", "title", "description"] as const).filter((key) => !filled(info[key]));
 }

@@ -23,14 +23,23 @@ import { LeadsDialog } from "./leads-dialog.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Card className="p-3 sm:p-5">
       <p className="text-xs font-medium text-slate-700 sm:text-sm">{label}</p>
-      {value === undefined ? <Skeleton className="mt-2 h-8 w-12" /> : <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>}
+      {value === undefined ? (
+        <Skeleton className="mt-2 h-8 w-12" />
+      ) : (
+        <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
+      )}
     </Card>
   );
 }
@@ -57,14 +66,26 @@ function SessionRow({
             <p className="text-sm text-slate-700">{session.eventName}</p>
           </div>
           <DropdownMenu>
-            <DropdownMenuTrigger className={buttonClass("outline", "sm", "shrink-0")} aria-label={`Manage ${session.title}`}>
+            <DropdownMenuTrigger
+              className={buttonClass("outline", "sm", "shrink-0")}
+              aria-label={`Manage ${session.title}`}
+            >
               Manage
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 9l6 6 6-6" />
               </svg>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => navigate(`/edit-session/${session.id}`)}>Edit Session</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate(`/edit-session/${session.id}`)}>
+                Edit Session
+              </DropdownMenuItem>
               <DropdownMenuItem danger onSelect={onDelete} disabled={!online}>
                 {online ? "Delete Session" : `Delete Session (${OFFLINE_BUTTON_TEXT})`}
               </DropdownMenuItem>
@@ -72,18 +93,40 @@ function SessionRow({
           </DropdownMenu>
         </div>
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{session.description}</p>
-        <p className="mt-2 text-xs text-slate-600">Created {format(new Date(session.createdAt), "MMM dd, yyyy")}</p>
+        <p className="mt-2 text-xs text-slate-600">
+          Created {format(new Date(session.createdAt), "MMM dd, yyyy")}
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <OnlineButton variant="outline" size="sm" onClick={onQr} aria-label={online ? `QR Code for ${session.title}` : undefined}>
+          <OnlineButton
+            variant="outline"
+            size="sm"
+            onClick={onQr}
+            aria-label={online ? `QR Code for ${session.title}` : undefined}
+          >
             QR Code
           </OnlineButton>
-          <OnlineButton variant="outline" size="sm" onClick={onLeads} aria-label={online ? `Recent Leads of ${session.title}` : undefined}>
+          <OnlineButton
+            variant="outline"
+            size="sm"
+            onClick={onLeads}
+            aria-label={online ? `Recent Leads of ${session.title}` : undefined}
+          >
             Recent Leads
           </OnlineButton>
-          <Link to={`/session/${session.id}/leads`} className={buttonClass("outline", "sm")} aria-label={`View Leads (${session.leadCount}) for ${session.title}`}>
+          <Link
+            to={`/session/${session.id}/leads`}
+            className={buttonClass("outline", "sm")}
+            aria-label={`View Leads (${session.leadCount}) for ${session.title}`}
+          >
             View Leads ({session.leadCount})
           </Link>
-          <a href={`/session/${session.id}`} target="_blank" rel="noopener" className={buttonClass("primary", "sm")} aria-label={`View Page of ${session.title} (opens in a new tab)`}>
+          <a
+            href={`/session/${session.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("primary", "sm")}
+            aria-label={`View Page of ${session.title} (opens in a new tab)`}
+          >
             View Page
           </a>
         </div>
@@ -113,7 +156,9 @@ function Dashboard({ user }: { user: CurrentUser }) {
       },
       onError: () => {
         setDeleting(null);
-        toast.error("Delete failed", { description: "Failed to delete the session. Please try again." });
+        toast.error("Delete failed", {
+          description: "Failed to delete the session. Please try again.",
+        });
       },
     });
   };
@@ -137,8 +182,14 @@ function Dashboard({ user }: { user: CurrentUser }) {
 
       <Card className="mt-6 flex flex-col items-start gap-4 border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">{!dashboard.isPending && !hasSessions ? "Create Your First Session Page" : "Create New Session Page"}</h2>
-          <p className="mt-1 text-sm text-slate-700">Add your slides, links, Q&amp;A and polls, and share it with a QR code.</p>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {!dashboard.isPending && !hasSessions
+              ? "Create Your First Session Page"
+              : "Create New Session Page"}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Add your slides, links, Q&amp;A and polls, and share it with a QR code.
+          </p>
         </div>
         <Link to="/create-session" className={buttonClass("primary")}>
           Create Session
@@ -157,16 +208,33 @@ function Dashboard({ user }: { user: CurrentUser }) {
         ) : hasSessions ? (
           <ul className="mt-4 grid gap-3 lg:grid-cols-2">
             {sessions?.map((session) => (
-              <SessionRow key={session.id} session={session} onQr={() => setQrFor(session)} onLeads={() => setLeadsOf(session)} onDelete={() => setDeleting(session)} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                onQr={() => setQrFor(session)}
+                onLeads={() => setLeadsOf(session)}
+                onDelete={() => setDeleting(session)}
+              />
             ))}
           </ul>
         ) : (
-          !dashboard.isError && <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">No session pages yet.</p>
+          !dashboard.isError && (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+              No session pages yet.
+            </p>
+          )
         )}
       </section>
 
       {leadsOf && <LeadsDialog session={leadsOf} onClose={() => setLeadsOf(null)} />}
-      {qrFor && <QrDialog sessionId={qrFor.id} title={qrFor.title} open onOpenChange={(open) => !open && setQrFor(null)} />}
+      {qrFor && (
+        <QrDialog
+          sessionId={qrFor.id}
+          title={qrFor.title}
+          open
+          onOpenChange={(open) => !open && setQrFor(null)}
+        />
+      )}
       <AlertDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

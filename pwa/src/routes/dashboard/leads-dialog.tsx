@@ -15,16 +15,25 @@ export function LeadsDialog({ session, onClose }: { session: Session; onClose: (
   const leads = useSessionLeads(session.id);
   const rows = leads.data ?? [];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Leads for ${session.title}`} className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Leads for ${session.title}`}
+      className="max-w-2xl"
+    >
       {leads.isPending ? (
         <div aria-busy="true" aria-label="Loading leads" className="space-y-2">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
         </div>
       ) : leads.isError ? (
-        <Alert title="Failed to load analytics">{errorMessage(leads.error, "Please try again.")}</Alert>
+        <Alert title="Failed to load analytics">
+          {errorMessage(leads.error, "Please try again.")}
+        </Alert>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">No leads collected yet</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          No leads collected yet
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">

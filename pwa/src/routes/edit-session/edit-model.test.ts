@@ -1,9 +1,22 @@
 /** The edit screen's rules: Unsaved markers, what a link or CTA needs, new polls, the embed code. */
 import { describe, expect, it } from "vitest";
 import type { Resource } from "@lectern/shared";
-import { embedCodeOf, isUnsaved, linkItemProblem, linkItemsOf, newLinkItem, newPollItem, updateBodyOf } from "./edit-model.ts";
+import {
+  embedCodeOf,
+  isUnsaved,
+  linkItemProblem,
+  linkItemsOf,
+  newLinkItem,
+  newPollItem,
+  updateBodyOf,
+} from "./edit-model.ts";
 
-const resource = (id: number, type: Resource["type"], title: string, url: string | null): Resource => ({
+const resource = (
+  id: number,
+  type: Resource["type"],
+  title: string,
+  url: string | null,
+): Resource => ({
   id,
   sessionId: 1,
   type,
@@ -18,7 +31,10 @@ const resource = (id: number, type: Resource["type"], title: string, url: string
 });
 
 describe("links and calls to action", () => {
-  const saved = linkItemsOf([resource(4, "link", "Docs", "https://docs.example.com"), resource(5, "presentation", "Slides", null)]);
+  const saved = linkItemsOf([
+    resource(4, "link", "Docs", "https://docs.example.com"),
+    resource(5, "presentation", "Slides", null),
+  ]);
 
   it("keeps only links and CTAs", () => {
     expect(saved.map((item) => item.id)).toEqual([4]);
@@ -31,9 +47,15 @@ describe("links and calls to action", () => {
   });
 
   it("requires what spec section 5 requires and prefixes https:// on save", () => {
-    expect(linkItemProblem({ ...newLinkItem("link"), title: "Only a title" })).toBe("A link needs a title and a URL.");
-    expect(linkItemProblem({ ...newLinkItem("cta"), title: "Book", url: "example.com" })).toMatch(/description/);
-    expect(updateBodyOf({ ...saved[0]!, url: "example.com/page" }).url).toBe("https://example.com/page");
+    expect(linkItemProblem({ ...newLinkItem("link"), title: "Only a title" })).toBe(
+      "A link needs a title and a URL.",
+    );
+    expect(linkItemProblem({ ...newLinkItem("cta"), title: "Book", url: "example.com" })).toMatch(
+      /description/,
+    );
+    expect(updateBodyOf({ ...saved[0]!, url: "example.com/page" }).url).toBe(
+      "https://example.com/page",
+    );
   });
 });
 

@@ -31,25 +31,49 @@ export function linkItemsOf(resources: readonly Resource[]): LinkItem[] {
   return resources
     .filter((r): r is Resource & { type: "link" | "cta" } => r.type === "link" || r.type === "cta")
     .sort((a, b) => a.order - b.order || a.id - b.id)
-    .map((r) => ({ id: r.id, type: r.type, title: r.title, url: r.url ?? "", description: r.description ?? "", buttonText: r.buttonText ?? "" }));
+    .map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      url: r.url ?? "",
+      description: r.description ?? "",
+      buttonText: r.buttonText ?? "",
+    }));
 }
 
 export function newLinkItem(type: "link" | "cta"): LinkItem {
-  return { id: newLocalId(), type, title: "", url: "", description: "", buttonText: type === "cta" ? DEFAULT_CTA_BUTTON_TEXT : "" };
+  return {
+    id: newLocalId(),
+    type,
+    title: "",
+    url: "",
+    description: "",
+    buttonText: type === "cta" ? DEFAULT_CTA_BUTTON_TEXT : "",
+  };
 }
 
 /** Unsaved: a new local item, or a saved one whose fields differ from the last saved copy. */
 export function isUnsaved(item: LinkItem, saved: readonly LinkItem[]): boolean {
   if (!isServerId(item.id)) return true;
   const before = saved.find((s) => s.id === item.id);
-  return !before || before.title !== item.title || before.url !== item.url || before.description !== item.description || before.buttonText !== item.buttonText;
+  return (
+    !before ||
+    before.title !== item.title ||
+    before.url !== item.url ||
+    before.description !== item.description ||
+    before.buttonText !== item.buttonText
+  );
 }
 
 /** Why an item cannot be saved (spec section 5), or null. */
 export function linkItemProblem(item: LinkItem): string | null {
   const blank = (s: string) => s.trim() === "";
-  if (item.type === "link" && (blank(item.title) || blank(item.url))) return "A link needs a title and a URL.";
-  if (item.type === "cta" && (blank(item.title) || blank(item.buttonText) || blank(item.url) || blank(item.description))) {
+  if (item.type === "link" && (blank(item.title) || blank(item.url)))
+    return "A link needs a title and a URL.";
+  if (
+    item.type === "cta" &&
+    (blank(item.title) || blank(item.buttonText) || blank(item.url) || blank(item.description))
+  ) {
     return "A call to action needs a title, button text, URL and description.";
   }
   return null;
@@ -59,11 +83,25 @@ export function createBodyOf(sessionId: number, item: LinkItem, order: number): 
   const base = { sessionId, title: item.title.trim(), url: normalizeUrl(item.url), order };
   return item.type === "link"
     ? { ...base, type: "link", description: item.description.trim() || null }
-    : { ...base, type: "cta", description: item.description.trim(), buttonText: item.buttonText.trim() };
+    : {
+        ...base,
+        type: "cta",
+        description: item.description.trim(),
+        buttonText: item.buttonText.trim(),
+      };
 }
 
-export function updateBodyOf(item: LinkItem): { title: string; url: string; description: string | null; buttonText?: string } {
-  const body = { title: item.title.trim(), url: normalizeUrl(item.url), description: item.description.trim() || null };
+export function updateBodyOf(item: LinkItem): {
+  title: string;
+  url: string;
+  description: string | null;
+  buttonText?: string;
+} {
+  const body = {
+    title: item.title.trim(),
+    url: normalizeUrl(item.url),
+    description: item.description.trim() || null,
+  };
   return item.type === "cta" ? { ...body, buttonText: item.buttonText.trim() } : body;
 }
 
@@ -89,7 +127,9 @@ export function pollItemOf(poll: Poll): PollItem {
     title: poll.title,
     question: poll.question,
     state: poll.state,
-    choices: [...poll.choices].sort((a, b) => a.order - b.order).map((c) => ({ id: c.id, text: c.text, color: c.color })),
+    choices: [...poll.choices]
+      .sort((a, b) => a.order - b.order)
+      .map((c) => ({ id: c.id, text: c.text, color: c.color })),
     removedChoiceIds: [],
   };
 }
@@ -101,7 +141,11 @@ export function newPollItem(): PollItem {
     title: NEW_POLL_TITLE,
     question: "",
     state: "draft",
-    choices: Array.from({ length: MIN_CHOICES_PER_POLL }, (_, index) => ({ id: newLocalId() + index + 1, text: "", color: choiceColor(index) })),
+    choices: Array.from({ length: MIN_CHOICES_PER_POLL }, (_, index) => ({
+      id: newLocalId() + index + 1,
+      text: "",
+      color: choiceColor(index),
+    })),
     removedChoiceIds: [],
   };
 }
@@ -119,8 +163,10 @@ export function pollItemUnsaved(item: PollItem, saved: Poll | undefined): boolea
 }
 
 export function pollItemProblem(item: PollItem): string | null {
-  if (item.title.trim() === "" || item.question.trim() === "") return "A poll needs a title and a question.";
-  if (item.choices.filter((c) => c.text.trim() !== "").length < MIN_CHOICES_PER_POLL) return "A poll needs at least 2 choices with text.";
+  if (item.title.trim() === "" || item.question.trim() === "")
+    return "A poll needs a title and a question.";
+  if (item.choices.filter((c) => c.text.trim() !== "").length < MIN_CHOICES_PER_POLL)
+    return "A poll needs at least 2 choices with text.";
   return null;
 }
 

@@ -42,8 +42,16 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
     );
   }
   if (session.isError) {
-    if (session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400)) return <SessionNotFound />;
-    return <Alert title="The session could not be loaded">Please check your connection and try again.</Alert>;
+    if (
+      session.error instanceof ApiError &&
+      (session.error.status === 404 || session.error.status === 400)
+    )
+      return <SessionNotFound />;
+    return (
+      <Alert title="The session could not be loaded">
+        Please check your connection and try again.
+      </Alert>
+    );
   }
   if (!owned) return <SessionNotFound />;
   const data = session.data;
@@ -56,7 +64,12 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
           <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
             QR Code
           </Button>
-          <a href={`/session/${data.id}`} target="_blank" rel="noopener" className={buttonClass("outline", "sm")}>
+          <a
+            href={`/session/${data.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("outline", "sm")}
+          >
             View Page
           </a>
         </div>
@@ -67,10 +80,15 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
       <p className="mt-1 text-slate-700">{data.eventName}</p>
 
       <Card className="mt-6 flex flex-col gap-4 border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center">
-        <QrImage sessionId={data.id} className="size-24 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-1" />
+        <QrImage
+          sessionId={data.id}
+          className="size-24 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-1"
+        />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-green-900">Session Page Ready</h2>
-          <p className="mb-2 text-sm text-green-900">Share this link or the QR code with your audience.</p>
+          <p className="mb-2 text-sm text-green-900">
+            Share this link or the QR code with your audience.
+          </p>
           <CopyField label="Session link" value={sessionPageUrl(data.id)} />
         </div>
       </Card>

@@ -14,7 +14,12 @@ import { missingSessionFields } from "../create-session/wizard-model.ts";
 
 export function InfoTab({ session }: { session: PublicSession }) {
   const update = useUpdateSession(session.id);
-  const saved = { eventName: session.eventName, title: session.title, description: session.description, qaEnabled: session.qaEnabled };
+  const saved = {
+    eventName: session.eventName,
+    title: session.title,
+    description: session.description,
+    qaEnabled: session.qaEnabled,
+  };
   const [info, setInfo] = useState(saved);
   const [invalid, setInvalid] = useState<string[]>([]);
   const changed = JSON.stringify(info) !== JSON.stringify(saved);
@@ -28,10 +33,18 @@ export function InfoTab({ session }: { session: PublicSession }) {
       return;
     }
     update.mutate(
-      { eventName: info.eventName.trim(), title: info.title.trim(), description: info.description.trim(), qaEnabled: info.qaEnabled },
+      {
+        eventName: info.eventName.trim(),
+        title: info.title.trim(),
+        description: info.description.trim(),
+        qaEnabled: info.qaEnabled,
+      },
       {
         onSuccess: () => toast.success("Session updated successfully"),
-        onError: (error) => toast.error("Failed to update session", { description: errorMessage(error, "Please try again.") }),
+        onError: (error) =>
+          toast.error("Failed to update session", {
+            description: errorMessage(error, "Please try again."),
+          }),
       },
     );
   };
@@ -40,13 +53,20 @@ export function InfoTab({ session }: { session: PublicSession }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <Field label="Event name" required error={required("eventName")}>
-        <Input value={info.eventName} onChange={(e) => setInfo({ ...info, eventName: e.target.value })} />
+        <Input
+          value={info.eventName}
+          onChange={(e) => setInfo({ ...info, eventName: e.target.value })}
+        />
       </Field>
       <Field label="Session title" required error={required("title")}>
         <Input value={info.title} onChange={(e) => setInfo({ ...info, title: e.target.value })} />
       </Field>
       <Field label="Description" required error={required("description")}>
-        <Textarea rows={4} value={info.description} onChange={(e) => setInfo({ ...info, description: e.target.value })} />
+        <Textarea
+          rows={4}
+          value={info.description}
+          onChange={(e) => setInfo({ ...info, description: e.target.value })}
+        />
       </Field>
       <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
         <div>
@@ -57,11 +77,21 @@ export function InfoTab({ session }: { session: PublicSession }) {
             Attendees can ask and upvote questions on the session page.
           </p>
         </div>
-        <Switch id="edit-qa-enabled" checked={info.qaEnabled} onCheckedChange={(qaEnabled) => setInfo({ ...info, qaEnabled })} aria-describedby="edit-qa-enabled-hint" />
+        <Switch
+          id="edit-qa-enabled"
+          checked={info.qaEnabled}
+          onCheckedChange={(qaEnabled) => setInfo({ ...info, qaEnabled })}
+          aria-describedby="edit-qa-enabled-hint"
+        />
       </div>
       <div className="flex items-center justify-end gap-3">
         {changed && <Badge tone="amber">Unsaved</Badge>}
-        <OnlineButton type="submit" pending={update.isPending} pendingText="Saving..." disabled={!changed}>
+        <OnlineButton
+          type="submit"
+          pending={update.isPending}
+          pendingText="Saving..."
+          disabled={!changed}
+        >
           Save Session Info
         </OnlineButton>
       </div>

@@ -7,9 +7,25 @@ import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import { isServerId, MAX_POLLS_PER_SESSION, MESSAGES, newLocalId, POLL_STATES, type Poll, type PollState } from "@lectern/shared";
+import {
+  isServerId,
+  MAX_POLLS_PER_SESSION,
+  MESSAGES,
+  newLocalId,
+  POLL_STATES,
+  type Poll,
+  type PollState,
+} from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
-import { addChoice, createPoll, deleteChoice, deletePoll, sessionPollsKey, updateChoice, updatePoll } from "../../api/speaker/polls.ts";
+import {
+  addChoice,
+  createPoll,
+  deleteChoice,
+  deletePoll,
+  sessionPollsKey,
+  updateChoice,
+  updatePoll,
+} from "../../api/speaker/polls.ts";
 import { ChoiceListEditor } from "../../components/choice-list-editor.tsx";
 import { CopyField } from "../../components/copy-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
@@ -20,7 +36,14 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { choiceColor } from "../create-session/wizard-model.ts";
-import { embedCodeOf, newPollItem, pollItemOf, pollItemProblem, pollItemUnsaved, type PollItem } from "./edit-model.ts";
+import {
+  embedCodeOf,
+  newPollItem,
+  pollItemOf,
+  pollItemProblem,
+  pollItemUnsaved,
+  type PollItem,
+} from "./edit-model.ts";
 
 const STATE_LABELS: Record<PollState, string> = { draft: "Draft", open: "Open", closed: "Closed" };
 const STATE_HINTS: Record<PollState, string> = {
@@ -29,11 +52,24 @@ const STATE_HINTS: Record<PollState, string> = {
   closed: "Results only",
 };
 
-function StatePicker({ value, onChange, pollLabel }: { value: PollState; onChange: (state: PollState) => void; pollLabel: string }) {
+function StatePicker({
+  value,
+  onChange,
+  pollLabel,
+}: {
+  value: PollState;
+  onChange: (state: PollState) => void;
+  pollLabel: string;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">State of {pollLabel}</legend>
-      <RadioGroup.Root value={value} onValueChange={(v) => onChange(v as PollState)} className="grid grid-cols-3 gap-2" aria-label={`State of ${pollLabel}`}>
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(v) => onChange(v as PollState)}
+        className="grid grid-cols-3 gap-2"
+        aria-label={`State of ${pollLabel}`}
+      >
         {POLL_STATES.map((state) => (
           <RadioGroup.Item
             key={state}
@@ -50,12 +86,18 @@ function StatePicker({ value, onChange, pollLabel }: { value: PollState; onChang
 }
 
 async function savePoll(item: PollItem, saved: Poll): Promise<void> {
-  await updatePoll(item.id, { title: item.title.trim(), question: item.question.trim(), state: item.state });
+  await updatePoll(item.id, {
+    title: item.title.trim(),
+    question: item.question.trim(),
+    state: item.state,
+  });
   for (const id of item.removedChoiceIds) {
     try {
       await deleteChoice(id);
     } catch (error) {
-      toast.error("Remove choice failed", { description: errorMessage(error, "Please try again.") });
+      toast.error("Remove choice failed", {
+        description: errorMessage(error, "Please try again."),
+      });
       throw error;
     }
   }
@@ -69,13 +111,32 @@ async function savePoll(item: PollItem, saved: Poll): Promise<void> {
         toast.error("Add choice failed", { description: errorMessage(error, "Please try again.") });
         throw error;
       }
-    } else if (before && (before.text !== choice.text || before.color !== choice.color || before.order !== order)) {
+    } else if (
+      before &&
+      (before.text !== choice.text || before.color !== choice.color || before.order !== order)
+    ) {
       await updateChoice(choice.id, { text: choice.text.trim(), color: choice.color, order });
     }
   }
 }
 
-function PollCard({ item, saved, index, sessionId, onChange, onDiscardLocal, onSaved }: { item: PollItem; saved: Poll | undefined; index: number; sessionId: number; onChange: (next: PollItem) => void; onDiscardLocal: () => void; onSaved: () => Promise<void> }) {
+function PollCard({
+  item,
+  saved,
+  index,
+  sessionId,
+  onChange,
+  onDiscardLocal,
+  onSaved,
+}: {
+  item: PollItem;
+  saved: Poll | undefined;
+  index: number;
+  sessionId: number;
+  onChange: (next: PollItem) => void;
+  onDiscardLocal: () => void;
+  onSaved: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const label = `poll ${index + 1}`;
   const unsaved = pollItemUnsaved(item, saved);
@@ -95,7 +156,9 @@ function PollCard({ item, saved, index, sessionId, onChange, onDiscardLocal, onS
           question: item.question.trim(),
           state: item.state,
           order: index,
-          choices: item.choices.filter((c) => c.text.trim() !== "").map((c, order) => ({ text: c.text.trim(), color: c.color, order })),
+          choices: item.choices
+            .filter((c) => c.text.trim() !== "")
+            .map((c, order) => ({ text: c.text.trim(), color: c.color, order })),
         });
         toast.success("Poll created");
         onDiscardLocal();
@@ -105,7 +168,9 @@ function PollCard({ item, saved, index, sessionId, onChange, onDiscardLocal, onS
       }
       await onSaved();
     } catch (error) {
-      toast.error(saved ? "Save failed" : "Create failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(saved ? "Save failed" : "Create failed", {
+        description: errorMessage(error, "Please try again."),
+      });
     } finally {
       setBusy(false);
     }
@@ -121,46 +186,85 @@ function PollCard({ item, saved, index, sessionId, onChange, onDiscardLocal, onS
       await deletePoll(item.id);
       await onSaved();
     } catch (error) {
-      toast.error("Delete failed", { description: errorMessage(error, "The poll could not be deleted. Please try again.") });
+      toast.error("Delete failed", {
+        description: errorMessage(error, "The poll could not be deleted. Please try again."),
+      });
       setBusy(false);
     }
   };
 
   return (
-    <section aria-labelledby={`poll-${item.id}-heading`} className="rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby={`poll-${item.id}-heading`}
+      className="rounded-lg border border-slate-200 p-4"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`poll-${item.id}-heading`} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        <h3
+          id={`poll-${item.id}-heading`}
+          className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
+        >
           Poll {index + 1}
-          {saved ? <Badge tone={saved.state === "open" ? "green" : saved.state === "closed" ? "neutral" : "amber"}>{STATE_LABELS[saved.state]}</Badge> : <Badge tone="blue">Not created yet</Badge>}
+          {saved ? (
+            <Badge
+              tone={
+                saved.state === "open" ? "green" : saved.state === "closed" ? "neutral" : "amber"
+              }
+            >
+              {STATE_LABELS[saved.state]}
+            </Badge>
+          ) : (
+            <Badge tone="blue">Not created yet</Badge>
+          )}
           {saved && unsaved && <Badge tone="amber">Unsaved</Badge>}
         </h3>
         {saved && <span className="text-sm text-slate-700">{saved.totalVotes} votes</span>}
       </div>
       <div className="grid gap-3">
         <Field label="Poll title">
-          <Input value={item.title} onChange={(e) => onChange({ ...item, title: e.target.value })} />
+          <Input
+            value={item.title}
+            onChange={(e) => onChange({ ...item, title: e.target.value })}
+          />
         </Field>
         <Field label="Question">
-          <Input value={item.question} onChange={(e) => onChange({ ...item, question: e.target.value })} />
+          <Input
+            value={item.question}
+            onChange={(e) => onChange({ ...item, question: e.target.value })}
+          />
         </Field>
         <ChoiceListEditor
           pollLabel={label}
           choices={item.choices.map((c) => ({ key: String(c.id), text: c.text, color: c.color }))}
-          onText={(key, text) => setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, text } : c)))}
-          onColor={(key, color) => setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, color } : c)))}
-          onAdd={() => setChoices([...item.choices, { id: newLocalId(), text: "", color: choiceColor(item.choices.length) }])}
+          onText={(key, text) =>
+            setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, text } : c)))
+          }
+          onColor={(key, color) =>
+            setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, color } : c)))
+          }
+          onAdd={() =>
+            setChoices([
+              ...item.choices,
+              { id: newLocalId(), text: "", color: choiceColor(item.choices.length) },
+            ])
+          }
           onRemove={(key) => {
             const choice = item.choices.find((c) => String(c.id) === key);
             if (!choice) return;
             onChange({
               ...item,
               choices: item.choices.filter((c) => c !== choice),
-              removedChoiceIds: isServerId(choice.id) ? [...item.removedChoiceIds, choice.id] : item.removedChoiceIds,
+              removedChoiceIds: isServerId(choice.id)
+                ? [...item.removedChoiceIds, choice.id]
+                : item.removedChoiceIds,
             });
           }}
           busy={busy}
         />
-        <StatePicker value={item.state} onChange={(state) => onChange({ ...item, state })} pollLabel={label} />
+        <StatePicker
+          value={item.state}
+          onChange={(state) => onChange({ ...item, state })}
+          pollLabel={label}
+        />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
@@ -171,21 +275,42 @@ function PollCard({ item, saved, index, sessionId, onChange, onDiscardLocal, onS
             Undo changes
           </Button>
         )}
-        <OnlineButton onClick={() => void save()} pending={busy} pendingText="Saving..." disabled={saved !== undefined && !unsaved}>
+        <OnlineButton
+          onClick={() => void save()}
+          pending={busy}
+          pendingText="Saving..."
+          disabled={saved !== undefined && !unsaved}
+        >
           {saved ? "Save Poll" : "Create Poll"}
         </OnlineButton>
       </div>
       {saved && saved.state !== "draft" && (
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <CopyField label="Embed code" value={embedCodeOf(window.location.origin, saved.id, saved.title)} multiline copyLabel="Copy Embed Code" successText="Embed code copied!" />
+          <CopyField
+            label="Embed code"
+            value={embedCodeOf(window.location.origin, saved.id, saved.title)}
+            multiline
+            copyLabel="Copy Embed Code"
+            successText="Embed code copied!"
+          />
         </div>
       )}
-      {saved && saved.state === "draft" && <p className="mt-4 text-xs text-slate-600">The embed code appears once this poll is saved as open or closed.</p>}
+      {saved && saved.state === "draft" && (
+        <p className="mt-4 text-xs text-slate-600">
+          The embed code appears once this poll is saved as open or closed.
+        </p>
+      )}
     </section>
   );
 }
 
-export function PollsTab({ sessionId, polls }: { sessionId: number; polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown } }) {
+export function PollsTab({
+  sessionId,
+  polls,
+}: {
+  sessionId: number;
+  polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+}) {
   const client = useQueryClient();
   const [items, setItems] = useState<PollItem[]>([]);
   /** Polls just saved: their working copy is replaced by the server's fresh one. */
@@ -193,7 +318,9 @@ export function PollsTab({ sessionId, polls }: { sessionId: number; polls: { dat
   const savedJson = JSON.stringify(polls.data ?? []);
 
   useEffect(() => {
-    const fresh = (JSON.parse(savedJson) as Poll[]).sort((a, b) => a.order - b.order || a.id - b.id);
+    const fresh = (JSON.parse(savedJson) as Poll[]).sort(
+      (a, b) => a.order - b.order || a.id - b.id,
+    );
     const reset = new Set(justSaved.current);
     justSaved.current.clear();
     setItems((current) => [
@@ -207,7 +334,12 @@ export function PollsTab({ sessionId, polls }: { sessionId: number; polls: { dat
   }, [savedJson]);
 
   if (polls.isPending) return <Skeleton className="h-64" />;
-  if (polls.isError) return <Alert title="Polls could not be loaded">{errorMessage(polls.error, "Please try again.")}</Alert>;
+  if (polls.isError)
+    return (
+      <Alert title="Polls could not be loaded">
+        {errorMessage(polls.error, "Please try again.")}
+      </Alert>
+    );
 
   const refetch = (id: number) => {
     justSaved.current.add(id);
@@ -223,7 +355,11 @@ export function PollsTab({ sessionId, polls }: { sessionId: number; polls: { dat
 
   return (
     <div className="space-y-4">
-      {items.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">No polls yet. Add one to ask the room.</p>}
+      {items.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+          No polls yet. Add one to ask the room.
+        </p>
+      )}
       {items.map((item, index) => (
         <PollCard
           key={item.id}

@@ -24,14 +24,24 @@ describe("uploading on the edit screen", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderWithProviders(<ResourcesTab session={session} />);
     const tooBig = 21 * 1024 * 1024;
-    await userEvent.upload(screen.getByLabelText("Upload Handouts files"), [fileOfSize("a.pdf", "application/pdf", tooBig), fileOfSize("b.png", "image/png", tooBig)]);
+    await userEvent.upload(screen.getByLabelText("Upload Handouts files"), [
+      fileOfSize("a.pdf", "application/pdf", tooBig),
+      fileOfSize("b.png", "image/png", tooBig),
+    ]);
 
     await screen.findByText("File too large");
     const refused = screen.getAllByText("File too large", { exact: true });
     expect(refused).toHaveLength(1);
-    expect(within(refused[0]!.closest("li") as HTMLElement).getByText("File size must be less than 20MB", { exact: true })).toBeInTheDocument();
+    expect(
+      within(refused[0]!.closest("li") as HTMLElement).getByText(
+        "File size must be less than 20MB",
+        { exact: true },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/a\.pdf: /)).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(within(screen.getByRole("region", { name: "Handouts" })).getByText("No files yet.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Handouts" })).getByText("No files yet."),
+    ).toBeInTheDocument();
   });
 });

@@ -6,11 +6,28 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import { DEFAULT_ADDITIONAL_BUTTON_TEXT, isServerId, MESSAGES, type PublicSession, type Resource } from "@lectern/shared";
+import {
+  DEFAULT_ADDITIONAL_BUTTON_TEXT,
+  isServerId,
+  MESSAGES,
+  type PublicSession,
+  type Resource,
+} from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
-import { createResource, deleteResource, updateResource, uploadResource, type FileResourceType } from "../../api/speaker/resources.ts";
+import {
+  createResource,
+  deleteResource,
+  updateResource,
+  uploadResource,
+  type FileResourceType,
+} from "../../api/speaker/resources.ts";
 import { sessionKey } from "../../api/speaker/sessions.ts";
-import { EDIT_UPLOAD_ACCEPT, simulateProgress, sortAttachments, titleFromFileName } from "../../components/attachments.ts";
+import {
+  EDIT_UPLOAD_ACCEPT,
+  simulateProgress,
+  sortAttachments,
+  titleFromFileName,
+} from "../../components/attachments.ts";
 import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
@@ -20,14 +37,25 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { FILE_GROUPS } from "../create-session/resources-step.tsx";
-import { createBodyOf, isUnsaved, linkItemProblem, linkItemsOf, newLinkItem, updateBodyOf, type LinkItem } from "./edit-model.ts";
+import {
+  createBodyOf,
+  isUnsaved,
+  linkItemProblem,
+  linkItemsOf,
+  newLinkItem,
+  updateBodyOf,
+  type LinkItem,
+} from "./edit-model.ts";
 
 function FileResourceRow({ resource, onChanged }: { resource: Resource; onChanged: () => void }) {
   const [title, setTitle] = useState(resource.title);
   const [description, setDescription] = useState(resource.description ?? "");
   const [buttonText, setButtonText] = useState(resource.buttonText ?? "");
   const [busy, setBusy] = useState(false);
-  const changed = title !== resource.title || description !== (resource.description ?? "") || buttonText !== (resource.buttonText ?? "");
+  const changed =
+    title !== resource.title ||
+    description !== (resource.description ?? "") ||
+    buttonText !== (resource.buttonText ?? "");
 
   const save = async () => {
     if (title.trim() === "") {
@@ -65,18 +93,31 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <a href={resource.filePath ?? "#"} target="_blank" rel="noopener" className="min-w-0 truncate text-sm font-medium text-brand-700 underline">
+        <a
+          href={resource.filePath ?? "#"}
+          target="_blank"
+          rel="noopener"
+          className="min-w-0 truncate text-sm font-medium text-brand-700 underline"
+        >
           {resource.title}
         </a>
         {changed && <Badge tone="amber">Unsaved</Badge>}
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label="Title" required error={title.trim() === "" ? MESSAGES.fileTitleRequired : null}>
+        <Field
+          label="Title"
+          required
+          error={title.trim() === "" ? MESSAGES.fileTitleRequired : null}
+        >
           <Input value={title} onChange={(e) => setTitle(e.target.value)} />
         </Field>
         {resource.type === "additional" && (
           <Field label="Button text">
-            <Input value={buttonText} placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT} onChange={(e) => setButtonText(e.target.value)} />
+            <Input
+              value={buttonText}
+              placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT}
+              onChange={(e) => setButtonText(e.target.value)}
+            />
           </Field>
         )}
         <Field label="Description (optional)" className="sm:col-span-2">
@@ -84,10 +125,21 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
         </Field>
       </div>
       <div className="mt-3 flex justify-end gap-2">
-        <OnlineButton variant="ghost" size="sm" onClick={() => void remove()} disabled={busy} aria-label={`Delete ${resource.title}`}>
+        <OnlineButton
+          variant="ghost"
+          size="sm"
+          onClick={() => void remove()}
+          disabled={busy}
+          aria-label={`Delete ${resource.title}`}
+        >
           Delete
         </OnlineButton>
-        <OnlineButton variant="outline" size="sm" onClick={() => void save()} disabled={busy || !changed}>
+        <OnlineButton
+          variant="outline"
+          size="sm"
+          onClick={() => void save()}
+          disabled={busy || !changed}
+        >
           Save
         </OnlineButton>
       </div>
@@ -101,7 +153,21 @@ interface Upload {
   progress: number;
 }
 
-function FileGroupEditor({ sessionId, type, label, hint, resources, onChanged }: { sessionId: number; type: FileResourceType; label: string; hint: string; resources: Resource[]; onChanged: () => void }) {
+function FileGroupEditor({
+  sessionId,
+  type,
+  label,
+  hint,
+  resources,
+  onChanged,
+}: {
+  sessionId: number;
+  type: FileResourceType;
+  label: string;
+  hint: string;
+  resources: Resource[];
+  onChanged: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -109,24 +175,36 @@ function FileGroupEditor({ sessionId, type, label, hint, resources, onChanged }:
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
     const { accepted, refusals } = sortAttachments(picked);
-    for (const refusal of refusals) toast.error(refusal.title, { description: refusal.description });
+    for (const refusal of refusals)
+      toast.error(refusal.title, { description: refusal.description });
     if (accepted.length === 0) return;
-    const queued = accepted.map((file, index) => ({ key: `${Date.now()}-${index}`, name: file.name, progress: 0 }));
+    const queued = accepted.map((file, index) => ({
+      key: `${Date.now()}-${index}`,
+      name: file.name,
+      progress: 0,
+    }));
     setUploads((all) => [...all, ...queued]);
     let failed = 0;
     let order = resources.length;
     for (const [index, file] of accepted.entries()) {
       const key = queued[index]?.key ?? "";
-      const stop = simulateProgress((progress) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))));
+      const stop = simulateProgress((progress) =>
+        setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))),
+      );
       try {
-        await uploadResource({ sessionId, type, title: titleFromFileName(file.name), description: "", order: order++ }, file);
+        await uploadResource(
+          { sessionId, type, title: titleFromFileName(file.name), description: "", order: order++ },
+          file,
+        );
         stop();
         setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress: 100 } : u)));
       } catch (error) {
         stop();
         failed += 1;
         setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress: 0 } : u)));
-        toast.error("Upload failed", { description: `${file.name}: ${errorMessage(error, "Please try again.")}` });
+        toast.error("Upload failed", {
+          description: `${file.name}: ${errorMessage(error, "Please try again.")}`,
+        });
       }
     }
     if (failed === 0) toast.success("All resources uploaded!");
@@ -135,16 +213,35 @@ function FileGroupEditor({ sessionId, type, label, hint, resources, onChanged }:
   };
 
   return (
-    <section aria-labelledby={`edit-${type}-heading`} className="rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby={`edit-${type}-heading`}
+      className="rounded-lg border border-slate-200 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id={`edit-${type}-heading`} className="font-semibold text-slate-900">
             {label}
           </h3>
-          <p className="text-xs text-slate-600">{hint} PDF, PNG or JPEG, up to 20MB. You can pick several files.</p>
+          <p className="text-xs text-slate-600">
+            {hint} PDF, PNG or JPEG, up to 20MB. You can pick several files.
+          </p>
         </div>
-        <input ref={input} type="file" multiple accept={EDIT_UPLOAD_ACCEPT} className="sr-only" tabIndex={-1} aria-label={`Upload ${label} files`} onChange={(e) => void pick(e)} />
-        <OnlineButton variant="outline" size="sm" onClick={() => input.current?.click()} disabled={uploads.length > 0}>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={EDIT_UPLOAD_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={`Upload ${label} files`}
+          onChange={(e) => void pick(e)}
+        />
+        <OnlineButton
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={uploads.length > 0}
+        >
           Upload {label} files
         </OnlineButton>
       </div>
@@ -163,7 +260,11 @@ function FileGroupEditor({ sessionId, type, label, hint, resources, onChanged }:
       {resources.length > 0 ? (
         <ul className="mt-3 space-y-3">
           {resources.map((resource) => (
-            <FileResourceRow key={`${resource.id}-${resource.title}-${resource.description ?? ""}`} resource={resource} onChanged={onChanged} />
+            <FileResourceRow
+              key={`${resource.id}-${resource.title}-${resource.description ?? ""}`}
+              resource={resource}
+              onChanged={onChanged}
+            />
           ))}
         </ul>
       ) : (
@@ -184,13 +285,19 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
     setItems((current) => {
       const fresh = JSON.parse(savedJson) as LinkItem[];
       // Keep unsaved local items across a refetch (for example after a file upload).
-      return [...fresh.map((item) => current.find((c) => c.id === item.id && isUnsaved(c, fresh)) ?? item), ...current.filter((c) => !isServerId(c.id))];
+      return [
+        ...fresh.map(
+          (item) => current.find((c) => c.id === item.id && isUnsaved(c, fresh)) ?? item,
+        ),
+        ...current.filter((c) => !isServerId(c.id)),
+      ];
     });
   }, [savedJson]);
 
   const refresh = () => void client.invalidateQueries({ queryKey: sessionKey(session.id) });
   const unsaved = items.filter((item) => isUnsaved(item, saved));
-  const patch = (id: number, next: Partial<LinkItem>) => setItems((all) => all.map((item) => (item.id === id ? { ...item, ...next } : item)));
+  const patch = (id: number, next: Partial<LinkItem>) =>
+    setItems((all) => all.map((item) => (item.id === id ? { ...item, ...next } : item)));
 
   const removeItem = async (item: LinkItem) => {
     if (!isServerId(item.id)) {
@@ -217,10 +324,14 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
     try {
       for (const item of unsaved) {
         const order = items.filter((i) => i.type === item.type).indexOf(item);
-        const stored = isServerId(item.id) ? await updateResource(item.id, updateBodyOf(item)) : await createResource(createBodyOf(session.id, item, order));
+        const stored = isServerId(item.id)
+          ? await updateResource(item.id, updateBodyOf(item))
+          : await createResource(createBodyOf(session.id, item, order));
         // Take the server's copy (https:// added, text trimmed), so the item matches the saved one and loses its Unsaved marker.
         const [copy] = linkItemsOf([stored]);
-        setItems((all) => all.map((i) => (i.id === item.id ? (copy ?? { ...item, id: stored.id }) : i)));
+        setItems((all) =>
+          all.map((i) => (i.id === item.id ? (copy ?? { ...item, id: stored.id }) : i)),
+        );
       }
       toast.success("All changes saved");
       await client.invalidateQueries({ queryKey: sessionKey(session.id) });
@@ -233,7 +344,12 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
 
   const marker = (item: LinkItem) => isUnsaved(item, saved) && <Badge tone="amber">Unsaved</Badge>;
   const removeButton = (item: LinkItem, label: string) => (
-    <Button variant="ghost" size="sm" onClick={() => void removeItem(item)} aria-label={`Remove ${label}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void removeItem(item)}
+      aria-label={`Remove ${label}`}
+    >
       Remove
     </Button>
   );
@@ -247,7 +363,9 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
           key={group.type}
           sessionId={session.id}
           {...group}
-          resources={session.resources.filter((r) => r.type === group.type).sort((a, b) => a.order - b.order || a.id - b.id)}
+          resources={session.resources
+            .filter((r) => r.type === group.type)
+            .sort((a, b) => a.order - b.order || a.id - b.id)}
           onChanged={refresh}
         />
       ))}
@@ -260,14 +378,23 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
           {links.map((item, index) => (
             <LinkFields
               key={item.id}
-              heading={<>Link {index + 1} {marker(item)}</>}
+              heading={
+                <>
+                  Link {index + 1} {marker(item)}
+                </>
+              }
               value={item}
               onChange={(next) => patch(item.id, next)}
               actions={removeButton(item, `link ${index + 1}`)}
             />
           ))}
         </div>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => setItems((all) => [...all, newLinkItem("link")])}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => setItems((all) => [...all, newLinkItem("link")])}
+        >
           Add Link
         </Button>
       </section>
@@ -280,29 +407,53 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
           {ctas.map((item, index) => (
             <CtaFields
               key={item.id}
-              heading={<>Call to action {index + 1} {marker(item)}</>}
+              heading={
+                <>
+                  Call to action {index + 1} {marker(item)}
+                </>
+              }
               value={item}
               onChange={(next) => patch(item.id, next)}
               actions={removeButton(item, `call to action ${index + 1}`)}
             />
           ))}
         </div>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => setItems((all) => [...all, newLinkItem("cta")])}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => setItems((all) => [...all, newLinkItem("cta")])}
+        >
           Add Call-to-Action
         </Button>
       </section>
 
       {unsaved.length > 0 && (
-        <div role="region" aria-label="Unsaved changes" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
+        <div
+          role="region"
+          aria-label="Unsaved changes"
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
+        >
           <div className="mx-auto flex max-w-4xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-800">
-              {unsaved.length} unsaved {unsaved.length === 1 ? "change" : "changes"} to links and calls to action
+              {unsaved.length} unsaved {unsaved.length === 1 ? "change" : "changes"} to links and
+              calls to action
             </p>
             <div className="flex gap-2">
-              <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setItems(saved)} disabled={saving}>
+              <Button
+                variant="outline"
+                className="flex-1 sm:flex-none"
+                onClick={() => setItems(saved)}
+                disabled={saving}
+              >
                 Discard Changes
               </Button>
-              <OnlineButton className="flex-1 sm:flex-none" onClick={() => void saveAll()} pending={saving} pendingText="Saving...">
+              <OnlineButton
+                className="flex-1 sm:flex-none"
+                onClick={() => void saveAll()}
+                pending={saving}
+                pendingText="Saving..."
+              >
                 Save All Changes
               </OnlineButton>
             </div>

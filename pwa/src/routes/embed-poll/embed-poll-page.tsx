@@ -26,7 +26,12 @@ function Frame({ children }: { children: ReactNode }) {
       <main className="mx-auto w-full max-w-xl flex-1 p-4">{children}</main>
       <footer className="border-t border-slate-200 px-4 py-2 text-center text-xs text-slate-600">
         Powered by{" "}
-        <a href="/" target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {PRODUCT_NAME}
         </a>
       </footer>
@@ -52,7 +57,8 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
     prepareOutbox();
     void loadSonner().catch(() => undefined);
   }, []);
-  if (voting.state === "draft") return <Notice title="Poll Not Available" text="This poll is still in draft mode." />;
+  if (voting.state === "draft")
+    return <Notice title="Poll Not Available" text="This poll is still in draft mode." />;
   const open = voting.state === "open";
 
   let body;
@@ -93,10 +99,17 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
       <p id={questionId} className="text-slate-800">
         {poll.question}
       </p>
-      {!open && <p className="text-sm font-medium text-slate-700">This poll is currently closed.</p>}
+      {!open && (
+        <p className="text-sm font-medium text-slate-700">This poll is currently closed.</p>
+      )}
       {voting.refusedVote && (
-        <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <p className="min-w-0 break-words">Your vote was not sent: {voting.refusedVote.message}</p>
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          <p className="min-w-0 break-words">
+            Your vote was not sent: {voting.refusedVote.message}
+          </p>
           <button
             type="button"
             onClick={() => void discardAction(voting.refusedVote!.id)}
@@ -117,7 +130,8 @@ export default function EmbedPollPage() {
   const poll = useEmbedPoll(pollId);
 
   let content;
-  if (pollId === null) content = <Notice title="Invalid Poll" text="The poll ID is missing or invalid." />;
+  if (pollId === null)
+    content = <Notice title="Invalid Poll" text="The poll ID is missing or invalid." />;
   else if (poll.isPending) content = <StatusLine>Loading poll...</StatusLine>;
   else if (poll.isError) {
     const draft = poll.error instanceof ApiError && poll.error.code === "poll_draft";

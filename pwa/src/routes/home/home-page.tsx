@@ -10,31 +10,76 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 
 const PAIN_POINTS = [
-  { title: "Endless slide requests", text: "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk." },
-  { title: "No idea who was listening", text: "A full room leaves no trace: you never learn who wanted more, so no conversation follows." },
-  { title: "Q&A runs out of time", text: "The best questions stay unasked when the clock wins and the microphone never reaches the back row." },
-  { title: "Missing the pulse of the room", text: "Raised hands are hard to count, and you cannot tell what the audience really thinks." },
+  {
+    title: "Endless slide requests",
+    text: "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.",
+  },
+  {
+    title: "No idea who was listening",
+    text: "A full room leaves no trace: you never learn who wanted more, so no conversation follows.",
+  },
+  {
+    title: "Q&A runs out of time",
+    text: "The best questions stay unasked when the clock wins and the microphone never reaches the back row.",
+  },
+  {
+    title: "Missing the pulse of the room",
+    text: "Raised hands are hard to count, and you cannot tell what the audience really thinks.",
+  },
 ];
 
 const FEATURES = [
-  { title: "Host everything on one page", text: "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code." },
-  { title: "Capture leads", text: "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV." },
-  { title: "Collect questions", text: "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top." },
-  { title: "Poll instantly", text: "Live polls with results that update as votes arrive, ready to embed on any other site." },
+  {
+    title: "Host everything on one page",
+    text: "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.",
+  },
+  {
+    title: "Capture leads",
+    text: "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.",
+  },
+  {
+    title: "Collect questions",
+    text: "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.",
+  },
+  {
+    title: "Poll instantly",
+    text: "Live polls with results that update as votes arrive, ready to embed on any other site.",
+  },
 ];
 
 function Icon({ path }: { path: string }) {
   return (
-    <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>
   );
 }
 
-const PAIN_ICONS = ["M4 4h16v12H5l-1 4z", "M12 12a4 4 0 100-8 4 4 0 000 8zM4 20c1-4 4-6 8-6s7 2 8 6", "M12 8v4l3 2M12 3a9 9 0 110 18 9 9 0 010-18z", "M3 12h4l3-8 4 16 3-8h4"];
-const FEATURE_ICONS = ["M4 5h16v14H4zM4 9h16", "M4 6h16v12H4zM4 7l8 6 8-6", "M8 10h8M8 14h5M4 4h16v12H9l-5 4z", "M6 20V10M12 20V4M18 20v-7"];
+const PAIN_ICONS = [
+  "M4 4h16v12H5l-1 4z",
+  "M12 12a4 4 0 100-8 4 4 0 000 8zM4 20c1-4 4-6 8-6s7 2 8 6",
+  "M12 8v4l3 2M12 3a9 9 0 110 18 9 9 0 010-18z",
+  "M3 12h4l3-8 4 16 3-8h4",
+];
+const FEATURE_ICONS = [
+  "M4 5h16v14H4zM4 9h16",
+  "M4 6h16v12H4zM4 7l8 6 8-6",
+  "M8 10h8M8 14h5M4 4h16v12H9l-5 4z",
+  "M6 20V10M12 20V4M18 20v-7",
+];
 
 function CardGrid({ items, icons }: { items: { title: string; text: string }[]; icons: string[] }) {
   return (
@@ -52,7 +97,19 @@ function CardGrid({ items, icons }: { items: { title: string; text: string }[]; 
   );
 }
 
-function Section({ id, title, intro, children, className }: { id: string; title: string; intro: string; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
@@ -76,19 +133,24 @@ export default function HomePage() {
               Every talk deserves a page that keeps working
             </PageTitle>
             <p className="mt-5 text-lg text-slate-700">
-              Lectern gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who
-              downloaded what.
+              Lectern gives each of your sessions one page for slides, links, questions and live
+              polls. Share it with a QR code, and see who downloaded what.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <Link to="/signup" className={buttonClass("primary", "lg")}>
                 Get Started Free
               </Link>
               {/* A plain in-page link, not a button: every button on this page leads to /signup (spec section 1). */}
-              <a href="#how-it-helps" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <a
+                href="#how-it-helps"
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 See how it helps
               </a>
             </div>
-            <p className="mt-4 text-sm text-slate-600">Free account. No password: sign in with a code sent to your e-mail.</p>
+            <p className="mt-4 text-sm text-slate-600">
+              Free account. No password: sign in with a code sent to your e-mail.
+            </p>
           </div>
           <div className="hidden md:block">
             <video
@@ -107,7 +169,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Section id="pain-points" title="Speaking is the easy part" intro="What happens around the talk is where speakers lose time, contacts and feedback.">
+      <Section
+        id="pain-points"
+        title="Speaking is the easy part"
+        intro="What happens around the talk is where speakers lose time, contacts and feedback."
+      >
         <CardGrid items={PAIN_POINTS} icons={PAIN_ICONS} />
       </Section>
 
@@ -125,13 +191,24 @@ export default function HomePage() {
           <h2 id="closing-cta" className="text-2xl font-bold sm:text-3xl">
             Ready for your next talk?
           </h2>
-          <p className="mt-3 text-brand-100">Create your first session page in a few minutes. It is free.</p>
-          <Link to="/signup" className={buttonClass("secondary", "lg", "mt-8 bg-white text-brand-800 hover:bg-brand-50")}>
+          <p className="mt-3 text-brand-100">
+            Create your first session page in a few minutes. It is free.
+          </p>
+          <Link
+            to="/signup"
+            className={buttonClass(
+              "secondary",
+              "lg",
+              "mt-8 bg-white text-brand-800 hover:bg-brand-50",
+            )}
+          >
             Get Started Free
           </Link>
         </div>
       </section>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">© Lectern</footer>
+      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
+        © Lectern
+      </footer>
     </SpeakerLayout>
   );
 }

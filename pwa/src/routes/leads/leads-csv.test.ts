@@ -15,13 +15,25 @@ describe("leads CSV", () => {
   it("has the five columns and joins download details with ' | '", () => {
     const csv = buildLeadsCsv([
       lead("ada@example.com", [
-        { id: 1, resourceTitle: "Slides", resourceType: "presentation", downloadedAt: new Date(2025, 2, 4, 9, 10).toISOString() },
-        { id: 2, resourceTitle: "Docs, part 2", resourceType: "link", downloadedAt: new Date(2025, 2, 4, 14, 0).toISOString() },
+        {
+          id: 1,
+          resourceTitle: "Slides",
+          resourceType: "presentation",
+          downloadedAt: new Date(2025, 2, 4, 9, 10).toISOString(),
+        },
+        {
+          id: 2,
+          resourceTitle: "Docs, part 2",
+          resourceType: "link",
+          downloadedAt: new Date(2025, 2, 4, 14, 0).toISOString(),
+        },
       ]),
     ]);
     const [header, row] = csv.trimEnd().split("\r\n");
     expect(header).toBe("Email,First Seen,Page Views,Downloads,Downloads Details");
-    expect(row).toBe('ada@example.com,2025-03-04 09:05,3,2,"Slides (presentation) - 2025-03-04 09:10 | Docs, part 2 (link) - 2025-03-04 14:00"');
+    expect(row).toBe(
+      'ada@example.com,2025-03-04 09:05,3,2,"Slides (presentation) - 2025-03-04 09:10 | Docs, part 2 (link) - 2025-03-04 14:00"',
+    );
   });
 
   it("defuses spreadsheet formulas in e-mails", () => {

@@ -17,7 +17,10 @@ const session = testSession();
 const noLeads: Analytics = { uniqueLeads: 0, totalPageViews: 4, totalDownloads: 0, leads: [] };
 
 function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 /** The server: the session answers 200; the analytics answers come from `analytics`, one per call. */
@@ -36,7 +39,8 @@ function fakeServer(...analytics: Array<[number, unknown]>) {
   return calls;
 }
 
-const renderLeads = () => renderWithProviders(<LeadsPage />, { path: "/session/:id/leads", url: "/session/7/leads" });
+const renderLeads = () =>
+  renderWithProviders(<LeadsPage />, { path: "/session/:id/leads", url: "/session/7/leads" });
 
 beforeEach(() => setCurrentUser(testSpeaker()));
 
@@ -50,14 +54,25 @@ describe("the leads screen when loading fails", () => {
     const calls = fakeServer([500, { message: "Database is busy" }], [200, noLeads]);
     renderLeads();
 
-    await waitFor(() => expect(screen.getAllByText("Failed to load analytics").some((node) => node.closest("[data-sonner-toast]"))).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText("Failed to load analytics")
+          .some((node) => node.closest("[data-sonner-toast]")),
+      ).toBe(true),
+    );
     const alert = screen.getByRole("alert");
     expect(within(alert).getByText("Failed to load analytics")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Session Not Found" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Leads for Engines of Thought" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Leads for Engines of Thought" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("No leads collected yet")).toBeInTheDocument();
     expect(calls.filter((url) => url.endsWith("/analytics"))).toHaveLength(2);
   });
@@ -79,7 +94,10 @@ describe("the leads screen when loading fails", () => {
     fakeServer([status, { message }]);
     renderLeads();
     expect(await screen.findByRole("heading", { name: "Session Not Found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 });

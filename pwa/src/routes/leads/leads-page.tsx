@@ -5,7 +5,13 @@
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { toast } from "../../app/toast.ts";
-import { buildLeadsCsv, formatDisplayDate, idParamSchema, leadsCsvFileName, type AnalyticsLead } from "@lectern/shared";
+import {
+  buildLeadsCsv,
+  formatDisplayDate,
+  idParamSchema,
+  leadsCsvFileName,
+  type AnalyticsLead,
+} from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { useSessionAnalytics } from "../../api/speaker/leads.ts";
 import { useSession } from "../../api/speaker/sessions.ts";
@@ -49,7 +55,12 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
         <Alert className="mt-4 text-left" title="Failed to load analytics">
           Check your connection and try again.
         </Alert>
-        <OnlineButton className="mt-6" onClick={onRetry} pending={retrying} pendingText="Trying again...">
+        <OnlineButton
+          className="mt-6"
+          onClick={onRetry}
+          pending={retrying}
+          pendingText="Trying again..."
+        >
           Try again
         </OnlineButton>
       </div>
@@ -57,22 +68,38 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
   );
 }
 
-const TYPE_LABELS: Record<string, string> = { presentation: "Presentation", handout: "Handout", additional: "Additional", link: "Link", cta: "Call to action" };
+const TYPE_LABELS: Record<string, string> = {
+  presentation: "Presentation",
+  handout: "Handout",
+  additional: "Additional",
+  link: "Link",
+  cta: "Call to action",
+};
 
 function DownloadsDialog({ lead, onClose }: { lead: AnalyticsLead; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Downloads by ${lead.email}`} description={`${lead.downloadCount} ${lead.downloadCount === 1 ? "download" : "downloads"}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Downloads by ${lead.email}`}
+      description={`${lead.downloadCount} ${lead.downloadCount === 1 ? "download" : "downloads"}`}
+    >
       {lead.downloads.length === 0 ? (
         <p className="text-sm text-slate-700">No downloads yet.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {lead.downloads.map((download) => (
-            <li key={download.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={download.id}
+              className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{download.resourceTitle}</p>
                 <Badge>{TYPE_LABELS[download.resourceType] ?? download.resourceType}</Badge>
               </div>
-              <p className="shrink-0 text-sm text-slate-700">{formatDisplayDate(download.downloadedAt)}</p>
+              <p className="shrink-0 text-sm text-slate-700">
+                {formatDisplayDate(download.downloadedAt)}
+              </p>
             </li>
           ))}
         </ul>
@@ -88,7 +115,8 @@ function Leads({ sessionId }: { sessionId: number }) {
   useSessionExpiry(analytics.error);
 
   useEffect(() => {
-    if (analytics.isError && !isMissing(analytics.error) && !isSignedOut(analytics.error)) toast.error("Failed to load analytics");
+    if (analytics.isError && !isMissing(analytics.error) && !isSignedOut(analytics.error))
+      toast.error("Failed to load analytics");
   }, [analytics.isError, analytics.error]);
 
   if (session.isPending || analytics.isPending) {
@@ -116,7 +144,10 @@ function Leads({ sessionId }: { sessionId: number }) {
   const data = analytics.data;
 
   const exportCsv = () => {
-    saveBlob(new Blob([buildLeadsCsv(data.leads)], { type: "text/csv;charset=utf-8" }), leadsCsvFileName(sessionId));
+    saveBlob(
+      new Blob([buildLeadsCsv(data.leads)], { type: "text/csv;charset=utf-8" }),
+      leadsCsvFileName(sessionId),
+    );
   };
 
   return (
@@ -137,23 +168,36 @@ function Leads({ sessionId }: { sessionId: number }) {
       </section>
 
       <Card className="mt-6 overflow-hidden">
-        <h2 id="all-leads" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
+        <h2
+          id="all-leads"
+          className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
+        >
           All Leads
         </h2>
         {data.leads.length === 0 ? (
           <div className="px-4 py-12 text-center">
             <p className="font-medium text-slate-900">No leads collected yet</p>
-            <p className="mt-1 text-sm text-slate-700">Leads will appear here when visitors download resources from your session page.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Leads will appear here when visitors download resources from your session page.
+            </p>
           </div>
         ) : (
           <div className="overflow-x-auto">
             <table aria-labelledby="all-leads" className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium sm:px-5">Email</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Views</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Downloads</th>
-                  <th scope="col" className="px-4 py-3 font-medium">First Visit</th>
+                  <th scope="col" className="px-4 py-3 font-medium sm:px-5">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Views
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Downloads
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    First Visit
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -162,11 +206,18 @@ function Leads({ sessionId }: { sessionId: number }) {
                     <td className="px-4 py-3 break-all text-slate-900 sm:px-5">{lead.email}</td>
                     <td className="px-4 py-3 text-slate-900">{lead.viewCount}</td>
                     <td className="px-4 py-3">
-                      <button type="button" className="min-h-9 font-medium text-brand-700 underline" onClick={() => setOpenLead(lead)} aria-label={`${lead.downloadCount} downloads by ${lead.email}`}>
+                      <button
+                        type="button"
+                        className="min-h-9 font-medium text-brand-700 underline"
+                        onClick={() => setOpenLead(lead)}
+                        aria-label={`${lead.downloadCount} downloads by ${lead.email}`}
+                      >
                         {lead.downloadCount}
                       </button>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDisplayDate(lead.createdAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {formatDisplayDate(lead.createdAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -184,7 +235,11 @@ export default function LeadsPage() {
   const parsed = idParamSchema.safeParse(id ?? "");
   return (
     <RequireUser redirectTo="/">
-      {() => <SpeakerLayout>{parsed.success ? <Leads sessionId={parsed.data} /> : <SessionNotFound />}</SpeakerLayout>}
+      {() => (
+        <SpeakerLayout>
+          {parsed.success ? <Leads sessionId={parsed.data} /> : <SessionNotFound />}
+        </SpeakerLayout>
+      )}
     </RequireUser>
   );
 }

@@ -12,7 +12,9 @@ export default function NotFoundPage() {
       <div className="py-10 text-center">
         <p className="text-5xl font-bold text-brand-700">404</p>
         <PageTitle title="Page not found" className="mt-4" />
-        <p className="mt-3 text-slate-700">The page you are looking for does not exist or has moved.</p>
+        <p className="mt-3 text-slate-700">
+          The page you are looking for does not exist or has moved.
+        </p>
         <Link to={user ? "/dashboard" : "/"} className={buttonClass("primary", "md", "mt-8")}>
           {user ? "Back to Dashboard" : "Back to Home"}
         </Link>

@@ -12,7 +12,9 @@ describe("onboarding", () => {
   it("asks a new speaker to complete the profile", async () => {
     setCurrentUser(testSpeaker({ profileCompleted: false }));
     renderWithProviders(<OnboardingPage />, { path: "/onboarding" });
-    expect(await screen.findByRole("heading", { name: "Complete Speaker Profile" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Complete Speaker Profile" }),
+    ).toBeInTheDocument();
   });
 
   it("sends a speaker whose profile is complete to the dashboard", async () => {

@@ -19,7 +19,9 @@ function Onboarding({ user }: { user: CurrentUser }) {
     <SpeakerLayout>
       <div className="mx-auto max-w-2xl">
         <PageTitle title="Complete Speaker Profile" />
-        <p className="mt-2 text-slate-700">Attendees see these details on every session page you create.</p>
+        <p className="mt-2 text-slate-700">
+          Attendees see these details on every session page you create.
+        </p>
         <Card className="mt-6 p-5 sm:p-8">
           <ProfileForm
             user={user}

@@ -47,14 +47,23 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
     setInvalid(null);
     setBusy(true);
     try {
-      await onSubmit({ isAnonymous, authorName: authorName.trim(), questionText: questionText.trim() });
+      await onSubmit({
+        isAnonymous,
+        authorName: authorName.trim(),
+        questionText: questionText.trim(),
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal title="Ask Question" description="Your question goes to the speaker and the audience." busy={busy} onClose={onCancel}>
+    <Modal
+      title="Ask Question"
+      description="Your question goes to the speaker and the audience."
+      busy={busy}
+      onClose={onCancel}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="flex items-center gap-2">
           <input

@@ -28,7 +28,10 @@ function deliver(response: DownloadResponse): void {
     return;
   }
   toast("Your browser blocked the new tab", {
-    action: { label: "Open link", onClick: () => void window.open(response.url, "_blank", "noopener,noreferrer") },
+    action: {
+      label: "Open link",
+      onClick: () => void window.open(response.url, "_blank", "noopener,noreferrer"),
+    },
   });
 }
 
@@ -44,7 +47,11 @@ function answerFor(resource: Resource): DownloadResponse {
  * "ask-email" when the server does not know this visitor's e-mail (another browser profile,
  * cleared cookies), "failed" otherwise (a toast says why).
  */
-export async function recordDownload(sessionId: number, resource: Resource, email?: string): Promise<"done" | "ask-email" | "failed"> {
+export async function recordDownload(
+  sessionId: number,
+  resource: Resource,
+  email?: string,
+): Promise<"done" | "ask-email" | "failed"> {
   const outcome = await sendAction({ kind: "download", sessionId, resourceId: resource.id, email });
   if (outcome.status === "sent") {
     deliver((outcome.response as DownloadResponse | null) ?? answerFor(resource));
@@ -52,15 +59,20 @@ export async function recordDownload(sessionId: number, resource: Resource, emai
   }
   if (outcome.status === "queued") {
     if (await openSavedFile(resource)) {
-      toast("Opened your saved copy", { description: "Your download is recorded and will be sent when you're back online." });
+      toast("Opened your saved copy", {
+        description: "Your download is recorded and will be sent when you're back online.",
+      });
       return "done";
     }
     toast("You're offline", {
-      description: "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.",
+      description:
+        "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.",
     });
     return "done";
   }
   if (email === undefined && outcome.message === MESSAGES.downloadEmailRequired) return "ask-email";
-  toast.error("Download failed", { description: outcome.message || "Please try again in a moment." });
+  toast.error("Download failed", {
+    description: outcome.message || "Please try again in a moment.",
+  });
   return "failed";
 }

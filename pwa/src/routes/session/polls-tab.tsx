@@ -16,7 +16,9 @@ export function PollsTab({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; is
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
         <p className="font-medium text-slate-800">No polls available</p>
-        <p className="text-sm text-slate-600">The speaker hasn't created any polls for this session yet.</p>
+        <p className="text-sm text-slate-600">
+          The speaker hasn't created any polls for this session yet.
+        </p>
       </div>
     );
   return (

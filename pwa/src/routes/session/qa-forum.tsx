@@ -39,7 +39,11 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 function CountBadge({ count }: { count: number }) {
-  return <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">{count}</span>;
+  return (
+    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+      {count}
+    </span>
+  );
 }
 
 const tabTriggerClass =
@@ -58,7 +62,11 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionsKey });
   useActionSent(({ item }) => {
-    if (item.sessionId === sessionId && (item.action.kind === "ask" || item.action.kind === "upvote")) void refresh();
+    if (
+      item.sessionId === sessionId &&
+      (item.action.kind === "ask" || item.action.kind === "upvote")
+    )
+      void refresh();
   });
 
   async function ask(values: AskQuestionValues): Promise<void> {
@@ -73,10 +81,15 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       },
     });
     if (outcome.status === "failed") {
-      toast.error("Failed to post question", { description: outcome.message || "Please try again." });
+      toast.error("Failed to post question", {
+        description: outcome.message || "Please try again.",
+      });
       return;
     }
-    saveQaPreferences(sessionId, { authorName: values.authorName, isAnonymous: values.isAnonymous });
+    saveQaPreferences(sessionId, {
+      authorName: values.authorName,
+      isAnonymous: values.isAnonymous,
+    });
     setAsking(false);
     if (outcome.status === "sent") {
       toast.success("Question posted!");
@@ -93,13 +106,17 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
     if (outcome.status === "sent") {
       const updated = (outcome.response as { question?: Question } | null)?.question;
       if (updated) {
-        queryClient.setQueryData<Question[]>(questionsKey, (list) => list?.map((q) => (q.id === updated.id ? updated : q)));
+        queryClient.setQueryData<Question[]>(questionsKey, (list) =>
+          list?.map((q) => (q.id === updated.id ? updated : q)),
+        );
       }
       toast.success("Vote recorded!");
       void refresh();
     } else if (outcome.status === "failed") {
       toast.error("Unable to vote", {
-        description: saysAlreadyVoted(outcome.message) ? MESSAGES.alreadyUpvotedUi : "Please try again in a moment.",
+        description: saysAlreadyVoted(outcome.message)
+          ? MESSAGES.alreadyUpvotedUi
+          : "Please try again in a moment.",
       });
     }
   }
@@ -107,12 +124,14 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
   async function ownerAction(question: Question, action: "answer" | "delete"): Promise<void> {
     setBusyId(question.id);
     try {
-      if (action === "answer") await apiRequest(`/api/questions/${question.id}/answer`, { method: "PATCH" });
+      if (action === "answer")
+        await apiRequest(`/api/questions/${question.id}/answer`, { method: "PATCH" });
       else await apiRequest(`/api/questions/${question.id}`, { method: "DELETE" });
       toast.success(action === "answer" ? "Question marked as answered" : "Question deleted");
       await refresh();
     } catch (error) {
-      const title = action === "answer" ? "Failed to mark as answered" : "Failed to delete question";
+      const title =
+        action === "answer" ? "Failed to mark as answered" : "Failed to delete question";
       toast.error(title, { description: errorMessage(error, "Please try again.") });
     } finally {
       setBusyId(null);
@@ -163,8 +182,24 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
           idPrefix="questions"
           label="Questions"
           items={[
-            { value: "pending", label: <>Pending<CountBadge count={pending.length + stillWaiting.length} /></> },
-            { value: "answered", label: <>Answered<CountBadge count={answered.length} /></> },
+            {
+              value: "pending",
+              label: (
+                <>
+                  Pending
+                  <CountBadge count={pending.length + stillWaiting.length} />
+                </>
+              ),
+            },
+            {
+              value: "answered",
+              label: (
+                <>
+                  Answered
+                  <CountBadge count={answered.length} />
+                </>
+              ),
+            },
           ]}
           value={tab}
           onChange={setTab}
@@ -175,7 +210,9 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
           {pending.length + stillWaiting.length === 0 ? (
             <EmptyState
               title="No questions yet"
-              text={isOwner ? "No questions have been submitted yet" : "Be the first to ask a question!"}
+              text={
+                isOwner ? "No questions have been submitted yet" : "Be the first to ask a question!"
+              }
             />
           ) : (
             <ul className="space-y-3">
@@ -216,7 +253,11 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       {content}
       {asking && (
         <Suspense fallback={null}>
-          <AskQuestionDialog initial={loadQaPreferences(sessionId)} onSubmit={ask} onCancel={() => setAsking(false)} />
+          <AskQuestionDialog
+            initial={loadQaPreferences(sessionId)}
+            onSubmit={ask}
+            onCancel={() => setAsking(false)}
+          />
         </Suspense>
       )}
     </section>

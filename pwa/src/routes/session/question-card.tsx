@@ -31,7 +31,15 @@ interface QuestionCardProps {
   busy?: boolean;
 }
 
-export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswered, onDelete, busy = false }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  isOwner,
+  badge,
+  onUpvote,
+  onMarkAnswered,
+  onDelete,
+  busy = false,
+}: QuestionCardProps) {
   const author = question.isAnonymous || !question.authorName ? "Anonymous" : question.authorName;
   const online = useOnline();
   return (
@@ -44,7 +52,14 @@ export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswere
         aria-label={`Upvote, ${question.upvotes} ${question.upvotes === 1 ? "upvote" : "upvotes"}`}
         className="flex h-14 w-12 shrink-0 flex-col items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 disabled:cursor-default"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path strokeLinecap="round" strokeLinejoin="round" d="m6 15 6-6 6 6" />
         </svg>
         <span className="text-sm font-semibold tabular-nums">{question.upvotes}</span>
@@ -54,7 +69,9 @@ export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswere
           <span className="font-semibold text-slate-900">{author}</span>
           <span className="text-slate-600">{formatDisplayDate(question.createdAt)}</span>
           {question.isAnswered && (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Answered</span>
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+              Answered
+            </span>
           )}
           {badge}
         </div>
@@ -80,8 +97,19 @@ export function QuestionCard({ question, isOwner, badge, onUpvote, onMarkAnswere
                 title={online ? undefined : OFFLINE_BUTTON_TEXT}
                 className="rounded-lg p-2 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-                  <path strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                >
+                  <path
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                  />
                 </svg>
               </button>
             )}

@@ -3,7 +3,11 @@
  * Additional Resources, Helpful Links, Next Steps), each card with its preview (image, PDF or
  * External Link) and its button text.
  */
-import { DEFAULT_ADDITIONAL_BUTTON_TEXT, DEFAULT_CTA_BUTTON_TEXT, PREVIEWABLE_IMAGE_EXTENSIONS } from "@lectern/shared";
+import {
+  DEFAULT_ADDITIONAL_BUTTON_TEXT,
+  DEFAULT_CTA_BUTTON_TEXT,
+  PREVIEWABLE_IMAGE_EXTENSIONS,
+} from "@lectern/shared";
 import type { Resource, ResourceType } from "@lectern/shared";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 
@@ -43,11 +47,26 @@ export function previewOf(resource: Resource): Preview {
 function Placeholder({ label, icon }: { label: string; icon: "pdf" | "link" }) {
   return (
     <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-slate-700">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         {icon === "pdf" ? (
-          <path strokeLinecap="round" strokeLinejoin="round" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4"
+          />
         ) : (
-          <path strokeLinecap="round" strokeLinejoin="round" d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+          />
         )}
       </svg>
       <span className="text-[11px] leading-tight font-semibold">{label}</span>
@@ -55,7 +74,15 @@ function Placeholder({ label, icon }: { label: string; icon: "pdf" | "link" }) {
   );
 }
 
-function ResourceCard({ resource, busy, onOpen }: { resource: Resource; busy: boolean; onOpen(resource: Resource): void }) {
+function ResourceCard({
+  resource,
+  busy,
+  onOpen,
+}: {
+  resource: Resource;
+  busy: boolean;
+  onOpen(resource: Resource): void;
+}) {
   const preview = previewOf(resource);
   const buttonText = buttonTextOf(resource);
   return (
@@ -74,8 +101,15 @@ function ResourceCard({ resource, busy, onOpen }: { resource: Resource; busy: bo
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="min-w-0">
-          <h3 id={`resource-${resource.id}-title`} className="font-semibold break-words text-slate-900">{resource.title}</h3>
-          {resource.description && <p className="text-sm break-words text-slate-600">{resource.description}</p>}
+          <h3
+            id={`resource-${resource.id}-title`}
+            className="font-semibold break-words text-slate-900"
+          >
+            {resource.title}
+          </h3>
+          {resource.description && (
+            <p className="text-sm break-words text-slate-600">{resource.description}</p>
+          )}
         </div>
         <button
           type="button"
@@ -105,12 +139,20 @@ export function ResourceList({ resources, busyResourceId, onOpen }: ResourceList
         if (items.length === 0) return null;
         return (
           <section key={type} aria-labelledby={`resources-${type}`} className="space-y-3">
-            <h2 id={`resources-${type}`} className="text-base font-semibold tracking-wide text-slate-700 uppercase">
+            <h2
+              id={`resources-${type}`}
+              className="text-base font-semibold tracking-wide text-slate-700 uppercase"
+            >
               {heading}
             </h2>
             <ul className="space-y-3">
               {items.map((resource) => (
-                <ResourceCard key={resource.id} resource={resource} busy={busyResourceId === resource.id} onOpen={onOpen} />
+                <ResourceCard
+                  key={resource.id}
+                  resource={resource}
+                  busy={busyResourceId === resource.id}
+                  onOpen={onOpen}
+                />
               ))}
             </ul>
           </section>

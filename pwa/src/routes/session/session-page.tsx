@@ -36,14 +36,20 @@ type TabId = "resources" | "qa" | "polls";
 const TAB_LABELS: Record<TabId, string> = { resources: "Resources", qa: "Q&A", polls: "Polls" };
 
 function CenteredMessage({ children }: { children: ReactNode }) {
-  return <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-2 px-4 text-center">{children}</main>;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-2 px-4 text-center">
+      {children}
+    </main>
+  );
 }
 
 export function SessionNotFound() {
   return (
     <CenteredMessage>
       <h1 className="text-2xl font-semibold text-slate-900">Session Not Found</h1>
-      <p className="text-slate-600">The session you're looking for doesn't exist or has been removed.</p>
+      <p className="text-slate-600">
+        The session you're looking for doesn't exist or has been removed.
+      </p>
     </CenteredMessage>
   );
 }
@@ -67,12 +73,20 @@ function useQrScan(sessionId: number | null, loaded: boolean): void {
 
 function QaPanel({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
   const forum = useLazyModule(loadQaForum);
-  return forum ? <forum.QaForum sessionId={sessionId} isOwner={isOwner} /> : <StatusLine>Loading questions...</StatusLine>;
+  return forum ? (
+    <forum.QaForum sessionId={sessionId} isOwner={isOwner} />
+  ) : (
+    <StatusLine>Loading questions...</StatusLine>
+  );
 }
 
 function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner: boolean }) {
   const tab = useLazyModule(loadPollsTab);
-  return tab ? <tab.PollsTab polls={polls} isOwner={isOwner} /> : <StatusLine>Loading polls...</StatusLine>;
+  return tab ? (
+    <tab.PollsTab polls={polls} isOwner={isOwner} />
+  ) : (
+    <StatusLine>Loading polls...</StatusLine>
+  );
 }
 
 /** The offline-copy note, whose code (with its date formatting) loads only once there is something to say. */
@@ -84,7 +98,13 @@ function SessionOfflineNotice({ sessionId }: { sessionId: number }) {
   return notice ? <notice.OfflineCopyNotice paths={paths} /> : null;
 }
 
-function SessionContent({ session, polls }: { session: PublicSession; polls: UseQueryResult<Poll[]> }) {
+function SessionContent({
+  session,
+  polls,
+}: {
+  session: PublicSession;
+  polls: UseQueryResult<Poll[]>;
+}) {
   const currentUser = useCurrentUser();
   const isOwner = currentUser?.id === session.userId;
   const download = useResourceDownload(session.id);
@@ -113,7 +133,11 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
     resources: () => (
       <div className="space-y-4">
         <SaveForOfflineButton resources={session.resources} />
-        <ResourceList resources={session.resources} busyResourceId={download.busyResourceId} onOpen={download.open} />
+        <ResourceList
+          resources={session.resources}
+          busyResourceId={download.busyResourceId}
+          onOpen={download.open}
+        />
       </div>
     ),
     qa: () => <QaPanel sessionId={session.id} isOwner={isOwner} />,
@@ -125,8 +149,12 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
       <SessionOfflineNotice sessionId={session.id} />
       <OutboxStatusBar sessionId={session.id} />
       <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{session.eventName}</p>
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{session.title}</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {session.eventName}
+        </p>
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+          {session.title}
+        </h1>
         <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
       </header>
       <SpeakerStrip speaker={session.user} />
@@ -152,7 +180,11 @@ function SessionContent({ session, polls }: { session: PublicSession; polls: Use
       )}
       {download.askingFor && (
         <Suspense fallback={null}>
-          <DownloadDialog resourceTitle={download.askingFor.title} onSubmit={download.submitEmail} onCancel={download.cancel} />
+          <DownloadDialog
+            resourceTitle={download.askingFor.title}
+            onSubmit={download.submitEmail}
+            onCancel={download.cancel}
+          />
         </Suspense>
       )}
     </main>

@@ -9,7 +9,10 @@ export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
   const fullName = speakerFullName(speaker);
   const role = speakerRole(speaker);
   return (
-    <section aria-label="Speaker" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-label="Speaker"
+      className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       {speaker.profilePicture && !pictureFailed ? (
         <img
           src={speaker.profilePicture}

@@ -21,7 +21,9 @@ export function useResourceDownload(sessionId: number) {
       const flow = await loadDownloadFlow().catch(() => null);
       if (!flow) {
         // The flow's code could not arrive (offline before the app was cached): nothing was recorded.
-        toast.error("Download failed", { description: "You're offline. Please try again when you're connected." });
+        toast.error("Download failed", {
+          description: "You're offline. Please try again when you're connected.",
+        });
         return false;
       }
       const result = await flow.recordDownload(sessionId, resource, email);

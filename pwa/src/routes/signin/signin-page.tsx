@@ -34,8 +34,14 @@ export default function SigninPage() {
     setFieldError(null);
     signin.mutate(parsed.data, {
       onSuccess: ({ userId }) => {
-        toast.success("OTP Sent!", { description: "Please check your email for the verification code." });
-        const query = new URLSearchParams({ userId: String(userId), email: parsed.data, returning: "true" });
+        toast.success("OTP Sent!", {
+          description: "Please check your email for the verification code.",
+        });
+        const query = new URLSearchParams({
+          userId: String(userId),
+          email: parsed.data,
+          returning: "true",
+        });
         navigate(`/verify-otp?${query.toString()}`);
       },
       onError: (error) => setFailure(errorMessage(error, "Sign in failed")),
@@ -58,9 +64,20 @@ export default function SigninPage() {
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure && <Alert>{failure}</Alert>}
         <Field label="Email" required error={fieldError}>
-          <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
-        <OnlineButton type="submit" className="w-full" pending={signin.isPending} pendingText="Sending OTP...">
+        <OnlineButton
+          type="submit"
+          className="w-full"
+          pending={signin.isPending}
+          pendingText="Sending OTP..."
+        >
           Send Verification Code
         </OnlineButton>
       </form>

@@ -23,7 +23,8 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const set = (key: Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [key]: event.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,10 +38,13 @@ export default function SignupPage() {
     register.mutate(parsed.data, {
       onSuccess: ({ userId }) => {
         setPendingSignup(userId, parsed.data.email);
-        toast.success("Registration successful", { description: "Please check your email for the verification code." });
+        toast.success("Registration successful", {
+          description: "Please check your email for the verification code.",
+        });
         navigate("/verify-otp");
       },
-      onError: (error) => setFailure(errorMessage(error, "Registration failed. Please try again later.")),
+      onError: (error) =>
+        setFailure(errorMessage(error, "Registration failed. Please try again later.")),
     });
   };
 
@@ -74,9 +78,20 @@ export default function SignupPage() {
           </Field>
         </div>
         <Field label="Email" required error={errors.email}>
-          <Input type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={set("email")}
+          />
         </Field>
-        <OnlineButton type="submit" className="w-full" pending={register.isPending} pendingText="Creating Account...">
+        <OnlineButton
+          type="submit"
+          className="w-full"
+          pending={register.isPending}
+          pendingText="Creating Account..."
+        >
           Create Account
         </OnlineButton>
       </form>

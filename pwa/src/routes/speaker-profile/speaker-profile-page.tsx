@@ -41,7 +41,9 @@ function ProfileEditor({ current }: { current: CurrentUser }) {
       {user.isPending ? (
         <ProfileSkeleton />
       ) : user.isError ? (
-        <Alert title="Your profile could not be loaded">{errorMessage(user.error, "Please check your connection and try again.")}</Alert>
+        <Alert title="Your profile could not be loaded">
+          {errorMessage(user.error, "Please check your connection and try again.")}
+        </Alert>
       ) : (
         <ProfileForm
           user={user.data}
@@ -53,7 +55,9 @@ function ProfileEditor({ current }: { current: CurrentUser }) {
             </Link>
           }
           onSaved={() => {
-            toast.success("Profile updated!", { description: "Your speaker profile has been successfully updated." });
+            toast.success("Profile updated!", {
+              description: "Your speaker profile has been successfully updated.",
+            });
             navigate("/dashboard");
           }}
         />

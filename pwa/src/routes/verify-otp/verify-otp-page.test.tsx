@@ -9,7 +9,10 @@ afterEach(() => localStorage.clear());
 
 describe("verify-otp screen", () => {
   it("keeps only six digits and enables Verify Code at exactly six", async () => {
-    renderWithProviders(<VerifyOtpPage />, { path: "/verify-otp", url: "/verify-otp?userId=7&email=ada%40example.com&returning=true" });
+    renderWithProviders(<VerifyOtpPage />, {
+      path: "/verify-otp",
+      url: "/verify-otp?userId=7&email=ada%40example.com&returning=true",
+    });
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
     const input = screen.getByLabelText("Verification code");
     const verify = screen.getByRole("button", { name: "Verify Code" });

@@ -15,7 +15,11 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Input } from "../../components/ui/input.tsx";
 
-export function readVerifyTarget(search: URLSearchParams): { userId: number | null; email: string | null; returning: boolean } {
+export function readVerifyTarget(search: URLSearchParams): {
+  userId: number | null;
+  email: string | null;
+  returning: boolean;
+} {
   const pending = getPendingSignup();
   const queryId = Number(search.get("userId"));
   const userId = Number.isInteger(queryId) && queryId > 0 ? queryId : pending.userId;
@@ -44,16 +48,22 @@ export default function VerifyOtpPage() {
           clearPendingSignup();
           setCurrentUser(user);
           if (!user.profileCompleted && !target.returning) {
-            toast.success("Email verified successfully", { description: "Let's complete your speaker profile to get started!" });
+            toast.success("Email verified successfully", {
+              description: "Let's complete your speaker profile to get started!",
+            });
             navigate("/onboarding", { replace: true });
           } else {
             const greeting = target.returning ? "Welcome back to" : "Welcome to";
-            toast.success("Email verified successfully", { description: `${greeting} ${PRODUCT_NAME}` });
+            toast.success("Email verified successfully", {
+              description: `${greeting} ${PRODUCT_NAME}`,
+            });
             navigate("/dashboard", { replace: true });
           }
         },
         onError: (error) => {
-          toast.error("Verification failed", { description: errorMessage(error, "Invalid or expired code.") });
+          toast.error("Verification failed", {
+            description: errorMessage(error, "Invalid or expired code."),
+          });
         },
       },
     );
@@ -62,8 +72,14 @@ export default function VerifyOtpPage() {
   const resendCode = () => {
     if (userId === null) return;
     resend.mutate(userId, {
-      onSuccess: () => toast.success("Code resent", { description: "Please check your email for the new verification code." }),
-      onError: (error) => toast.error("Failed to resend code", { description: errorMessage(error, "Please try again later.") }),
+      onSuccess: () =>
+        toast.success("Code resent", {
+          description: "Please check your email for the new verification code.",
+        }),
+      onError: (error) =>
+        toast.error("Failed to resend code", {
+          description: errorMessage(error, "Please try again later."),
+        }),
     });
   };
 
@@ -72,7 +88,8 @@ export default function VerifyOtpPage() {
       title="Check your e-mail"
       intro={
         <>
-          We've sent a 6-digit code to <strong className="break-all text-slate-900">{target.email}</strong>
+          We've sent a 6-digit code to{" "}
+          <strong className="break-all text-slate-900">{target.email}</strong>
         </>
       }
       footer={
@@ -99,10 +116,23 @@ export default function VerifyOtpPage() {
             Digits only. The code expires after 10 minutes.
           </p>
         </div>
-        <OnlineButton type="submit" className="w-full" disabled={code.length !== OTP_LENGTH || userId === null} pending={verify.isPending} pendingText="Verifying...">
+        <OnlineButton
+          type="submit"
+          className="w-full"
+          disabled={code.length !== OTP_LENGTH || userId === null}
+          pending={verify.isPending}
+          pendingText="Verifying..."
+        >
           Verify Code
         </OnlineButton>
-        <OnlineButton variant="outline" className="w-full" onClick={resendCode} disabled={userId === null} pending={resend.isPending} pendingText="Sending...">
+        <OnlineButton
+          variant="outline"
+          className="w-full"
+          onClick={resendCode}
+          disabled={userId === null}
+          pending={resend.isPending}
+          pendingText="Sending..."
+        >
           Resend Code
         </OnlineButton>
       </form>

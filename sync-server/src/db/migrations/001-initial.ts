@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("wrong_tries", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("auth_codes_user").on("auth_codes").columns(["user_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("auth_codes_user")
+    .on("auth_codes")
+    .columns(["user_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("auth_sessions")
@@ -52,8 +56,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("resources")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
-    .addColumn("type", "text", (c) => c.notNull().check(sql`type in ('presentation','handout','additional','link','cta')`))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
+    .addColumn("type", "text", (c) =>
+      c.notNull().check(sql`type in ('presentation','handout','additional','link','cta')`),
+    )
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("description", "text")
     .addColumn("url", "text")
@@ -78,7 +86,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("polls")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("question", "text", (c) => c.notNull())
     .addColumn("state", "text", (c) => c.notNull().check(sql`state in ('draft','open','closed')`))
@@ -101,17 +111,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("votes")
     .addColumn("id", sql.raw(id))
     .addColumn("poll_id", "integer", (c) => c.notNull().references("polls.id").onDelete("cascade"))
-    .addColumn("choice_id", "integer", (c) => c.notNull().references("poll_choices.id").onDelete("cascade"))
+    .addColumn("choice_id", "integer", (c) =>
+      c.notNull().references("poll_choices.id").onDelete("cascade"),
+    )
     .addColumn("voter_key", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("votes_one_per_voter").unique().on("votes").columns(["poll_id", "voter_key"]).execute();
+  await db.schema
+    .createIndex("votes_one_per_voter")
+    .unique()
+    .on("votes")
+    .columns(["poll_id", "voter_key"])
+    .execute();
   await db.schema.createIndex("votes_choice").on("votes").column("choice_id").execute();
 
   await db.schema
     .createTable("questions")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("question_text", "text", (c) => c.notNull())
     .addColumn("author_name", "text")
     .addColumn("author_email", "text")
@@ -125,7 +144,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("question_upvotes")
     .addColumn("id", sql.raw(id))
-    .addColumn("question_id", "integer", (c) => c.notNull().references("questions.id").onDelete("cascade"))
+    .addColumn("question_id", "integer", (c) =>
+      c.notNull().references("questions.id").onDelete("cascade"),
+    )
     .addColumn("voter_key", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
@@ -145,36 +166,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("page_views")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("visitor_id", "text", (c) => c.notNull())
     .addColumn("ip_address", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("page_views_session").on("page_views").columns(["session_id", "visitor_id"]).execute();
+  await db.schema
+    .createIndex("page_views_session")
+    .on("page_views")
+    .columns(["session_id", "visitor_id"])
+    .execute();
 
   await db.schema
     .createTable("qr_scans")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("visitor_id", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("qr_scans_session").on("qr_scans").columns(["session_id", "visitor_id"]).execute();
+  await db.schema
+    .createIndex("qr_scans_session")
+    .on("qr_scans")
+    .columns(["session_id", "visitor_id"])
+    .execute();
 
   await db.schema
     .createTable("leads")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("ip_address", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("leads_one_per_email").unique().on("leads").columns(["session_id", "email"]).execute();
+  await db.schema
+    .createIndex("leads_one_per_email")
+    .unique()
+    .on("leads")
+    .columns(["session_id", "email"])
+    .execute();
 
   await db.schema
     .createTable("lead_visitors")
     .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("visitor_id", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("lead_visitors_pk", ["session_id", "visitor_id"])
     .execute();
@@ -183,7 +225,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("downloads")
     .addColumn("id", sql.raw(id))
-    .addColumn("session_id", "integer", (c) => c.notNull().references("sessions.id").onDelete("cascade"))
+    .addColumn("session_id", "integer", (c) =>
+      c.notNull().references("sessions.id").onDelete("cascade"),
+    )
     .addColumn("resource_id", "integer", (c) => c.references("resources.id").onDelete("set null"))
     .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
     .addColumn("visitor_id", "text", (c) => c.notNull())

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("poll_choices")
     .addColumn("vote_count", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`UPDATE poll_choices SET vote_count = (SELECT count(*) FROM votes WHERE votes.choice_id = poll_choices.id)`.execute(db);
+  await sql`UPDATE poll_choices SET vote_count = (SELECT count(*) FROM votes WHERE votes.choice_id = poll_choices.id)`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER votes_count_insert AFTER INSERT ON votes BEGIN
     UPDATE poll_choices SET vote_count = vote_count + 1 WHERE id = NEW.choice_id;
   END`.execute(db);
