@@ -23,7 +23,7 @@ const APP_COMMON =
   /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-session|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|session-page)\.ts$/;
 /** A poll's live card: the Polls tab and the embed. */
 const POLL =
-  /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|live-hooks|live-socket|poll-vote-form|poll-results)\.tsx?$/;
+  /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|live-hooks|live-socket|poll-card|poll-vote-form|poll-results)\.tsx?$/;
 
 /** react-router's package exports only its development build; the production build beside it has no dev-only warnings. */
 const REACT_ROUTER_PRODUCTION = path.join(

@@ -1,4 +1,7 @@
-/** Unit and integration tests: server and shared code in Node, browser code in jsdom. */
+/**
+ * Unit and integration tests: server and shared code in Node (the API suite on SQLite and again on
+ * PostgreSQL), browser code in jsdom.
+ */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +13,22 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["shared/src/**/*.test.ts", "sync-server/src/**/*.test.ts"],
+          exclude: ["sync-server/src/db/postgres/**"],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The API suite again on PostgreSQL (docs/decisions.md, Databases), each server with a
+        // database of its own, and PostgreSQL's store tests instead of SQLite's.
+        test: {
+          name: "server-pg",
+          environment: "node",
+          include: ["sync-server/src/**/*.test.ts"],
+          exclude: ["sync-server/src/db/sqlite/**"],
+          env: { LECTERN_TEST_DB: "postgres" },
+          globalSetup: ["sync-server/src/test/postgres-setup.ts"],
+          setupFiles: ["sync-server/src/test/postgres-skip.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, unit and API tests (Vitest), then browser tests (Playwright in Chromium
- * against the built app). Ends with one summary line "tests: N passed, N failed".
+ * `npm test`: lint and the format check first, then typecheck, unit and API tests (Vitest), then
+ * browser tests (Playwright in Chromium against the built app). A lint error or a file out of
+ * format fails the run. Ends with one summary line "tests: N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,16 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 let passed = 0;
 let failed = 0;
 const steps = [];
+
+console.log("\n== Lint (ESLint) ==");
+const lint = run("npx", ["eslint", "."]);
+steps.push(`lint ${lint === 0 ? "ok" : "FAILED"}`);
+if (lint !== 0) failed += 1;
+
+console.log("\n== Format (Prettier) ==");
+const format = run("npx", ["prettier", "--check", "--log-level", "warn", "."]);
+steps.push(`format ${format === 0 ? "ok" : "FAILED (npm run format fixes it)"}`);
+if (format !== 0) failed += 1;
 
 console.log("\n== Typecheck ==");
 const typecheck = run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
@@ -51,7 +62,7 @@ if (build !== 0) {
   failed += 1;
   steps.push("vite build FAILED");
 } else {
-  // The attendee routes' JavaScript must stay within its budget (issue 4): printed and checked.
+  // The attendee routes' JavaScript must stay within its budget (README, Attendee page weight).
   const weight = run("node", ["scripts/attendee-weight.mjs", "--check"]);
   if (weight === 0) passed += 1;
   else failed += 1;
