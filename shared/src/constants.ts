@@ -1,5 +1,5 @@
 /**
- * Business constants of product-spec section 9, shared so the server enforces exactly what the
+ * Business constants (docs/product.md, Limits), shared so the server enforces exactly what the
  * forms promise. Sizes are bytes, times milliseconds.
  */
 export const PRODUCT_NAME = "Lectern";
@@ -60,7 +60,7 @@ export const POLL_STATES = ["draft", "open", "closed"] as const;
 
 export const PREVIEWABLE_IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp"] as const;
 
-/** Text length caps the server enforces (the spec is silent; these keep rows and pages sane). */
+/** Text length caps the server enforces (docs/product.md, Validation): rows and pages stay sane. */
 export const MAX_LENGTH = {
   name: 100,
   email: 254,
@@ -74,7 +74,7 @@ export const MAX_LENGTH = {
   buttonText: 60,
 } as const;
 
-/** Header names of attendee identity and exactly-once replay (decisions.md). */
+/** Header names of docs/decisions.md, Visitor identity and Exactly-once actions. */
 export const VISITOR_ID_HEADER = "X-Visitor-Id";
 export const VISITOR_ID_COOKIE = "lectern_visitor";
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

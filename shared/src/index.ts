@@ -1,5 +1,6 @@
 /** @lectern/shared: the one contract of Lectern's server and browser. */
 export * from "./constants.ts";
+export * from "./error-codes.ts";
 export * from "./rules/messages.ts";
 export * from "./rules/url.ts";
 export * from "./rules/ids.ts";

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import type { AnalyticsLead } from "../schemas/lead.ts";
 import { EXPORT_DATE_FORMAT, FILE_DATE_FORMAT, formatExportDate } from "./dates.ts";
 
-/** The leads CSV of spec section 9, built in the browser with no server call. */
+/** The leads CSV (docs/product.md, Formats), built in the browser with no server call. */
 export const LEADS_CSV_COLUMNS = [
   "Email",
   "First Seen",

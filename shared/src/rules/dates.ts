@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-/** Date formats of spec section 9 (date-fns tokens). */
+/** Date formats of docs/product.md, Formats (date-fns tokens). */
 export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy @ h:mm a";
 export const EXPORT_DATE_FORMAT = "yyyy-MM-dd HH:mm";
 export const FILE_DATE_FORMAT = "yyyy-MM-dd";

@@ -15,7 +15,7 @@ export function isValidEmail(value: string): boolean {
   return emailSchema.safeParse(value).success;
 }
 
-/** The download dialog's two-step check of spec section 5 (empty, then lacking @). */
+/** The download dialog's two-step check (docs/product.md, Validation): empty, then lacking @. */
 export function downloadEmailError(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === "") return MESSAGES.downloadEmailRequired;

@@ -1,6 +1,9 @@
 import { MAX_SERVER_ID, SERVER_ID_MAX_DIGITS } from "../constants.ts";
 
-/** Spec section 9: ids of 10 digits or fewer are server ids; longer ones are local, unsaved items. */
+/**
+ * Ids of 10 digits or fewer are server ids; longer ones are local, unsaved items
+ * (docs/product.md, Limits).
+ */
 export function isServerId(id: number | string): boolean {
   return String(id).length <= SERVER_ID_MAX_DIGITS;
 }

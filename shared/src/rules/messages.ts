@@ -1,4 +1,4 @@
-/** The spec's validation and error texts (sections 5 and 8), one place for server and UI. */
+/** The texts of docs/product.md, Errors and messages: one place for server and UI. */
 export const MESSAGES = {
   signinEmailRequired: "Please enter your email address",
   invalidEmail: "Please enter a valid email address",

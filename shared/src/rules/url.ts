@@ -1,4 +1,4 @@
-/** URL rules of spec section 5: scheme prefixing and the LinkedIn profile marker. */
+/** URL rules (docs/product.md, Validation): scheme prefixing and the LinkedIn profile marker. */
 export const LINKEDIN_PROFILE_MARKER = "linkedin.com/in/";
 
 /** A URL without an http or https scheme gets https:// prepended; blank stays blank. */

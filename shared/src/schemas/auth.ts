@@ -4,7 +4,7 @@ import { emailSchema } from "../rules/email.ts";
 import { idSchema, requiredText } from "./common.ts";
 import { userSchema } from "./user.ts";
 
-/** Sign-up, sign-in and one-time-code bodies (spec section 7, decisions.md "Sign-in"). */
+/** Sign-up, sign-in and one-time-code bodies (docs/product.md, API; docs/decisions.md, Sign-in). */
 export const registerBodySchema = z.object({
   firstName: requiredText(MAX_LENGTH.name, "First name is required"),
   lastName: requiredText(MAX_LENGTH.name, "Last name is required"),
@@ -27,7 +27,7 @@ export const resendOtpResponseSchema = z.object({ message: z.string() });
 
 export const meResponseSchema = z.object({ user: userSchema });
 
-/** Keeps only digits and at most 6 of them (spec section 5, code input). */
+/** Keeps only digits and at most 6 of them (docs/product.md, Code check). */
 export function sanitizeOtpInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
 }

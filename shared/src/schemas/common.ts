@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LENGTH, MAX_SERVER_ID } from "../constants.ts";
+import { ERROR_CODES } from "../error-codes.ts";
 
 /** Building blocks the entity schemas share: ids, bounded texts, ISO dates, the error body. */
 
@@ -23,6 +24,7 @@ export function requiredText(max: number, message = "This field is required") {
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)
     .refine(
+      // eslint-disable-next-line no-control-regex -- control characters are what this refuses
       (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),
       "Contains invalid characters",
     );
@@ -35,6 +37,7 @@ export function optionalText(max: number) {
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .refine(
+      // eslint-disable-next-line no-control-regex -- control characters are what this refuses
       (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),
       "Contains invalid characters",
     )
@@ -44,10 +47,12 @@ export function optionalText(max: number) {
 
 export const nameSchema = requiredText(MAX_LENGTH.name);
 
+/** Every error answer of the API: a code from ERROR_CODES, and the message for people reading it. */
 export const errorBodySchema = z.object({
+  code: z.enum(ERROR_CODES),
   message: z.string(),
-  code: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  triesLeft: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

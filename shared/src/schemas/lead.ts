@@ -3,7 +3,7 @@ import { resourceTypeSchema } from "./resource.ts";
 import { idSchema, isoDateSchema } from "./common.ts";
 import { sessionSchema } from "./session.ts";
 
-/** Leads, analytics and the dashboard (spec section 3). Owner-only data: never cached publicly. */
+/** Leads, analytics and the dashboard (docs/product.md, Data). Owner only, never cached. */
 
 /** GET /api/sessions/{id}/leads: one row per download, as the dashboard's leads dialog lists them. */
 export const dashboardLeadSchema = z.object({

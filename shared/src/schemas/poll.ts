@@ -8,7 +8,7 @@ import {
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, requiredText } from "./common.ts";
 
-/** Poll, poll choice and results (spec sections 3 and 4). */
+/** Poll, poll choice and results (docs/product.md, Data and Polls). */
 export const pollStateSchema = z.enum(POLL_STATES);
 export type PollState = z.infer<typeof pollStateSchema>;
 
@@ -85,7 +85,7 @@ export type VoteStatus = z.infer<typeof voteStatusSchema>;
 export const embedPollSchema = pollSchema.extend({ sessionTitle: z.string() });
 export type EmbedPoll = z.infer<typeof embedPollSchema>;
 
-/** The percentage of spec section 3: whole numbers, 0 when nobody voted. */
+/** The percentage of docs/product.md, Polls tab: whole numbers, 0 when nobody voted. */
 export function percentageOf(votes: number, total: number): number {
   return total === 0 ? 0 : Math.round((votes / total) * 100);
 }

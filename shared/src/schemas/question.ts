@@ -3,7 +3,7 @@ import { MAX_LENGTH } from "../constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, isoDateSchema } from "./common.ts";
 
-/** Question of the Q&A forum (spec section 3). authorEmail reaches only the session's owner. */
+/** A Q&A question (docs/product.md, Data). authorEmail reaches only the session's owner. */
 export const questionSchema = z.object({
   id: idSchema,
   sessionId: idSchema,
@@ -19,6 +19,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const askQuestionBodySchema = z

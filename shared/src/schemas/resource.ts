@@ -9,7 +9,7 @@ import { MESSAGES } from "../rules/messages.ts";
 import { isHttpUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, optionalText, requiredText } from "./common.ts";
 
-/** Resource (spec section 3): files (presentation, handout, additional), links and calls to action. */
+/** Resource (docs/product.md, Data): files (presentation, handout, additional), links, CTAs. */
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
 export const fileResourceTypeSchema = z.enum(FILE_RESOURCE_TYPES);

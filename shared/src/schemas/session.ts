@@ -5,7 +5,7 @@ import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts
 import { resourceSchema } from "./resource.ts";
 import { publicSpeakerSchema } from "./user.ts";
 
-/** Session: one talk's page (spec section 3). Named "session" everywhere, as the spec does. */
+/** Session: one talk's page (docs/product.md, Data). Named "session" everywhere in the code. */
 export const sessionSchema = z.object({
   id: idSchema,
   userId: idSchema,
@@ -37,7 +37,7 @@ const sessionFields = {
 export const createSessionBodySchema = z.object({
   ...sessionFields,
   qaEnabled: z.boolean().default(QA_ENABLED_DEFAULT),
-  /** Sent by the spec's client; when present it must be the signed-in user. */
+  /** Sent by the first prototype's client; when present it must be the signed-in user. */
   userId: idSchema.optional(),
 });
 export type CreateSessionBody = z.input<typeof createSessionBodySchema>;

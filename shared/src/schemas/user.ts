@@ -4,7 +4,7 @@ import { MESSAGES } from "../rules/messages.ts";
 import { isLinkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
 
-/** User / speaker (spec section 3) and the bodies that change one. */
+/** User / speaker (docs/product.md, Data) and the bodies that change one. */
 export const userSchema = z.object({
   id: idSchema,
   email: z.string(),
@@ -62,7 +62,7 @@ export const updateUserBodySchema = z
   .strict();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
-/** The profile form (onboarding and My Speaker Profile): the spec's required four. */
+/** The profile form: the required four of docs/product.md, Validation. */
 export const profileFormSchema = z.object({
   firstName: requiredText(MAX_LENGTH.name, MESSAGES.profileRequired),
   lastName: requiredText(MAX_LENGTH.name, MESSAGES.profileRequired),
@@ -75,7 +75,10 @@ export const profileFormSchema = z.object({
 
 export const uploadResponseSchema = z.object({ filePath: z.string() });
 
-/** POST /api/profile/linkedin-lookup (decisions.md: our server proxies the webhook). */
+/**
+ * POST /api/profile/linkedin-lookup: our server calls the webhook
+ * (docs/decisions.md, Where Lectern differs from its first brief).
+ */
 export const linkedinLookupBodySchema = z.object({
   linkedinUrl: z
     .string({ error: MESSAGES.linkedinRequiredTitle })

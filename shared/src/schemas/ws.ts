@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { pollResultsSchema } from "./poll.ts";
 
-/** Messages on the live channel /ws (spec section 4 "Live poll updates", decisions.md). */
+/** Messages on the live channel /ws (docs/product.md, API; docs/decisions.md, Live updates). */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe_poll"), pollId: idSchema }),
   z.object({ type: z.literal("unsubscribe_poll"), pollId: idSchema }),

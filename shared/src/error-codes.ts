@@ -1,0 +1,91 @@
+/**
+ * The one list of error codes the server answers with (docs/decisions.md, Server): the client
+ * decides what to show and what to do from the `code` alone, never from the English `message`,
+ * which is kept only for people reading the API. Kept free of zod so the attendee pages can read it
+ * without loading zod; the body's schema is `errorBodySchema` in schemas/common.ts.
+ */
+export const ERROR_CODES = [
+  // 400
+  "invalid",
+  "invalid_id",
+  "invalid_json",
+  "invalid_choice",
+  "invalid_idempotency_key",
+  "bad_upload",
+  "bad_request",
+  "file_required",
+  "picture_required",
+  "email_required",
+  "not_your_file",
+  "profile_incomplete",
+  "otp_missing",
+  "otp_expired",
+  "otp_invalid",
+  "otp_locked",
+  // 401
+  "unauthorized",
+  // 403
+  "forbidden",
+  "not_owner",
+  "owner_cannot_vote",
+  "owner_cannot_ask",
+  "qa_disabled",
+  "poll_draft",
+  "cross_site",
+  // 404
+  "not_found",
+  "unknown_email",
+  "unknown_account",
+  "user_not_found",
+  "session_not_found",
+  "poll_not_found",
+  "choice_not_found",
+  "question_not_found",
+  "resource_not_found",
+  "file_not_found",
+  "file_missing",
+  // 409
+  "email_taken",
+  "already_voted",
+  "already_upvoted",
+  "poll_closed",
+  "max_polls",
+  "max_choices",
+  "min_choices",
+  // 412, 413, 415, 416, 422, 429
+  "precondition_failed",
+  "file_too_large",
+  "picture_too_large",
+  "body_too_large",
+  "file_type_not_allowed",
+  "image_type_not_allowed",
+  "unsupported_media_type",
+  "unsupported_encoding",
+  "range_not_satisfiable",
+  "idempotency_key_reused",
+  "rate_limited",
+  // 5xx
+  "internal",
+  "mail_failed",
+  "mail_failed_after_register",
+  "lookup_failed",
+  "lookup_not_configured",
+  "database_unavailable",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+/** True for a string that is one of the codes above (an answer from something else has none). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && KNOWN.has(value);
+}
+
+/** What an error body may carry beside its code and message, for texts that need a number or a field. */
+export interface ErrorDetails {
+  /** Validation failures, one per field (code "invalid"). */
+  issues?: { path: string; message: string }[];
+  /** Wrong sign-in code tries still allowed before the code is void (code "otp_invalid"). */
+  triesLeft?: number;
+}
