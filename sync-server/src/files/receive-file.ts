@@ -1,17 +1,18 @@
 /**
  * Reads one uploaded file into memory with multer, for every upload route: a file over the limit is
- * 413 with the caller's message, and a broken multipart body is 400, never a 500.
+ * refused with the caller's code and message, and a broken multipart body is `bad_upload`, never a 500.
  */
 import type { Request, Response } from "express";
 import multer, { MulterError } from "multer";
-import { HttpError } from "../http/errors.ts";
+import type { ErrorCode } from "@lectern/shared";
+import { DomainError } from "../domain-error.ts";
 
 export interface ReceiveFileOptions {
   maxBytes: number;
-  tooLargeMessage: string;
+  tooLarge: { code: ErrorCode; message: string };
 }
 
-export function fileReceiver({ maxBytes, tooLargeMessage }: ReceiveFileOptions) {
+export function fileReceiver({ maxBytes, tooLarge }: ReceiveFileOptions) {
   const receive = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
@@ -21,13 +22,11 @@ export function fileReceiver({ maxBytes, tooLargeMessage }: ReceiveFileOptions) 
       receive(req, res, (error: unknown) => {
         if (!error) resolve();
         else if (error instanceof MulterError && error.code === "LIMIT_FILE_SIZE") {
-          reject(new HttpError(413, tooLargeMessage, "too_large"));
+          reject(new DomainError(tooLarge.code, tooLarge.message));
         } else if (error instanceof MulterError)
-          reject(new HttpError(400, `Upload refused: ${error.message}`, "bad_upload"));
+          reject(new DomainError("bad_upload", `Upload refused: ${error.message}`));
         else
-          reject(
-            new HttpError(400, "The upload could not be read. Please try again.", "bad_upload"),
-          );
+          reject(new DomainError("bad_upload", "The upload could not be read. Please try again."));
       });
     });
 }

@@ -1,5 +1,5 @@
 /**
- * Tells a file's type from its first bytes (decisions.md "Files"): PDF, PNG, JPEG, GIF, WebP.
+ * Tells a file's type from its first bytes (docs/decisions.md, Files): PDF, PNG, JPEG, GIF, WebP.
  * The uploaded name and the browser's claimed type are never trusted.
  */
 export interface SniffedType {

@@ -1,40 +1,89 @@
 /**
- * One error shape for the whole API: JSON {message, code?, issues?} with the right status
- * (decisions.md "Server"). Anything unexpected is logged and answered 500 without details.
+ * One error shape for the whole API: JSON {code, message, issues?, triesLeft?} (docs/decisions.md,
+ * Server). Whatever a handler throws becomes a DomainError, whose code picks the status from the
+ * one table below; anything unexpected is logged and answered 500 `internal` without details.
  */
+import type { ErrorBody, ErrorCode } from "@lectern/shared";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { MulterError } from "multer";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Logger } from "../log.ts";
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly headers: Record<string, string> = {},
-    readonly issues?: { path: string; message: string }[],
-  ) {
-    super(message);
-  }
-}
+/** The status each code answers with. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid: 400,
+  invalid_id: 400,
+  invalid_json: 400,
+  invalid_choice: 400,
+  invalid_idempotency_key: 400,
+  bad_upload: 400,
+  bad_request: 400,
+  file_required: 400,
+  picture_required: 400,
+  email_required: 400,
+  not_your_file: 400,
+  profile_incomplete: 400,
+  otp_missing: 400,
+  otp_expired: 400,
+  otp_invalid: 400,
+  otp_locked: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_owner: 403,
+  owner_cannot_vote: 403,
+  owner_cannot_ask: 403,
+  qa_disabled: 403,
+  poll_draft: 403,
+  cross_site: 403,
+  not_found: 404,
+  unknown_email: 404,
+  unknown_account: 404,
+  user_not_found: 404,
+  session_not_found: 404,
+  poll_not_found: 404,
+  choice_not_found: 404,
+  question_not_found: 404,
+  resource_not_found: 404,
+  file_not_found: 404,
+  file_missing: 404,
+  email_taken: 409,
+  already_voted: 409,
+  already_upvoted: 409,
+  poll_closed: 409,
+  max_polls: 409,
+  max_choices: 409,
+  min_choices: 409,
+  precondition_failed: 412,
+  file_too_large: 413,
+  picture_too_large: 413,
+  body_too_large: 413,
+  file_type_not_allowed: 415,
+  image_type_not_allowed: 415,
+  unsupported_media_type: 415,
+  unsupported_encoding: 415,
+  range_not_satisfiable: 416,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal: 500,
+  mail_failed: 502,
+  mail_failed_after_register: 502,
+  lookup_failed: 502,
+  lookup_not_configured: 503,
+  database_unavailable: 503,
+};
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = "Please sign in to continue") =>
-  new HttpError(401, message, "unauthorized");
-export const forbidden = (message = "You do not have access to this") =>
-  new HttpError(403, message, "forbidden");
-export const notFound = (message = "Not found") => new HttpError(404, message, "not_found");
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+
+export const unauthorized = () => new DomainError("unauthorized", "Please sign in to continue");
+
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = "Too many requests, please wait a moment",
-) =>
-  new HttpError(429, message, "rate_limited", {
-    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+) => new DomainError("rate_limited", message, { retryAfterSeconds });
 
-export function zodToHttpError(error: ZodError): HttpError {
+/** A request that failed a shared zod schema: 400 `invalid`, the first issue as the message. */
+export function invalidInput(error: ZodError): DomainError {
   const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = issues[0];
   const message = first
@@ -42,50 +91,71 @@ export function zodToHttpError(error: ZodError): HttpError {
       ? `${first.path}: ${first.message}`
       : first.message
     : "Invalid request";
-  return new HttpError(400, message, "invalid", {}, issues);
+  return new DomainError("invalid", message, { issues });
 }
 
-/** Converts whatever a handler threw into a status and a JSON body. */
-export function toHttpError(error: unknown): HttpError | null {
-  if (error instanceof HttpError) return error;
-  if (error instanceof ZodError) return zodToHttpError(error);
-  if (error instanceof MulterError) {
-    if (error.code === "LIMIT_FILE_SIZE")
-      return new HttpError(413, "File is too large", "too_large");
-    return new HttpError(400, `Upload refused: ${error.message}`, "bad_upload");
-  }
+/** The codes of errors Express and its body parser raise themselves, by their `type` or status. */
+const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
+  "entity.too.large": ["body_too_large", "Request body is too large"],
+  "entity.parse.failed": ["invalid_json", "Request body is not valid JSON"],
+  "encoding.unsupported": ["unsupported_encoding", "Unsupported request encoding"],
+  "charset.unsupported": ["unsupported_encoding", "Unsupported request encoding"],
+  412: ["precondition_failed", "Precondition Failed"],
+  416: ["range_not_satisfiable", "Range Not Satisfiable"],
+};
+
+/**
+ * Converts whatever a handler threw into a DomainError; null for a failure of our own (a 500). A
+ * database that does not answer is 503 `database_unavailable`, which clients retry
+ * (docs/decisions.md, Databases).
+ */
+export function toDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof ZodError) return invalidInput(error);
   const e = error as { type?: string; status?: number; statusCode?: number; message?: string };
-  if (e?.type === "entity.too.large")
-    return new HttpError(413, "Request body is too large", "too_large");
-  if (e?.type === "entity.parse.failed")
-    return new HttpError(400, "Request body is not valid JSON", "invalid_json");
-  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported")
-    return new HttpError(415, "Unsupported request encoding", "unsupported");
   const status = e?.status ?? e?.statusCode;
+  const known = FRAMEWORK_ERRORS[e?.type ?? ""] ?? FRAMEWORK_ERRORS[status ?? ""];
+  if (known) return new DomainError(known[0], known[1]);
   if (typeof status === "number" && status >= 400 && status < 500)
-    return new HttpError(status, e.message ?? "Bad request");
+    return new DomainError("bad_request", e.message ?? "Bad request");
+  if (isDatabaseUnavailable(error))
+    return new DomainError("database_unavailable", "The database is not reachable right now");
   return null;
 }
 
+/** Headers a route sets for the file it meant to send, wrong on the error answered instead. */
+const FILE_HEADERS = [
+  "Content-Type",
+  "Content-Disposition",
+  "Content-Range",
+  "ETag",
+  "Last-Modified",
+];
+
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const http = toHttpError(error);
+    const refusal = toDomainError(error);
     if (res.headersSent) return;
-    if (!http) {
+    for (const name of FILE_HEADERS) res.removeHeader(name);
+    res.set("Cache-Control", "no-store");
+    if (!refusal) {
       log.error(`${req.method} ${req.originalUrl} failed`, error);
-      res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+      const body: ErrorBody = { code: "internal", message: INTERNAL_MESSAGE };
+      res.status(STATUS_OF.internal).json(body);
       return;
     }
-    res.set(http.headers);
-    res
-      .status(http.status)
-      .json({
-        message: http.message,
-        ...(http.code ? { code: http.code } : {}),
-        ...(http.issues ? { issues: http.issues } : {}),
-      });
+    const { issues, triesLeft, retryAfterSeconds } = refusal.details;
+    if (retryAfterSeconds !== undefined)
+      res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
+    const body: ErrorBody = {
+      code: refusal.code,
+      message: refusal.message,
+      ...(issues ? { issues } : {}),
+      ...(triesLeft !== undefined ? { triesLeft } : {}),
+    };
+    res.status(STATUS_OF[refusal.code]).json(body);
   };
 }
 
 export const apiNotFound: RequestHandler = (req, _res, next) =>
-  next(notFound(`No route ${req.method} ${req.path}`));
+  next(new DomainError("not_found", `No route ${req.method} ${req.path}`));

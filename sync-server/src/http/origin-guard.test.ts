@@ -1,16 +1,22 @@
 /**
- * CSRF defence over real HTTP (issue 7): a page on another site cannot change anything through a
- * signed-in speaker's browser. Requests a browser marks as coming from another site (Origin or
- * Sec-Fetch-Site) are refused with 403 and change nothing; bodies must be JSON or multipart, so a
- * plain HTML form cannot post either; Lectern's own pages and non-browser clients go through;
- * nothing is shared with other sites through CORS. The embed's vote is the one exception.
+ * CSRF defence over real HTTP (README, Security): a page on another site cannot change anything
+ * through a signed-in speaker's browser. Requests a browser marks as coming from another site
+ * (Origin or Sec-Fetch-Site) are refused with 403 and change nothing; bodies must be JSON or
+ * multipart, so a plain HTML form cannot post either; Lectern's own pages and non-browser clients
+ * go through; nothing is shared with other sites through CORS. The embed's vote is the one
+ * exception.
  */
-import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Poll,
+  type PublicSession,
+  type Question,
+  VISITOR_ID_HEADER,
+  type VoteStatus,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  TINY_PDF,
   TestClient,
-  signUpSpeaker,
   startTestServer,
   type TestResponse,
   type TestServer,
@@ -19,18 +25,20 @@ import {
   createPoll,
   createSession,
   fileForm,
+  isErrorBody,
   must,
   newKey,
+  signUpSpeaker,
   tableContents,
+  TINY_PDF,
   uniqueEmail,
-  type SeededPoll,
 } from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
 let ownerId: number;
 let sessionId: number;
-let poll: SeededPoll;
+let poll: Poll;
 let questionId: number;
 
 beforeAll(async () => {
@@ -47,7 +55,7 @@ beforeAll(async () => {
   poll = await createPoll(owner, sessionId, "open", ["Red", "Blue"]);
   const asker = server.client();
   questionId = must(
-    await asker.post(`/api/sessions/${sessionId}/questions`, {
+    await asker.post<Question>(`/api/sessions/${sessionId}/questions`, {
       questionText: "Is this safe?",
       isAnonymous: true,
     }),
@@ -172,12 +180,12 @@ async function expectRefused(
   status: number,
   code: string,
 ): Promise<string | null> {
-  const before = tableContents(server);
+  const before = await tableContents(server);
   const res = await send();
   if (res.status !== status) return `answered ${res.status} ${JSON.stringify(res.body)}`;
-  if (res.body?.code !== code || typeof res.body?.message !== "string")
+  if (!isErrorBody(res.body) || res.body.code !== code)
     return `answered ${JSON.stringify(res.body)}`;
-  if (JSON.stringify(tableContents(server)) !== JSON.stringify(before)) return "changed rows";
+  if (JSON.stringify(await tableContents(server)) !== JSON.stringify(before)) return "changed rows";
   return null;
 }
 
@@ -193,7 +201,11 @@ describe("requests from another site", () => {
     expect(problems).toEqual([]);
     const me = await owner.get("/api/auth/me");
     expect(me.status).toBe(200);
-    const page = must(await owner.get(`/api/sessions/${sessionId}/public`), 200, "page");
+    const page = must(
+      await owner.get<PublicSession>(`/api/sessions/${sessionId}/public`),
+      200,
+      "page",
+    );
     expect(page.title).not.toBe("Hijacked");
   });
 
@@ -332,7 +344,9 @@ describe("the embed's vote", () => {
       { headers },
     );
     expect(vote.status).toBe(201);
-    expect(must(await voter.get(`/api/polls/${poll.id}/vote-status`), 200, "vote status")).toEqual({
+    expect(
+      must(await voter.get<VoteStatus>(`/api/polls/${poll.id}/vote-status`), 200, "vote status"),
+    ).toEqual({
       hasVoted: true,
       choiceId: poll.choices[0]!.id,
     });

@@ -4,7 +4,7 @@
  * another site cannot post. The poll vote is exempt by design: embeds on other sites vote.
  */
 import type { RequestHandler } from "express";
-import { HttpError } from "./errors.ts";
+import { DomainError } from "../domain-error.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CROSS_SITE_ALLOWED = [/^\/polls\/\d+\/vote$/];
@@ -26,17 +26,16 @@ export function originGuard(publicUrl: string): RequestHandler {
         origin !== publicOrigin &&
         origin !== ownOrigin;
       if (crossSiteFetch || foreignOrigin || origin === "null") {
-        return next(new HttpError(403, "Cross-site requests are not allowed", "cross_site"));
+        return next(new DomainError("cross_site", "Cross-site requests are not allowed"));
       }
     }
     const hasBody =
       Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
     if (hasBody && !req.is(["application/json", "multipart/form-data"])) {
       return next(
-        new HttpError(
-          415,
-          "Send JSON (Content-Type: application/json) or a multipart upload",
+        new DomainError(
           "unsupported_media_type",
+          "Send JSON (Content-Type: application/json) or a multipart upload",
         ),
       );
     }

@@ -1,6 +1,6 @@
 /**
  * helmet with a Content-Security-Policy without inline scripts. Every page refuses to be framed,
- * except /embed/*, which any site may frame (issue 2, item 11).
+ * except /embed/*, which any site may frame (docs/product.md, Embedded poll).
  */
 import type { RequestHandler } from "express";
 import helmet from "helmet";

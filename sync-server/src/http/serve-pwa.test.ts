@@ -1,21 +1,20 @@
 /**
- * The app shell as the server sends it (issue 6): a first visit to /session/{id} gets the page's
- * header pre-rendered into #root, escaped, plus the public view as a JSON data block, without
- * counting a page view and never stored; every other route, and a session that does not exist,
- * gets the plain shell. A real server over the real pwa/index.html template.
+ * The app shell as the server sends it (docs/decisions.md, What was measured): a first visit to
+ * /session/{id} gets the page's header pre-rendered into #root, escaped, plus the public view as a
+ * JSON data block, without counting a page view and never stored; every other route, and a session
+ * that does not exist, gets the plain shell. A real server over the real pwa/index.html template.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PRERENDERED_SESSION_ELEMENT_ID } from "@lectern/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  signUpSpeaker,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
-import { createSession, must, uniqueEmail } from "../test/seed.ts";
+  type Analytics,
+  PRERENDERED_SESSION_ELEMENT_ID,
+  type PublicSession,
+} from "@lectern/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import { createSession, must, signUpSpeaker, uniqueEmail } from "../test/seed.ts";
 
 const TITLE = `Talk </script><script>window.__xss=1</script> "quoted" & 'single'`;
 const DESCRIPTION = "Line one <b>bold</b>\nLine two <!-- not a comment";
@@ -61,8 +60,8 @@ function navigate(pathname: string, headers: Record<string, string> = {}): Promi
 }
 
 async function pageViews(): Promise<number> {
-  return must(await owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics")
-    .totalPageViews as number;
+  return must(await owner.get<Analytics>(`/api/sessions/${sessionId}/analytics`), 200, "analytics")
+    .totalPageViews;
 }
 
 describe("a first visit to /session/{id}", () => {
@@ -94,7 +93,7 @@ describe("a first visit to /session/{id}", () => {
     expect(block).toBeDefined();
     expect(block).not.toContain("<");
     const api = must(
-      await server.client().get(`/api/sessions/${sessionId}/public`),
+      await server.client().get<PublicSession>(`/api/sessions/${sessionId}/public`),
       200,
       "public page",
     );
@@ -114,7 +113,11 @@ describe("a first visit to /session/{id}", () => {
       expect(await res.text()).toContain("&quot;quoted&quot;");
     }
     expect(await pageViews()).toBe(before);
-    must(await server.client().get(`/api/sessions/${sessionId}/public`), 200, "a visit");
+    must(
+      await server.client().get<PublicSession>(`/api/sessions/${sessionId}/public`),
+      200,
+      "a visit",
+    );
     expect(await pageViews()).toBe(before + 1);
   });
 

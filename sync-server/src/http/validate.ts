@@ -2,11 +2,12 @@
 import type { Request } from "express";
 import { idParamSchema } from "@lectern/shared";
 import type { z } from "zod";
-import { HttpError, zodToHttpError } from "./errors.ts";
+import { DomainError } from "../domain-error.ts";
+import { invalidInput } from "./errors.ts";
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw zodToHttpError(result.error);
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }
 
@@ -14,7 +15,7 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
 export function parseBody<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new HttpError(400, "Request body must be a JSON object", "invalid");
+    throw new DomainError("invalid", "Request body must be a JSON object");
   }
   return parseWith(schema, body);
 }
@@ -22,6 +23,6 @@ export function parseBody<S extends z.ZodType>(req: Request, schema: S): z.outpu
 /** A path parameter that must be a server id; anything else is 400, a missing row is the caller's 404. */
 export function parseId(req: Request, name = "id"): number {
   const result = idParamSchema.safeParse(req.params[name]);
-  if (!result.success) throw new HttpError(400, `"${name}" is not a valid id`, "invalid_id");
+  if (!result.success) throw new DomainError("invalid_id", `"${name}" is not a valid id`);
   return result.data;
 }

@@ -4,24 +4,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type Analytics,
   analyticsSchema,
+  type Dashboard,
   dashboardLeadSchema,
   dashboardSchema,
   downloadResponseSchema,
   MESSAGES,
+  type PublicSession,
 } from "@lectern/shared";
-import {
-  signUpSpeaker,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
   addCta,
   addLink,
   createSession,
+  errorOf,
   must,
   newKey,
+  signUpSpeaker,
   uniqueEmail,
   uploadPdf,
 } from "../test/seed.ts";
@@ -45,7 +45,7 @@ afterAll(() => server.close());
 
 async function analytics(sessionId: number) {
   return analyticsSchema.parse(
-    must(await owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics"),
+    must(await owner.get<Analytics>(`/api/sessions/${sessionId}/analytics`), 200, "analytics"),
   );
 }
 
@@ -68,7 +68,7 @@ describe("downloading a resource", () => {
 
     const refused = await download(visitor, pdf.id);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(MESSAGES.downloadEmailRequired);
+    expect(errorOf(refused).message).toBe(MESSAGES.downloadEmailRequired);
     expect((await download(visitor, pdf.id, { email: "not-an-email" })).status).toBe(400);
 
     const first = await download(visitor, pdf.id, { email: "Fan@Example.test" });
@@ -148,11 +148,11 @@ describe("page views of a lead", () => {
     const pdf = await uploadPdf(owner, session.id);
     const visitor = server.client();
     const other = server.client();
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "view 1");
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "view 2");
-    must(await other.get(`/api/sessions/${session.id}/public`), 200, "someone else");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view 1");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view 2");
+    must(await other.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "someone else");
     must(await download(visitor, pdf.id, { email: "early@example.test" }), 201, "download");
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "view 3");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view 3");
 
     const stats = await analytics(session.id);
     expect(stats.totalPageViews).toBe(4);
@@ -168,7 +168,7 @@ describe("page views of a lead", () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
     const visitor = server.client();
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "view");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view");
     must(await download(visitor, pdf.id, { email: "first@example.test" }), 201, "first");
     must(await download(visitor, pdf.id, { email: "second@example.test" }), 201, "second");
     must(await download(visitor, pdf.id), 201, "again, no e-mail");
@@ -211,9 +211,11 @@ describe("the owner's leads list, analytics and dashboard", () => {
     must(await download(visitor, link.id), 201, "link");
     must(await owner.delete(`/api/resources/${pdf.id}`), 200, "delete pdf");
 
-    const rows = must(await owner.get(`/api/sessions/${session.id}/leads`), 200, "leads").map(
-      (r: unknown) => dashboardLeadSchema.parse(r),
-    );
+    const rows = must(
+      await owner.get<unknown[]>(`/api/sessions/${session.id}/leads`),
+      200,
+      "leads",
+    ).map((r: unknown) => dashboardLeadSchema.parse(r));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       email: "list@example.test",
@@ -235,7 +237,11 @@ describe("the owner's leads list, analytics and dashboard", () => {
       })
     ).id;
     const empty = dashboardSchema.parse(
-      must(await speaker.get(`/api/users/${speakerId}/dashboard`), 200, "empty dashboard"),
+      must(
+        await speaker.get<Dashboard>(`/api/users/${speakerId}/dashboard`),
+        200,
+        "empty dashboard",
+      ),
     );
     expect(empty).toEqual({
       analytics: { totalSessions: 0, totalQrScans: 0, totalDownloads: 0, totalEmailCaptures: 0 },
@@ -256,7 +262,7 @@ describe("the owner's leads list, analytics and dashboard", () => {
     must(await download(b, newerPdf.id, { email: "b@example.test" }), 201, "b newer");
 
     const board = dashboardSchema.parse(
-      must(await speaker.get(`/api/users/${speakerId}/dashboard`), 200, "dashboard"),
+      must(await speaker.get<Dashboard>(`/api/users/${speakerId}/dashboard`), 200, "dashboard"),
     );
     expect(board.analytics).toEqual({
       totalSessions: 2,
@@ -271,7 +277,7 @@ describe("the owner's leads list, analytics and dashboard", () => {
     const perSession = await Promise.all(
       [older.id, newer.id].map(async (id) =>
         analyticsSchema.parse(
-          must(await speaker.get(`/api/sessions/${id}/analytics`), 200, "analytics"),
+          must(await speaker.get<Analytics>(`/api/sessions/${id}/analytics`), 200, "analytics"),
         ),
       ),
     );
@@ -332,7 +338,11 @@ describe("who may do what", () => {
     expect((await anonymous.request("POST", "/api/upload", { form: form() })).status).toBe(401);
     expect((await other.request("POST", "/api/upload", { form: form() })).status).toBe(403);
 
-    const page = must(await owner.get(`/api/sessions/${session.id}/public`), 200, "page");
+    const page = must(
+      await owner.get<PublicSession>(`/api/sessions/${session.id}/public`),
+      200,
+      "page",
+    );
     expect(page.title).toBe(session.title);
     expect(page.resources).toHaveLength(2);
   });

@@ -1,11 +1,12 @@
 /**
- * Leads and analytics (issue 2, item 9): the e-mail capture, the owner's leads list and analytics of
- * one session, and the speaker's dashboard. Personal data: owner only, never cached publicly.
+ * Leads and analytics (docs/product.md, Leads screen): the e-mail capture, the owner's leads list
+ * and analytics of one session, and the speaker's dashboard. Personal data: owner only, never
+ * cached publicly.
  */
 import express, { type Router } from "express";
 import { captureEmailBodySchema, type Dashboard } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import { forbidden } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
@@ -50,7 +51,8 @@ export function leadRoutes(ctx: AppContext): Router {
 
   router.get("/users/:id/dashboard", async (req, res) => {
     const user = requireUser(req);
-    if (parseId(req) !== user.id) throw forbidden("You can only see your own dashboard");
+    if (parseId(req) !== user.id)
+      throw new DomainError("forbidden", "You can only see your own dashboard");
     const [analytics, sessions] = await Promise.all([
       dashboardTotals(db, user.id),
       sessionsOfUser(db, user.id).then((rows) => toOwnerSessions(db, rows)),

@@ -1,6 +1,6 @@
 /**
  * Turns question rows into the shared questionSchema shape. The author's e-mail is personal data:
- * it reaches the session's owner only (decisions.md), everyone else gets null.
+ * it reaches the session's owner only (docs/decisions.md, Authorization), everyone else gets null.
  */
 import type { Question } from "@lectern/shared";
 import type { QuestionRow } from "../db/schema.ts";

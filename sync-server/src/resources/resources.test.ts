@@ -1,17 +1,30 @@
 /** Resources through the real server: uploads checked by bytes and size, links, CTAs, edits, files. */
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTACHMENT_MAX_BYTES, MESSAGES, resourceSchema } from "@lectern/shared";
 import {
-  signUpSpeaker,
+  ATTACHMENT_MAX_BYTES,
+  MESSAGES,
+  type PublicSession,
+  type Resource,
+  resourceSchema,
+} from "@lectern/shared";
+import {
+  isStored,
   startTestServer,
-  TINY_PDF,
-  TINY_PNG,
+  storedFileCount,
   type TestClient,
   type TestServer,
 } from "../test/harness.ts";
-import { createSession, fileForm, must, uniqueEmail, uploadPdf } from "../test/seed.ts";
+import {
+  createSession,
+  errorOf,
+  fileForm,
+  must,
+  signedInSpeaker,
+  TINY_PDF,
+  TINY_PNG,
+  uploadPdf,
+} from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -19,12 +32,7 @@ let sessionId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = server.client();
-  await signUpSpeaker(server, owner, {
-    firstName: "Olivia",
-    lastName: "Owner",
-    email: uniqueEmail("owner"),
-  });
+  owner = await signedInSpeaker(server, { firstName: "Olivia", lastName: "Owner" });
   sessionId = (await createSession(owner)).id;
 });
 afterAll(() => server.close());
@@ -34,11 +42,10 @@ function upload(
   fields: Record<string, string | number>,
   file?: { bytes: Uint8Array; name: string; type?: string },
 ) {
-  return client.request("POST", "/api/upload", { form: fileForm(fields, file) });
+  return client.request<Resource>("POST", "/api/upload", { form: fileForm(fields, file) });
 }
 
-const storedPath = (filePath: string) =>
-  path.join(server.dataDir, "uploads", path.basename(filePath));
+const stored = (filePath: string) => isStored(server, path.basename(filePath));
 
 describe("uploading a file", () => {
   it("stores a PDF under a random name and answers the resource", async () => {
@@ -60,7 +67,8 @@ describe("uploading a file", () => {
     });
     expect(resource.filePath).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.pdf$/);
     expect(resource.filePath).not.toContain("evil");
-    expect(fs.readFileSync(storedPath(resource.filePath!)).equals(TINY_PDF)).toBe(true);
+    const served = await fetch(server.baseUrl + resource.filePath!);
+    expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PDF)).toBe(true);
   });
 
   it("accepts an image and tells its type from the bytes, not the name", async () => {
@@ -115,11 +123,11 @@ describe("uploading a file", () => {
       { bytes: Buffer.from("just some text\n"), name: "slides.pdf", type: "application/pdf" },
     );
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe(MESSAGES.fileTypeNotAllowed);
+    expect(errorOf(res).message).toBe(MESSAGES.fileTypeNotAllowed);
   });
 
   it("refuses a file over 20 MB with 413 and keeps nothing", async () => {
-    const filesBefore = fs.readdirSync(path.join(server.dataDir, "uploads")).length;
+    const filesBefore = await storedFileCount(server);
     const big = Buffer.alloc(21 * 1024 * 1024);
     TINY_PDF.copy(big);
     const res = await upload(
@@ -128,8 +136,8 @@ describe("uploading a file", () => {
       { bytes: big, name: "huge.pdf" },
     );
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe(MESSAGES.attachmentTooLarge);
-    expect(fs.readdirSync(path.join(server.dataDir, "uploads")).length).toBe(filesBefore);
+    expect(errorOf(res).message).toBe(MESSAGES.attachmentTooLarge);
+    expect(await storedFileCount(server)).toBe(filesBefore);
     expect(big.length).toBeGreaterThan(ATTACHMENT_MAX_BYTES);
   });
 
@@ -140,7 +148,7 @@ describe("uploading a file", () => {
       { bytes: TINY_PDF, name: "a.pdf" },
     );
     expect(noTitle.status).toBe(400);
-    expect(noTitle.body.message).toBe(MESSAGES.fileTitleRequired);
+    expect(errorOf(noTitle).message).toBe(MESSAGES.fileTitleRequired);
     expect(
       (await upload(owner, { sessionId, type: "presentation", title: "No file" })).status,
     ).toBe(400);
@@ -184,7 +192,7 @@ describe("uploading a file", () => {
     ]) {
       const res = await owner.request("POST", "/api/upload", { raw });
       expect(res.status).toBe(400);
-      expect(typeof res.body.message).toBe("string");
+      expect(typeof errorOf(res).message).toBe("string");
     }
   });
 });
@@ -204,7 +212,7 @@ describe("links and calls to action", () => {
       filePath: null,
       buttonText: null,
     });
-    const plain = await owner.post("/api/resources", {
+    const plain = await owner.post<Resource>("/api/resources", {
       sessionId,
       type: "link",
       title: "Old",
@@ -254,7 +262,7 @@ describe("links and calls to action", () => {
 
   it("changes only the fields sent in an edit", async () => {
     const created = must(
-      await owner.post("/api/resources", {
+      await owner.post<Resource>("/api/resources", {
         sessionId,
         type: "cta",
         title: "Join",
@@ -297,7 +305,7 @@ describe("file downloads and deletes", () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(TINY_PDF)).toBe(true);
 
     const link = must(
-      await owner.post("/api/resources", {
+      await owner.post<Resource>("/api/resources", {
         sessionId,
         type: "link",
         title: "L",
@@ -311,12 +319,16 @@ describe("file downloads and deletes", () => {
 
   it("deletes a resource and its file on disk", async () => {
     const pdf = await uploadPdf(owner, sessionId, "Temporary");
-    expect(fs.existsSync(storedPath(pdf.filePath))).toBe(true);
+    expect(await stored(pdf.filePath!)).toBe(true);
     const res = await owner.delete(`/api/resources/${pdf.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    expect(fs.existsSync(storedPath(pdf.filePath))).toBe(false);
-    const page = must(await owner.get(`/api/sessions/${sessionId}/public`), 200, "page");
+    expect(await stored(pdf.filePath!)).toBe(false);
+    const page = must(
+      await owner.get<PublicSession>(`/api/sessions/${sessionId}/public`),
+      200,
+      "page",
+    );
     expect(page.resources.map((r: { id: number }) => r.id)).not.toContain(pdf.id);
     expect((await owner.delete(`/api/resources/${pdf.id}`)).status).toBe(404);
   });

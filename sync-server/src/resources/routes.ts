@@ -1,7 +1,7 @@
 /**
- * Resources of a session page (issue 2, items 5 and 8): file uploads checked by their bytes, links
- * and calls to action, edits and deletes by the owner, and the attendee's download, which makes
- * the visitor a lead and counts once however often the offline outbox replays it.
+ * Resources of a session page (docs/product.md, Session page): file uploads checked by their bytes,
+ * links and calls to action, edits and deletes by the owner, and the attendee's download, which
+ * makes the visitor a lead and counts once however often the offline outbox replays it.
  */
 import express, { type Request, type Router } from "express";
 import { fileReceiver } from "../files/receive-file.ts";
@@ -19,7 +19,8 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { ResourceRow } from "../db/schema.ts";
 import { sniffFileType } from "../files/sniff.ts";
-import { badRequest, HttpError, notFound, zodToHttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import { invalidInput } from "../http/errors.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
@@ -39,7 +40,7 @@ export const RESOURCE_NOT_FOUND = "Resource not found";
 
 const receiveUpload = fileReceiver({
   maxBytes: ATTACHMENT_MAX_BYTES,
-  tooLargeMessage: MESSAGES.attachmentTooLarge,
+  tooLarge: { code: "file_too_large", message: MESSAGES.attachmentTooLarge },
 });
 
 /** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
@@ -59,7 +60,7 @@ export async function removeStoredFiles(
 async function requireOwnedResource(db: Db, req: Request, id: number): Promise<ResourceRow> {
   requireUser(req);
   const resource = await findResource(db, id);
-  if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+  if (!resource) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
   await requireOwnedSession(db, req, resource.sessionId);
   return resource;
 }
@@ -69,6 +70,7 @@ export function downloadFileName(title: string, storedName: string): string {
   const ext = storedName.slice(storedName.lastIndexOf(".") + 1);
   const base =
     title
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
       .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
       .replace(/\s+/g, " ")
       .trim()
@@ -90,19 +92,17 @@ export function resourceRoutes(ctx: AppContext): Router {
     await receiveUpload(req, res);
     const fields = uploadResourceFieldsSchema.safeParse(req.body ?? {});
     if (!fields.success) {
-      const error = zodToHttpError(fields.error);
-      throw new HttpError(
-        400,
-        error.issues?.[0]?.message ?? error.message,
+      const error = invalidInput(fields.error);
+      throw new DomainError(
         "invalid",
-        {},
-        error.issues,
+        error.details.issues?.[0]?.message ?? error.message,
+        error.details,
       );
     }
     await requireOwnedSession(db, req, fields.data.sessionId);
-    if (!req.file) throw badRequest("Choose a file to upload", "file_required");
+    if (!req.file) throw new DomainError("file_required", "Choose a file to upload");
     const type = sniffFileType(req.file.buffer);
-    if (!type) throw new HttpError(415, MESSAGES.fileTypeNotAllowed, "file_type");
+    if (!type) throw new DomainError("file_type_not_allowed", MESSAGES.fileTypeNotAllowed);
     const storedName = await ctx.storage.save(req.file.buffer, type);
     try {
       const row = await insertResource(db, {
@@ -150,12 +150,12 @@ export function resourceRoutes(ctx: AppContext): Router {
     );
     const isLink = (LINK_RESOURCE_TYPES as readonly string[]).includes(resource.type);
     if (!isLink && changes.url !== undefined)
-      throw badRequest("A file resource has no URL", "invalid");
+      throw new DomainError("invalid", "A file resource has no URL");
     if (resource.type === "cta") {
       if (changes.description === null)
-        throw badRequest("A call to action needs a description", "invalid");
+        throw new DomainError("invalid", "A call to action needs a description");
       if (changes.buttonText === null)
-        throw badRequest("A call to action needs a button text", "invalid");
+        throw new DomainError("invalid", "A call to action needs a button text");
     }
     res.json(toResource(await updateResource(db, id, changes)));
   });
@@ -172,7 +172,7 @@ export function resourceRoutes(ctx: AppContext): Router {
     const body = parseWith(downloadBodySchema, req.body ?? {});
     await runIdempotent(ctx, req, res, async (trx) => {
       const resource = await findResource(trx, id);
-      if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+      if (!resource) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
       const ip = clientIp(req);
       await ensureVisitor(trx, req.visitorId);
       let leadId: number | undefined;
@@ -182,7 +182,7 @@ export function resourceRoutes(ctx: AppContext): Router {
       } else {
         leadId = await leadOfVisitor(trx, resource.sessionId, req.visitorId);
         if (leadId === undefined)
-          throw badRequest(MESSAGES.downloadEmailRequired, "email_required");
+          throw new DomainError("email_required", MESSAGES.downloadEmailRequired);
       }
       await recordDownload(trx, {
         sessionId: resource.sessionId,
@@ -202,19 +202,12 @@ export function resourceRoutes(ctx: AppContext): Router {
 
   router.get("/resources/:id/file", async (req, res) => {
     const resource = await findResource(db, parseId(req));
-    const filePath = resource?.storedName ? ctx.storage.pathOf(resource.storedName) : null;
-    if (!resource?.storedName || !filePath) throw notFound(RESOURCE_NOT_FOUND);
+    if (!resource?.storedName) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
     res.attachment(downloadFileName(resource.title, resource.storedName));
     res.set("X-Content-Type-Options", "nosniff");
     if (resource.mimeType) res.type(resource.mimeType);
-    await new Promise<void>((resolve, reject) => {
-      res.sendFile(filePath, (error) => {
-        if (!error) resolve();
-        else if ((error as NodeJS.ErrnoException).code === "ENOENT" && !res.headersSent)
-          reject(notFound("The file is missing"));
-        else reject(error);
-      });
-    });
+    if (!(await ctx.storage.send(req, res, resource.storedName)))
+      throw new DomainError("file_missing", "The file is missing");
   });
 
   return router;

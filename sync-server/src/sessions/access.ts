@@ -1,14 +1,20 @@
 /**
- * The ownership rule every owner-only route applies (decisions.md "Authorization"):
- * 401 signed out, 404 missing, 403 not the owner.
+ * The ownership rule every owner-only route applies (docs/decisions.md, Authorization):
+ * `unauthorized` signed out, `session_not_found` missing, `not_owner` not the owner.
  */
 import type { Request } from "express";
 import type { Db } from "../db/database.ts";
-import type { SessionRow } from "../db/schema.ts";
-import { forbidden, notFound } from "../http/errors.ts";
+import type { SessionRow, UserRow } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
 import { requireUser } from "../http/request-context.ts";
 
 export const SESSION_NOT_FOUND = "Session not found";
+
+/** Refuses with `not_owner` unless `user` owns the session `ownerId` stands for. */
+export function requireOwner(user: UserRow, ownerId: number): void {
+  if (user.id !== ownerId)
+    throw new DomainError("not_owner", "Only the session's owner can do this");
+}
 
 export async function findSession(db: Db, sessionId: number): Promise<SessionRow | undefined> {
   return db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
@@ -16,7 +22,7 @@ export async function findSession(db: Db, sessionId: number): Promise<SessionRow
 
 export async function requireSession(db: Db, sessionId: number): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
-  if (!session) throw notFound(SESSION_NOT_FOUND);
+  if (!session) throw new DomainError("session_not_found", SESSION_NOT_FOUND);
   return session;
 }
 
@@ -27,7 +33,7 @@ export async function requireOwnedSession(
 ): Promise<SessionRow> {
   const user = requireUser(req);
   const session = await requireSession(db, sessionId);
-  if (session.userId !== user.id) throw forbidden("Only the session's owner can do this");
+  requireOwner(user, session.userId);
   return session;
 }
 

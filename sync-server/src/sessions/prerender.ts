@@ -1,8 +1,9 @@
 /**
- * First visits to /session/{id} (issue 6): a phone on a slow network should see the talk before
- * the JavaScript has arrived, so the app shell comes with the page's first screen already in it
- * (built by @lectern/shared's prerenderSessionPage, which the service worker also uses for repeat
- * visits). Reading the public view here counts no page view: the app's own read does.
+ * First visits to /session/{id} (docs/decisions.md, What was measured): a phone on a slow network
+ * should see the talk before the JavaScript has arrived, so the app shell comes with the page's
+ * first screen already in it (built by @lectern/shared's prerenderSessionPage, which the service
+ * worker also uses for repeat visits). Reading the public view here counts no page view: the app's
+ * own read does.
  */
 import { prerenderSessionPage, sessionPageId } from "@lectern/shared";
 import type { Db } from "../db/database.ts";

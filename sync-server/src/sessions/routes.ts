@@ -1,13 +1,14 @@
 /**
- * Session pages (issue 2, items 5 and 7): create, edit, delete, the public page (which counts a
- * page view), the QR code, and the QR-scan count that replays from the offline outbox count once.
+ * Session pages (docs/product.md, Session page): create, edit, delete, the public page (which
+ * counts a page view), the QR code, and the QR-scan count that replays from the offline outbox
+ * count once.
  */
 import express, { type Router } from "express";
 import { createSessionBodySchema, updateSessionBodySchema, type Session } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
-import { forbidden } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
@@ -42,7 +43,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     const user = requireUser(req);
     const body = parseBody(req, createSessionBodySchema);
     if (body.userId !== undefined && body.userId !== user.id)
-      throw forbidden("You can only create sessions for yourself");
+      throw new DomainError("forbidden", "You can only create sessions for yourself");
     const row = await insertSession(db, {
       userId: user.id,
       eventName: body.eventName,

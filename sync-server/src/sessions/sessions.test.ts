@@ -1,30 +1,32 @@
 /** Session pages through the real server: create with a QR code, public page, edit, delete, QR scans. */
-import fs from "node:fs";
 import path from "node:path";
 import jsQR from "jsqr";
+import { sql } from "kysely";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  MESSAGES,
-  publicSessionSchema,
+  type Analytics,
   createSessionResponseSchema,
+  type Dashboard,
+  type DownloadResponse,
+  MESSAGES,
+  type PublicSession,
+  publicSessionSchema,
+  type Resource,
   sessionSchema,
 } from "@lectern/shared";
-import {
-  signUpSpeaker,
-  type TestClient,
-  type TestServer,
-  startTestServer,
-} from "../test/harness.ts";
+import { type TestClient, type TestServer, isStored, startTestServer } from "../test/harness.ts";
 import {
   addCta,
   addLink,
   askQuestion,
   createPoll,
   createSession,
+  errorOf,
   must,
   newKey,
   rowCounts,
+  signUpSpeaker,
   uniqueEmail,
   uploadPdf,
 } from "../test/seed.ts";
@@ -55,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function dashboard(client: TestClient, userId: number) {
-  return must(await client.get(`/api/users/${userId}/dashboard`), 200, "dashboard");
+  return must(await client.get<Dashboard>(`/api/users/${userId}/dashboard`), 200, "dashboard");
 }
 
 describe("creating a session", () => {
@@ -98,7 +100,8 @@ describe("creating a session", () => {
   it("defaults Q&A to on and refuses missing fields, a foreign userId and signed-out callers", async () => {
     const session = await createSession(owner, { qaEnabled: undefined });
     expect(
-      must(await owner.get(`/api/sessions/${session.id}/public`), 200, "public").qaEnabled,
+      must(await owner.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "public")
+        .qaEnabled,
     ).toBe(true);
 
     const missing = await owner.post("/api/sessions", {
@@ -107,7 +110,7 @@ describe("creating a session", () => {
       description: "x",
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain(MESSAGES.sessionRequired);
+    expect(errorOf(missing).message).toContain(MESSAGES.sessionRequired);
 
     const foreign = await owner.post("/api/sessions", {
       eventName: "E",
@@ -130,7 +133,7 @@ describe("the public session page", () => {
     const cta = await addCta(owner, session.id);
     const link = await addLink(owner, session.id);
     const second = must(
-      await owner.post("/api/resources", {
+      await owner.post<Resource>("/api/resources", {
         sessionId: session.id,
         type: "link",
         title: "Second link",
@@ -142,7 +145,7 @@ describe("the public session page", () => {
     );
     const pdf = await uploadPdf(owner, session.id);
 
-    const res = await server.client().get(`/api/sessions/${session.id}/public`);
+    const res = await server.client().get<PublicSession>(`/api/sessions/${session.id}/public`);
     expect(res.status).toBe(200);
     const page = publicSessionSchema.parse(res.body);
     expect(page.resources.map((r) => r.id)).toEqual([pdf.id, link.id, second.id, cta.id]);
@@ -154,11 +157,11 @@ describe("the public session page", () => {
   it("counts a page view per visit, but not the owner's own visits", async () => {
     const session = await createSession(owner);
     const visitor = server.client();
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit 1");
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit 2");
-    must(await owner.get(`/api/sessions/${session.id}/public`), 200, "owner visit");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "visit 1");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "visit 2");
+    must(await owner.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "owner visit");
     const analytics = must(
-      await owner.get(`/api/sessions/${session.id}/analytics`),
+      await owner.get<Analytics>(`/api/sessions/${session.id}/analytics`),
       200,
       "analytics",
     );
@@ -168,7 +171,7 @@ describe("the public session page", () => {
   it("answers 404 with a message for a missing session and 400 for a bad id", async () => {
     const missing = await server.client().get("/api/sessions/987654/public");
     expect(missing.status).toBe(404);
-    expect(typeof missing.body.message).toBe("string");
+    expect(typeof errorOf(missing).message).toBe("string");
     expect((await server.client().get("/api/sessions/abc/public")).status).toBe(400);
   });
 });
@@ -196,25 +199,26 @@ describe("editing and deleting", () => {
     await createPoll(owner, session.id, "open");
     const visitor = server.client();
     await askQuestion(visitor, session.id);
-    must(await visitor.get(`/api/sessions/${session.id}/public`), 200, "visit");
+    must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "visit");
     must(
-      await visitor.post(`/api/resources/${pdf.id}/download`, { email: "fan@example.test" }),
+      await visitor.post<DownloadResponse>(`/api/resources/${pdf.id}/download`, {
+        email: "fan@example.test",
+      }),
       201,
       "download",
     );
     must(await visitor.post(`/api/sessions/${session.id}/track-qr`), 201, "scan");
 
-    const storedName = path.basename(pdf.filePath);
-    const onDisk = path.join(server.dataDir, "uploads", storedName);
-    expect(fs.existsSync(onDisk)).toBe(true);
-    const before = rowCounts(server);
+    const storedName = path.basename(pdf.filePath!);
+    expect(await isStored(server, storedName)).toBe(true);
+    const before = await rowCounts(server);
 
     const res = await owner.delete(`/api/sessions/${session.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    expect(fs.existsSync(onDisk)).toBe(false);
+    expect(await isStored(server, storedName)).toBe(false);
 
-    const after = rowCounts(server);
+    const after = await rowCounts(server);
     expect(after.sessions).toBe(before.sessions! - 1);
     for (const table of [
       "resources",
@@ -227,16 +231,16 @@ describe("editing and deleting", () => {
       "lead_visitors",
       "downloads",
     ]) {
-      const left = server.lectern.ctx.sqlite
-        .prepare(
-          `select count(*) as n from ${table} where ${
-            table === "poll_choices"
-              ? "poll_id in (select id from polls where session_id = ?)"
-              : "session_id = ?"
-          }`,
-        )
-        .get(session.id) as { n: number };
-      expect(left.n, table).toBe(0);
+      const where =
+        table === "poll_choices"
+          ? sql`poll_id in (select id from polls where session_id = ${session.id})`
+          : sql`session_id = ${session.id}`;
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(
+        server.lectern.ctx.db,
+      );
+      expect(rows[0]!.n, table).toBe(0);
     }
     expect(after.resources).toBe(before.resources! - 2);
     expect((await server.client().get(`/api/sessions/${session.id}/public`)).status).toBe(404);

@@ -1,81 +1,48 @@
 /**
- * Abuse limits (issue 7): sign-in, register and resend are limited per e-mail and per network
- * address; questions and upvotes per visitor. A flood is answered 429 with Retry-After and a
- * message, sends no mail and stores nothing, while other visitors and other addresses carry on.
+ * Abuse limits (README, Security): sign-in, register and resend are limited per e-mail and per
+ * network address; questions and upvotes per visitor. A flood is answered 429 with Retry-After and
+ * a message, sends no mail and stores nothing, while other visitors and other addresses carry on.
  * Different addresses are real: requests leave from 127.0.0.x source addresses over loopback.
  */
-import http from "node:http";
-import { SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
+import { type Question, SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, IP_LIMIT } from "../auth/routes.ts";
 import { QUESTIONS_PER_MINUTE, UPVOTES_PER_MINUTE } from "../questions/routes.ts";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "./harness.ts";
-import { askQuestion, createSession, must, newKey, tableContents, uniqueEmail } from "./seed.ts";
+import { startTestServer, type TestClient, type TestServer } from "./harness.ts";
+import { type AddressedAnswer, postFrom as postFromAddress } from "./loopback.ts";
+import {
+  askQuestion,
+  createSession,
+  errorOf,
+  must,
+  newKey,
+  signedInSpeaker,
+  tableContents,
+  uniqueEmail,
+  visitor,
+} from "./seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = server.client();
-  await signUpSpeaker(server, owner, {
-    firstName: "Olivia",
-    lastName: "Owner",
-    email: uniqueEmail("abuse-owner"),
-  });
+  owner = await signedInSpeaker(server, { firstName: "Olivia", lastName: "Owner" });
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-interface Answer {
-  status: number;
-  retryAfter: string | undefined;
-  body: { message?: string; userId?: number; code?: string };
-}
+type Answer = AddressedAnswer;
 
 /** POSTs JSON from a given source address on the loopback network, as a different machine would. */
-function postFrom(
+const postFrom = (
   sourceIp: string,
   urlPath: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(server.baseUrl);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: hostname,
-        port,
-        method: "POST",
-        path: urlPath,
-        localAddress: sourceIp,
-        agent: false,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const retryAfter = res.headers["retry-after"];
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-            body: JSON.parse(Buffer.concat(chunks).toString()),
-          });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
+) => postFromAddress(server.baseUrl, sourceIp, urlPath, body, headers);
 
 const mailsTo = (email: string) => server.mail.messages.filter((m) => m.to.includes(email)).length;
 
@@ -121,7 +88,7 @@ describe("per network address", () => {
     expect(limited).toHaveLength(20);
     for (const answer of limited) expectLimited(answer, AUTH_MESSAGES.tooManyFromHere);
 
-    const rows = tableContents(server);
+    const rows = await tableContents(server);
     const fresh = uniqueEmail("blocked");
     expectLimited(
       await postFrom("127.0.0.21", "/api/auth/register", {
@@ -130,7 +97,7 @@ describe("per network address", () => {
         email: fresh,
       }),
     );
-    expect(tableContents(server)).toEqual(rows);
+    expect(await tableContents(server)).toEqual(rows);
     expect(mailsTo(fresh)).toBe(0);
 
     await registered("127.0.0.22");
@@ -207,16 +174,10 @@ describe("per e-mail", () => {
 });
 
 describe("per visitor", () => {
-  async function visitor(): Promise<TestClient> {
-    const client = server.client();
-    must(await client.get("/api/health"), 200, "first contact");
-    return client;
-  }
-
   it("a question flood from one visitor: exactly the allowance is stored, the rest 429; a neighbour asks meanwhile", async () => {
     const session = await createSession(owner, { title: "Flooded Q&A" });
-    const flooder = await visitor();
-    const neighbour = await visitor();
+    const flooder = await visitor(server);
+    const neighbour = await visitor(server);
     const flood = Array.from({ length: QUESTIONS_PER_MINUTE * 3 }, (_, i) =>
       flooder.post(
         `/api/sessions/${session.id}/questions`,
@@ -238,10 +199,10 @@ describe("per visitor", () => {
     for (const a of limited) {
       expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(Number(a.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-      expect(a.body.message).toMatch(/wait a moment/);
+      expect(errorOf(a).message).toMatch(/wait a moment/);
     }
     const list = must(
-      await owner.get(`/api/sessions/${session.id}/questions`),
+      await owner.get<Question[]>(`/api/sessions/${session.id}/questions`),
       200,
       "questions",
     ) as { id: number; questionText: string }[];
@@ -255,7 +216,7 @@ describe("per visitor", () => {
     const session = await createSession(owner, { title: "Upvote flood" });
     const askers = await Promise.all(
       Array.from({ length: Math.ceil((UPVOTES_PER_MINUTE + 10) / QUESTIONS_PER_MINUTE) }, () =>
-        visitor(),
+        visitor(server),
       ),
     );
     const ids: number[] = [];
@@ -263,8 +224,8 @@ describe("per visitor", () => {
       for (let i = 0; i < QUESTIONS_PER_MINUTE && ids.length < UPVOTES_PER_MINUTE + 10; i++)
         ids.push((await askQuestion(asker, session.id, `Question ${ids.length}`)).id);
     }
-    const flooder = await visitor();
-    const other = await visitor();
+    const flooder = await visitor(server);
+    const other = await visitor(server);
     const flood = ids.map((id) =>
       flooder.post(`/api/questions/${id}/vote`, {}, { headers: { "Idempotency-Key": newKey() } }),
     );
@@ -277,7 +238,7 @@ describe("per visitor", () => {
     expect(limited).toHaveLength(10);
     for (const a of limited) expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
     const list = must(
-      await owner.get(`/api/sessions/${session.id}/questions`),
+      await owner.get<Question[]>(`/api/sessions/${session.id}/questions`),
       200,
       "questions",
     ) as { upvotes: number }[];

@@ -1,35 +1,48 @@
 /**
- * Issue 7 checks the other suites leave out: fields nobody asked for (mass assignment, prototype
- * pollution) never take effect, the 100 kB JSON cap, SQL-looking text kept as text, uploads that
- * lie about their type, files kept out of every static root, RFC 6266 file names, nosniff on every
- * kind of answer, the visitor cookie's flags, and the rule for /ws handshakes from other sites.
+ * Security checks (README, Security) the other suites leave out: fields nobody asked for (mass
+ * assignment, prototype pollution) never take effect, the 100 kB JSON cap, SQL-looking text kept as
+ * text, uploads that lie about their type, files kept out of every static root, RFC 6266 file
+ * names, nosniff on every kind of answer, the visitor cookie's flags, and the rule for /ws
+ * handshakes from other sites.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { WS_PATH, serverMessageSchema, type ServerMessage } from "@lectern/shared";
+import {
+  type PublicSession,
+  type Resource,
+  type ServerMessage,
+  serverMessageSchema,
+  type User,
+  WS_PATH,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import {
-  TINY_PDF,
-  signUpSpeaker,
   startTestServer,
+  storedFileCount,
   type TestClient,
   type TestResponse,
   type TestServer,
 } from "./harness.ts";
+import { messageText } from "./live-client.ts";
 import { ROUTES, fillPath, routeName, mismatch, type Actor } from "./route-table.ts";
 import {
   askQuestion,
+  type CreatedSession,
+  errorOf,
   fileForm,
+  type Fixture,
+  isErrorBody,
   must,
   newKey,
   rowCounts,
   seed,
+  signUpSpeaker,
   tableContents,
+  TINY_PDF,
   uniqueEmail,
   uploadPdf,
-  type Fixture,
 } from "./seed.ts";
 
 let server: TestServer;
@@ -44,17 +57,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const storedFiles = () => fs.readdirSync(server.lectern.ctx.storage.dir).length;
+const storedFiles = () => storedFileCount(server);
 
 /** Every value of every row, as one string, to look for values that must never be stored. */
-function everyStoredValue(): string {
-  const sqlite = server.lectern.ctx.sqlite;
-  const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-    .all() as { name: string }[];
-  return tables
-    .map(({ name }) => JSON.stringify(sqlite.prepare(`select * from "${name}"`).all()))
-    .join("\n");
+async function everyStoredValue(): Promise<string> {
+  return Object.values(await tableContents(server)).join("\n");
 }
 
 /** Fields no route reads, with values that would show if any of them were stored or used. */
@@ -96,18 +103,18 @@ describe("fields nobody asked for", () => {
       const call = await route.prepare(fx, route.sweepAs);
       const known = new Set(Object.keys(route.fields ?? {}));
       const extras = Object.fromEntries(Object.entries(SENTINELS).filter(([k]) => !known.has(k)));
-      const json = JSON.stringify({ ...((call.body ?? {}) as object), ...extras });
+      const json = JSON.stringify({ ...(call.body ?? {}), ...extras });
       const body = `${json.slice(0, -1)},"__proto__":{"polluted":"polluted-by-request"},"constructor":{"prototype":{"polluted":"polluted-by-request"}}}`;
       const client = route.changesIdentity ? server.client() : clients[route.sweepAs];
-      const rows = tableContents(server);
+      const rows = await tableContents(server);
       const res = await client.request(route.method, fillPath(route.path, call.params), {
         raw: { body, contentType: "application/json" },
       });
       const name = routeName(route);
       if (mismatch(route.expect[route.sweepAs], res.status, res.body) !== null) {
-        if (res.status < 400 || res.status >= 500 || typeof res.body?.message !== "string")
+        if (res.status < 400 || res.status >= 500 || !isErrorBody(res.body))
           problems.push(`${name}: answered ${res.status} ${JSON.stringify(res.body)}`);
-        else if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows))
+        else if (JSON.stringify(await tableContents(server)) !== JSON.stringify(rows))
           problems.push(`${name}: refused with ${res.status} but changed rows`);
       }
       const answered = JSON.stringify(res.body);
@@ -115,30 +122,28 @@ describe("fields nobody asked for", () => {
         if (answered.includes(text)) problems.push(`${name}: the answer carries ${text}`);
     }
     expect(problems).toEqual([]);
-    const stored = everyStoredValue();
+    const stored = await everyStoredValue();
     expect(SENTINEL_TEXTS.filter((text) => stored.includes(text))).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await fx.owner.get("/api/health")).status).toBe(200);
   });
 
   it("cannot make a question answered or pre-upvoted, or a session someone else's", async () => {
-    const asked = await server
-      .client()
-      .post(
-        `/api/sessions/${fx.session.id}/questions`,
-        {
-          questionText: "Forged state?",
-          isAnonymous: true,
-          isAnswered: true,
-          upvotes: 50,
-          sessionId: 1,
-        },
-        { headers: { "Idempotency-Key": newKey() } },
-      );
+    const asked = await server.client().post(
+      `/api/sessions/${fx.session.id}/questions`,
+      {
+        questionText: "Forged state?",
+        isAnonymous: true,
+        isAnswered: true,
+        upvotes: 50,
+        sessionId: 1,
+      },
+      { headers: { "Idempotency-Key": newKey() } },
+    );
     if (asked.status === 201)
       expect(asked.body).toMatchObject({ isAnswered: false, upvotes: 0, sessionId: fx.session.id });
     else expect(asked.status).toBe(400);
-    const created = await fx.owner.post("/api/sessions", {
+    const created = await fx.owner.post<CreatedSession>("/api/sessions", {
       eventName: "Conf",
       title: "Mine",
       description: "Mine",
@@ -152,7 +157,9 @@ describe("fields nobody asked for", () => {
       email: "taken-over@example.test",
     });
     expect(profile.status).toBeLessThan(500);
-    expect(must(await fx.owner.get("/api/auth/me"), 200, "me").user.email).toBe(fx.ownerUser.email);
+    expect(must(await fx.owner.get<{ user: User }>("/api/auth/me"), 200, "me").user.email).toBe(
+      fx.ownerUser.email,
+    );
   });
 });
 
@@ -168,22 +175,22 @@ describe("the JSON body cap", () => {
     });
     expect(under.status).not.toBe(413);
     expect(under.status).toBeLessThan(500);
-    const rows = tableContents(server);
+    const rows = await tableContents(server);
     const over = await fx.owner.request("POST", "/api/sessions", {
       raw: { body: padded(100 * 1024 + 1), contentType: "application/json" },
     });
     expect(over.status).toBe(413);
-    expect(over.body.message).toMatch(/too large/i);
-    expect(tableContents(server)).toEqual(rows);
+    expect(errorOf(over).message).toMatch(/too large/i);
+    expect(await tableContents(server)).toEqual(rows);
   });
 });
 
 describe("SQL-looking text", () => {
   it("is stored and shown exactly as typed, and every table is still there", async () => {
-    const tablesBefore = Object.keys(rowCounts(server)).sort();
+    const tablesBefore = Object.keys(await rowCounts(server)).sort();
     const title = "Robert'); DROP TABLE sessions;--";
     const session = must(
-      await fx.owner.post("/api/sessions", {
+      await fx.owner.post<CreatedSession>("/api/sessions", {
         eventName: "' OR '1'='1",
         title,
         description: '"; DELETE FROM leads; --',
@@ -197,7 +204,11 @@ describe("SQL-looking text", () => {
       "1 UNION SELECT email FROM users --",
       "x' AND 1=1 --",
     );
-    const page = must(await fx.visitors[0]!.get(`/api/sessions/${session.id}/public`), 200, "page");
+    const page = must(
+      await fx.visitors[0]!.get<PublicSession>(`/api/sessions/${session.id}/public`),
+      200,
+      "page",
+    );
     expect(page).toMatchObject({
       title,
       eventName: "' OR '1'='1",
@@ -207,8 +218,8 @@ describe("SQL-looking text", () => {
       questionText: "1 UNION SELECT email FROM users --",
       authorName: "x' AND 1=1 --",
     });
-    expect(Object.keys(rowCounts(server)).sort()).toEqual(tablesBefore);
-    expect(rowCounts(server).sessions).toBeGreaterThan(1);
+    expect(Object.keys(await rowCounts(server)).sort()).toEqual(tablesBefore);
+    expect((await rowCounts(server)).sessions).toBeGreaterThan(1);
   });
 });
 
@@ -259,21 +270,24 @@ describe("uploads that lie", () => {
   it("are refused with 415 whatever their name and claimed type, storing nothing", async () => {
     const problems: string[] = [];
     for (const [label, file] of lies) {
-      const rows = tableContents(server);
-      const files = storedFiles();
+      const rows = await tableContents(server);
+      const files = await storedFiles();
       const res = await fx.owner.request("POST", "/api/upload", {
         form: fileForm({ sessionId: fx.session.id, type: "handout", title: label }, file),
       });
-      if (res.status !== 415 || typeof res.body?.message !== "string")
+      if (res.status !== 415 || !isErrorBody(res.body))
         problems.push(`${label}: answered ${res.status} ${JSON.stringify(res.body)}`);
-      if (JSON.stringify(tableContents(server)) !== JSON.stringify(rows) || storedFiles() !== files)
+      if (
+        JSON.stringify(await tableContents(server)) !== JSON.stringify(rows) ||
+        (await storedFiles()) !== files
+      )
         problems.push(`${label}: stored something`);
     }
     expect(problems).toEqual([]);
   });
 
   it("a real PDF claiming to be a PNG is stored and served as what its bytes are", async () => {
-    const res = await fx.owner.request("POST", "/api/upload", {
+    const res = await fx.owner.request<Resource>("POST", "/api/upload", {
       form: fileForm(
         { sessionId: fx.session.id, type: "handout", title: "Mislabelled" },
         { bytes: TINY_PDF, name: "photo.png", type: "image/png" },
@@ -296,7 +310,8 @@ async function withPwaServer(
 ): Promise<void> {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-dist-"));
   fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Lectern</title>");
-  const withPwa = await startTestServer({ pwaDistDir: distDir });
+  // Local storage: the files it keeps are what must stay out of the PWA's root.
+  const withPwa = await startTestServer({ pwaDistDir: distDir, fileStorage: "local" });
   try {
     await use(withPwa, distDir);
   } finally {
@@ -315,7 +330,7 @@ describe("where files live", () => {
         email: uniqueEmail("files"),
       });
       const session = must(
-        await owner.post("/api/sessions", {
+        await owner.post<CreatedSession>("/api/sessions", {
           eventName: "Conf",
           title: "Files",
           description: "Where files live",
@@ -324,14 +339,14 @@ describe("where files live", () => {
         "session",
       );
       const before = fs.readdirSync(withPwa.dataDir).sort();
-      const res = await owner.request("POST", "/api/upload", {
+      const res = await owner.request<Resource>("POST", "/api/upload", {
         form: fileForm(
           { sessionId: session.id, type: "handout", title: "Escape" },
           { bytes: TINY_PDF, name: "../../../../tmp/escape.pdf", type: "application/pdf" },
         ),
       });
       expect(res.status).toBe(201);
-      const storedName = path.basename(res.body.filePath as string);
+      const storedName = path.basename(res.body.filePath!);
       expect(storedName).toMatch(/^[A-Za-z0-9_-]{20,}\.pdf$/);
       expect(fs.readdirSync(path.join(withPwa.dataDir, "uploads"))).toContain(storedName);
       expect(fs.readdirSync(withPwa.dataDir).sort()).toEqual(before);
@@ -458,7 +473,7 @@ async function openSocket(headers: Record<string, string>) {
   const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, { headers });
   const messages: ServerMessage[] = [];
   socket.on("message", (raw) =>
-    messages.push(serverMessageSchema.parse(JSON.parse(raw.toString()))),
+    messages.push(serverMessageSchema.parse(JSON.parse(messageText(raw)))),
   );
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());

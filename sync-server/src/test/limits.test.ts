@@ -1,15 +1,20 @@
 /**
- * Every limit of spec sections 5 and 9 and decisions.md, enforced by the server (issue 2 check 3):
- * each is refused with the right status and a message a user can read, and a refusal changes
- * nothing: no row, no stored file.
+ * Every limit of docs/product.md (Validation, Limits) and docs/decisions.md, enforced by the
+ * server: each is refused with the right status and a message a user can read, and a refusal
+ * changes nothing: no row, no stored file.
  */
-import fs from "node:fs";
-import { ATTACHMENT_MAX_BYTES, MESSAGES, PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
+import {
+  ATTACHMENT_MAX_BYTES,
+  CHOICE_COLORS,
+  MESSAGES,
+  PROFILE_PICTURE_MAX_BYTES,
+  type Question,
+  type User,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  TINY_PDF,
-  signUpSpeaker,
   startTestServer,
+  storedFileCount,
   type TestClient,
   type TestResponse,
   type TestServer,
@@ -17,12 +22,16 @@ import {
 import {
   createPoll,
   createSession,
+  errorOf,
   fileForm,
+  type Fixture,
   must,
   seed,
+  signUpSpeaker,
   tableContents,
+  TINY_PDF,
   uniqueEmail,
-  type Fixture,
+  type VoteResponse,
 } from "./seed.ts";
 
 let server: TestServer;
@@ -37,7 +46,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const storedFiles = () => fs.readdirSync(server.lectern.ctx.storage.dir).length;
+const storedFiles = () => storedFileCount(server);
 
 /** Runs a request that must be refused; checks the status, a readable message, and that nothing changed. */
 async function refused(
@@ -45,37 +54,25 @@ async function refused(
   status: number,
   message?: string | RegExp,
 ): Promise<TestResponse> {
-  const rows = tableContents(server);
-  const files = storedFiles();
+  const rows = await tableContents(server);
+  const files = await storedFiles();
   const res = await send();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(typeof res.body?.message).toBe("string");
-  expect(res.body.message.length).toBeGreaterThan(0);
-  if (typeof message === "string") expect(res.body.message).toContain(message);
-  else if (message) expect(res.body.message).toMatch(message);
-  expect(tableContents(server)).toEqual(rows);
-  expect(storedFiles()).toBe(files);
+  expect(errorOf(res).message.length).toBeGreaterThan(0);
+  if (typeof message === "string") expect(errorOf(res).message).toContain(message);
+  else if (message) expect(errorOf(res).message).toMatch(message);
+  expect(await tableContents(server)).toEqual(rows);
+  expect(await storedFiles()).toBe(files);
   return res;
 }
 
-const colors = [
-  "#3B82F6",
-  "#EF4444",
-  "#10B981",
-  "#F59E0B",
-  "#8B5CF6",
-  "#EC4899",
-  "#06B6D4",
-  "#84CC16",
-  "#F97316",
-  "#6366F1",
-  "#111111",
-];
+/** The palette's ten colours and one more, for the 11 choices of the too-many-choices case. */
+const colors = [...CHOICE_COLORS, "#111111"];
 const choices = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ text: `Choice ${i + 1}`, color: colors[i]!, order: i }));
 
 describe("polls", () => {
-  it("a 4th poll in a session is refused with 409 and the spec's message", async () => {
+  it("a 4th poll in a session is refused with 409 and the documented message", async () => {
     await refused(
       () =>
         fx.owner.post(`/api/sessions/${fx.session.id}/polls`, {
@@ -141,10 +138,10 @@ describe("polls", () => {
         }),
       409,
     );
-    expect(closed.body.code).toBe("poll_closed");
-    expect(closed.body.message).toBe(MESSAGES.pollClosed);
+    expect(errorOf(closed).code).toBe("poll_closed");
+    expect(errorOf(closed).message).toBe(MESSAGES.pollClosed);
     must(
-      await voter.post(`/api/polls/${fx.polls.open.id}/vote`, {
+      await voter.post<VoteResponse>(`/api/polls/${fx.polls.open.id}/vote`, {
         choiceId: fx.polls.open.choices[0]!.id,
       }),
       201,
@@ -176,7 +173,7 @@ describe("polls", () => {
 });
 
 describe("files", () => {
-  it("a 21 MB attachment is refused with 413 and the spec's message", async () => {
+  it("a 21 MB attachment is refused with 413 and the documented message", async () => {
     const big = Buffer.alloc(21 * 1024 * 1024, 0x20);
     TINY_PDF.copy(big);
     expect(big.length).toBeGreaterThan(ATTACHMENT_MAX_BYTES);
@@ -193,7 +190,7 @@ describe("files", () => {
     );
   });
 
-  it("a 6 MB profile picture is refused with 413 and the spec's message", async () => {
+  it("a 6 MB profile picture is refused with 413 and the documented message", async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 0);
     Buffer.from("89504e470d0a1a0a", "hex").copy(big);
     expect(big.length).toBeGreaterThan(PROFILE_PICTURE_MAX_BYTES);
@@ -268,7 +265,7 @@ describe("files", () => {
 });
 
 describe("required fields", () => {
-  it("a session without a description is refused with the spec's message", async () => {
+  it("a session without a description is refused with the documented message", async () => {
     await refused(
       () =>
         fx.owner.post("/api/sessions", { eventName: "Conf", title: "Talk", description: "   " }),
@@ -282,7 +279,7 @@ describe("required fields", () => {
     );
   });
 
-  it("completing a profile without designation and company is refused with the spec's message", async () => {
+  it("completing a profile without designation and company is refused with the documented message", async () => {
     const speaker = server.client();
     const user = await signUpSpeaker(server, speaker, {
       firstName: "Nina",
@@ -299,7 +296,7 @@ describe("required fields", () => {
       400,
       MESSAGES.profileRequired,
     );
-    const done = await speaker.put(`/api/users/${user.id}`, {
+    const done = await speaker.put<User>(`/api/users/${user.id}`, {
       designation: "Engineer",
       company: "Acme",
       profileCompleted: true,
@@ -308,7 +305,7 @@ describe("required fields", () => {
     expect(done.body.profileCompleted).toBe(true);
   });
 
-  it("a LinkedIn URL without the profile marker is refused with the spec's message", async () => {
+  it("a LinkedIn URL without the profile marker is refused with the documented message", async () => {
     await refused(
       () =>
         fx.owner.put(`/api/users/${fx.ownerUser.id}`, {
@@ -369,7 +366,7 @@ describe("required fields", () => {
     );
   });
 
-  it("questions: empty text and a missing name when not anonymous get the spec's messages; the owner may not ask", async () => {
+  it("questions: empty text and a missing name when not anonymous get the documented messages; the owner may not ask", async () => {
     const asker = fx.visitors[1]!;
     await refused(
       () =>
@@ -402,7 +399,11 @@ describe("required fields", () => {
 
   it("a second upvote of the same question is refused with 'already voted'", async () => {
     const voter = fx.visitors[2]!;
-    must(await voter.post(`/api/questions/${fx.question.id}/vote`, {}), 201, "first upvote");
+    must(
+      await voter.post<{ question: Question }>(`/api/questions/${fx.question.id}/vote`, {}),
+      201,
+      "first upvote",
+    );
     await refused(
       () => voter.post(`/api/questions/${fx.question.id}/vote`, {}),
       409,
@@ -410,7 +411,7 @@ describe("required fields", () => {
     );
   });
 
-  it("a download needs an e-mail until the visitor is a lead; a bad one gets the spec's message", async () => {
+  it("a download needs an e-mail until the visitor is a lead; a bad one gets the documented message", async () => {
     const stranger = server.client();
     await refused(
       () => stranger.post(`/api/resources/${fx.pdf.id}/download`, {}),
@@ -433,12 +434,12 @@ describe("required fields", () => {
 describe("sign-in codes", () => {
   async function registered(client: TestClient) {
     const email = uniqueEmail("limits");
-    const res = await client.post("/api/auth/register", {
+    const res = await client.post<{ userId: number }>("/api/auth/register", {
       firstName: "Lim",
       lastName: "Its",
       email,
     });
-    return { email, userId: must(res, 201, "register").userId as number };
+    return { email, userId: must(res, 201, "register").userId };
   }
 
   it("sign-in allows at least 5 codes per e-mail in 15 minutes, then answers 429 with Retry-After and sends no more mail", async () => {
@@ -452,7 +453,7 @@ describe("sign-in codes", () => {
       if (res.status === 429) {
         limitedAt = i;
         expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-        expect(typeof res.body.message).toBe("string");
+        expect(typeof errorOf(res).message).toBe("string");
       }
     }
     // The registration code plus the sign-ins that went through: at least 5 codes before the limit.
@@ -470,7 +471,7 @@ describe("sign-in codes", () => {
     const again = await client.post("/api/auth/resend-otp", { userId });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(typeof again.body.message).toBe("string");
+    expect(typeof errorOf(again).message).toBe("string");
   });
 
   it("five wrong codes void the code: the right one no longer signs in", async () => {

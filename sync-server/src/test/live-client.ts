@@ -8,7 +8,7 @@ import {
   serverMessageSchema,
   type ServerMessage,
 } from "@lectern/shared";
-import { WebSocket } from "ws";
+import { WebSocket, type RawData } from "ws";
 import type { TestClient, TestServer } from "./harness.ts";
 
 export interface LiveClient {
@@ -21,6 +21,16 @@ export interface LiveClient {
   close(): Promise<void>;
 }
 
+/** A ws message's text, whichever of ws's forms (a Buffer, an ArrayBuffer, fragments) it came in. */
+export function messageText(raw: RawData): string {
+  const bytes = Array.isArray(raw)
+    ? Buffer.concat(raw)
+    : Buffer.isBuffer(raw)
+      ? raw
+      : Buffer.from(raw);
+  return bytes.toString();
+}
+
 export async function openLive(server: TestServer, as?: TestClient): Promise<LiveClient> {
   const headers: Record<string, string> = {};
   if (as?.visitorId) headers[VISITOR_ID_HEADER] = as.visitorId;
@@ -28,9 +38,9 @@ export async function openLive(server: TestServer, as?: TestClient): Promise<Liv
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on("message", (raw) => {
-    const parsed = serverMessageSchema.safeParse(JSON.parse(raw.toString()));
-    if (!parsed.success)
-      throw new Error(`The server sent a message outside the contract: ${raw.toString()}`);
+    const text = messageText(raw);
+    const parsed = serverMessageSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`The server sent a message outside the contract: ${text}`);
     messages.push(parsed.data);
     for (const wake of waiters) wake();
   });

@@ -63,7 +63,7 @@ export async function startMailSink(): Promise<MailSink> {
     waitFor,
     async waitForCode(to, since, timeoutMs) {
       const mail = await waitFor(to, since, timeoutMs);
-      const match = /code[^0-9]{0,20}(\d{6})/i.exec(mail.raw);
+      const match = /\bcode\b[^0-9]{0,20}(\d{6})/i.exec(mail.raw);
       if (!match?.[1]) throw new Error(`Mail to ${to} carries no 6-digit code`);
       return match[1];
     },

@@ -1,11 +1,12 @@
 /**
- * The permission matrix (issue 2 check 2, issue 7): every route of route-table.ts called signed out,
- * as a visitor, as another speaker and as the owner, against a real server. Owner-only routes
- * refuse the others (401 signed out, 403 another speaker) and change nothing when they do; drafts,
- * leads, analytics, the dashboard and the full poll list never reach anyone but the owner.
+ * The permission matrix (docs/product.md, Who may do what): every route of route-table.ts called
+ * signed out, as a visitor, as another speaker and as the owner, against a real server. Owner-only
+ * routes refuse the others (401 signed out, 403 another speaker) and change nothing when they do;
+ * drafts, leads, analytics, the dashboard and the full poll list never reach anyone but the owner.
  */
+import { type Poll, type PollResults, type PublicSession } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSpeaker, startTestServer, type TestClient, type TestServer } from "./harness.ts";
+import { startTestServer, type TestClient, type TestServer } from "./harness.ts";
 import { openLive } from "./live-client.ts";
 import {
   ACTORS,
@@ -18,12 +19,16 @@ import {
 } from "./route-table.ts";
 import {
   changedTables,
+  type CreatedSession,
+  type Fixture,
+  isErrorBody,
   must,
   newKey,
   seed,
+  signUpSpeaker,
   tableContents,
   uniqueEmail,
-  type Fixture,
+  type VoteResponse,
 } from "./seed.ts";
 
 let server: TestServer;
@@ -97,15 +102,15 @@ describe("permission matrix", () => {
       for (const actor of ACTORS) {
         const client = await clientFor(actor, route);
         const call = await route.prepare(fx, actor);
-        const before = tableContents(server);
+        const before = await tableContents(server);
         const res = await send(client, route, call);
         const expectation = route.expect[actor];
         const problem = mismatch(expectation, res.status, res.body);
         if (problem) problems.push(`${actor}: ${problem}`);
         if (res.status >= 400) {
-          if (typeof res.body?.message !== "string")
+          if (!isErrorBody(res.body))
             problems.push(`${actor}: refusal ${res.status} has no JSON message`);
-          const changed = changedTables(before, tableContents(server));
+          const changed = changedTables(before, await tableContents(server));
           if (changed.length > 0)
             problems.push(
               `${actor}: refused with ${res.status} but changed rows of ${changed.join(", ")}`,
@@ -144,7 +149,9 @@ describe("what only the owner sees", () => {
       live.send({ type: "subscribe_poll", pollId: fx.polls.draft.id });
       await live.waitFor((m) => m.type === "error");
       must(
-        await fx.owner.put(`/api/polls/${fx.polls.draft.id}`, { question: "Still a secret?" }),
+        await fx.owner.put<Poll>(`/api/polls/${fx.polls.draft.id}`, {
+          question: "Still a secret?",
+        }),
         200,
         "edit draft",
       );
@@ -159,7 +166,7 @@ describe("what only the owner sees", () => {
       );
       const voter = server.client();
       const vote = must(
-        await voter.post(`/api/polls/${fx.polls.open.id}/vote`, {
+        await voter.post<VoteResponse>(`/api/polls/${fx.polls.open.id}/vote`, {
           choiceId: fx.polls.open.choices[1]!.id,
         }),
         201,
@@ -182,7 +189,7 @@ describe("what only the owner sees", () => {
   });
 
   it("the public session page carries no owner-only data (lead count, speaker e-mail)", async () => {
-    const res = await fx.visitors[0]!.get(`/api/sessions/${fx.session.id}/public`);
+    const res = await fx.visitors[0]!.get<PublicSession>(`/api/sessions/${fx.session.id}/public`);
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty("leadCount");
     expect(res.body.user).not.toHaveProperty("email");
@@ -214,7 +221,7 @@ describe("what only the owner sees", () => {
 
   it("another speaker cannot move a resource or poll into their own session by id tricks", async () => {
     const theirs = must(
-      await fx.other.post("/api/sessions", {
+      await fx.other.post<CreatedSession>("/api/sessions", {
         eventName: "Other conf",
         title: "Other talk",
         description: "Theirs",
@@ -236,8 +243,10 @@ describe("what only the owner sees", () => {
       url: "https://spam.example",
     });
     expect(res2.status).toBe(403);
-    const results = await fx.visitors[0]!.get(`/api/polls/${fx.polls.open.id}/results`);
-    expect(results.body.choices.map((c: { text: string }) => c.text)).not.toContain("Hijacked");
+    const results = await fx.visitors[0]!.get<PollResults>(
+      `/api/polls/${fx.polls.open.id}/results`,
+    );
+    expect(results.body.choices.map((c) => c.text)).not.toContain("Hijacked");
     const ownSession = await fx.other.get(`/api/sessions/${theirs.id}/polls`);
     expect(ownSession.status).toBe(200);
   });
@@ -246,9 +255,11 @@ describe("what only the owner sees", () => {
     const email = uniqueEmail("cookie");
     const since = Date.now();
     const registered = must(
-      await server
-        .client()
-        .post("/api/auth/register", { firstName: "Cora", lastName: "Cookie", email }),
+      await server.client().post<{ userId: number }>("/api/auth/register", {
+        firstName: "Cora",
+        lastName: "Cookie",
+        email,
+      }),
       201,
       "register",
     );

@@ -1,22 +1,24 @@
 /**
- * Every API route with its access rule (decisions.md "Authorization", spec section 6), what each
- * kind of caller must get, how to make one valid call, and the shape of its body. The permission
- * matrix and the bad-input sweep both read this one table, so a route added here is covered by both.
+ * Every API route with its access rule (docs/decisions.md, Authorization), what each kind of caller
+ * must get, how to make one valid call, and the shape of its body. The permission matrix and the
+ * bad-input sweep both read this one table, so a route added here is covered by both.
  */
 import { CHOICE_COLORS } from "@lectern/shared";
-import { TINY_PDF, TINY_PNG, type TestClient } from "./harness.ts";
+import { type TestClient } from "./harness.ts";
 import {
   addLink,
   askQuestion,
   createPoll,
   createSession,
   fileForm,
-  must,
-  uniqueEmail,
   type Fixture,
+  must,
+  TINY_PDF,
+  TINY_PNG,
+  uniqueEmail,
 } from "./seed.ts";
 
-/** The four kinds of caller of issue 7's matrix. */
+/** The four kinds of caller of the permission matrix. */
 export const ACTORS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -64,8 +66,11 @@ export interface RouteCase {
   replayable?: true;
   /** The call signs a client in or out: the matrix gives it a throwaway client. */
   changesIdentity?: boolean;
-  /** Makes one valid call for `actor`, creating any row the call consumes. */
-  prepare(fx: Fixture, actor: Actor): Promise<PreparedCall>;
+  /**
+   * Makes one valid call for `actor`, creating any row the call consumes. A call that needs no new
+   * row is built on the spot; one that creates a row returns a promise. Callers always await it.
+   */
+  prepare(fx: Fixture, actor: Actor): PreparedCall | Promise<PreparedCall>;
 }
 
 export const OWNER_ONLY: Record<Actor, Expectation> = {
@@ -87,7 +92,7 @@ const SIGNED_IN: Record<Actor, Expectation> = {
   otherSpeaker: "2xx",
   owner: "2xx",
 };
-/** Attendee actions the owner may not make (vote, ask): spec section 6. */
+/** Attendee actions the owner may not make (vote, ask): docs/product.md, Who may do what. */
 const AUDIENCE: Record<Actor, Expectation> = {
   signedOut: "2xx",
   visitor: "2xx",
@@ -108,9 +113,11 @@ async function registerFresh(
 ): Promise<{ userId: number; email: string; code: string }> {
   const email = uniqueEmail("fresh");
   const since = Date.now();
-  const res = await fx.server
-    .client()
-    .post("/api/auth/register", { firstName: "Fresh", lastName: "Person", email });
+  const res = await fx.server.client().post<{ userId: number }>("/api/auth/register", {
+    firstName: "Fresh",
+    lastName: "Person",
+    email,
+  });
   const { userId } = must(res, 201, "register fresh user");
   const code = await fx.server.mail.waitForCode(email, since);
   return { userId, email, code };
@@ -130,9 +137,9 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async () => ({ params: {} }),
+    prepare: () => ({ params: {} }),
   },
-  // Sign-in (decisions.md "Sign-in").
+  // Sign-in (docs/decisions.md, Sign-in).
   {
     method: "POST",
     path: "/api/auth/register",
@@ -142,7 +149,7 @@ export const ROUTES: RouteCase[] = [
     fields: { firstName: "text", lastName: "text", email: "email" },
     required: ["firstName", "lastName", "email"],
     sweepAs: "visitor",
-    prepare: async () => ({
+    prepare: () => ({
       params: {},
       body: { firstName: "Reg", lastName: "Ister", email: uniqueEmail("reg") },
     }),
@@ -192,7 +199,7 @@ export const ROUTES: RouteCase[] = [
     body: "none",
     sweepAs: "visitor",
     changesIdentity: true,
-    prepare: async () => ({ params: {} }),
+    prepare: () => ({ params: {} }),
   },
   {
     method: "GET",
@@ -201,7 +208,7 @@ export const ROUTES: RouteCase[] = [
     expect: SIGNED_IN,
     body: "none",
     sweepAs: "owner",
-    prepare: async () => ({ params: {} }),
+    prepare: () => ({ params: {} }),
   },
   // Users: a speaker reads and changes only themselves.
   {
@@ -211,7 +218,7 @@ export const ROUTES: RouteCase[] = [
     expect: SELF_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.ownerUser.id } }),
+    prepare: (fx) => ({ params: { id: fx.ownerUser.id } }),
   },
   {
     method: "PUT",
@@ -229,7 +236,7 @@ export const ROUTES: RouteCase[] = [
       profileCompleted: "bool",
     },
     sweepAs: "owner",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.ownerUser.id },
       body: {
         firstName: "Olivia",
@@ -248,7 +255,7 @@ export const ROUTES: RouteCase[] = [
     expect: SELF_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.ownerUser.id } }),
+    prepare: (fx) => ({ params: { id: fx.ownerUser.id } }),
   },
   {
     method: "POST",
@@ -257,7 +264,7 @@ export const ROUTES: RouteCase[] = [
     expect: SIGNED_IN,
     body: "multipart",
     sweepAs: "owner",
-    prepare: async () => ({
+    prepare: () => ({
       params: {},
       form: () =>
         fileForm(
@@ -276,7 +283,7 @@ export const ROUTES: RouteCase[] = [
     fields: { linkedinUrl: "url" },
     required: ["linkedinUrl"],
     sweepAs: "owner",
-    prepare: async () => ({
+    prepare: () => ({
       params: {},
       body: { linkedinUrl: "https://www.linkedin.com/in/olivia-owner" },
     }),
@@ -288,7 +295,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { name: fx.pdf.filePath.replace("/api/files/", "") } }),
+    prepare: (fx) => ({ params: { name: fx.pdf.filePath!.replace("/api/files/", "") } }),
   },
   // Sessions.
   {
@@ -300,7 +307,7 @@ export const ROUTES: RouteCase[] = [
     fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
     required: ["eventName", "title", "description"],
     sweepAs: "owner",
-    prepare: async () => ({
+    prepare: () => ({
       params: {},
       body: { eventName: "Conf", title: "A talk", description: "About things", qaEnabled: true },
     }),
@@ -312,7 +319,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "PATCH",
@@ -322,7 +329,7 @@ export const ROUTES: RouteCase[] = [
     body: "json",
     fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
     sweepAs: "owner",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.session.id },
       body: { description: "Why venue Wi-Fi should never lose a question." },
     }),
@@ -345,7 +352,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "POST",
@@ -355,7 +362,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "POST",
@@ -366,7 +373,7 @@ export const ROUTES: RouteCase[] = [
     fields: { email: "email" },
     required: ["email"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.session.id },
       body: { email: uniqueEmail("capture") },
     }),
@@ -378,7 +385,7 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "GET",
@@ -387,7 +394,7 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   // Resources.
   {
@@ -397,7 +404,7 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "multipart",
     sweepAs: "owner",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: {},
       form: () =>
         fileForm(
@@ -422,7 +429,7 @@ export const ROUTES: RouteCase[] = [
     },
     required: ["sessionId", "type", "title", "url"],
     sweepAs: "owner",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: {},
       body: {
         sessionId: fx.session.id,
@@ -446,7 +453,7 @@ export const ROUTES: RouteCase[] = [
       order: "order",
     },
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.link.id }, body: { description: "Source code" } }),
+    prepare: (fx) => ({ params: { id: fx.link.id }, body: { description: "Source code" } }),
   },
   {
     method: "DELETE",
@@ -468,7 +475,7 @@ export const ROUTES: RouteCase[] = [
     body: "json",
     fields: { email: "email" },
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.pdf.id }, body: { email: uniqueEmail("lead") } }),
+    prepare: (fx) => ({ params: { id: fx.pdf.id }, body: { email: uniqueEmail("lead") } }),
   },
   {
     method: "GET",
@@ -477,7 +484,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.pdf.id } }),
+    prepare: (fx) => ({ params: { id: fx.pdf.id } }),
   },
   // Polls.
   {
@@ -507,7 +514,7 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "GET",
@@ -516,7 +523,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "PUT",
@@ -526,7 +533,7 @@ export const ROUTES: RouteCase[] = [
     body: "json",
     fields: { title: "text", question: "text", state: "enum", order: "order" },
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.polls.open.id }, body: { title: "Poll open" } }),
+    prepare: (fx) => ({ params: { id: fx.polls.open.id }, body: { title: "Poll open" } }),
   },
   {
     method: "DELETE",
@@ -566,7 +573,7 @@ export const ROUTES: RouteCase[] = [
     fields: { text: "text", color: "color", order: "order" },
     required: ["text", "color"],
     sweepAs: "owner",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.polls.open.choices[0]!.id },
       body: { text: "Yes", color: CHOICE_COLORS[0], order: 0 },
     }),
@@ -591,7 +598,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.polls.open.id } }),
+    prepare: (fx) => ({ params: { id: fx.polls.open.id } }),
   },
   {
     method: "GET",
@@ -600,7 +607,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.polls.open.id } }),
+    prepare: (fx) => ({ params: { id: fx.polls.open.id } }),
   },
   {
     method: "GET",
@@ -609,7 +616,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.polls.open.id } }),
+    prepare: (fx) => ({ params: { id: fx.polls.open.id } }),
   },
   {
     method: "POST",
@@ -621,12 +628,12 @@ export const ROUTES: RouteCase[] = [
     fields: { choiceId: "id" },
     required: ["choiceId"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.polls.open.id },
       body: { choiceId: fx.polls.open.choices[0]!.id },
     }),
   },
-  // Drafts never reach the audience (decisions.md "Authorization").
+  // Drafts never reach the audience (docs/decisions.md, Authorization).
   {
     method: "GET",
     path: "/api/polls/:id/results",
@@ -635,7 +642,7 @@ export const ROUTES: RouteCase[] = [
     expect: DRAFT_HIDDEN,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.polls.draft.id } }),
+    prepare: (fx) => ({ params: { id: fx.polls.draft.id } }),
   },
   {
     method: "GET",
@@ -645,7 +652,7 @@ export const ROUTES: RouteCase[] = [
     expect: DRAFT_HIDDEN,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.polls.draft.id } }),
+    prepare: (fx) => ({ params: { id: fx.polls.draft.id } }),
   },
   {
     method: "GET",
@@ -655,14 +662,14 @@ export const ROUTES: RouteCase[] = [
     expect: DRAFT_HIDDEN,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.polls.draft.id } }),
+    prepare: (fx) => ({ params: { id: fx.polls.draft.id } }),
   },
   {
     method: "POST",
     path: "/api/polls/:id/vote",
     variant: "draft",
     access: "owner-of-draft",
-    // The spec names no answer for a vote on a draft: refused as the draft's other routes, or as missing.
+    // A vote on a draft is refused as the draft's other routes are, or as missing.
     expect: {
       signedOut: [DRAFT, 404],
       visitor: [DRAFT, 404],
@@ -673,7 +680,7 @@ export const ROUTES: RouteCase[] = [
     fields: { choiceId: "id" },
     required: ["choiceId"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.polls.draft.id },
       body: { choiceId: fx.polls.draft.choices[0]!.id },
     }),
@@ -686,7 +693,7 @@ export const ROUTES: RouteCase[] = [
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.session.id } }),
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
     method: "POST",
@@ -703,7 +710,7 @@ export const ROUTES: RouteCase[] = [
     },
     required: ["questionText"],
     sweepAs: "visitor",
-    prepare: async (fx) => ({
+    prepare: (fx) => ({
       params: { id: fx.session.id },
       body: { questionText: "Will slides be shared?", isAnonymous: false, authorName: "Grace" },
     }),
@@ -717,7 +724,7 @@ export const ROUTES: RouteCase[] = [
     body: "optional-json",
     fields: { voterEmail: "ignoredText" },
     sweepAs: "visitor",
-    prepare: async (fx) => ({ params: { id: fx.question.id } }),
+    prepare: (fx) => ({ params: { id: fx.question.id } }),
   },
   {
     method: "PATCH",
@@ -726,7 +733,7 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
-    prepare: async (fx) => ({ params: { id: fx.question.id } }),
+    prepare: (fx) => ({ params: { id: fx.question.id } }),
   },
   {
     method: "DELETE",

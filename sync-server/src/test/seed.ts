@@ -1,17 +1,38 @@
 /**
- * Builds the full fixture the cross-cutting API tests share, through the real routes only: two
- * speakers, a session with a PDF, a link and a CTA, three polls (open, draft, closed), a question
- * and several visitors. Also the small request helpers those tests use to set things up.
+ * The one seeder of Lectern's tests and benchmarks: it makes speakers, sessions, resources, polls
+ * and questions through the real API only, over a TestClient at a base URL, so the API tests, the
+ * Playwright fixtures (e2e/page-models/attendee-seed.ts) and the benchmark children
+ * (bench/lib/server-child.ts) all seed the same way. Also the full fixture the cross-cutting API
+ * tests share, the benchmarks' scenarios, and what those tests read back from SQLite.
  */
 import crypto from "node:crypto";
-import { CHOICE_COLORS } from "@lectern/shared";
 import {
-  signUpSpeaker,
-  TINY_PDF,
-  type TestClient,
-  type TestResponse,
-  type TestServer,
-} from "./harness.ts";
+  CHOICE_COLORS,
+  errorBodySchema,
+  type createSessionResponseSchema,
+  type ErrorBody,
+  type Poll,
+  type PollState,
+  type Question,
+  type Resource,
+  type User,
+  type voteResponseSchema,
+} from "@lectern/shared";
+import { sql } from "kysely";
+import type { z } from "zod";
+import type { RequestInit, TestClient, TestResponse } from "./client.ts";
+import type { TestServer } from "./harness.ts";
+
+/** A minimal valid PDF (the server checks a file's first bytes, not its name). */
+export const TINY_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** A 1x1 PNG, for picture uploads. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** An e-mail address no other test has used. */
 export function uniqueEmail(label = "person"): string {
@@ -24,18 +45,75 @@ export function newKey(): string {
 }
 
 /** Returns the body when the status is the expected one, else throws with what the server said. */
-export function must<T = any>(res: TestResponse<T>, status: number, what: string): T {
+export function must<T>(res: TestResponse<T>, status: number, what: string): T {
   if (res.status !== status) {
     throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
   }
   return res.body;
 }
 
-export interface SeededPoll {
-  id: number;
-  state: "draft" | "open" | "closed";
-  choices: { id: number; text: string }[];
+/** The body of a refused request, checked to be the shared error shape ({message, code?, issues?}). */
+export function errorOf(res: TestResponse): ErrorBody {
+  return errorBodySchema.parse(res.body);
 }
+
+/** Whether a body is the shared error shape, for checks that report a problem rather than throw. */
+export function isErrorBody(body: unknown): body is ErrorBody {
+  return errorBodySchema.safeParse(body).success;
+}
+
+/** Where a speaker's sign-in code can be read: the API tests' SMTP sink or the e2e mail log. */
+export interface CodeSource {
+  codeFor(email: string, since: number): Promise<string>;
+}
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Signs a new speaker up through the real flow (register, code from the mail, verify). */
+export async function signUpSpeaker(
+  codes: CodeSource,
+  client: TestClient,
+  person: Person,
+): Promise<User> {
+  const since = Date.now();
+  const registered = await client.post<{ userId: number }>("/api/auth/register", person);
+  if (registered.status !== 201 && registered.status !== 200) {
+    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  }
+  const code = await codes.codeFor(person.email, since);
+  const verified = await client.post<{ user: User }>("/api/auth/verify-otp", {
+    userId: registered.body.userId,
+    otpCode: code,
+  });
+  return must(verified, 200, "verify").user;
+}
+
+/** A new client signed in as a new speaker, its e-mail made unique from the first name. */
+export async function signedInSpeaker(
+  server: TestServer,
+  person: Omit<Person, "email">,
+): Promise<TestClient> {
+  const client = server.client();
+  await signUpSpeaker(server, client, {
+    ...person,
+    email: uniqueEmail(person.firstName.toLowerCase()),
+  });
+  return client;
+}
+
+/** A new attendee's client that has already made first contact, so it holds its visitor id. */
+export async function visitor(server: TestServer): Promise<TestClient> {
+  const client = server.client();
+  must(await client.get("/api/health"), 200, "first contact");
+  return client;
+}
+
+export type CreatedSession = z.infer<typeof createSessionResponseSchema>;
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
 export async function createSession(
   client: TestClient,
@@ -45,8 +123,8 @@ export async function createSession(
     description: string;
     qaEnabled: boolean;
   }> = {},
-): Promise<{ id: number; qrCode: string; title: string }> {
-  const res = await client.post("/api/sessions", {
+): Promise<CreatedSession> {
+  const res = await client.post<CreatedSession>("/api/sessions", {
     eventName: "DevConf 2026",
     title: "Offline-first web apps",
     description: "Why venue Wi-Fi should never lose a question.",
@@ -71,81 +149,118 @@ export function fileForm(
   return form;
 }
 
-export async function uploadPdf(
+/** An uploaded file resource: `fields` are the form's (type, title, description, order). */
+export async function uploadFile(
+  client: TestClient,
+  sessionId: number,
+  fields: { type: string; title: string; description: string; order?: number },
+  file: { bytes: Uint8Array; name: string; type: string },
+): Promise<Resource> {
+  const res = await client.request<Resource>("POST", "/api/upload", {
+    form: fileForm({ sessionId, ...fields }, file),
+  });
+  return must(res, 201, `upload ${file.name}`);
+}
+
+export function uploadPdf(
   client: TestClient,
   sessionId: number,
   title = "Slides",
   bytes: Uint8Array = TINY_PDF,
-) {
-  const res = await client.request("POST", "/api/upload", {
-    form: fileForm(
-      { sessionId, type: "presentation", title, description: "The deck" },
-      { bytes, name: "slides.pdf", type: "application/pdf" },
-    ),
-  });
-  return must(res, 201, "upload PDF");
+  description = "The deck",
+): Promise<Resource> {
+  return uploadFile(
+    client,
+    sessionId,
+    { type: "presentation", title, description },
+    { bytes, name: "slides.pdf", type: "application/pdf" },
+  );
 }
 
-export async function addLink(client: TestClient, sessionId: number, title = "Project repo") {
-  const res = await client.post("/api/resources", {
+export async function addLink(
+  client: TestClient,
+  sessionId: number,
+  title = "Project repo",
+  url = "example.com/repo",
+  more: { description?: string; order?: number } = {},
+): Promise<Resource> {
+  const res = await client.post<Resource>("/api/resources", {
     sessionId,
     type: "link",
     title,
     description: "Source code",
-    url: "example.com/repo",
+    url,
+    ...more,
   });
   return must(res, 201, "add link");
 }
 
-export async function addCta(client: TestClient, sessionId: number) {
-  const res = await client.post("/api/resources", {
+export async function addCta(
+  client: TestClient,
+  sessionId: number,
+  fields: Partial<{
+    title: string;
+    description: string;
+    buttonText: string;
+    url: string;
+    order: number;
+  }> = {},
+): Promise<Resource> {
+  const res = await client.post<Resource>("/api/resources", {
     sessionId,
     type: "cta",
     title: "Join the beta",
     description: "Try it at your next talk",
     buttonText: "Sign me up",
     url: "https://example.com/beta",
+    ...fields,
   });
   return must(res, 201, "add CTA");
 }
 
+/** A poll whose choices take the palette's colours in order. */
 export async function createPoll(
   client: TestClient,
   sessionId: number,
-  state: "draft" | "open" | "closed",
+  state: PollState,
   choiceTexts: string[] = ["Yes", "No"],
   title = `Poll ${state}`,
-): Promise<SeededPoll> {
-  const res = await client.post(`/api/sessions/${sessionId}/polls`, {
+  more: { question?: string; order?: number } = {},
+): Promise<Poll> {
+  const res = await client.post<Poll>(`/api/sessions/${sessionId}/polls`, {
     title,
-    question: `What do you think (${state})?`,
+    question: more.question ?? `What do you think (${state})?`,
     state,
-    order: 0,
+    order: more.order ?? 0,
     choices: choiceTexts.map((text, i) => ({
       text,
       color: CHOICE_COLORS[i % CHOICE_COLORS.length],
       order: i,
     })),
   });
-  const poll = must(res, 201, `create ${state} poll`);
-  return {
-    id: poll.id,
-    state: poll.state,
-    choices: poll.choices.map((c: { id: number; text: string }) => ({ id: c.id, text: c.text })),
-  };
+  return must(res, 201, `create ${state} poll`);
+}
+
+export async function setPollState(
+  client: TestClient,
+  pollId: number,
+  state: PollState,
+): Promise<Poll> {
+  return must(await client.put<Poll>(`/api/polls/${pollId}`, { state }), 200, "poll state");
 }
 
 export async function askQuestion(
   client: TestClient,
   sessionId: number,
   text = "How does replay avoid doubles?",
-  name = "Ada",
-) {
-  const res = await client.post(`/api/sessions/${sessionId}/questions`, {
-    questionText: text,
-    isAnonymous: false,
-    authorName: name,
-  });
+  name: string | null = "Ada",
+  init: RequestInit = {},
+): Promise<Question> {
+  const res = await client.post<Question>(
+    `/api/sessions/${sessionId}/questions`,
+    { questionText: text, isAnonymous: name === null, authorName: name },
+    init,
+  );
   return must(res, 201, "ask question");
 }
 
@@ -158,12 +273,12 @@ export interface Fixture {
   /** A speaker who signed up and then signed out: a browser with a stale past, no session. */
   signedOut: TestClient;
   visitors: TestClient[];
-  session: { id: number; qrCode: string; title: string };
-  pdf: { id: number; filePath: string; title: string };
-  link: { id: number; title: string };
-  cta: { id: number; title: string };
-  polls: { open: SeededPoll; draft: SeededPoll; closed: SeededPoll };
-  question: { id: number };
+  session: CreatedSession;
+  pdf: Resource;
+  link: Resource;
+  cta: Resource;
+  polls: { open: Poll; draft: Poll; closed: Poll };
+  question: Question;
 }
 
 /** The whole fixture, made through the API as a speaker and attendees would. */
@@ -198,11 +313,7 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
   const closed = await createPoll(owner, session.id, "closed");
 
   const visitors: TestClient[] = [];
-  for (let i = 0; i < visitorCount; i++) {
-    const v = server.client();
-    must(await v.get("/api/health"), 200, "visitor first contact");
-    visitors.push(v);
-  }
+  for (let i = 0; i < visitorCount; i++) visitors.push(await visitor(server));
   const question = await askQuestion(visitors[0] ?? server.client(), session.id);
 
   return {
@@ -222,31 +333,35 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
   };
 }
 
-function tableNames(server: TestServer): string[] {
-  const rows = server.lectern.ctx.sqlite
-    .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'",
-    )
-    .all() as { name: string }[];
-  return rows.map((r) => r.name);
+async function tableNames(server: TestServer): Promise<string[]> {
+  const tables = await server.lectern.ctx.db.introspection.getTables();
+  return tables.map((t) => t.name).filter((name) => !name.startsWith("kysely_"));
 }
 
-/** Row counts of every table, read from the server's own SQLite handle. */
-export function rowCounts(server: TestServer): Record<string, number> {
-  const sqlite = server.lectern.ctx.sqlite;
+/** Row counts of every table, read through the server's own database connection. */
+export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  const db = server.lectern.ctx.db;
   const counts: Record<string, number> = {};
-  for (const name of tableNames(server)) {
-    counts[name] = (sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n;
+  for (const name of await tableNames(server)) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(
+      db,
+    );
+    counts[name] = rows[0]!.n;
   }
   return counts;
 }
 
-/** Every row of every table, as JSON per table: a refused request must change no value, not only no count. */
-export function tableContents(server: TestServer): Record<string, string> {
-  const sqlite = server.lectern.ctx.sqlite;
+/**
+ * Every row of every table, as JSON per table (rows sorted, since the engines keep different row
+ * orders): a refused request must change no value, not only no count.
+ */
+export async function tableContents(server: TestServer): Promise<Record<string, string>> {
+  const db = server.lectern.ctx.db;
   const contents: Record<string, string> = {};
-  for (const name of tableNames(server))
-    contents[name] = JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all());
+  for (const name of await tableNames(server)) {
+    const { rows } = await sql`select * from ${sql.table(name)}`.execute(db);
+    contents[name] = JSON.stringify(rows.map((row) => JSON.stringify(row)).sort());
+  }
   return contents;
 }
 

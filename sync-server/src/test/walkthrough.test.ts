@@ -1,21 +1,39 @@
 /**
- * One talk from sign-up to the leads screen (issue 2 check 1), through the real API only: two
- * speakers sign up with the code from the SMTP sink, one completes a profile and builds a session
- * page; attendees open it, scan the QR code, vote, ask, upvote and download; the speaker's leads,
- * analytics and dashboard totals then add up to exactly what happened. Steps share state in order.
+ * One talk from sign-up to the leads screen, through the real API only: two speakers sign up with
+ * the code from the SMTP sink, one completes a profile and builds a session page; attendees open
+ * it, scan the QR code, vote, ask, upvote and download; the speaker's leads, analytics and
+ * dashboard totals then add up to exactly what happened. Steps share state in order.
  */
-import { CHOICE_COLORS } from "@lectern/shared";
+import {
+  type Analytics,
+  CHOICE_COLORS,
+  type Dashboard,
+  type DashboardLead,
+  type DownloadResponse,
+  type EmbedPoll,
+  type Poll,
+  type PollResults,
+  type PublicSession,
+  type Question,
+  type Resource,
+  type User,
+  type VoteStatus,
+} from "@lectern/shared";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "./harness.ts";
 import {
+  type CreatedSession,
+  errorOf,
+  fileForm,
+  must,
+  newKey,
   TINY_PDF,
   TINY_PNG,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "./harness.ts";
-import { fileForm, must, newKey, uniqueEmail } from "./seed.ts";
+  uniqueEmail,
+  type VoteResponse,
+} from "./seed.ts";
 
 let server: TestServer;
 
@@ -31,14 +49,21 @@ afterAll(async () => {
 async function signUp(client: TestClient, firstName: string, lastName: string, email: string) {
   const since = Date.now();
   const registered = must(
-    await client.post("/api/auth/register", { firstName, lastName, email }),
+    await client.post<{ userId: number; message: string }>("/api/auth/register", {
+      firstName,
+      lastName,
+      email,
+    }),
     201,
     "register",
   );
   expect(typeof registered.message).toBe("string");
   const code = await server.mail.waitForCode(email, since);
   const verified = must(
-    await client.post("/api/auth/verify-otp", { userId: registered.userId, otpCode: code }),
+    await client.post<{ user: User }>("/api/auth/verify-otp", {
+      userId: registered.userId,
+      otpCode: code,
+    }),
     200,
     "verify",
   );
@@ -72,26 +97,37 @@ const emails = {
 
 describe("a talk from sign-up to leads", () => {
   it("two speakers sign up with the mailed code; Olivia completes her profile with a picture", async () => {
-    expect(must(await server.client().get("/api/health"), 200, "health")).toEqual({ ok: true });
+    expect(must(await server.client().get("/api/health"), 200, "health")).toEqual({
+      ok: true,
+      draining: false,
+      database: "ok",
+      redis: "not configured",
+    });
     olivia.client = server.client();
     const user = await signUp(olivia.client, "Olivia", "Owner", olivia.email);
     olivia.id = user.id;
     expect(user.email).toBe(olivia.email);
     expect(user.profileCompleted).toBe(false);
-    expect(must(await olivia.client.get("/api/auth/me"), 200, "me").user.id).toBe(olivia.id);
+    expect(must(await olivia.client.get<{ user: User }>("/api/auth/me"), 200, "me").user.id).toBe(
+      olivia.id,
+    );
 
     oscar.client = server.client();
     oscar.id = (await signUp(oscar.client, "Oscar", "Other", oscar.email)).id;
     expect(oscar.id).not.toBe(olivia.id);
 
-    const picture = await olivia.client.request("POST", "/api/upload-profile", {
-      form: fileForm(
-        { type: "profile", title: "Me", description: "" },
-        { bytes: TINY_PNG, name: "olivia.png", type: "image/png" },
-      ),
-    });
+    const picture = await olivia.client.request<{ filePath: string }>(
+      "POST",
+      "/api/upload-profile",
+      {
+        form: fileForm(
+          { type: "profile", title: "Me", description: "" },
+          { bytes: TINY_PNG, name: "olivia.png", type: "image/png" },
+        ),
+      },
+    );
     expect(picture.status).toBeLessThan(300);
-    const filePath: string = picture.body.filePath;
+    const filePath = picture.body.filePath;
     const served = await fetch(server.baseUrl + filePath);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toContain("image/png");
@@ -109,7 +145,7 @@ describe("a talk from sign-up to leads", () => {
       profileCompleted: true,
     };
     const saved = must(
-      await olivia.client.put(`/api/users/${olivia.id}`, profile),
+      await olivia.client.put<User>(`/api/users/${olivia.id}`, profile),
       200,
       "complete profile",
     );
@@ -119,13 +155,13 @@ describe("a talk from sign-up to leads", () => {
       email: olivia.email,
     });
     expect(
-      must(await olivia.client.get(`/api/users/${olivia.id}`), 200, "read profile"),
+      must(await olivia.client.get<User>(`/api/users/${olivia.id}`), 200, "read profile"),
     ).toMatchObject({ profileCompleted: true, company: "Lectern Labs" });
   });
 
   it("Olivia creates a session page with a PDF, a link, a CTA and three polls", async () => {
     const created = must(
-      await olivia.client.post("/api/sessions", {
+      await olivia.client.post<CreatedSession>("/api/sessions", {
         eventName: "DevConf 2026",
         title: "Offline-first web apps",
         description: "Why venue Wi-Fi should never lose a question.",
@@ -144,7 +180,7 @@ describe("a talk from sign-up to leads", () => {
     expect(qrTarget).toContain(`/session/${talk.id}`);
 
     const pdf = must(
-      await olivia.client.request("POST", "/api/upload", {
+      await olivia.client.request<Resource>("POST", "/api/upload", {
         form: fileForm(
           {
             sessionId: talk.id,
@@ -168,7 +204,7 @@ describe("a talk from sign-up to leads", () => {
     });
 
     const link = must(
-      await olivia.client.post("/api/resources", {
+      await olivia.client.post<Resource>("/api/resources", {
         sessionId: talk.id,
         type: "link",
         title: "Project repo",
@@ -181,7 +217,7 @@ describe("a talk from sign-up to leads", () => {
     talk.linkId = link.id;
     expect(link.url).toBe("https://example.com/repo");
     const cta = must(
-      await olivia.client.post("/api/resources", {
+      await olivia.client.post<Resource>("/api/resources", {
         sessionId: talk.id,
         type: "cta",
         title: "Join the beta",
@@ -203,13 +239,13 @@ describe("a talk from sign-up to leads", () => {
         choices: texts.map((text, i) => ({ text, color: CHOICE_COLORS[i], order: i })),
       };
       const made = must(
-        await olivia.client.post(`/api/sessions/${talk.id}/polls`, body),
+        await olivia.client.post<Poll>(`/api/sessions/${talk.id}/polls`, body),
         201,
         `poll ${title}`,
       );
       expect(made.state).toBe(state);
       return {
-        id: made.id as number,
+        id: made.id,
         choices: (made.choices as { id: number }[]).map((c) => c.id),
       };
     };
@@ -218,7 +254,7 @@ describe("a talk from sign-up to leads", () => {
     talk.closingPoll = await poll("Did the demo work", "open", ["Yes", "No"]);
 
     const owned = must(
-      await olivia.client.get(`/api/sessions/${talk.id}/polls`),
+      await olivia.client.get<Poll[]>(`/api/sessions/${talk.id}/polls`),
       200,
       "owner's polls",
     ) as { id: number }[];
@@ -227,7 +263,7 @@ describe("a talk from sign-up to leads", () => {
 
   it("Oscar has a session of his own; attendees open Olivia's page, some by QR code", async () => {
     const theirs = must(
-      await oscar.client.post("/api/sessions", {
+      await oscar.client.post<CreatedSession>("/api/sessions", {
         eventName: "Other conf",
         title: "Oscar's talk",
         description: "Elsewhere",
@@ -236,7 +272,7 @@ describe("a talk from sign-up to leads", () => {
       "oscar session",
     );
     const theirLink = must(
-      await oscar.client.post("/api/resources", {
+      await oscar.client.post<Resource>("/api/resources", {
         sessionId: theirs.id,
         type: "link",
         title: "Oscar's link",
@@ -247,7 +283,9 @@ describe("a talk from sign-up to leads", () => {
     );
     const stranger = server.client();
     must(
-      await stranger.post(`/api/resources/${theirLink.id}/download`, { email: emails.d }),
+      await stranger.post<DownloadResponse>(`/api/resources/${theirLink.id}/download`, {
+        email: emails.d,
+      }),
       201,
       "download from Oscar",
     );
@@ -259,7 +297,11 @@ describe("a talk from sign-up to leads", () => {
 
     for (let i = 0; i < 4; i++) visitors.push(server.client());
     for (const v of visitors) {
-      const page = must(await v.get(`/api/sessions/${talk.id}/public`), 200, "public page");
+      const page = must(
+        await v.get<PublicSession>(`/api/sessions/${talk.id}/public`),
+        200,
+        "public page",
+      );
       expect(page).toMatchObject({
         id: talk.id,
         title: "Offline-first web apps",
@@ -277,7 +319,7 @@ describe("a talk from sign-up to leads", () => {
       );
     }
     // Visitor 0 reloads the page: a second page view.
-    must(await visitors[0]!.get(`/api/sessions/${talk.id}/public`), 200, "reload");
+    must(await visitors[0]!.get<PublicSession>(`/api/sessions/${talk.id}/public`), 200, "reload");
     for (const v of visitors.slice(0, 2))
       must(
         await v.post(`/api/sessions/${talk.id}/track-qr`, undefined, {
@@ -288,7 +330,7 @@ describe("a talk from sign-up to leads", () => {
       );
 
     const publicPolls = must(
-      await visitors[3]!.get(`/api/sessions/${talk.id}/public-polls`),
+      await visitors[3]!.get<Poll[]>(`/api/sessions/${talk.id}/public-polls`),
       200,
       "public polls",
     ) as { id: number }[];
@@ -307,10 +349,14 @@ describe("a talk from sign-up to leads", () => {
     ];
     for (const [voter, choiceId] of ballots) {
       expect(
-        must(await voter.get(`/api/polls/${talk.openPoll.id}/vote-status`), 200, "status").hasVoted,
+        must(
+          await voter.get<VoteStatus>(`/api/polls/${talk.openPoll.id}/vote-status`),
+          200,
+          "status",
+        ).hasVoted,
       ).toBe(false);
       const voted = must(
-        await voter.post(
+        await voter.post<VoteResponse>(
           `/api/polls/${talk.openPoll.id}/vote`,
           { choiceId },
           { headers: { "Idempotency-Key": newKey() } },
@@ -320,7 +366,11 @@ describe("a talk from sign-up to leads", () => {
       );
       expect(voted.choiceId).toBe(choiceId);
       expect(
-        must(await voter.get(`/api/polls/${talk.openPoll.id}/vote-status`), 200, "status"),
+        must(
+          await voter.get<VoteStatus>(`/api/polls/${talk.openPoll.id}/vote-status`),
+          200,
+          "status",
+        ),
       ).toEqual({ hasVoted: true, choiceId });
     }
     expect(
@@ -328,27 +378,24 @@ describe("a talk from sign-up to leads", () => {
     ).toBe(403);
 
     const results = must(
-      await visitors[3]!.get(`/api/polls/${talk.openPoll.id}/results`),
+      await visitors[3]!.get<PollResults>(`/api/polls/${talk.openPoll.id}/results`),
       200,
       "results",
     );
     expect(results.totalVotes).toBe(4);
-    const byId = Object.fromEntries(
-      (results.choices as { id: number; votes: number; percentage: number }[]).map((c) => [
-        c.id,
-        [c.votes, c.percentage],
-      ]),
-    );
+    const byId = Object.fromEntries(results.choices.map((c) => [c.id, [c.votes, c.percentage]]));
     expect(byId).toEqual({ [tabs]: [2, 50], [spaces]: [1, 25], [both]: [1, 25] });
 
     const [yes, no] = talk.closingPoll.choices as [number, number];
     must(
-      await visitors[0]!.post(`/api/polls/${talk.closingPoll.id}/vote`, { choiceId: yes }),
+      await visitors[0]!.post<VoteResponse>(`/api/polls/${talk.closingPoll.id}/vote`, {
+        choiceId: yes,
+      }),
       201,
       "vote before closing",
     );
     must(
-      await olivia.client.put(`/api/polls/${talk.closingPoll.id}`, { state: "closed" }),
+      await olivia.client.put<Poll>(`/api/polls/${talk.closingPoll.id}`, { state: "closed" }),
       200,
       "close poll",
     );
@@ -356,15 +403,15 @@ describe("a talk from sign-up to leads", () => {
       choiceId: no,
     });
     expect(late.status).toBe(409);
-    expect(late.body.code).toBe("poll_closed");
+    expect(errorOf(late).code).toBe("poll_closed");
     const closedResults = must(
-      await visitors[1]!.get(`/api/polls/${talk.closingPoll.id}/results`),
+      await visitors[1]!.get<PollResults>(`/api/polls/${talk.closingPoll.id}/results`),
       200,
       "closed results",
     );
     expect(closedResults).toMatchObject({ state: "closed", totalVotes: 1 });
     const embed = must(
-      await server.client().get(`/api/polls/${talk.closingPoll.id}/embed`),
+      await server.client().get<EmbedPoll>(`/api/polls/${talk.closingPoll.id}/embed`),
       200,
       "embed",
     );
@@ -377,7 +424,7 @@ describe("a talk from sign-up to leads", () => {
 
   it("attendees ask and upvote; Olivia marks one answered; e-mails stay with the owner", async () => {
     const named = must(
-      await visitors[0]!.post(`/api/sessions/${talk.id}/questions`, {
+      await visitors[0]!.post<Question>(`/api/sessions/${talk.id}/questions`, {
         questionText: "Does the outbox survive a reload?",
         isAnonymous: false,
         authorName: "Ada",
@@ -387,7 +434,7 @@ describe("a talk from sign-up to leads", () => {
       "named question",
     );
     const anonymous = must(
-      await visitors[1]!.post(`/api/sessions/${talk.id}/questions`, {
+      await visitors[1]!.post<Question>(`/api/sessions/${talk.id}/questions`, {
         questionText: "What about iOS?",
         isAnonymous: true,
         authorName: "Should vanish",
@@ -405,15 +452,23 @@ describe("a talk from sign-up to leads", () => {
     ).toBe(403);
 
     for (const voter of [visitors[1]!, visitors[2]!])
-      must(await voter.post(`/api/questions/${named.id}/vote`, {}), 201, "upvote");
+      must(
+        await voter.post<{ question: Question }>(`/api/questions/${named.id}/vote`, {}),
+        201,
+        "upvote",
+      );
     const again = await visitors[2]!.post(`/api/questions/${named.id}/vote`, {});
     expect(again.status).toBe(409);
-    expect(again.body.message).toContain("already voted");
+    expect(errorOf(again).message).toContain("already voted");
 
-    must(await olivia.client.patch(`/api/questions/${named.id}/answer`), 200, "mark answered");
+    must(
+      await olivia.client.patch<{ question: Question }>(`/api/questions/${named.id}/answer`),
+      200,
+      "mark answered",
+    );
 
     const seen = must(
-      await visitors[3]!.get(`/api/sessions/${talk.id}/questions`),
+      await visitors[3]!.get<Question[]>(`/api/sessions/${talk.id}/questions`),
       200,
       "questions",
     ) as Record<string, unknown>[];
@@ -434,7 +489,7 @@ describe("a talk from sign-up to leads", () => {
       upvotes: 0,
     });
     const ownerView = must(
-      await olivia.client.get(`/api/sessions/${talk.id}/questions`),
+      await olivia.client.get<Question[]>(`/api/sessions/${talk.id}/questions`),
       200,
       "owner questions",
     ) as Record<string, unknown>[];
@@ -443,7 +498,7 @@ describe("a talk from sign-up to leads", () => {
 
   it("downloads: an e-mail first, then straight away; the file arrives as an attachment", async () => {
     const first = must(
-      await visitors[0]!.post(
+      await visitors[0]!.post<DownloadResponse>(
         `/api/resources/${talk.pdfId}/download`,
         { email: emails.a },
         { headers: { "Idempotency-Key": newKey() } },
@@ -461,7 +516,7 @@ describe("a talk from sign-up to leads", () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(TINY_PDF)).toBe(true);
 
     const second = must(
-      await visitors[0]!.post(`/api/resources/${talk.linkId}/download`, {}),
+      await visitors[0]!.post<DownloadResponse>(`/api/resources/${talk.linkId}/download`, {}),
       201,
       "download link as known lead",
     );
@@ -474,7 +529,7 @@ describe("a talk from sign-up to leads", () => {
     const refused = await visitors[1]!.post(`/api/resources/${talk.pdfId}/download`, {});
     expect(refused.status).toBe(400);
     must(
-      await visitors[1]!.post(`/api/resources/${talk.pdfId}/download`, {
+      await visitors[1]!.post<DownloadResponse>(`/api/resources/${talk.pdfId}/download`, {
         email: emails.b.toUpperCase(),
       }),
       201,
@@ -489,7 +544,7 @@ describe("a talk from sign-up to leads", () => {
 
   it("a second session of Olivia's gets one view and one download", async () => {
     const second = must(
-      await olivia.client.post("/api/sessions", {
+      await olivia.client.post<CreatedSession>("/api/sessions", {
         eventName: "Meetup",
         title: "Lightning talk",
         description: "Five minutes",
@@ -498,7 +553,7 @@ describe("a talk from sign-up to leads", () => {
       "second session",
     );
     const link = must(
-      await olivia.client.post("/api/resources", {
+      await olivia.client.post<Resource>("/api/resources", {
         sessionId: second.id,
         type: "link",
         title: "Lightning notes",
@@ -507,9 +562,15 @@ describe("a talk from sign-up to leads", () => {
       201,
       "second link",
     );
-    must(await visitors[3]!.get(`/api/sessions/${second.id}/public`), 200, "view second");
     must(
-      await visitors[3]!.post(`/api/resources/${link.id}/download`, { email: emails.e }),
+      await visitors[3]!.get<PublicSession>(`/api/sessions/${second.id}/public`),
+      200,
+      "view second",
+    );
+    must(
+      await visitors[3]!.post<DownloadResponse>(`/api/resources/${link.id}/download`, {
+        email: emails.e,
+      }),
       201,
       "download second",
     );
@@ -517,24 +578,24 @@ describe("a talk from sign-up to leads", () => {
 
   it("leads, analytics and the dashboard add up to exactly what happened", async () => {
     const analytics = must(
-      await olivia.client.get(`/api/sessions/${talk.id}/analytics`),
+      await olivia.client.get<Analytics>(`/api/sessions/${talk.id}/analytics`),
       200,
       "analytics",
     );
     expect(analytics.uniqueLeads).toBe(3);
     expect(analytics.totalPageViews).toBe(5);
     expect(analytics.totalDownloads).toBe(3);
-    const leads = Object.fromEntries(
-      (analytics.leads as { email: string }[]).map((l) => [l.email, l]),
-    ) as Record<string, any>;
+    const leads = Object.fromEntries(analytics.leads.map((l) => [l.email, l]));
     expect(Object.keys(leads).sort()).toEqual([emails.a, emails.b, emails.c].sort());
     expect(leads[emails.a]).toMatchObject({ viewCount: 2, downloadCount: 2 });
-    expect(
-      leads[emails.a].downloads.map((d: { resourceTitle: string }) => d.resourceTitle).sort(),
-    ).toEqual(["Offline-first slides", "Project repo"]);
-    expect(
-      leads[emails.a].downloads.map((d: { resourceType: string }) => d.resourceType).sort(),
-    ).toEqual(["link", "presentation"]);
+    expect(leads[emails.a]!.downloads.map((d) => d.resourceTitle).sort()).toEqual([
+      "Offline-first slides",
+      "Project repo",
+    ]);
+    expect(leads[emails.a]!.downloads.map((d) => d.resourceType).sort()).toEqual([
+      "link",
+      "presentation",
+    ]);
     expect(leads[emails.b]).toMatchObject({ viewCount: 1, downloadCount: 1 });
     expect(leads[emails.c]).toMatchObject({ viewCount: 1, downloadCount: 0, downloads: [] });
     const downloadSum = (analytics.leads as { downloadCount: number }[]).reduce(
@@ -543,10 +604,11 @@ describe("a talk from sign-up to leads", () => {
     );
     expect(downloadSum).toBe(analytics.totalDownloads);
 
-    const rows = must(await olivia.client.get(`/api/sessions/${talk.id}/leads`), 200, "leads") as {
-      email: string;
-      resource: { id: number; title: string } | null;
-    }[];
+    const rows = must(
+      await olivia.client.get<DashboardLead[]>(`/api/sessions/${talk.id}/leads`),
+      200,
+      "leads",
+    );
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.email).sort()).toEqual([emails.a, emails.a, emails.b].sort());
     expect(rows.map((r) => r.resource?.id).sort()).toEqual(
@@ -554,7 +616,7 @@ describe("a talk from sign-up to leads", () => {
     );
 
     const dashboard = must(
-      await olivia.client.get(`/api/users/${olivia.id}/dashboard`),
+      await olivia.client.get<Dashboard>(`/api/users/${olivia.id}/dashboard`),
       200,
       "dashboard",
     );
@@ -573,7 +635,7 @@ describe("a talk from sign-up to leads", () => {
     );
 
     const oscarDashboard = must(
-      await oscar.client.get(`/api/users/${oscar.id}/dashboard`),
+      await oscar.client.get<Dashboard>(`/api/users/${oscar.id}/dashboard`),
       200,
       "oscar dashboard",
     );
@@ -591,14 +653,19 @@ describe("a talk from sign-up to leads", () => {
     expect((await olivia.client.get(`/api/sessions/${talk.id}/analytics`)).status).toBe(401);
     const since = Date.now();
     const signin = must(
-      await olivia.client.post("/api/auth/signin", { email: olivia.email }),
+      await olivia.client.post<{ userId: number; message: string }>("/api/auth/signin", {
+        email: olivia.email,
+      }),
       200,
       "sign in",
     );
     expect(signin.userId).toBe(olivia.id);
     const code = await server.mail.waitForCode(olivia.email, since);
     const back = must(
-      await olivia.client.post("/api/auth/verify-otp", { userId: olivia.id, otpCode: code }),
+      await olivia.client.post<{ user: User }>("/api/auth/verify-otp", {
+        userId: olivia.id,
+        otpCode: code,
+      }),
       200,
       "verify again",
     );
@@ -608,8 +675,11 @@ describe("a talk from sign-up to leads", () => {
       designation: "Staff engineer",
     });
     expect(
-      must(await olivia.client.get(`/api/sessions/${talk.id}/analytics`), 200, "analytics again")
-        .uniqueLeads,
+      must(
+        await olivia.client.get<Analytics>(`/api/sessions/${talk.id}/analytics`),
+        200,
+        "analytics again",
+      ).uniqueLeads,
     ).toBe(3);
   });
 });

@@ -5,14 +5,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "@lectern/shared";
-import {
-  signUpSpeaker,
-  startTestServer,
-  TINY_PNG,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
+import { z } from "zod";
+import { type LinkedinLookupResponse, MESSAGES } from "@lectern/shared";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import { errorOf, signUpSpeaker, TINY_PNG } from "../test/seed.ts";
 import { parseLookupAnswer } from "./linkedin-lookup.ts";
 
 type Handler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void;
@@ -82,7 +78,7 @@ beforeEach(() => {
 });
 
 const lookup = (c: TestClient, linkedinUrl: unknown = "https://www.linkedin.com/in/ada-lovelace") =>
-  c.post("/api/profile/linkedin-lookup", { linkedinUrl });
+  c.post<LinkedinLookupResponse>("/api/profile/linkedin-lookup", { linkedinUrl });
 
 describe("POST /api/profile/linkedin-lookup", () => {
   it("sends {linkedin_url} and reads the array shape", async () => {
@@ -98,7 +94,8 @@ describe("POST /api/profile/linkedin-lookup", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.path).toBe("/hook");
     expect(received[0]!.contentType).toMatch(/application\/json/);
-    expect(JSON.parse(received[0]!.body).linkedin_url).toMatch(/linkedin\.com\/in\/ada-lovelace/);
+    const sent = z.object({ linkedin_url: z.string() }).parse(JSON.parse(received[0]!.body));
+    expect(sent.linkedin_url).toMatch(/linkedin\.com\/in\/ada-lovelace/);
   });
 
   it("reads the object shape and keeps the picture as the speaker's own upload", async () => {
@@ -130,7 +127,7 @@ describe("POST /api/profile/linkedin-lookup", () => {
     handler = () => {};
     const slow = await lookup(client);
     expect(slow.status).toBe(502);
-    expect(slow.body.message).toBe("Failed to fetch LinkedIn data");
+    expect(errorOf(slow).message).toBe("Failed to fetch LinkedIn data");
 
     handler = (_req, _body, res) => {
       res.writeHead(500);
@@ -147,7 +144,7 @@ describe("POST /api/profile/linkedin-lookup", () => {
     handler = answerJson([]);
     const empty = await lookup(client);
     expect(empty.status).toBe(502);
-    expect(empty.body.message).toBe("Failed to fetch LinkedIn data");
+    expect(errorOf(empty).message).toBe("Failed to fetch LinkedIn data");
   }, 15_000);
 
   it("refuses a signed-out caller and a URL that is not a LinkedIn profile", async () => {
@@ -155,10 +152,10 @@ describe("POST /api/profile/linkedin-lookup", () => {
     expect((await lookup(server.client())).status).toBe(401);
     const bad = await lookup(client, "https://example.com/ada");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain(MESSAGES.linkedinInvalid);
+    expect(errorOf(bad).message).toContain(MESSAGES.linkedinInvalid);
     const empty = await lookup(client, "");
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toContain(MESSAGES.linkedinRequiredTitle);
+    expect(errorOf(empty).message).toContain(MESSAGES.linkedinRequiredTitle);
     expect((await lookup(client, 42)).status).toBe(400);
     expect(received).toHaveLength(0);
   });
@@ -174,7 +171,7 @@ describe("POST /api/profile/linkedin-lookup", () => {
       });
       const response = await lookup(c);
       expect(response.status).toBe(503);
-      expect(response.body.message).toBe("Profile lookup is not configured");
+      expect(errorOf(response).message).toBe("Profile lookup is not configured");
     } finally {
       await bare.close();
     }

@@ -1,8 +1,9 @@
 /**
- * The profile lookup (decisions.md "Where we differ"): our server calls LINKEDIN_LOOKUP_URL with
- * {linkedin_url}, so the webhook's address never reaches browsers, and turns its answer (an array or
- * object whose message.content is JSON text) into the shared lookup response. The picture it names
- * is fetched and stored as the user's own upload, so it passes the profile's file check and our CSP.
+ * The profile lookup (docs/decisions.md, Where Lectern differs from its first brief): our server
+ * calls LINKEDIN_LOOKUP_URL with {linkedin_url}, so the webhook's address never reaches browsers,
+ * and turns its answer (an array or object whose message.content is JSON text) into the shared
+ * lookup response. The picture it names is fetched and stored as the user's own upload, so it
+ * passes the profile's file check and our CSP.
  */
 import {
   MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
   type LinkedinLookupResponse,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { storeProfilePicture } from "./profile-picture.ts";
 
 export const LOOKUP_TIMEOUT_MS = 5000;
@@ -105,7 +106,7 @@ export async function lookupLinkedinProfile(
   linkedinUrl: string,
 ): Promise<LinkedinLookupResponse> {
   const endpoint = ctx.config.linkedinLookupUrl;
-  if (!endpoint) throw new HttpError(503, LOOKUP_NOT_CONFIGURED, "lookup_not_configured");
+  if (!endpoint) throw new DomainError("lookup_not_configured", LOOKUP_NOT_CONFIGURED);
   let fields: LookupFields | null = null;
   try {
     const response = await fetch(endpoint, {
@@ -120,7 +121,7 @@ export async function lookupLinkedinProfile(
   } catch (error) {
     ctx.log.warn(`profile lookup for user ${userId} failed`, String(error));
   }
-  if (!fields) throw new HttpError(502, LOOKUP_FAILED, "lookup_failed");
+  if (!fields) throw new DomainError("lookup_failed", LOOKUP_FAILED);
   return {
     designation: fields.designation,
     company: fields.recentCompany,

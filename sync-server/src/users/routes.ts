@@ -13,7 +13,7 @@ import {
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { UserRow, UsersTable } from "../db/schema.ts";
-import { badRequest, forbidden, notFound } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
@@ -31,18 +31,18 @@ export const USER_MESSAGES = {
 const LOOKUPS_PER_WINDOW = 20;
 const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
-/** The signed-in user, who must be the user in the path: 401, 404 or 403 otherwise. */
+/** The signed-in user, who must be the user in the path: unauthorized, user_not_found or forbidden otherwise. */
 async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
   const id = parseId(req);
   const me = requireUser(req);
   if (me.id === id) return me;
-  if (!(await findUser(ctx.db, id))) throw notFound("User not found");
-  throw forbidden("You can only see and change your own profile");
+  if (!(await findUser(ctx.db, id))) throw new DomainError("user_not_found", "User not found");
+  throw new DomainError("forbidden", "You can only see and change your own profile");
 }
 
 const receivePicture = fileReceiver({
   maxBytes: PROFILE_PICTURE_MAX_BYTES,
-  tooLargeMessage: MESSAGES.profilePictureTooLarge,
+  tooLarge: { code: "picture_too_large", message: MESSAGES.profilePictureTooLarge },
 });
 
 export function userRoutes(ctx: AppContext): Router {
@@ -70,7 +70,7 @@ export function userRoutes(ctx: AppContext): Router {
         picture !== me.profilePicture &&
         !(await isFileOf(ctx.db, me.id, storedNameOf(picture)))
       ) {
-        throw badRequest(USER_MESSAGES.notYourFile, "not_your_file");
+        throw new DomainError("not_your_file", USER_MESSAGES.notYourFile);
       }
       changes.profilePicture = picture;
     }
@@ -82,7 +82,7 @@ export function userRoutes(ctx: AppContext): Router {
       result.profileCompleted === 1 &&
       !(result.firstName && result.lastName && result.designation && result.company)
     ) {
-      throw badRequest(MESSAGES.profileRequired, "profile_incomplete");
+      throw new DomainError("profile_incomplete", MESSAGES.profileRequired);
     }
     res.json(toUser(await updateUser(ctx.db, me.id, changes)));
   });
@@ -92,8 +92,8 @@ export function userRoutes(ctx: AppContext): Router {
     await receivePicture(req, res);
     const fields = (req.body ?? {}) as Record<string, unknown>;
     if (fields.type !== undefined && fields.type !== "profile")
-      throw badRequest(USER_MESSAGES.badUploadType);
-    if (!req.file) throw badRequest(USER_MESSAGES.noFile, "no_file");
+      throw new DomainError("invalid", USER_MESSAGES.badUploadType);
+    if (!req.file) throw new DomainError("picture_required", USER_MESSAGES.noFile);
     const filePath = await storeProfilePicture(ctx, me.id, req.file.buffer);
     res.status(201).json({ filePath });
   });
@@ -101,7 +101,7 @@ export function userRoutes(ctx: AppContext): Router {
   router.post("/profile/linkedin-lookup", async (req, res) => {
     const me = requireUser(req);
     const { linkedinUrl } = parseBody(req, linkedinLookupBodySchema);
-    ctx.limiter.hit(
+    await ctx.limiter.hit(
       `linkedin-lookup:user:${me.id}`,
       LOOKUPS_PER_WINDOW,
       LOOKUP_WINDOW_MS,

@@ -1,14 +1,8 @@
 /** A speaker's own record over real HTTP: self-only reads and changes, the profile rules, pictures. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
-import {
-  signUpSpeaker,
-  startTestServer,
-  TINY_PDF,
-  TINY_PNG,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
+import { MESSAGES, PROFILE_PICTURE_MAX_BYTES, type User } from "@lectern/shared";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import { errorOf, signUpSpeaker, TINY_PDF, TINY_PNG } from "../test/seed.ts";
 
 let server: TestServer;
 let counter = 0;
@@ -40,7 +34,9 @@ function pictureForm(bytes: Buffer, name: string, type = "image/png"): FormData 
 }
 
 async function uploadPicture(client: TestClient, bytes: Buffer = TINY_PNG, name = "me.png") {
-  return client.request("POST", "/api/upload-profile", { form: pictureForm(bytes, name) });
+  return client.request<{ filePath: string }>("POST", "/api/upload-profile", {
+    form: pictureForm(bytes, name),
+  });
 }
 
 const complete = {
@@ -62,7 +58,7 @@ describe("GET and PUT /api/users/:id", () => {
       designation: null,
     });
 
-    const saved = await client.put(`/api/users/${id}`, {
+    const saved = await client.put<User>(`/api/users/${id}`, {
       ...complete,
       bio: "  Wrote the first compiler.  ",
       linkedinUrl: "linkedin.com/in/grace-hopper",
@@ -75,7 +71,9 @@ describe("GET and PUT /api/users/:id", () => {
       profileCompleted: true,
     });
     expect(saved.body.linkedinUrl).toMatch(/^https:\/\/(www\.)?linkedin\.com\/in\/grace-hopper/);
-    expect((await client.get("/api/auth/me")).body.user.profileCompleted).toBe(true);
+    expect((await client.get<{ user: User }>("/api/auth/me")).body.user.profileCompleted).toBe(
+      true,
+    );
 
     const partial = await client.put(`/api/users/${id}`, { bio: "" });
     expect(partial.status).toBe(200);
@@ -90,12 +88,12 @@ describe("GET and PUT /api/users/:id", () => {
       profileCompleted: true,
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(MESSAGES.profileRequired);
+    expect(errorOf(response).message).toBe(MESSAGES.profileRequired);
     await client.put(`/api/users/${id}`, { ...complete, profileCompleted: true });
     const blanked = await client.put(`/api/users/${id}`, { company: "  " });
     expect(blanked.status).toBe(400);
-    expect(blanked.body.message).toBe(MESSAGES.profileRequired);
-    expect((await client.get(`/api/users/${id}`)).body.company).toBe("US Navy");
+    expect(errorOf(blanked).message).toBe(MESSAGES.profileRequired);
+    expect((await client.get<User>(`/api/users/${id}`)).body.company).toBe("US Navy");
   });
 
   it("answers 401 signed out, 403 for another user and 404 for nobody", async () => {
@@ -107,7 +105,7 @@ describe("GET and PUT /api/users/:id", () => {
     const other = await b.client.put(`/api/users/${a.id}`, { company: "Hijacked" });
     expect(other.status).toBe(403);
     expect((await b.client.get(`/api/users/${a.id}`)).status).toBe(403);
-    expect((await a.client.get(`/api/users/${a.id}`)).body.company).toBeNull();
+    expect((await a.client.get<User>(`/api/users/${a.id}`)).body.company).toBeNull();
     expect((await a.client.put("/api/users/99999", { company: "X" })).status).toBe(404);
     expect((await a.client.get("/api/users/abc")).status).toBe(400);
   });
@@ -125,7 +123,7 @@ describe("GET and PUT /api/users/:id", () => {
       linkedinUrl: "https://example.com/grace",
     });
     expect(badLink.status).toBe(400);
-    expect(badLink.body.message).toContain(MESSAGES.linkedinInvalid);
+    expect(errorOf(badLink).message).toContain(MESSAGES.linkedinInvalid);
   });
 
   it("accepts only a picture the speaker uploaded", async () => {
@@ -146,12 +144,12 @@ describe("GET and PUT /api/users/:id", () => {
         })
       ).status,
     ).toBe(400);
-    const own = await b.client.put(`/api/users/${b.id}`, {
+    const own = await b.client.put<User>(`/api/users/${b.id}`, {
       profilePicture: uploaded.body.filePath,
     });
     expect(own.status).toBe(200);
     expect(own.body.profilePicture).toBe(uploaded.body.filePath);
-    const cleared = await b.client.put(`/api/users/${b.id}`, { profilePicture: null });
+    const cleared = await b.client.put<User>(`/api/users/${b.id}`, { profilePicture: null });
     expect(cleared.body.profilePicture).toBeNull();
   });
 });
@@ -182,20 +180,20 @@ describe("POST /api/upload-profile", () => {
     const { client } = await speaker();
     const pdf = await uploadPicture(client, TINY_PDF, "slides.png");
     expect(pdf.status).toBe(415);
-    expect(pdf.body.message).toBe(MESSAGES.imageTypeNotAllowed);
+    expect(errorOf(pdf).message).toBe(MESSAGES.imageTypeNotAllowed);
     const text = await uploadPicture(client, Buffer.from("<svg onload=alert(1)>"), "picture.png");
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe(MESSAGES.imageTypeNotAllowed);
+    expect(errorOf(text).message).toBe(MESSAGES.imageTypeNotAllowed);
     const rows = await server.lectern.ctx.db.selectFrom("files").selectAll().execute();
     expect(rows.every((r) => r.mimeType.startsWith("image/"))).toBe(true);
   });
 
-  it("refuses a picture over 5 MB with 413 and the spec's message", async () => {
+  it("refuses a picture over 5 MB with 413 and the documented message", async () => {
     const { client } = await speaker();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES)]);
     const response = await uploadPicture(client, big, "huge.png");
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe(MESSAGES.profilePictureTooLarge);
+    expect(errorOf(response).message).toBe(MESSAGES.profilePictureTooLarge);
     expect((await client.get("/api/auth/me")).status).toBe(200);
   });
 
@@ -206,6 +204,6 @@ describe("POST /api/upload-profile", () => {
     form.append("type", "profile");
     const empty = await client.request("POST", "/api/upload-profile", { form });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toMatch(/choose a picture/);
+    expect(errorOf(empty).message).toMatch(/choose a picture/);
   });
 });

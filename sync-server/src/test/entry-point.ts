@@ -1,0 +1,51 @@
+/**
+ * Lectern's real entry point, `node --import tsx sync-server/src/main.ts`, as a child process on a
+ * DATA_DIR of the test's own and a port of its choosing (PORT=0), for tests of what only a whole
+ * process shows: signals, exit codes, other processes touching its files.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export interface EntryPoint {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** Everything the process wrote to stderr (its log) so far. */
+  log: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts main.ts on SQLite in `dataDir`, sign-in codes in its log; resolves once it listens. */
+export async function startEntryPoint(dataDir: string): Promise<EntryPoint> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    DATA_DIR: dataDir,
+    PWA_DIST_DIR: "",
+    LOG_LEVEL: "info",
+  };
+  for (const name of ["PUBLIC_URL", "SMTP_URL", "DATABASE_URL", "REDIS_URL", "TRUST_PROXY"])
+    delete env[name];
+  const child = spawn(process.execPath, ["--import", "tsx", "sync-server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const listening = /listening on http:\/\/\S+:(\d+)/;
+  const deadline = Date.now() + 20_000;
+  while (!listening.test(log)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Lectern did not start: ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const port = Number(listening.exec(log)![1]);
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, log: () => log, exited };
+}
