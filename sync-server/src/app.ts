@@ -12,11 +12,10 @@ import { createMailer } from "./auth/mailer.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
-import { createGroupCommit } from "./db/group-commit.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
-import { createIdempotencyStore } from "./http/idempotency.ts";
+import { healthRoute } from "./http/health.ts";
 import { originGuard } from "./http/origin-guard.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -26,14 +25,18 @@ import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
 import { createLogger } from "./log.ts";
 import { pollRoutes } from "./polls/routes.ts";
-import { createPollVotes } from "./polls/votes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { sessionPagePrerender } from "./sessions/prerender.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
+import { openSharedRedis } from "./redis/connection.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export const JSON_BODY_LIMIT = "100kb";
+/** How long close() lets requests in flight finish before it cuts their connections. */
+export const DRAIN_TIMEOUT_MS = 5_000;
+/** While draining, connections that fall idle are closed this often (their client moves on). */
+const IDLE_SWEEP_MS = 100;
 
 export interface Lectern {
   app: express.Express;
@@ -41,33 +44,43 @@ export interface Lectern {
   ctx: AppContext;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
-  /** Stops accepting, closes sockets and the database. */
+  /**
+   * Drains (README, Deploy): stops listening, answers what arrives on open connections (health says
+   * "draining", every answer closes its connection), tells ws clients to reconnect elsewhere
+   * (1012), waits for requests in flight (at most DRAIN_TIMEOUT_MS), then closes the database.
+   */
   close(): Promise<void>;
 }
 
 export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel);
-  const { db, sqlite } = await openDatabase(config.dataDir);
+  const { db, votes } = await openDatabase(config);
+  const redis = config.redisUrl
+    ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
+    : null;
   const app = express();
   const server = http.createServer(app);
   const ctx: AppContext = {
     config,
     db,
-    sqlite,
-    groupCommit: createGroupCommit(db, sqlite),
-    idempotency: createIdempotencyStore(sqlite),
-    votes: createPollVotes(sqlite),
+    votes,
     log,
     mailer: createMailer(config, log),
-    storage: createFileStorage(config.dataDir),
+    storage: createFileStorage(config, db),
     hub: undefined as unknown as AppContext["hub"],
-    limiter: createRateLimiter(),
+    limiter: createRateLimiter(redis),
+    redis,
   };
   ctx.hub = createLiveHub(ctx, server);
 
   const secure = config.publicUrl.startsWith("https://");
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  app.set("trust proxy", config.trustProxy);
+  app.use((_req, res, next) => {
+    if (closing !== null) res.set("Connection", "close");
+    next();
+  });
   app.use(securityHeaders());
 
   const api = express.Router();
@@ -76,9 +89,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(cookieParser());
   api.use(visitorMiddleware(secure));
   api.use(authMiddleware(ctx));
-  api.get("/health", (_req, res) => {
-    res.json({ ok: true });
-  });
+  api.get("/health", healthRoute({ db, redis: ctx.redis, draining: () => closing !== null }));
   api.use("/auth", authRoutes(ctx));
   api.use(userRoutes(ctx));
   api.use(fileRoutes(ctx));
@@ -116,12 +127,14 @@ export async function createApp(config: Config): Promise<Lectern> {
     },
     close() {
       closing ??= (async () => {
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+        const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
         await ctx.hub.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5000).unref();
-        });
+        await drained;
+        clearInterval(sweep);
+        clearTimeout(cutOff);
+        await redis?.close();
         await db.destroy();
       })();
       return closing;

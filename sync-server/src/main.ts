@@ -1,6 +1,6 @@
 /** Entry point of `npm start`: reads the environment, starts Lectern, drains on SIGTERM/SIGINT. */
 import { createApp } from "./app.ts";
-import { CONFIG_HELP, loadConfig } from "./config.ts";
+import { CONFIG_HELP, configWarnings, loadConfig } from "./config.ts";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.stdout.write(CONFIG_HELP);
@@ -15,6 +15,7 @@ lectern.ctx.log.info(
 );
 if (!config.smtpUrl)
   lectern.ctx.log.info("SMTP_URL is not set: sign-in codes are printed to this log.");
+for (const warning of configWarnings(config)) lectern.ctx.log.warn(warning);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -23,7 +24,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     stopping = true;
     lectern.ctx.log.info(`${signal} received, draining`);
     lectern.close().then(
-      () => process.exit(0),
+      () => {
+        lectern.ctx.log.info("Drained, exiting");
+        process.exit(0);
+      },
       (error: unknown) => {
         lectern.ctx.log.error("Shutdown failed", error);
         process.exit(1);

@@ -1,7 +1,13 @@
 /** Sign-in over real HTTP with a real SMTP sink: codes, limits, cookies and server-side sessions. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OTP_LIFETIME_MS, OTP_MAX_WRONG_TRIES, SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
+import {
+  OTP_LIFETIME_MS,
+  OTP_MAX_WRONG_TRIES,
+  SIGNIN_CODES_PER_WINDOW,
+  type User,
+} from "@lectern/shared";
 import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
+import { errorOf } from "../test/seed.ts";
 import { createMailer } from "./mailer.ts";
 import { userFromCookieHeader } from "./middleware.ts";
 
@@ -22,10 +28,10 @@ afterAll(async () => {
 
 async function register(client: TestClient, who = person()) {
   const since = Date.now();
-  const response = await client.post("/api/auth/register", who);
+  const response = await client.post<{ userId: number }>("/api/auth/register", who);
   expect(response.status).toBe(201);
   const code = await server.mail.waitForCode(who.email, since);
-  return { ...who, userId: response.body.userId as number, code };
+  return { ...who, userId: response.body.userId, code };
 }
 
 async function signIn(client: TestClient, email: string) {
@@ -46,10 +52,13 @@ describe("register and verify", () => {
     const client = server.client();
     const since = Date.now();
     const who = person();
-    const registered = await client.post("/api/auth/register", {
-      ...who,
-      email: `  ${who.email.toUpperCase()} `,
-    });
+    const registered = await client.post<{ userId: number; message: string }>(
+      "/api/auth/register",
+      {
+        ...who,
+        email: `  ${who.email.toUpperCase()} `,
+      },
+    );
     expect(registered.status).toBe(201);
     expect(registered.body.message).toMatch(/check your email/i);
     const mail = await server.mail.waitFor(who.email, since);
@@ -69,7 +78,7 @@ describe("register and verify", () => {
     );
 
     expect((await client.get("/api/auth/me")).status).toBe(401);
-    const verified = await client.post("/api/auth/verify-otp", {
+    const verified = await client.post<{ user: User }>("/api/auth/verify-otp", {
       userId: registered.body.userId,
       otpCode: code,
     });
@@ -94,7 +103,7 @@ describe("register and verify", () => {
       .execute();
     expect(sessions.map((s) => s.tokenHash)).not.toContain(token);
 
-    const me = await client.get("/api/auth/me");
+    const me = await client.get<{ user: User }>("/api/auth/me");
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(who.email);
 
@@ -103,7 +112,7 @@ describe("register and verify", () => {
       otpCode: code,
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toMatch(/request a new code/i);
+    expect(errorOf(again).message).toMatch(/request a new code/i);
   });
 
   it("refuses a second account for the same e-mail and says to sign in", async () => {
@@ -112,7 +121,7 @@ describe("register and verify", () => {
       .client()
       .post("/api/auth/register", { ...who, email: who.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/sign in/i);
+    expect(errorOf(again).message).toMatch(/sign in/i);
   });
 
   it("answers bad bodies with a 400 and a message", async () => {
@@ -121,16 +130,16 @@ describe("register and verify", () => {
       raw: { body: '{"firstName": ', contentType: "application/json" },
     });
     expect(broken.status).toBe(400);
-    expect(broken.body.message).toMatch(/JSON/);
+    expect(errorOf(broken).message).toMatch(/JSON/);
     const missing = await client.post("/api/auth/register", {
       firstName: "Ada",
       email: "ada@example.com",
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/Last name is required/);
+    expect(errorOf(missing).message).toMatch(/Last name is required/);
     const badEmail = await client.post("/api/auth/signin", { email: "not-an-address" });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body.message).toMatch(/valid email/);
+    expect(errorOf(badEmail).message).toMatch(/valid email/);
     const wrongTypes = await client.post("/api/auth/verify-otp", {
       userId: "one",
       otpCode: 123456,
@@ -147,7 +156,7 @@ describe("sign in", () => {
       .client()
       .post("/api/auth/signin", { email: "nobody@example.com" });
     expect(response.status).toBe(404);
-    expect(response.body.message).toMatch(/sign up/i);
+    expect(errorOf(response).message).toMatch(/sign up/i);
   });
 
   it("gives a new cookie token at every sign-in; signing out ends it on the server", async () => {
@@ -207,7 +216,7 @@ describe("sign in", () => {
     const sixth = await client.post("/api/auth/signin", { email: who.email });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(sixth.body.message).toMatch(/try again/i);
+    expect(errorOf(sixth).message).toMatch(/try again/i);
     const otherPerson = await register(server.client());
     expect((await client.post("/api/auth/signin", { email: otherPerson.email })).status).toBe(200);
   });
@@ -224,25 +233,43 @@ describe("codes", () => {
         otpCode: wrong,
       });
       expect(response.status).toBe(400);
-      expect(response.body.message).toContain(`${OTP_MAX_WRONG_TRIES - i} tr`);
+      expect(errorOf(response).message).toContain(`${OTP_MAX_WRONG_TRIES - i} tr`);
     }
     const fifth = await client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: wrong });
     expect(fifth.status).toBe(400);
-    expect(fifth.body.message).toMatch(/request a new code/i);
+    expect(errorOf(fifth).message).toMatch(/request a new code/i);
     const right = await client.post("/api/auth/verify-otp", {
       userId: who.userId,
       otpCode: who.code,
     });
     expect(right.status).toBe(400);
-    expect(right.body.message).toMatch(/request a new code/i);
+    expect(errorOf(right).message).toMatch(/request a new code/i);
     expect((await client.get("/api/auth/me")).status).toBe(401);
 
     const fresh = await signIn(client, who.email);
-    const verified = await client.post("/api/auth/verify-otp", {
+    const verified = await client.post<{ user: User }>("/api/auth/verify-otp", {
       userId: who.userId,
       otpCode: fresh,
     });
     expect(verified.status).toBe(200);
+  });
+
+  it("counts each of several wrong tries sent at once", async () => {
+    const client = server.client();
+    const who = await register(client);
+    const wrong = who.code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all(
+      Array.from({ length: OTP_MAX_WRONG_TRIES }, () =>
+        client.post("/api/auth/verify-otp", { userId: who.userId, otpCode: wrong }),
+      ),
+    );
+    const triesLeft = answers.map((a) => errorOf(a).triesLeft ?? 0).sort();
+    expect(triesLeft).toEqual(Array.from({ length: OTP_MAX_WRONG_TRIES }, (_, i) => i));
+    const right = await client.post("/api/auth/verify-otp", {
+      userId: who.userId,
+      otpCode: who.code,
+    });
+    expect(errorOf(right).message).toMatch(/request a new code/i);
   });
 
   it("refuses an expired code", async () => {
@@ -258,7 +285,7 @@ describe("codes", () => {
       otpCode: who.code,
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/expired/i);
+    expect(errorOf(response).message).toMatch(/expired/i);
   });
 
   it("voids the old code when a new one is sent", async () => {
@@ -281,7 +308,9 @@ describe("codes", () => {
     const client = server.client();
     const who = await register(client);
     const since = Date.now();
-    const resent = await client.post("/api/auth/resend-otp", { userId: who.userId });
+    const resent = await client.post<{ message: string }>("/api/auth/resend-otp", {
+      userId: who.userId,
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toMatch(/new verification code/);
     const code = await server.mail.waitForCode(who.email, since);
@@ -304,7 +333,7 @@ describe("mail delivery", () => {
       const who = person();
       const response = await down.client().post("/api/auth/register", who);
       expect(response.status).toBe(502);
-      expect(response.body.message).toMatch(/could not send/i);
+      expect(errorOf(response).message).toMatch(/could not send/i);
       expect((await down.client().post("/api/auth/register", who)).status).toBe(409);
       const signin = await down.client().post("/api/auth/signin", { email: who.email });
       expect(signin.status).toBe(502);
@@ -338,9 +367,9 @@ describe("over https", () => {
       const client = secure.client();
       const since = Date.now();
       const who = person();
-      const registered = await client.post("/api/auth/register", who);
+      const registered = await client.post<{ userId: number }>("/api/auth/register", who);
       const code = await secure.mail.waitForCode(who.email, since);
-      const verified = await client.post("/api/auth/verify-otp", {
+      const verified = await client.post<{ user: User }>("/api/auth/verify-otp", {
         userId: registered.body.userId,
         otpCode: code,
       });

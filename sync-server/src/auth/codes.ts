@@ -1,15 +1,17 @@
 /**
- * One-time sign-in codes (decisions.md "Sign-in"): 6 digits from crypto random, stored only as an
- * HMAC-SHA-256 under a per-server secret, valid 10 minutes, void after 5 wrong tries, and a new
+ * One-time sign-in codes (docs/decisions.md, Sign-in): 6 digits from crypto random, stored only as
+ * an HMAC-SHA-256 under a per-server secret, valid 10 minutes, void after 5 wrong tries, and a new
  * code voids every older one of the same user.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { OTP_LENGTH, OTP_LIFETIME_MS, OTP_MAX_WRONG_TRIES } from "@lectern/shared";
+import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
-import { HttpError } from "../http/errors.ts";
+import { forUpdate } from "../db/locks.ts";
+import { DomainError } from "../domain-error.ts";
 
 export const CODE_MESSAGES = {
   noCode: "There is no active code for this account. Please request a new code.",
@@ -20,21 +22,34 @@ export const CODE_MESSAGES = {
 } as const;
 
 /**
- * The server's secret for code hashes, kept in DATA_DIR so codes survive a restart. Created on
- * first start with owner-only permissions.
+ * The secret code hashes are made under. Several instances are given the same one in CODE_SECRET,
+ * so a code mailed by one is accepted by another (docs/decisions.md, Sign-in); it is not kept in the
+ * database, so a copy of the database alone cannot be used to recover live codes. Without it, a
+ * random secret is kept in DATA_DIR (owner-only) so codes survive a restart; instances starting at
+ * once on one DATA_DIR all take the first one written.
  */
-export function loadCodeSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, "code-secret");
+export function loadCodeSecret(config: Pick<Config, "dataDir" | "codeSecret">): Buffer {
+  if (config.codeSecret) return crypto.createHash("sha256").update(config.codeSecret).digest();
+  const file = path.join(config.dataDir, "code-secret");
   try {
     const existing = fs.readFileSync(file);
     if (existing.length >= 32) return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  const secret = crypto.randomBytes(32);
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Written whole under another name, then linked into place: a second instance either wins the
+  // link or reads the first one's complete secret, never half of it.
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(draft, crypto.randomBytes(32), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+  return fs.readFileSync(file);
 }
 
 export function newCode(): string {
@@ -69,7 +84,8 @@ export async function issueCode(db: Db, secret: Buffer, userId: number): Promise
 
 /**
  * Checks a code. A right code is used up; a wrong one counts a try and the fifth wrong try voids
- * the code (kept, so later tries still hear why). Every refusal is a 400 whose message says what to do next.
+ * the code (kept, so later tries still hear why). Every refusal has its own code (otp_missing,
+ * otp_expired, otp_locked, otp_invalid with the tries left) and a message that says what to do next.
  */
 export async function consumeCode(
   db: Db,
@@ -77,19 +93,19 @@ export async function consumeCode(
   userId: number,
   code: string,
 ): Promise<void> {
-  const refusal = await db.transaction().execute(async (trx): Promise<string | null> => {
-    const row = await trx
-      .selectFrom("authCodes")
-      .selectAll()
-      .where("userId", "=", userId)
-      .orderBy("id", "desc")
-      .executeTakeFirst();
-    if (!row) return CODE_MESSAGES.noCode;
+  const refusal = await db.transaction().execute(async (trx): Promise<DomainError | null> => {
+    // Locked, so wrong tries sent to several instances at once are each counted.
+    const row = await forUpdate(
+      trx,
+      trx.selectFrom("authCodes").selectAll().where("userId", "=", userId).orderBy("id", "desc"),
+    ).executeTakeFirst();
+    if (!row) return new DomainError("otp_missing", CODE_MESSAGES.noCode);
     if (row.expiresAt <= nowIso()) {
       await trx.deleteFrom("authCodes").where("id", "=", row.id).execute();
-      return CODE_MESSAGES.expired;
+      return new DomainError("otp_expired", CODE_MESSAGES.expired);
     }
-    if (row.wrongTries >= OTP_MAX_WRONG_TRIES) return CODE_MESSAGES.voided;
+    if (row.wrongTries >= OTP_MAX_WRONG_TRIES)
+      return new DomainError("otp_locked", CODE_MESSAGES.voided);
     const given = Buffer.from(hashCode(secret, userId, code), "hex");
     const stored = Buffer.from(row.codeHash, "hex");
     if (given.length === stored.length && crypto.timingSafeEqual(given, stored)) {
@@ -98,9 +114,10 @@ export async function consumeCode(
     }
     const wrongTries = row.wrongTries + 1;
     await trx.updateTable("authCodes").set({ wrongTries }).where("id", "=", row.id).execute();
-    return wrongTries >= OTP_MAX_WRONG_TRIES
-      ? CODE_MESSAGES.voided
-      : CODE_MESSAGES.wrong(OTP_MAX_WRONG_TRIES - wrongTries);
+    const triesLeft = OTP_MAX_WRONG_TRIES - wrongTries;
+    return triesLeft <= 0
+      ? new DomainError("otp_locked", CODE_MESSAGES.voided)
+      : new DomainError("otp_invalid", CODE_MESSAGES.wrong(triesLeft), { triesLeft });
   });
-  if (refusal) throw new HttpError(400, refusal, "invalid_code");
+  if (refusal) throw refusal;
 }

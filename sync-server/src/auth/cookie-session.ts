@@ -1,7 +1,7 @@
 /**
- * Server-side sign-in sessions behind the session cookie (decisions.md "Sign-in"): a 256-bit random
- * token in an httpOnly, SameSite=Lax cookie (`__Host-` and Secure under https), of which only the
- * sha256 is stored; a new token at every sign-in, deleted at sign-out.
+ * Server-side sign-in sessions behind the session cookie (docs/decisions.md, Sign-in): a 256-bit
+ * random token in an httpOnly, SameSite=Lax cookie (`__Host-` and Secure under https), of which
+ * only the sha256 is stored; a new token at every sign-in, deleted at sign-out.
  */
 import crypto from "node:crypto";
 import type { CookieOptions, Response } from "express";

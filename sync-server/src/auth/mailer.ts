@@ -1,6 +1,6 @@
 /**
- * Sends sign-in codes (decisions.md "Sign-in"): through nodemailer when SMTP_URL is set, else into
- * the log (code included) so a first run works without a mail server.
+ * Sends sign-in codes (docs/decisions.md, Sign-in): through nodemailer when SMTP_URL is set, else
+ * into the log (code included) so a first run works without a mail server.
  */
 import nodemailer from "nodemailer";
 import { OTP_LIFETIME_MS, PRODUCT_NAME } from "@lectern/shared";
@@ -30,10 +30,11 @@ export function signInCodeText(firstName: string, code: string): string {
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger): Mailer {
   if (!config.smtpUrl) {
     return {
-      async sendSignInCode(to, firstName, code) {
+      sendSignInCode(to, firstName, code) {
         log.info(
           `SMTP_URL is not set; sign-in mail to ${to}:\n${signInCodeSubject(code)}\n${signInCodeText(firstName, code)}`,
         );
+        return Promise.resolve();
       },
     };
   }

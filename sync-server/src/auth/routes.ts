@@ -1,6 +1,7 @@
 /**
  * /api/auth: register, sign in, check the mailed code, resend it, sign out, who am I
- * (decisions.md "Sign-in"). Every code goes out by mail; limits keep mail and guessing in check.
+ * (docs/decisions.md, Sign-in). Every code goes out by mail; limits keep mail and guessing in
+ * check.
  */
 import express, { type Request, type Router } from "express";
 import {
@@ -15,7 +16,8 @@ import {
 import type { AppContext } from "../context.ts";
 import { nowIso } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
-import { HttpError, conflict, notFound, unauthorized } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import { unauthorized } from "../http/errors.ts";
 import { clientIp } from "../http/request-context.ts";
 import { parseBody } from "../http/validate.ts";
 import { toUser } from "../users/presenter.ts";
@@ -43,7 +45,7 @@ export const AUTH_MESSAGES = {
 
 export function authRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  const secret = loadCodeSecret(ctx.config.dataDir);
+  const secret = loadCodeSecret(ctx.config);
 
   const limitIp = (req: Request, action: string) =>
     ctx.limiter.hit(
@@ -63,19 +65,19 @@ export function authRoutes(ctx: AppContext): Router {
   /** Issues a code and mails it; a failed mail keeps the account and says to try again. */
   async function sendCode(
     user: Pick<UserRow, "id" | "email" | "firstName">,
-    failure: string = AUTH_MESSAGES.mailFailed,
+    failure: DomainError = new DomainError("mail_failed", AUTH_MESSAGES.mailFailed),
   ): Promise<void> {
     const code = await issueCode(ctx.db, secret, user.id);
     try {
       await ctx.mailer.sendSignInCode(user.email, user.firstName, code);
     } catch (error) {
       ctx.log.error(`sign-in mail to user ${user.id} failed`, error);
-      throw new HttpError(502, failure, "mail_failed");
+      throw failure;
     }
   }
 
   router.post("/register", async (req, res) => {
-    limitIp(req, "register");
+    await limitIp(req, "register");
     const body = parseBody(req, registerBodySchema);
     const inserted = await ctx.db
       .insertInto("users")
@@ -89,21 +91,24 @@ export function authRoutes(ctx: AppContext): Router {
       .onConflict((oc) => oc.column("email").doNothing())
       .returning(["id", "email", "firstName"])
       .executeTakeFirst();
-    if (!inserted) throw conflict(AUTH_MESSAGES.emailTaken, "email_taken");
-    await sendCode(inserted, AUTH_MESSAGES.mailFailedAfterRegister);
+    if (!inserted) throw new DomainError("email_taken", AUTH_MESSAGES.emailTaken);
+    await sendCode(
+      inserted,
+      new DomainError("mail_failed_after_register", AUTH_MESSAGES.mailFailedAfterRegister),
+    );
     res.status(201).json({ userId: inserted.id, message: AUTH_MESSAGES.registered });
   });
 
   router.post("/signin", async (req, res) => {
-    limitIp(req, "signin");
+    await limitIp(req, "signin");
     const { email } = parseBody(req, signinBodySchema);
     const user = await ctx.db
       .selectFrom("users")
       .select(["id", "email", "firstName"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (!user) throw notFound(AUTH_MESSAGES.unknownEmail);
-    limitCodesFor(email);
+    if (!user) throw new DomainError("unknown_email", AUTH_MESSAGES.unknownEmail);
+    await limitCodesFor(email);
     await sendCode(user);
     res.json({ userId: user.id, message: AUTH_MESSAGES.codeSent });
   });
@@ -115,28 +120,28 @@ export function authRoutes(ctx: AppContext): Router {
       .selectAll()
       .where("id", "=", userId)
       .executeTakeFirst();
-    if (!user) throw notFound(AUTH_MESSAGES.unknownUser);
+    if (!user) throw new DomainError("unknown_account", AUTH_MESSAGES.unknownUser);
     await consumeCode(ctx.db, secret, userId, otpCode);
     await startSession(ctx.db, ctx.config, res, userId);
     res.json({ user: toUser(user) });
   });
 
   router.post("/resend-otp", async (req, res) => {
-    limitIp(req, "signin");
+    await limitIp(req, "signin");
     const { userId } = parseBody(req, resendOtpBodySchema);
     const user = await ctx.db
       .selectFrom("users")
       .select(["id", "email", "firstName"])
       .where("id", "=", userId)
       .executeTakeFirst();
-    if (!user) throw notFound(AUTH_MESSAGES.unknownUser);
-    ctx.limiter.hit(
+    if (!user) throw new DomainError("unknown_account", AUTH_MESSAGES.unknownUser);
+    await ctx.limiter.hit(
       `resend:user:${userId}`,
       1,
       OTP_RESEND_INTERVAL_MS,
       AUTH_MESSAGES.resendTooSoon,
     );
-    limitCodesFor(user.email);
+    await limitCodesFor(user.email);
     await sendCode(user);
     res.json({ message: AUTH_MESSAGES.codeResent });
   });

@@ -70,6 +70,21 @@ export interface FilesTable {
   createdAt: string;
 }
 
+/** An upload kept in the database (FILE_STORAGE "database"): its bytes are in file_chunks. */
+export interface StoredFilesTable {
+  storedName: string;
+  size: number;
+  /** Bytes in every chunk but the last. */
+  chunkSize: number;
+}
+
+export interface FileChunksTable {
+  storedName: string;
+  /** 0 for the file's first chunkSize bytes, 1 for the next, and so on. */
+  seq: number;
+  data: Uint8Array;
+}
+
 export interface PollsTable {
   id: Generated<number>;
   sessionId: number;
@@ -86,8 +101,6 @@ export interface PollChoicesTable {
   text: string;
   color: string;
   order: number;
-  /** Kept by triggers on votes (migration 002). */
-  voteCount: Generated<number>;
 }
 
 export interface VotesTable {
@@ -184,6 +197,8 @@ export interface Database {
   sessions: SessionsTable;
   resources: ResourcesTable;
   files: FilesTable;
+  storedFiles: StoredFilesTable;
+  fileChunks: FileChunksTable;
   polls: PollsTable;
   pollChoices: PollChoicesTable;
   votes: VotesTable;

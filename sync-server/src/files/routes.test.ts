@@ -1,6 +1,7 @@
 /** GET /api/files/:name over real HTTP: stored uploads come back inline and typed; nothing else does. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSpeaker, startTestServer, TINY_PNG, type TestServer } from "../test/harness.ts";
+import { startTestServer, type TestServer } from "../test/harness.ts";
+import { errorOf, signUpSpeaker, TINY_PNG } from "../test/seed.ts";
 
 let server: TestServer;
 
@@ -22,7 +23,9 @@ describe("GET /api/files/:name", () => {
     const form = new FormData();
     form.append("file", new Blob([TINY_PNG], { type: "text/html" }), "page.html");
     form.append("type", "profile");
-    const uploaded = await client.request("POST", "/api/upload-profile", { form });
+    const uploaded = await client.request<{ filePath: string }>("POST", "/api/upload-profile", {
+      form,
+    });
     expect(uploaded.status).toBe(201);
 
     const served = await fetch(server.baseUrl + uploaded.body.filePath);
@@ -46,7 +49,7 @@ describe("GET /api/files/:name", () => {
     for (const name of names) {
       const response = await server.client().get(`/api/files/${name}`);
       expect(response.status, name).toBe(404);
-      expect(response.body.message).toBeTruthy();
+      expect(errorOf(response).message).toBeTruthy();
     }
     const raw = await fetch(`${server.baseUrl}/api/files/../lectern.db`);
     expect(raw.status).toBe(404);

@@ -5,7 +5,7 @@
  */
 import express, { type Router } from "express";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { SniffedType } from "./sniff.ts";
 
 const MIME_OF: Record<SniffedType["ext"], SniffedType["mime"]> = {
@@ -22,27 +22,19 @@ const CACHE_CONTROL = "public, max-age=86400, immutable";
 export function fileRoutes(ctx: AppContext): Router {
   const router = express.Router();
 
-  router.get("/files/:name", (req, res, next) => {
+  router.get("/files/:name", async (req, res) => {
     const name = req.params.name;
-    const absolute = ctx.storage.pathOf(name);
     const mime = MIME_OF[name.slice(name.lastIndexOf(".") + 1) as SniffedType["ext"]];
-    if (!absolute || !mime) throw notFound("File not found");
-    res.sendFile(
-      absolute,
-      {
-        dotfiles: "deny",
-        headers: {
-          "Content-Type": mime,
-          "X-Content-Type-Options": "nosniff",
-          "Content-Disposition": "inline",
-          "Cache-Control": CACHE_CONTROL,
-        },
-      },
-      (error?: NodeJS.ErrnoException & { status?: number }) => {
-        if (!error || res.headersSent) return;
-        next(error.code === "ENOENT" || error.status === 404 ? notFound("File not found") : error);
-      },
-    );
+    if (!mime) throw new DomainError("file_not_found", "File not found");
+    // Answered instead of the file, an error drops these (http/errors.ts).
+    res.set({
+      "Content-Type": mime,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      "Cache-Control": CACHE_CONTROL,
+    });
+    if (!(await ctx.storage.send(req, res, name)))
+      throw new DomainError("file_not_found", "File not found");
   });
 
   return router;

@@ -1,16 +1,19 @@
 /**
- * Exactly-once attendee actions (decisions.md): an action sent with an Idempotency-Key runs in one
- * SQL transaction together with the record of its key and response, so a replay (the outbox
- * re-sending after a lost response) returns the first answer and changes nothing.
+ * Exactly-once attendee actions (docs/decisions.md, Exactly-once actions): an action sent with an
+ * Idempotency-Key runs in one SQL transaction together with the record of its key and response, so
+ * a replay (the outbox re-sending after a lost response) returns the first answer and changes
+ * nothing. The key is claimed before the action runs (INSERT ... ON CONFLICT DO NOTHING), so the
+ * same key sent to two instances at once waits for the first and answers its response
+ * (docs/decisions.md, Databases). The vote takes its key in each engine's own vote path
+ * (PollVotes.cast in db/): the same claim on PostgreSQL, inside the group commit on SQLite.
  */
-import type SQLite from "better-sqlite3";
 import type { Request, Response } from "express";
 import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { IdempotencyKeysTable } from "../db/schema.ts";
-import { HttpError } from "./errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { actorKey } from "./request-context.ts";
 
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -20,59 +23,29 @@ export interface ActionResult<T> {
   body: T;
 }
 
-interface IdempotentOutcome<T> extends ActionResult<T> {
+export interface IdempotentOutcome<T> extends ActionResult<T> {
   /** True when the stored answer of an earlier request was returned and nothing ran. */
   replayed: boolean;
 }
 
-type StoredAnswer = Pick<IdempotencyKeysTable, "method" | "path" | "status" | "responseBody">;
+export type StoredAnswer = Pick<
+  IdempotencyKeysTable,
+  "method" | "path" | "status" | "responseBody"
+>;
 
-/** The key records, as prepared statements on the one SQLite connection (they join its open transaction). */
-export interface IdempotencyStore {
-  find(actor: string, key: string): StoredAnswer | undefined;
-  save(actor: string, key: string, answer: StoredAnswer): void;
-}
-
-export function createIdempotencyStore(sqlite: SQLite.Database): IdempotencyStore {
-  const find = sqlite.prepare<[string, string], StoredAnswer>(
-    "SELECT method, path, status, response_body AS responseBody FROM idempotency_keys WHERE actor_key = ? AND key = ?",
-  );
-  const save = sqlite.prepare(
-    "INSERT INTO idempotency_keys (actor_key, key, method, path, status, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  return {
-    find: (actor, key) => find.get(actor, key),
-    save(actor, key, answer) {
-      save.run(
-        actor,
-        key,
-        answer.method,
-        answer.path,
-        answer.status,
-        answer.responseBody,
-        nowIso(),
-      );
-    },
-  };
-}
-
-/** One request's key, checked, with where it is stored. */
-class KeyedRequest {
+/** One request's key, checked, with what its record holds. */
+export class KeyedRequest {
   readonly key: string | undefined;
   readonly actor: string;
   readonly method: string;
   readonly path: string;
 
-  constructor(
-    private readonly store: IdempotencyStore,
-    req: Request,
-  ) {
+  constructor(req: Request) {
     const key = req.get(IDEMPOTENCY_KEY_HEADER);
     if (key !== undefined && !KEY_FORMAT.test(key)) {
-      throw new HttpError(
-        400,
-        `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits or -_.:`,
+      throw new DomainError(
         "invalid_idempotency_key",
+        `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits or -_.:`,
       );
     }
     this.key = key;
@@ -81,33 +54,81 @@ class KeyedRequest {
     this.path = req.baseUrl + req.path;
   }
 
-  /** The stored first answer when this key was seen; a key reused for another request is refused. */
-  replay<T>(): IdempotentOutcome<T> | undefined {
-    if (this.key === undefined) return undefined;
-    const stored = this.store.find(this.actor, this.key);
-    if (!stored) return undefined;
+  /** The stored first answer of this key; a key used before for another request is refused. */
+  replayOf<T>(stored: StoredAnswer): IdempotentOutcome<T> {
     if (stored.method !== this.method || stored.path !== this.path) {
-      throw new HttpError(
-        422,
-        `${IDEMPOTENCY_KEY_HEADER} was already used for another request`,
+      throw new DomainError(
         "idempotency_key_reused",
+        `${IDEMPOTENCY_KEY_HEADER} was already used for another request`,
       );
     }
     return { status: stored.status, body: JSON.parse(stored.responseBody) as T, replayed: true };
   }
 
-  record<T>(result: ActionResult<T>): IdempotentOutcome<T> {
-    if (this.key !== undefined) {
-      const responseBody = JSON.stringify(result.body ?? null);
-      this.store.save(this.actor, this.key, {
-        method: this.method,
-        path: this.path,
-        status: result.status,
-        responseBody,
-      });
-    }
-    return { ...result, replayed: false };
+  /** The record of this request's first answer. */
+  answerOf<T>(result: ActionResult<T>): StoredAnswer {
+    return {
+      method: this.method,
+      path: this.path,
+      status: result.status,
+      responseBody: JSON.stringify(result.body ?? null),
+    };
   }
+}
+
+/**
+ * Claims the request's key inside `trx`: undefined when this request holds it now, else the record
+ * of the request that holds it. On PostgreSQL the insert waits while another transaction holds an
+ * uncommitted claim of the same key, then sees its committed record.
+ */
+async function claimKey(
+  trx: Db,
+  request: KeyedRequest & { key: string },
+): Promise<StoredAnswer | undefined> {
+  const claimed = await trx
+    .insertInto("idempotencyKeys")
+    .values({
+      actorKey: request.actor,
+      key: request.key,
+      method: request.method,
+      path: request.path,
+      status: 0,
+      responseBody: "",
+      createdAt: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(["actorKey", "key"]).doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return claimed ? undefined : storedAnswer(trx, request);
+}
+
+/** The committed record of a key another request claimed. */
+function storedAnswer(trx: Db, request: KeyedRequest & { key: string }): Promise<StoredAnswer> {
+  return trx
+    .selectFrom("idempotencyKeys")
+    .select(["method", "path", "status", "responseBody"])
+    .where("actorKey", "=", request.actor)
+    .where("key", "=", request.key)
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores the first answer on the key claimed by claimKey, in the same transaction. */
+async function saveAnswer<T>(
+  trx: Db,
+  request: KeyedRequest & { key: string },
+  result: ActionResult<T>,
+): Promise<void> {
+  const { status, responseBody } = request.answerOf(result);
+  await trx
+    .updateTable("idempotencyKeys")
+    .set({ status, responseBody })
+    .where("actorKey", "=", request.actor)
+    .where("key", "=", request.key)
+    .execute();
+}
+
+function hasKey(request: KeyedRequest): request is KeyedRequest & { key: string } {
+  return request.key !== undefined;
 }
 
 function answer<T>(
@@ -121,9 +142,9 @@ function answer<T>(
 }
 
 /**
- * Runs `action` in a transaction and sends its answer. With a key, the key and answer are stored in
- * that same transaction, and a repeat of the key answers the stored response. `afterCommit` runs
- * only when the action really ran (for example to broadcast new totals).
+ * Runs `action` in a transaction and sends its answer. With a key, the key is claimed first and the
+ * answer stored in that same transaction, and a repeat of the key answers the stored response.
+ * `afterCommit` runs only when the action really ran (for example to broadcast new totals).
  */
 export async function runIdempotent<T>(
   ctx: AppContext,
@@ -132,25 +153,27 @@ export async function runIdempotent<T>(
   action: (trx: Db) => Promise<ActionResult<T>>,
   afterCommit?: (result: ActionResult<T>) => void,
 ): Promise<void> {
-  const request = new KeyedRequest(ctx.idempotency, req);
-  const outcome = await ctx.db
-    .transaction()
-    .execute(async (trx) => request.replay<T>() ?? request.record(await action(trx)));
+  const request = new KeyedRequest(req);
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<IdempotentOutcome<T>> => {
+    if (!hasKey(request)) return { ...(await action(trx)), replayed: false };
+    const earlier = await claimKey(trx, request);
+    if (earlier) return request.replayOf<T>(earlier);
+    const result = await action(trx);
+    await saveAnswer(trx, request, result);
+    return { ...result, replayed: false };
+  });
   answer(res, outcome, afterCommit);
 }
 
 /**
- * runIdempotent for an action made of prepared statements, for the hottest path, the vote: it runs
- * synchronously in the group commit's shared transaction (db/group-commit.ts), key record included.
+ * runIdempotent for the hottest path, the vote, which each engine runs its own fastest way with its
+ * key record (PollVotes.cast: SQLite's group commit, PostgreSQL's transaction).
  */
-export async function runIdempotentNow<T>(
-  ctx: AppContext,
+export async function runIdempotentVote<T>(
   req: Request,
   res: Response,
-  action: () => ActionResult<T>,
+  cast: (request: KeyedRequest) => Promise<IdempotentOutcome<T>>,
   afterCommit?: (result: ActionResult<T>) => void,
 ): Promise<void> {
-  const request = new KeyedRequest(ctx.idempotency, req);
-  const outcome = await ctx.groupCommit.run(() => request.replay<T>() ?? request.record(action()));
-  answer(res, outcome, afterCommit);
+  answer(res, await cast(new KeyedRequest(req)), afterCommit);
 }

@@ -7,7 +7,7 @@ import type { UserRow } from "../db/schema.ts";
 import { unauthorized } from "./errors.ts";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types grow only by merging into this namespace
   namespace Express {
     interface Request {
       /** Set by the auth middleware: the signed-in user, or null. */
@@ -23,7 +23,7 @@ export function requireUser(req: Request): UserRow {
   return req.user;
 }
 
-/** The voter / actor: the signed-in user, else the visitor (decisions.md). */
+/** The actor: the signed-in user, else the visitor (docs/decisions.md, Visitor identity). */
 export function actorKey(req: Request): string {
   return req.user ? `u:${req.user.id}` : `v:${req.visitorId}`;
 }

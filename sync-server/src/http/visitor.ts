@@ -1,7 +1,7 @@
 /**
- * Attendee identity (decisions.md): a random visitor id, kept in an httpOnly cookie and echoed in
- * the X-Visitor-Id response header so the client can keep it and send it back from iframes, where
- * the browser sends no Lectern cookie. The header wins over the cookie.
+ * Attendee identity (docs/decisions.md, Visitor identity): a random visitor id, kept in an httpOnly
+ * cookie and echoed in the X-Visitor-Id response header so the client can keep it and send it back
+ * from iframes, where the browser sends no Lectern cookie. The header wins over the cookie.
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";

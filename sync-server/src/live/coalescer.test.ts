@@ -17,9 +17,10 @@ afterEach(() => {
 function paced(took: () => number) {
   const started: number[] = [];
   const coalescer = createCoalescer(
-    async () => {
+    () => {
       started.push(performance.now());
       vi.advanceTimersByTime(took());
+      return Promise.resolve();
     },
     (error) => {
       throw error;
@@ -43,11 +44,12 @@ describe("broadcast pacing", () => {
     let flushes = 0;
     const started: number[] = [];
     const coalescer = createCoalescer(
-      async (topic) => {
+      (topic) => {
         started.push(performance.now());
         vi.advanceTimersByTime(durations[flushes++]!);
         // A vote arrives right after the broadcast, as one does in a busy hall.
         if (flushes < durations.length) setTimeout(() => coalescer.schedule(topic), 0);
+        return Promise.resolve();
       },
       (error) => {
         throw error;

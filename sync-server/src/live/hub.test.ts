@@ -3,17 +3,20 @@
  * drafts and missing polls are refused, garbage never breaks a socket, bursts are coalesced, and
  * questions pushes reach a session's subscribers.
  */
-import { WS_PATH, type ServerMessage } from "@lectern/shared";
+import { type Poll, type Question, type ServerMessage, WS_PATH } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import {
-  signUpSpeaker,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import { openLive } from "../test/live-client.ts";
-import { askQuestion, createPoll, createSession, must, uniqueEmail } from "../test/seed.ts";
+import {
+  askQuestion,
+  createPoll,
+  createSession,
+  must,
+  signedInSpeaker,
+  visitor,
+  type VoteResponse,
+} from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -26,20 +29,9 @@ const isUpdate =
   (m: ServerMessage) =>
     m.type === "poll_update" && m.pollId === pollId && predicate(m);
 
-async function visitor(): Promise<TestClient> {
-  const client = server.client();
-  must(await client.get("/api/health"), 200, "first contact");
-  return client;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  owner = server.client();
-  await signUpSpeaker(server, owner, {
-    firstName: "Lena",
-    lastName: "Live",
-    email: uniqueEmail("live"),
-  });
+  owner = await signedInSpeaker(server, { firstName: "Lena", lastName: "Live" });
 });
 
 afterAll(async () => {
@@ -55,9 +47,11 @@ describe("poll subscriptions", () => {
     const initial = await live.waitFor(isUpdate(poll.id));
     expect(initial).toMatchObject({ data: { pollId: poll.id, state: "open", totalVotes: 0 } });
 
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     must(
-      await attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }),
+      await attendee.post<VoteResponse>(`/api/polls/${poll.id}/vote`, {
+        choiceId: poll.choices[1]!.id,
+      }),
       201,
       "vote",
     );
@@ -80,11 +74,11 @@ describe("poll subscriptions", () => {
     live.send({ type: "subscribe_poll", pollId: poll.id });
     await live.waitFor(isUpdate(poll.id));
 
-    must(await owner.put(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close");
+    must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close");
     await live.waitFor(
       isUpdate(poll.id, (m) => m.data.state === "closed" && m.data.choices.length === 2),
     );
-    must(await owner.put(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
+    must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
     const hidden = await live.waitFor(isUpdate(poll.id, (m) => m.data.state === "draft"));
     expect(hidden).toMatchObject({ data: { totalVotes: 0, choices: [] } });
     await live.close();
@@ -99,10 +93,12 @@ describe("poll subscriptions", () => {
     live.send({ type: "subscribe_poll", pollId: 999_999 });
     await live.waitFor((m) => m.type === "error" && /doesn't exist/.test(m.message));
 
-    must(await owner.put(`/api/polls/${draft.id}`, { state: "open" }), 200, "open it");
-    const attendee = await visitor();
+    must(await owner.put<Poll>(`/api/polls/${draft.id}`, { state: "open" }), 200, "open it");
+    const attendee = await visitor(server);
     must(
-      await attendee.post(`/api/polls/${draft.id}/vote`, { choiceId: draft.choices[0]!.id }),
+      await attendee.post<VoteResponse>(`/api/polls/${draft.id}/vote`, {
+        choiceId: draft.choices[0]!.id,
+      }),
       201,
       "vote",
     );
@@ -139,7 +135,7 @@ describe("poll subscriptions", () => {
     live.send({ type: "subscribe_poll", pollId: poll.id });
     await live.waitFor(isUpdate(poll.id));
 
-    const voters = await Promise.all(Array.from({ length: 40 }, () => visitor()));
+    const voters = await Promise.all(Array.from({ length: 40 }, () => visitor(server)));
     await Promise.all(
       voters.map((v, i) =>
         v.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % 4 === 0 ? 1 : 0]!.id }),
@@ -165,7 +161,9 @@ describe("poll subscriptions", () => {
     await sockets[0]!.close();
 
     must(
-      await (await visitor()).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }),
+      await (
+        await visitor(server)
+      ).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }),
       201,
       "vote",
     );
@@ -188,14 +186,18 @@ describe("poll subscriptions", () => {
     live.send({ type: "subscribe_poll", pollId: kept.id });
     await live.waitFor(isUpdate(kept.id));
 
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     must(
-      await attendee.post(`/api/polls/${left.id}/vote`, { choiceId: left.choices[0]!.id }),
+      await attendee.post<VoteResponse>(`/api/polls/${left.id}/vote`, {
+        choiceId: left.choices[0]!.id,
+      }),
       201,
       "vote left",
     );
     must(
-      await attendee.post(`/api/polls/${kept.id}/vote`, { choiceId: kept.choices[0]!.id }),
+      await attendee.post<VoteResponse>(`/api/polls/${kept.id}/vote`, {
+        choiceId: kept.choices[0]!.id,
+      }),
       201,
       "vote kept",
     );
@@ -225,12 +227,16 @@ describe("questions subscriptions", () => {
     // A socket's messages are handled in order: the poll's answer means the questions subscription is in place.
     live.send({ type: "subscribe_poll", pollId: poll.id });
     await live.waitFor(isUpdate(poll.id));
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const question = await askQuestion(attendee, session.id, "First?");
     await live.waitFor((m) => m.type === "questions_update" && m.sessionId === session.id);
     const count = () => live.messages.filter((m) => m.type === "questions_update").length;
     const seen = count();
-    must(await owner.patch(`/api/questions/${question.id}/answer`), 200, "answer");
+    must(
+      await owner.patch<{ question: Question }>(`/api/questions/${question.id}/answer`),
+      200,
+      "answer",
+    );
     await expect.poll(count).toBeGreaterThan(seen);
     await live.close();
   });

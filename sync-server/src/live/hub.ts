@@ -1,11 +1,13 @@
 /**
- * The live channel /ws (decisions.md "Live updates"): clients subscribe to polls and to a
+ * The live channel /ws (docs/decisions.md, Live updates): clients subscribe to polls and to a
  * session's questions; the server pushes poll_update and questions_update. Pushes are coalesced per
  * topic (at most one every PUBLISH_INTERVAL_MS), and each push is computed and serialised once and
  * the same bytes are sent to every subscriber, so a room of thousands costs one query per interval.
  * Handshakes from any Origin are accepted on purpose: embeds on other sites use /ws, and nothing
  * owner-only ever flows here (no cookie is read; drafts are refused to everyone; questions_update
  * is a bare ping), so a foreign page gains nothing by opening one (test/hardening.test.ts).
+ * With several instances, changes made elsewhere arrive through the relay (live/relay.ts) and are
+ * pushed here like local ones.
  */
 import type http from "node:http";
 import type { Duplex } from "node:stream";
@@ -21,11 +23,13 @@ import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { AppContext } from "../context.ts";
 import { POLL_NOT_FOUND } from "../polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
+import { createLiveRelay } from "./relay.ts";
 
 export interface LiveHub {
   publishPoll(pollId: number): void;
   publishQuestions(sessionId: number): void;
   clientCount(): number;
+  /** Closes every socket with 1012 (service restart) so clients reconnect, to another instance. */
   close(): Promise<void>;
 }
 
@@ -38,6 +42,10 @@ export const PUBLISH_INTERVAL_MS = 100;
  */
 const BUSY_FACTOR = 1.5;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
+/** The close code that tells a client the server restarts and it should reconnect (RFC 6455, 7.4). */
+const SERVICE_RESTART = 1012;
+/** A client that has not answered the close handshake within this long is cut off. */
+const CLOSE_GRACE_MS = 1_000;
 /** A client that lets this much pile up unread is dropped; it reconnects and resubscribes. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_SUBSCRIPTIONS_PER_CLIENT = 100;
@@ -179,7 +187,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const cached = snapshots.get(pollId);
     if (cached && isFresh(pollId, cached)) return cached;
     const at = ++clock;
-    const results = ctx.votes.results(pollId);
+    const results = await ctx.votes.results(pollId);
     if (!results) return null;
     const data = results.state === "draft" ? hiddenResults(pollId) : results;
     const message: ServerMessage = { type: "poll_update", pollId, data };
@@ -228,7 +236,12 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     if (isBinary) return;
     let json: unknown;
     try {
-      json = JSON.parse(raw.toString());
+      const bytes = Array.isArray(raw)
+        ? Buffer.concat(raw)
+        : Buffer.isBuffer(raw)
+          ? raw
+          : Buffer.from(raw);
+      json = JSON.parse(bytes.toString());
     } catch {
       return;
     }
@@ -315,27 +328,66 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }, ctx.config.livePingMs);
   pinger.unref();
 
+  /** A change of the poll, made here or by another instance: subscribers get new totals. */
+  function pollChanged(pollId: number): void {
+    changedAt.set(pollId, ++clock);
+    snapshots.delete(pollId);
+    if (subscribers.has(pollTopic(pollId))) coalescer.schedule(pollTopic(pollId));
+  }
+
+  function questionsChanged(sessionId: number): void {
+    if (subscribers.has(questionsTopic(sessionId))) coalescer.schedule(questionsTopic(sessionId));
+  }
+
+  const relay = ctx.redis
+    ? createLiveRelay(
+        ctx.redis,
+        {
+          changed(pollIds, sessionIds) {
+            pollIds.forEach(pollChanged);
+            sessionIds.forEach(questionsChanged);
+          },
+          refreshAll() {
+            for (const topic of subscribers.keys()) {
+              const [kind, id] = topic.split(":") as [string, string];
+              if (kind === "poll") pollChanged(Number(id));
+              else questionsChanged(Number(id));
+            }
+          },
+        },
+        log,
+      )
+    : null;
+
   return {
     publishPoll(pollId) {
-      changedAt.set(pollId, ++clock);
-      snapshots.delete(pollId);
-      if (subscribers.has(pollTopic(pollId))) coalescer.schedule(pollTopic(pollId));
+      pollChanged(pollId);
+      relay?.pollChanged(pollId);
     },
     publishQuestions(sessionId) {
-      if (subscribers.has(questionsTopic(sessionId))) coalescer.schedule(questionsTopic(sessionId));
+      questionsChanged(sessionId);
+      relay?.questionsChanged(sessionId);
     },
     clientCount() {
       return clients.size;
     },
     close() {
       clearInterval(pinger);
+      relay?.close();
       coalescer.close();
       server.off("upgrade", onUpgrade);
-      for (const client of clients) client.socket.terminate();
-      clients.clear();
+      for (const client of clients) client.socket.close(SERVICE_RESTART, "Service restart");
+      const cutOff = setTimeout(() => {
+        for (const client of clients) client.socket.terminate();
+      }, CLOSE_GRACE_MS);
       subscribers.clear();
       snapshots.clear();
-      return new Promise<void>((resolve) => wss.close(() => resolve()));
+      return new Promise<void>((resolve) =>
+        wss.close(() => {
+          clearTimeout(cutOff);
+          resolve();
+        }),
+      );
     },
   };
 }

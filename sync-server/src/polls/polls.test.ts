@@ -1,16 +1,30 @@
 /**
- * Polls through the real server: the limits of spec section 9, drafts hidden from the audience,
- * and voting exactly once however the vote arrives (twice, replayed, or in a concurrent burst).
+ * Polls through the real server: the limits (docs/product.md, Polls), drafts hidden from the
+ * audience, and voting exactly once however the vote arrives (twice, replayed, or in a concurrent
+ * burst).
  */
-import { CHOICE_COLORS, MESSAGES, pollResultsSchema, pollSchema } from "@lectern/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  signUpSpeaker,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
-import { createPoll, createSession, must, newKey, uniqueEmail } from "../test/seed.ts";
+  CHOICE_COLORS,
+  type EmbedPoll,
+  MESSAGES,
+  type Poll,
+  type PollResults,
+  pollResultsSchema,
+  pollSchema,
+  type VoteStatus,
+} from "@lectern/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  createPoll,
+  createSession,
+  errorOf,
+  must,
+  newKey,
+  signedInSpeaker,
+  visitor,
+  type VoteResponse,
+} from "../test/seed.ts";
 
 let server: TestServer;
 let owner: TestClient;
@@ -24,26 +38,10 @@ function choices(count: number) {
   }));
 }
 
-async function visitor(): Promise<TestClient> {
-  const client = server.client();
-  must(await client.get("/api/health"), 200, "first contact");
-  return client;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  owner = server.client();
-  await signUpSpeaker(server, owner, {
-    firstName: "Olivia",
-    lastName: "Owner",
-    email: uniqueEmail("owner"),
-  });
-  other = server.client();
-  await signUpSpeaker(server, other, {
-    firstName: "Oscar",
-    lastName: "Other",
-    email: uniqueEmail("other"),
-  });
+  owner = await signedInSpeaker(server, { firstName: "Olivia", lastName: "Owner" });
+  other = await signedInSpeaker(server, { firstName: "Oscar", lastName: "Other" });
 });
 
 afterAll(async () => {
@@ -51,7 +49,7 @@ afterAll(async () => {
 });
 
 describe("poll limits", () => {
-  it("allows three polls per session and refuses the fourth with the spec's message", async () => {
+  it("allows three polls per session and refuses the fourth with the documented message", async () => {
     const session = await createSession(owner);
     for (const state of ["open", "draft", "closed"] as const)
       await createPoll(owner, session.id, state);
@@ -61,8 +59,8 @@ describe("poll limits", () => {
       choices: choices(2),
     });
     expect(fourth.status).toBe(409);
-    expect(fourth.body.message).toBe(MESSAGES.maxPolls);
-    const list = must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list");
+    expect(errorOf(fourth).message).toBe(MESSAGES.maxPolls);
+    const list = must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list");
     expect(list).toHaveLength(3);
   });
 
@@ -75,9 +73,11 @@ describe("poll limits", () => {
         choices: choices(count),
       });
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(MESSAGES.choiceCount);
+      expect(errorOf(res).message).toContain(MESSAGES.choiceCount);
     }
-    expect(must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list")).toHaveLength(0);
+    expect(
+      must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list"),
+    ).toHaveLength(0);
   });
 
   it("creates a draft by default with ordered choices and no votes", async () => {
@@ -116,17 +116,21 @@ describe("poll limits", () => {
       order: 11,
     });
     expect(eleventh.status).toBe(409);
-    expect(eleventh.body.message).toMatch(/at most 10 choices/);
+    expect(errorOf(eleventh).message).toMatch(/at most 10 choices/);
 
-    let current = must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list")[0];
+    let current = must(
+      await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`),
+      200,
+      "list",
+    )[0]!;
     expect(current.choices).toHaveLength(10);
     for (const choice of current.choices.slice(2)) {
       must(await owner.delete(`/api/poll-choices/${choice.id}`), 200, "remove choice");
     }
-    const last = await owner.delete(`/api/poll-choices/${current.choices[0].id}`);
+    const last = await owner.delete(`/api/poll-choices/${current.choices[0]!.id}`);
     expect(last.status).toBe(409);
-    expect(last.body.message).toMatch(/at least 2 choices/);
-    current = must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list")[0];
+    expect(errorOf(last).message).toMatch(/at least 2 choices/);
+    current = must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list")[0]!;
     expect(current.choices).toHaveLength(2);
   });
 
@@ -185,20 +189,27 @@ describe("ownership", () => {
     ).toBe(403);
     expect((await other.delete(`/api/poll-choices/${poll.choices[0]!.id}`)).status).toBe(403);
     expect((await owner.put(`/api/polls/999999`, { title: "Nope" })).status).toBe(404);
-    const list = must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list");
-    expect(list[0].title).toBe("Poll open");
+    const list = must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list");
+    expect(list[0]!.title).toBe("Poll open");
   });
 
   it("moves a poll through every state and deletes it", async () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "draft");
     for (const state of ["closed", "open", "draft", "open"] as const) {
-      const res = must(await owner.put(`/api/polls/${poll.id}`, { state }), 200, `to ${state}`);
+      const res = must(
+        await owner.put<Poll>(`/api/polls/${poll.id}`, { state }),
+        200,
+        `to ${state}`,
+      );
       expect(res.state).toBe(state);
     }
     expect(
-      must(await owner.put(`/api/polls/${poll.id}`, { title: "Renamed", order: 2 }), 200, "rename")
-        .title,
+      must(
+        await owner.put<Poll>(`/api/polls/${poll.id}`, { title: "Renamed", order: 2 }),
+        200,
+        "rename",
+      ).title,
     ).toBe("Renamed");
     expect((await owner.put(`/api/polls/${poll.id}`, { state: "archived" })).status).toBe(400);
     expect(must(await owner.delete(`/api/polls/${poll.id}`), 200, "delete")).toEqual({ ok: true });
@@ -212,10 +223,10 @@ describe("drafts are the owner's only", () => {
     const open = await createPoll(owner, session.id, "open");
     const draft = await createPoll(owner, session.id, "draft");
     const closed = await createPoll(owner, session.id, "closed");
-    const audience = await visitor();
+    const audience = await visitor(server);
 
     const publicPolls = must(
-      await audience.get(`/api/sessions/${session.id}/public-polls`),
+      await audience.get<Poll[]>(`/api/sessions/${session.id}/public-polls`),
       200,
       "public polls",
     );
@@ -235,14 +246,14 @@ describe("drafts are the owner's only", () => {
 
     expect(
       pollResultsSchema.parse(
-        must(await owner.get(`/api/polls/${draft.id}/results`), 200, "owner results"),
+        must(await owner.get<PollResults>(`/api/polls/${draft.id}/results`), 200, "owner results"),
       ).state,
     ).toBe("draft");
-    expect(must(await owner.get(`/api/polls/${draft.id}/embed`), 200, "owner embed").id).toBe(
-      draft.id,
-    );
+    expect(
+      must(await owner.get<EmbedPoll>(`/api/polls/${draft.id}/embed`), 200, "owner embed").id,
+    ).toBe(draft.id);
 
-    const embed = must(await audience.get(`/api/polls/${open.id}/embed`), 200, "embed");
+    const embed = must(await audience.get<EmbedPoll>(`/api/polls/${open.id}/embed`), 200, "embed");
     expect(embed).toMatchObject({
       id: open.id,
       state: "open",
@@ -251,7 +262,11 @@ describe("drafts are the owner's only", () => {
     });
     expect(embed.choices).toHaveLength(2);
     expect(
-      must(await audience.get(`/api/polls/${closed.id}/results`), 200, "closed results").state,
+      must(
+        await audience.get<PollResults>(`/api/polls/${closed.id}/results`),
+        200,
+        "closed results",
+      ).state,
     ).toBe("closed");
     expect((await audience.get(`/api/polls/999999/embed`)).status).toBe(404);
     expect((await audience.get(`/api/polls/abc/embed`)).status).toBe(400);
@@ -263,32 +278,40 @@ describe("voting", () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "open", ["Tabs", "Spaces"]);
     const [tabs, spaces] = poll.choices;
-    const alice = await visitor();
-    const bob = await visitor();
+    const alice = await visitor(server);
+    const bob = await visitor(server);
 
-    expect(must(await alice.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({
+    expect(
+      must(await alice.get<VoteStatus>(`/api/polls/${poll.id}/vote-status`), 200, "status"),
+    ).toEqual({
       hasVoted: false,
       choiceId: null,
     });
     const first = must(
-      await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: tabs!.id }),
+      await alice.post<VoteResponse>(`/api/polls/${poll.id}/vote`, { choiceId: tabs!.id }),
       201,
       "vote",
     );
     expect(first.choiceId).toBe(tabs!.id);
     expect(first.results.totalVotes).toBe(1);
-    expect(must(await alice.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({
+    expect(
+      must(await alice.get<VoteStatus>(`/api/polls/${poll.id}/vote-status`), 200, "status"),
+    ).toEqual({
       hasVoted: true,
       choiceId: tabs!.id,
     });
 
     const again = await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id });
     expect(again.status).toBe(409);
-    expect(again.body.message).toContain("already voted");
+    expect(errorOf(again).message).toContain("already voted");
 
-    must(await bob.post(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id }), 201, "bob votes");
+    must(
+      await bob.post<VoteResponse>(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id }),
+      201,
+      "bob votes",
+    );
     const results = pollResultsSchema.parse(
-      must(await bob.get(`/api/polls/${poll.id}/results`), 200, "results"),
+      must(await bob.get<PollResults>(`/api/polls/${poll.id}/results`), 200, "results"),
     );
     expect(results.totalVotes).toBe(2);
     expect(results.choices.map((c) => [c.text, c.votes, c.percentage])).toEqual([
@@ -296,7 +319,8 @@ describe("voting", () => {
       ["Spaces", 1, 50],
     ]);
     expect(
-      must(await owner.get(`/api/sessions/${session.id}/polls`), 200, "list")[0].totalVotes,
+      must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list")[0]!
+        .totalVotes,
     ).toBe(2);
   });
 
@@ -305,7 +329,7 @@ describe("voting", () => {
     const open = await createPoll(owner, session.id, "open");
     const closed = await createPoll(owner, session.id, "closed");
     const draft = await createPoll(owner, session.id, "draft");
-    const attendee = await visitor();
+    const attendee = await visitor(server);
 
     const own = await owner.post(`/api/polls/${open.id}/vote`, { choiceId: open.choices[0]!.id });
     expect(own.status).toBe(403);
@@ -326,23 +350,28 @@ describe("voting", () => {
       400,
     );
     expect((await attendee.post(`/api/polls/999999/vote`, { choiceId: 1 })).status).toBe(404);
-    expect(must(await owner.get(`/api/polls/${open.id}/results`), 200, "results").totalVotes).toBe(
-      0,
-    );
+    expect(
+      must(await owner.get<PollResults>(`/api/polls/${open.id}/results`), 200, "results")
+        .totalVotes,
+    ).toBe(0);
   });
 
   it("lets a signed-in speaker vote in someone else's poll, once", async () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "open");
     must(
-      await other.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }),
+      await other.post<VoteResponse>(`/api/polls/${poll.id}/vote`, {
+        choiceId: poll.choices[1]!.id,
+      }),
       201,
       "vote",
     );
     expect(
       (await other.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id })).status,
     ).toBe(409);
-    expect(must(await other.get(`/api/polls/${poll.id}/vote-status`), 200, "status")).toEqual({
+    expect(
+      must(await other.get<VoteStatus>(`/api/polls/${poll.id}/vote-status`), 200, "status"),
+    ).toEqual({
       hasVoted: true,
       choiceId: poll.choices[1]!.id,
     });
@@ -351,7 +380,7 @@ describe("voting", () => {
   it("counts a vote replayed with the same Idempotency-Key once and answers the first response", async () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "open");
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const key = newKey();
     const headers = { "Idempotency-Key": key };
     const first = await attendee.post(
@@ -368,15 +397,16 @@ describe("voting", () => {
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(must(await owner.get(`/api/polls/${poll.id}/results`), 200, "results").totalVotes).toBe(
-      1,
-    );
+    expect(
+      must(await owner.get<PollResults>(`/api/polls/${poll.id}/results`), 200, "results")
+        .totalVotes,
+    ).toBe(1);
   });
 
   it("counts one vote when the same voter sends a burst of concurrent votes", async () => {
     const session = await createSession(owner);
     const poll = await createPoll(owner, session.id, "open");
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         attendee.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[i % 2]!.id }),
@@ -384,8 +414,9 @@ describe("voting", () => {
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
-    expect(must(await owner.get(`/api/polls/${poll.id}/results`), 200, "results").totalVotes).toBe(
-      1,
-    );
+    expect(
+      must(await owner.get<PollResults>(`/api/polls/${poll.id}/results`), 200, "results")
+        .totalVotes,
+    ).toBe(1);
   });
 });

@@ -18,9 +18,11 @@ import {
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
+import { forUpdate } from "../db/locks.ts";
 import type { PollChoiceRow, PollRow } from "../db/schema.ts";
-import { conflict } from "../http/errors.ts";
-import { presentPoll, presentResults } from "./presenter.ts";
+import { DomainError } from "../domain-error.ts";
+import { presentPoll } from "./presenter.ts";
+import type { PollVotes } from "./votes.ts";
 
 export type CreatePollInput = z.output<typeof createPollBodySchema>;
 export type UpdatePollInput = z.output<typeof updatePollBodySchema>;
@@ -42,10 +44,9 @@ export const POLL_NOT_FOUND = "This poll doesn't exist or has been removed.";
 export const CHOICE_LIMIT_MESSAGE = `A poll can have at most ${MAX_CHOICES_PER_POLL} choices.`;
 export const CHOICE_MINIMUM_MESSAGE = `A poll needs at least ${MIN_CHOICES_PER_POLL} choices.`;
 
-/** True for the error SQLite raises when a unique index refuses a row. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+/** Holds the row that guards a count-limited change, so concurrent changes check one at a time. */
+async function lockRow(trx: Db, table: "sessions" | "polls", id: number): Promise<void> {
+  await forUpdate(trx, trx.selectFrom(table).select("id").where("id", "=", id)).execute();
 }
 
 export async function findPoll(db: Db, pollId: number): Promise<PollWithSession | undefined> {
@@ -58,9 +59,10 @@ export async function findPoll(db: Db, pollId: number): Promise<PollWithSession 
     .executeTakeFirst();
 }
 
-/** Polls with their ordered choices and vote totals: two queries whatever the number of polls. */
-async function presentPolls(db: Db, rows: PollRow[]): Promise<Poll[]> {
+/** Polls with their ordered choices and vote totals: three queries whatever the number of polls. */
+async function presentPolls(db: Db, votes: PollVotes, rows: PollRow[]): Promise<Poll[]> {
   if (rows.length === 0) return [];
+  const totals = await votes.totals(rows.map((r) => r.id));
   const choices = await db
     .selectFrom("pollChoices")
     .selectAll()
@@ -74,16 +76,13 @@ async function presentPolls(db: Db, rows: PollRow[]): Promise<Poll[]> {
     .execute();
   return rows.map((row) => {
     const own = choices.filter((c) => c.pollId === row.id);
-    return presentPoll(
-      row,
-      own,
-      own.reduce((sum, c) => sum + c.voteCount, 0),
-    );
+    return presentPoll(row, own, totals.get(row.id) ?? 0);
   });
 }
 
 export async function listPolls(
   db: Db,
+  votes: PollVotes,
   sessionId: number,
   states: readonly PollState[],
 ): Promise<Poll[]> {
@@ -95,24 +94,31 @@ export async function listPolls(
     .orderBy("order")
     .orderBy("id")
     .execute();
-  return presentPolls(db, rows);
+  return presentPolls(db, votes, rows);
 }
 
-export async function getPoll(db: Db, pollId: number): Promise<Poll | undefined> {
+export async function getPoll(db: Db, votes: PollVotes, pollId: number): Promise<Poll | undefined> {
   const row = await db.selectFrom("polls").selectAll().where("id", "=", pollId).executeTakeFirst();
   if (!row) return undefined;
-  const [poll] = await presentPolls(db, [row]);
+  const [poll] = await presentPolls(db, votes, [row]);
   return poll;
 }
 
-export async function createPoll(db: Db, sessionId: number, input: CreatePollInput): Promise<Poll> {
+export async function createPoll(
+  db: Db,
+  votes: PollVotes,
+  sessionId: number,
+  input: CreatePollInput,
+): Promise<Poll> {
   const pollId = await db.transaction().execute(async (trx) => {
+    await lockRow(trx, "sessions", sessionId);
     const { count } = await trx
       .selectFrom("polls")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("sessionId", "=", sessionId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_POLLS_PER_SESSION) throw conflict(MESSAGES.maxPolls, "max_polls");
+    if (Number(count) >= MAX_POLLS_PER_SESSION)
+      throw new DomainError("max_polls", MESSAGES.maxPolls);
     const { id } = await trx
       .insertInto("polls")
       .values({
@@ -133,18 +139,19 @@ export async function createPoll(db: Db, sessionId: number, input: CreatePollInp
       .execute();
     return id;
   });
-  return (await getPoll(db, pollId))!;
+  return (await getPoll(db, votes, pollId))!;
 }
 
 export async function updatePoll(
   db: Db,
+  votes: PollVotes,
   pollId: number,
   input: UpdatePollInput,
 ): Promise<Poll | undefined> {
   if (Object.keys(input).length > 0) {
     await db.updateTable("polls").set(input).where("id", "=", pollId).execute();
   }
-  return getPoll(db, pollId);
+  return getPoll(db, votes, pollId);
 }
 
 export async function deletePoll(db: Db, pollId: number): Promise<void> {
@@ -177,8 +184,9 @@ export async function addChoice(
   input: ChoiceInput,
 ): Promise<PollChoiceRow> {
   return db.transaction().execute(async (trx) => {
+    await lockRow(trx, "polls", pollId);
     if ((await countChoices(trx, pollId)) >= MAX_CHOICES_PER_POLL)
-      throw conflict(CHOICE_LIMIT_MESSAGE, "max_choices");
+      throw new DomainError("max_choices", CHOICE_LIMIT_MESSAGE);
     return trx
       .insertInto("pollChoices")
       .values({ pollId, text: input.text, color: input.color, order: input.order })
@@ -202,8 +210,9 @@ export async function updateChoice(
 
 export async function deleteChoice(db: Db, choice: ChoiceWithOwner): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockRow(trx, "polls", choice.pollId);
     if ((await countChoices(trx, choice.pollId)) <= MIN_CHOICES_PER_POLL) {
-      throw conflict(CHOICE_MINIMUM_MESSAGE, "min_choices");
+      throw new DomainError("min_choices", CHOICE_MINIMUM_MESSAGE);
     }
     await trx.deleteFrom("pollChoices").where("id", "=", choice.id).execute();
   });

@@ -1,7 +1,7 @@
 /**
- * Poll endpoints (spec section 7 "Polls"): the owner manages polls and choices; the audience reads
- * open and closed polls, their results and the embed, and votes once through runIdempotentNow
- * (prepared statements in the group commit), so an offline vote replayed by the outbox counts once.
+ * Poll endpoints (docs/product.md, API): the owner manages polls and choices; the audience reads
+ * open and closed polls, their results and the embed, and votes once through runIdempotentVote
+ * (each engine's vote path, polls/votes.ts), so an offline vote replayed by the outbox counts once.
  * Drafts exist only for the owner.
  */
 import express, { type Request, type Router } from "express";
@@ -15,11 +15,11 @@ import {
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError, badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
-import { runIdempotentNow } from "../http/idempotency.ts";
+import { DomainError } from "../domain-error.ts";
+import { runIdempotentVote } from "../http/idempotency.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
-import { requireOwnedSession, requireSession } from "../sessions/access.ts";
+import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { presentChoice } from "./presenter.ts";
 import {
   addChoice,
@@ -40,30 +40,31 @@ import {
 export const CHOICE_NOT_FOUND = "This choice doesn't exist or has been removed.";
 export const OWNER_CANNOT_VOTE = "Speakers don't vote in their own polls.";
 export const CHOICE_NOT_IN_POLL = "That choice is not part of this poll.";
-const ONLY_OWNER = "Only the session's owner can do this";
 
 function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): boolean {
   return req.user !== null && req.user.id === poll.ownerId;
 }
 
-/** 401 signed out, 404 missing, 403 not the owner. */
+const pollNotFound = () => new DomainError("poll_not_found", POLL_NOT_FOUND);
+
+/** `unauthorized` signed out, `poll_not_found` missing, `not_owner` not the owner. */
 async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> {
   const user = requireUser(req);
   const poll = await findPoll(db, parseId(req));
-  if (!poll) throw notFound(POLL_NOT_FOUND);
-  if (poll.ownerId !== user.id) throw forbidden(ONLY_OWNER);
+  if (!poll) throw pollNotFound();
+  requireOwner(user, poll.ownerId);
   return poll;
 }
 
 /**
  * A poll the requester may see: open and closed polls for anyone, drafts for the owner only; the
- * audience is told a draft is a draft (403 poll_draft), so the embed can say "Poll Not Available".
+ * audience is told a draft is a draft (`poll_draft`), so the embed can say "Poll Not Available".
  */
 async function requireVisiblePoll(db: Db, req: Request): Promise<PollWithSession> {
   const poll = await findPoll(db, parseId(req));
-  if (!poll) throw notFound(POLL_NOT_FOUND);
+  if (!poll) throw pollNotFound();
   if (poll.state === "draft" && !isPollOwner(req, poll))
-    throw new HttpError(403, MESSAGES.pollDraft, "poll_draft");
+    throw new DomainError("poll_draft", MESSAGES.pollDraft);
   return poll;
 }
 
@@ -74,25 +75,25 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
     const body = parseBody(req, createPollBodySchema);
-    const poll = await createPoll(db, session.id, body);
+    const poll = await createPoll(db, votes, session.id, body);
     res.status(201).json(poll);
   });
 
   router.get("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
-    res.json(await listPolls(db, session.id, ["draft", "open", "closed"]));
+    res.json(await listPolls(db, votes, session.id, ["draft", "open", "closed"]));
   });
 
   router.get("/sessions/:id/public-polls", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    res.json(await listPolls(db, session.id, ["open", "closed"]));
+    res.json(await listPolls(db, votes, session.id, ["open", "closed"]));
   });
 
   router.put("/polls/:id", async (req, res) => {
     const poll = await requireOwnedPoll(db, req);
     const body = parseBody(req, updatePollBodySchema);
-    const updated = await updatePoll(db, poll.id, body);
-    if (!updated) throw notFound(POLL_NOT_FOUND);
+    const updated = await updatePoll(db, votes, poll.id, body);
+    if (!updated) throw pollNotFound();
     ctx.hub.publishPoll(poll.id);
     res.json(updated);
   });
@@ -115,8 +116,8 @@ export function pollRoutes(ctx: AppContext): Router {
   async function requireOwnedChoice(req: Request) {
     const user = requireUser(req);
     const choice = await findChoice(db, parseId(req));
-    if (!choice) throw notFound(CHOICE_NOT_FOUND);
-    if (choice.ownerId !== user.id) throw forbidden(ONLY_OWNER);
+    if (!choice) throw new DomainError("choice_not_found", CHOICE_NOT_FOUND);
+    requireOwner(user, choice.ownerId);
     return choice;
   }
 
@@ -137,8 +138,8 @@ export function pollRoutes(ctx: AppContext): Router {
 
   router.get("/polls/:id/results", async (req, res) => {
     const poll = await requireVisiblePoll(db, req);
-    const results = votes.results(poll.id);
-    if (!results) throw notFound(POLL_NOT_FOUND);
+    const results = await votes.results(poll.id);
+    if (!results) throw pollNotFound();
     res.json(results);
   });
 
@@ -150,30 +151,32 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/polls/:id/vote", async (req, res) => {
     const pollId = parseId(req);
     const { choiceId } = parseBody(req, voteBodySchema);
-    await runIdempotentNow(
-      ctx,
+    const vote = {
+      pollId,
+      choiceId,
+      voterKey: actorKey(req),
+      visitorId: req.user ? null : req.visitorId,
+    };
+    await runIdempotentVote(
       req,
       res,
-      () => {
-        const poll = votes.poll(pollId);
-        if (!poll) throw notFound(POLL_NOT_FOUND);
-        const owner = isPollOwner(req, poll);
-        if (poll.state === "draft" && !owner) throw notFound(POLL_NOT_FOUND);
-        if (owner) throw forbidden(OWNER_CANNOT_VOTE);
-        if (poll.state === "closed") throw conflict(MESSAGES.pollClosed, "poll_closed");
-        if (!votes.choiceInPoll(choiceId, pollId))
-          throw badRequest(CHOICE_NOT_IN_POLL, "invalid_choice");
-        votes.insert(pollId, choiceId, actorKey(req), req.user ? null : req.visitorId);
-        return { status: 201, body: { choiceId, results: votes.results(pollId) } };
-      },
+      (request) =>
+        votes.cast(request, vote, (poll, choiceInPoll) => {
+          if (!poll) throw pollNotFound();
+          const owner = isPollOwner(req, poll);
+          if (poll.state === "draft" && !owner) throw pollNotFound();
+          if (owner) throw new DomainError("owner_cannot_vote", OWNER_CANNOT_VOTE);
+          if (poll.state === "closed") throw new DomainError("poll_closed", MESSAGES.pollClosed);
+          if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
+        }),
       () => ctx.hub.publishPoll(pollId),
     );
   });
 
   router.get("/polls/:id/embed", async (req, res) => {
     const row = await requireVisiblePoll(db, req);
-    const poll = await getPoll(db, row.id);
-    if (!poll) throw notFound(POLL_NOT_FOUND);
+    const poll = await getPoll(db, votes, row.id);
+    if (!poll) throw pollNotFound();
     const embed: EmbedPoll = { ...poll, sessionTitle: row.sessionTitle };
     res.json(embed);
   });

@@ -1,15 +1,14 @@
 /**
- * A keynote's hottest write and the read that follows it everywhere (issue 6): recording a vote,
- * and a poll's live results, which every vote answer, every GET of results and every broadcast
- * needs. Prepared once on the raw SQLite handle instead of built by Kysely on every call; a vote's
- * statements run in runIdempotentNow's single synchronous transaction.
+ * A keynote's hottest write and the read that follows it everywhere (docs/decisions.md, What was
+ * measured): recording a vote, and a poll's live results, which every vote answer, every GET of
+ * results and every broadcast needs. Each engine has its own implementation in db/ (SQLite: prepared
+ * statements in the group commit; PostgreSQL: one transaction, counts split over several rows;
+ * docs/decisions.md, Databases); this is what routes and the live hub see of them.
  */
-import type SQLite from "better-sqlite3";
 import { MESSAGES, type PollResults, type PollState } from "@lectern/shared";
-import { nowIso } from "../db/database.ts";
-import { conflict } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { IdempotentOutcome, KeyedRequest } from "../http/idempotency.ts";
 import { presentResults, type ChoiceCount } from "./presenter.ts";
-import { isUniqueViolation } from "./repo.ts";
 
 /** What the vote's checks need of a poll. */
 export interface VotingPoll {
@@ -17,59 +16,47 @@ export interface VotingPoll {
   ownerId: number;
 }
 
-export interface PollVotes {
-  poll(pollId: number): VotingPoll | undefined;
-  choiceInPoll(choiceId: number, pollId: number): boolean;
-  /** Records one vote and the visitor behind it; a second vote by the same voter is a 409. */
-  insert(pollId: number, choiceId: number, voterKey: string, visitorId: string | null): void;
-  /** Every choice with the count the votes triggers keep (migration 002); undefined when the poll is gone. */
-  results(pollId: number): PollResults | undefined;
+export interface Vote {
+  pollId: number;
+  choiceId: number;
+  voterKey: string;
+  /** The visitor to record with the vote; null for a signed-in voter. */
+  visitorId: string | null;
 }
 
-interface ResultRow extends Omit<ChoiceCount, "id"> {
+/** Throws the refusal a vote gets (poll missing or closed, the owner's own, another poll's choice). */
+export type VoteCheck = (poll: VotingPoll | undefined, choiceInPoll: boolean) => void;
+
+export interface VoteAnswer {
+  choiceId: number;
+  results: PollResults | undefined;
+}
+
+export interface PollVotes {
+  /**
+   * Records one vote once per Idempotency-Key, in one transaction with the key's record: a repeated
+   * key answers the first response; a second vote by the same voter is a 409 (`already_voted`).
+   */
+  cast(request: KeyedRequest, vote: Vote, check: VoteCheck): Promise<IdempotentOutcome<VoteAnswer>>;
+  /** Every choice with its count; undefined when the poll is gone. */
+  results(pollId: number): Promise<PollResults | undefined>;
+  /** Total votes of each poll (polls without votes may be missing). */
+  totals(pollIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+export const alreadyVoted = () => new DomainError("already_voted", MESSAGES.alreadyVoted);
+
+/** A row of a poll's results query: the poll's state, and a choice (null ids for a poll without). */
+export interface ResultRow extends Omit<ChoiceCount, "id"> {
   id: number | null;
   state: PollState;
 }
 
-export function createPollVotes(sqlite: SQLite.Database): PollVotes {
-  const poll = sqlite.prepare<[number], VotingPoll>(
-    "SELECT p.state, s.user_id AS ownerId FROM polls p JOIN sessions s ON s.id = p.session_id WHERE p.id = ?",
+export function resultsOf(pollId: number, rows: readonly ResultRow[]): PollResults | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  const counts = rows.flatMap(({ id, text, color, order, votes }) =>
+    id === null ? [] : [{ id, text, color, order, votes }],
   );
-  const choiceInPoll = sqlite
-    .prepare<[number, number], number>("SELECT 1 FROM poll_choices WHERE id = ? AND poll_id = ?")
-    .pluck();
-  const visitor = sqlite.prepare(
-    "INSERT INTO visitors (id, created_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
-  );
-  const vote = sqlite.prepare(
-    "INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)",
-  );
-  const results = sqlite.prepare<[number], ResultRow>(
-    `SELECT p.state, c.id, c.text, c.color, c."order", c.vote_count AS votes
-       FROM polls p LEFT JOIN poll_choices c ON c.poll_id = p.id
-      WHERE p.id = ? ORDER BY c."order", c.id`,
-  );
-  return {
-    poll: (pollId) => poll.get(pollId),
-    choiceInPoll: (choiceId, pollId) => choiceInPoll.get(choiceId, pollId) !== undefined,
-    insert(pollId, choiceId, voterKey, visitorId) {
-      const now = nowIso();
-      if (visitorId !== null) visitor.run(visitorId, now);
-      try {
-        vote.run(pollId, choiceId, voterKey, now);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyVoted, "already_voted");
-        throw error;
-      }
-    },
-    results(pollId) {
-      const rows = results.all(pollId);
-      const first = rows[0];
-      if (!first) return undefined;
-      const counts = rows.flatMap(({ id, text, color, order, votes }) =>
-        id === null ? [] : [{ id, text, color, order, votes }],
-      );
-      return presentResults(pollId, first.state, counts);
-    },
-  };
+  return presentResults(pollId, first.state, counts);
 }

@@ -2,41 +2,28 @@
  * The Q&A forum through the real server: who may ask, what each viewer sees of the author, one
  * upvote per voter however often it is sent, the owner's moderation, and per-attendee limits.
  */
-import { MESSAGES, questionSchema } from "@lectern/shared";
+import { MESSAGES, type Question, questionSchema } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
-  signUpSpeaker,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from "../test/harness.ts";
-import { askQuestion, createSession, must, newKey, uniqueEmail } from "../test/seed.ts";
+  askQuestion,
+  createSession,
+  errorOf,
+  must,
+  newKey,
+  signedInSpeaker,
+  visitor,
+} from "../test/seed.ts";
 import { QUESTIONS_PER_MINUTE } from "./routes.ts";
 
 let server: TestServer;
 let owner: TestClient;
 let other: TestClient;
 
-async function visitor(): Promise<TestClient> {
-  const client = server.client();
-  must(await client.get("/api/health"), 200, "first contact");
-  return client;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  owner = server.client();
-  await signUpSpeaker(server, owner, {
-    firstName: "Quinn",
-    lastName: "Owner",
-    email: uniqueEmail("qowner"),
-  });
-  other = server.client();
-  await signUpSpeaker(server, other, {
-    firstName: "Oscar",
-    lastName: "Other",
-    email: uniqueEmail("qother"),
-  });
+  owner = await signedInSpeaker(server, { firstName: "Quinn", lastName: "Owner" });
+  other = await signedInSpeaker(server, { firstName: "Oscar", lastName: "Other" });
 });
 
 afterAll(async () => {
@@ -46,7 +33,7 @@ afterAll(async () => {
 describe("asking", () => {
   it("posts a question that starts pending with no upvotes", async () => {
     const session = await createSession(owner);
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const res = await attendee.post(`/api/sessions/${session.id}/questions`, {
       questionText: "  How do you replay offline votes?  ",
       isAnonymous: false,
@@ -63,7 +50,11 @@ describe("asking", () => {
       upvotes: 0,
       hasUpvoted: false,
     });
-    const list = must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list");
+    const list = must(
+      await attendee.get<Question[]>(`/api/sessions/${session.id}/questions`),
+      200,
+      "list",
+    );
     expect(list.map((q: { id: number }) => q.id)).toEqual([question.id]);
   });
 
@@ -76,13 +67,13 @@ describe("asking", () => {
     expect(own.status).toBe(403);
 
     const quiet = await createSession(owner, { qaEnabled: false });
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const off = await attendee.post(`/api/sessions/${quiet.id}/questions`, {
       questionText: "Anyone?",
       isAnonymous: true,
     });
     expect(off.status).toBe(403);
-    expect(off.body.message).toMatch(/Q&A is turned off/);
+    expect(errorOf(off).message).toMatch(/Q&A is turned off/);
 
     expect(
       (
@@ -97,24 +88,24 @@ describe("asking", () => {
       isAnonymous: true,
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toContain(MESSAGES.questionRequired);
+    expect(errorOf(blank).message).toContain(MESSAGES.questionRequired);
     const nameless = await attendee.post(`/api/sessions/${session.id}/questions`, {
       questionText: "Why?",
       isAnonymous: false,
       authorName: " ",
     });
     expect(nameless.status).toBe(400);
-    expect(nameless.body.message).toContain(MESSAGES.nameRequired);
+    expect(errorOf(nameless).message).toContain(MESSAGES.nameRequired);
     expect(
-      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+      must(await owner.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list"),
     ).toHaveLength(0);
   });
 
   it("hides the name and e-mail of an anonymous question, and shows e-mails to the owner only", async () => {
     const session = await createSession(owner);
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const anonymous = must(
-      await attendee.post(`/api/sessions/${session.id}/questions`, {
+      await attendee.post<Question>(`/api/sessions/${session.id}/questions`, {
         questionText: "Secret question",
         isAnonymous: true,
         authorName: "Hidden Harry",
@@ -125,7 +116,7 @@ describe("asking", () => {
     );
     expect(anonymous).toMatchObject({ authorName: null, authorEmail: null, isAnonymous: true });
     const named = must(
-      await attendee.post(`/api/sessions/${session.id}/questions`, {
+      await attendee.post<Question>(`/api/sessions/${session.id}/questions`, {
         questionText: "Open question",
         isAnonymous: false,
         authorName: "Grace",
@@ -139,7 +130,7 @@ describe("asking", () => {
     const byId = (list: { id: number; authorEmail: string | null; authorName: string | null }[]) =>
       Object.fromEntries(list.map((q) => [q.id, q]));
     const forOwner = byId(
-      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "owner list"),
+      must(await owner.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "owner list"),
     );
     expect(forOwner[named.id]).toMatchObject({
       authorName: "Grace",
@@ -148,7 +139,7 @@ describe("asking", () => {
     expect(forOwner[anonymous.id]).toMatchObject({ authorName: null, authorEmail: null });
     for (const viewer of [attendee, other, server.client()]) {
       const list = byId(
-        must(await viewer.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+        must(await viewer.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list"),
       );
       expect(list[named.id]).toMatchObject({ authorName: "Grace", authorEmail: null });
       expect(list[anonymous.id]).toMatchObject({ authorName: null, authorEmail: null });
@@ -157,7 +148,7 @@ describe("asking", () => {
 
   it("counts a question replayed with the same Idempotency-Key once", async () => {
     const session = await createSession(owner);
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const body = { questionText: "Asked offline", isAnonymous: true };
     const headers = { "Idempotency-Key": newKey() };
     const first = await attendee.post(`/api/sessions/${session.id}/questions`, body, { headers });
@@ -166,13 +157,13 @@ describe("asking", () => {
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
     expect(
-      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+      must(await owner.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list"),
     ).toHaveLength(1);
   });
 
   it("limits questions per visitor, not for everyone behind the same address", async () => {
     const session = await createSession(owner);
-    const chatty = await visitor();
+    const chatty = await visitor(server);
     for (let i = 0; i < QUESTIONS_PER_MINUTE; i++)
       await askQuestion(chatty, session.id, `Question ${i}`);
     const limited = await chatty.post(`/api/sessions/${session.id}/questions`, {
@@ -181,9 +172,9 @@ describe("asking", () => {
     });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const neighbour = await visitor();
+    const neighbour = await visitor(server);
     must(
-      await neighbour.post(`/api/sessions/${session.id}/questions`, {
+      await neighbour.post<Question>(`/api/sessions/${session.id}/questions`, {
         questionText: "My turn",
         isAnonymous: true,
       }),
@@ -191,7 +182,7 @@ describe("asking", () => {
       "neighbour asks",
     );
     expect(
-      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+      must(await owner.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list"),
     ).toHaveLength(QUESTIONS_PER_MINUTE + 1);
   });
 });
@@ -199,25 +190,31 @@ describe("asking", () => {
 describe("upvoting", () => {
   it("counts one upvote per voter, refuses a second with 'already voted' and sorts by upvotes", async () => {
     const session = await createSession(owner);
-    const asker = await visitor();
+    const asker = await visitor(server);
     const older = await askQuestion(asker, session.id, "Older question");
     const newer = await askQuestion(asker, session.id, "Newer question");
-    let list = must(await asker.get(`/api/sessions/${session.id}/questions`), 200, "list");
+    let list = must(
+      await asker.get<Question[]>(`/api/sessions/${session.id}/questions`),
+      200,
+      "list",
+    );
     expect(list.map((q: { id: number }) => q.id)).toEqual([newer.id, older.id]);
 
-    const voter = await visitor();
+    const voter = await visitor(server);
     const up = must(
-      await voter.post(`/api/questions/${older.id}/vote`, { voterEmail: null }),
+      await voter.post<{ question: Question }>(`/api/questions/${older.id}/vote`, {
+        voterEmail: null,
+      }),
       201,
       "upvote",
     );
     expect(up.question).toMatchObject({ id: older.id, upvotes: 1, hasUpvoted: true });
     const again = await voter.post(`/api/questions/${older.id}/vote`, {});
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MESSAGES.alreadyUpvoted);
-    expect(again.body.message).toContain("already voted");
+    expect(errorOf(again).message).toBe(MESSAGES.alreadyUpvoted);
+    expect(errorOf(again).message).toContain("already voted");
 
-    list = must(await voter.get(`/api/sessions/${session.id}/questions`), 200, "list");
+    list = must(await voter.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list");
     expect(
       list.map((q: { id: number; upvotes: number; hasUpvoted: boolean }) => [
         q.id,
@@ -228,15 +225,19 @@ describe("upvoting", () => {
       [older.id, 1, true],
       [newer.id, 0, false],
     ]);
-    const forAsker = must(await asker.get(`/api/sessions/${session.id}/questions`), 200, "list");
+    const forAsker = must(
+      await asker.get<Question[]>(`/api/sessions/${session.id}/questions`),
+      200,
+      "list",
+    );
     expect(forAsker[0]).toMatchObject({ id: older.id, upvotes: 1, hasUpvoted: false });
     expect((await voter.post(`/api/questions/999999/vote`, {})).status).toBe(404);
   });
 
   it("counts an upvote replayed with the same Idempotency-Key once", async () => {
     const session = await createSession(owner);
-    const question = await askQuestion(await visitor(), session.id);
-    const voter = await visitor();
+    const question = await askQuestion(await visitor(server), session.id);
+    const voter = await visitor(server);
     const headers = { "Idempotency-Key": newKey() };
     const first = await voter.post(
       `/api/questions/${question.id}/vote`,
@@ -251,21 +252,26 @@ describe("upvoting", () => {
     expect(first.status).toBe(201);
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
-    const list = must(await voter.get(`/api/sessions/${session.id}/questions`), 200, "list");
-    expect(list[0].upvotes).toBe(1);
+    const list = must(
+      await voter.get<Question[]>(`/api/sessions/${session.id}/questions`),
+      200,
+      "list",
+    );
+    expect(list[0]!.upvotes).toBe(1);
   });
 
   it("counts one upvote when the same voter sends a concurrent burst", async () => {
     const session = await createSession(owner);
-    const question = await askQuestion(await visitor(), session.id);
-    const voter = await visitor();
+    const question = await askQuestion(await visitor(server), session.id);
+    const voter = await visitor(server);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => voter.post(`/api/questions/${question.id}/vote`, {})),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
     expect(
-      must(await owner.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].upvotes,
+      must(await owner.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list")[0]!
+        .upvotes,
     ).toBe(1);
   });
 });
@@ -273,7 +279,7 @@ describe("upvoting", () => {
 describe("moderation", () => {
   it("lets only the owner mark answered and delete", async () => {
     const session = await createSession(owner);
-    const attendee = await visitor();
+    const attendee = await visitor(server);
     const question = await askQuestion(attendee, session.id);
     const signedOut = server.client();
 
@@ -284,20 +290,26 @@ describe("moderation", () => {
     expect((await other.delete(`/api/questions/${question.id}`)).status).toBe(403);
     expect((await owner.patch(`/api/questions/999999/answer`)).status).toBe(404);
     expect(
-      must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].isAnswered,
+      must(await attendee.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list")[0]!
+        .isAnswered,
     ).toBe(false);
 
-    const answered = must(await owner.patch(`/api/questions/${question.id}/answer`), 200, "answer");
+    const answered = must(
+      await owner.patch<{ question: Question }>(`/api/questions/${question.id}/answer`),
+      200,
+      "answer",
+    );
     expect(answered.question).toMatchObject({ id: question.id, isAnswered: true });
     expect(
-      must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list")[0].isAnswered,
+      must(await attendee.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list")[0]!
+        .isAnswered,
     ).toBe(true);
 
     expect(must(await owner.delete(`/api/questions/${question.id}`), 200, "delete")).toEqual({
       ok: true,
     });
     expect(
-      must(await attendee.get(`/api/sessions/${session.id}/questions`), 200, "list"),
+      must(await attendee.get<Question[]>(`/api/sessions/${session.id}/questions`), 200, "list"),
     ).toHaveLength(0);
     expect((await owner.delete(`/api/questions/${question.id}`)).status).toBe(404);
   });

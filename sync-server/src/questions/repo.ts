@@ -8,9 +8,9 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import type { QuestionRow } from "../db/schema.ts";
-import { conflict } from "../http/errors.ts";
-import { isUniqueViolation } from "../polls/repo.ts";
+import { DomainError } from "../domain-error.ts";
 import type { QuestionWithVotes } from "./presenter.ts";
 
 export type AskQuestionInput = z.output<typeof askQuestionBodySchema>;
@@ -29,7 +29,9 @@ function selectWithVotes(db: Db, voterKey: string) {
     .selectAll("q")
     .select((eb) => [
       eb.fn.count<number>("u.id").as("upvotes"),
-      sql<number>`coalesce(max(${sql.ref("u.voterKey")} = ${voterKey}), 0)`.as("hasUpvoted"),
+      sql<number>`coalesce(max(case when ${sql.ref("u.voterKey")} = ${voterKey} then 1 else 0 end), 0)`.as(
+        "hasUpvoted",
+      ),
     ])
     .groupBy("q.id");
 }
@@ -100,7 +102,7 @@ export async function insertUpvote(db: Db, questionId: number, voterKey: string)
       .values({ questionId, voterKey, createdAt: nowIso() })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyUpvoted, "already_upvoted");
+    if (isUniqueViolation(error)) throw new DomainError("already_upvoted", MESSAGES.alreadyUpvoted);
     throw error;
   }
 }

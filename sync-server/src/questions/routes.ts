@@ -1,5 +1,5 @@
 /**
- * Q&A endpoints (spec section 7 "Questions"): anyone but the owner asks, anyone upvotes once, the
+ * Q&A endpoints (docs/product.md, Q&A forum): anyone but the owner asks, anyone upvotes once, the
  * owner marks answered and deletes. Asking and upvoting go through runIdempotent, so the outbox's
  * replays count once, and are limited per attendee (never per IP: a venue shares one address).
  */
@@ -7,12 +7,12 @@ import express, { type Request, type Router } from "express";
 import { askQuestionBodySchema, questionVoteBodySchema } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { forbidden, notFound } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
-import { isOwner, requireSession } from "../sessions/access.ts";
+import { isOwner, requireOwner, requireSession } from "../sessions/access.ts";
 import { presentQuestion } from "./presenter.ts";
 import {
   QUESTION_NOT_FOUND,
@@ -34,14 +34,15 @@ export const QA_DISABLED = "Q&A is turned off for this session.";
 const TOO_MANY_QUESTIONS =
   "You're asking questions very quickly. Please wait a moment and try again.";
 const TOO_MANY_UPVOTES = "You're upvoting very quickly. Please wait a moment and try again.";
-const ONLY_OWNER = "Only the session's owner can do this";
 
-/** 401 signed out, 404 missing, 403 not the owner. */
+const questionNotFound = () => new DomainError("question_not_found", QUESTION_NOT_FOUND);
+
+/** `unauthorized` signed out, `question_not_found` missing, `not_owner` not the owner. */
 async function requireOwnedQuestion(db: Db, req: Request): Promise<QuestionWithOwner> {
   const user = requireUser(req);
   const question = await findQuestion(db, parseId(req));
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
-  if (question.ownerId !== user.id) throw forbidden(ONLY_OWNER);
+  if (!question) throw questionNotFound();
+  requireOwner(user, question.ownerId);
   return question;
 }
 
@@ -65,10 +66,10 @@ export function questionRoutes(ctx: AppContext): Router {
       res,
       async (trx) => {
         const session = await requireSession(trx, sessionId);
-        if (isOwner(req, session)) throw forbidden(OWNER_CANNOT_ASK);
-        if (!session.qaEnabled) throw forbidden(QA_DISABLED);
+        if (isOwner(req, session)) throw new DomainError("owner_cannot_ask", OWNER_CANNOT_ASK);
+        if (!session.qaEnabled) throw new DomainError("qa_disabled", QA_DISABLED);
         const actor = actorKey(req);
-        ctx.limiter.hit(`ask:${actor}`, QUESTIONS_PER_MINUTE, MINUTE_MS, TOO_MANY_QUESTIONS);
+        await ctx.limiter.hit(`ask:${actor}`, QUESTIONS_PER_MINUTE, MINUTE_MS, TOO_MANY_QUESTIONS);
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         const id = await insertQuestion(trx, sessionId, body, actor);
         const row = await getQuestion(trx, id, actor);
@@ -87,9 +88,9 @@ export function questionRoutes(ctx: AppContext): Router {
       res,
       async (trx) => {
         const question = await findQuestion(trx, questionId);
-        if (!question) throw notFound(QUESTION_NOT_FOUND);
+        if (!question) throw questionNotFound();
         const actor = actorKey(req);
-        ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
+        await ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         await insertUpvote(trx, questionId, actor);
         const row = await getQuestion(trx, questionId, actor);
@@ -106,7 +107,7 @@ export function questionRoutes(ctx: AppContext): Router {
     const question = await requireOwnedQuestion(db, req);
     await markAnswered(db, question.id);
     const row = await getQuestion(db, question.id, actorKey(req));
-    if (!row) throw notFound(QUESTION_NOT_FOUND);
+    if (!row) throw questionNotFound();
     ctx.hub.publishQuestions(question.sessionId);
     res.json({ question: presentQuestion(row, true) });
   });

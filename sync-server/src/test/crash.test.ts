@@ -1,30 +1,42 @@
 /**
- * Crash durability (issue 7) with the real entry point, `node --import tsx sync-server/src/main.ts`,
- * as a child process on a temp DATA_DIR. While attendees vote, ask and download, the server is
- * killed with SIGKILL and started again on the same data: every request that got a 2xx is still
- * there, and clients that retry the rest with the same Idempotency-Key make every action count
- * exactly once. A SIGTERM during load lets in-flight requests finish, then exits with code 0.
+ * Crash durability (README, Security) with the real entry point,
+ * `node --import tsx sync-server/src/main.ts`, as a child process on a temp DATA_DIR (and its own
+ * PostgreSQL database in the "server-pg" project, test-database.ts). While
+ * attendees vote, ask and download, the server is killed with SIGKILL and started again on the
+ * same data: every request that got a 2xx is still there, and clients that retry the rest with the
+ * same Idempotency-Key make every action count exactly once. A SIGTERM during load lets in-flight
+ * requests finish, then exits with code 0.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import {
+  type Analytics,
+  IDEMPOTENCY_KEY_HEADER,
+  type Poll,
+  type PollResults,
+  type PublicSession,
+  type Question,
+  type User,
+  type VoteStatus,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, TestClient, type TestResponse } from "./harness.ts";
+import { TestClient, type TestResponse } from "./harness.ts";
+import { freePort } from "./loopback.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import {
   createPoll,
   createSession,
   fileForm,
   must,
   newKey,
+  TINY_PDF,
   uniqueEmail,
   uploadPdf,
-  type SeededPoll,
 } from "./seed.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -33,6 +45,7 @@ const CONCURRENCY = 8;
 
 let mail: MailSink;
 const dataDirs: string[] = [];
+const databases: TestDatabase[] = [];
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
@@ -43,18 +56,8 @@ afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
   await mail.close();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const database of databases) await database.drop();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Lectern {
   child: ChildProcess;
@@ -65,10 +68,13 @@ interface Lectern {
 
 /** Starts Lectern's real entry point and resolves once it answers /api/health. */
 async function startLectern(port: number, dataDir: string): Promise<Lectern> {
+  const database = await createTestDatabase(dataDir);
+  databases.push(database);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? "",
     SMTP_URL: mail.url,
     PWA_DIST_DIR: "",
     LOG_LEVEL: "info",
@@ -81,7 +87,7 @@ async function startLectern(port: number, dataDir: string): Promise<Lectern> {
   });
   children.add(child);
   const log: string[] = [];
-  child.stderr!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       children.delete(child);
@@ -106,13 +112,20 @@ async function startLectern(port: number, dataDir: string): Promise<Lectern> {
 async function signUp(client: TestClient, email: string): Promise<void> {
   const since = Date.now();
   const registered = must(
-    await client.post("/api/auth/register", { firstName: "Olivia", lastName: "Owner", email }),
+    await client.post<{ userId: number; message: string }>("/api/auth/register", {
+      firstName: "Olivia",
+      lastName: "Owner",
+      email,
+    }),
     201,
     "register",
   );
   const code = await mail.waitForCode(email, since);
   must(
-    await client.post("/api/auth/verify-otp", { userId: registered.userId, otpCode: code }),
+    await client.post<{ user: User }>("/api/auth/verify-otp", {
+      userId: registered.userId,
+      otpCode: code,
+    }),
     200,
     "verify",
   );
@@ -130,7 +143,7 @@ interface Action {
 
 function attendeeActions(
   visitors: TestClient[],
-  poll: SeededPoll,
+  poll: Poll,
   sessionId: number,
   resourceId: number,
   tag: string,
@@ -223,7 +236,7 @@ interface Room {
   dataDir: string;
   owner: TestClient;
   sessionId: number;
-  poll: SeededPoll;
+  poll: Poll;
   resourceId: number;
 }
 
@@ -239,26 +252,32 @@ async function room(port: number, dataDir: string): Promise<Room> {
 
 /** Counts as the owner sees them, read through the API of the restarted server. */
 async function counts(r: Room, tag: string) {
-  const results = must(await r.owner.get(`/api/polls/${r.poll.id}/results`), 200, "results");
+  const results = must(
+    await r.owner.get<PollResults>(`/api/polls/${r.poll.id}/results`),
+    200,
+    "results",
+  );
   const questions = must(
-    await r.owner.get(`/api/sessions/${r.sessionId}/questions`),
+    await r.owner.get<Question[]>(`/api/sessions/${r.sessionId}/questions`),
     200,
     "questions",
   ) as { questionText: string }[];
   const analytics = must(
-    await r.owner.get(`/api/sessions/${r.sessionId}/analytics`),
+    await r.owner.get<Analytics>(`/api/sessions/${r.sessionId}/analytics`),
     200,
     "analytics",
   );
-  const leads = must(await r.owner.get(`/api/sessions/${r.sessionId}/leads`), 200, "leads") as {
-    email: string;
-  }[];
+  const leads = must(
+    await r.owner.get<{ email: string }[]>(`/api/sessions/${r.sessionId}/leads`),
+    200,
+    "leads",
+  );
   const texts = questions.map((q) => q.questionText).filter((t) => t.startsWith(tag));
   return {
-    votes: results.totalVotes as number,
+    votes: results.totalVotes,
     questions: texts.length,
     distinctQuestions: new Set(texts).size,
-    downloads: analytics.totalDownloads as number,
+    downloads: analytics.totalDownloads,
     leads: new Set(leads.map((l) => l.email).filter((e) => e.startsWith(tag))).size,
     questionTexts: new Set(texts),
     leadEmails: new Set(leads.map((l) => l.email)),
@@ -307,7 +326,9 @@ describe("SIGKILL while attendees vote, ask and download", () => {
       if (kind === "vote")
         expect(
           must(
-            await withRetries(() => action.client.get(`/api/polls/${r.poll.id}/vote-status`)),
+            await withRetries(() =>
+              action.client.get<VoteStatus>(`/api/polls/${r.poll.id}/vote-status`),
+            ),
             200,
             "vote status",
           ).hasVoted,
@@ -413,13 +434,11 @@ describe("SIGTERM during load", () => {
     expect(answered.length).toBeGreaterThanOrEqual(actions.length / 3);
     await startLectern(port, dataDir);
     const page = must(
-      await withRetries(() => r.owner.get(`/api/sessions/${r.sessionId}/public`)),
+      await withRetries(() => r.owner.get<PublicSession>(`/api/sessions/${r.sessionId}/public`)),
       200,
       "page",
     );
-    expect(page.resources.map((res: { title: string }) => res.title)).toContain(
-      "Uploaded while stopping",
-    );
+    expect(page.resources.map((res) => res.title)).toContain("Uploaded while stopping");
     const before = await counts(r, "term");
     for (const action of answered) {
       const [kind, i] = action.label.split(" ");

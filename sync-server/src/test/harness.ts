@@ -1,13 +1,18 @@
 /**
- * Starts a real Lectern server for a test: a temp DATA_DIR, a real SMTP sink, a random port.
- * Clients keep cookies and a visitor id like a browser does. Nothing here is mocked.
+ * Starts a real Lectern server for a test: a temp DATA_DIR, its own database (test-database.ts:
+ * SQLite, or PostgreSQL in the "server-pg" project), a real SMTP sink, a random port.
+ * Its clients (client.ts) keep cookies and a visitor id like a browser does. Nothing here is mocked.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type Lectern } from "../app.ts";
-import { LIVE_PING_MS, type Config } from "../config.ts";
+import { DEFAULT_REDIS_KEY_PREFIX, LIVE_PING_MS, type Config } from "../config.ts";
+import { TestClient } from "./client.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export { TestClient, type TestResponse } from "./client.ts";
 
 export interface TestServer {
   baseUrl: string;
@@ -16,6 +21,8 @@ export interface TestServer {
   mail: MailSink;
   /** A new browser-like client (own cookie jar). */
   client(): TestClient;
+  /** The newest sign-in code mailed to `email` since `since` (ms epoch), from the SMTP sink. */
+  codeFor(email: string, since: number): Promise<string>;
   /** Closes the server and starts a new one on the same DATA_DIR and port. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -24,16 +31,23 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const mail = await startMailSink();
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lectern-test-"));
+  const database = await createTestDatabase(dataDir);
   const makeConfig = (port: number): Config => ({
     port,
     dataDir,
+    databaseUrl: database.url,
+    fileStorage: database.url ? "database" : "local",
     publicUrl: `http://127.0.0.1:${port}`,
+    trustProxy: false,
     smtpUrl: mail.url,
     mailFrom: "Lectern <no-reply@lectern.test>",
     linkedinLookupUrl: null,
     logLevel: "error",
     pwaDistDir: null,
     livePingMs: LIVE_PING_MS,
+    redisUrl: null,
+    redisKeyPrefix: DEFAULT_REDIS_KEY_PREFIX,
+    codeSecret: null,
     ...overrides,
   });
   // Reserve a port first so the public URL (used in QR codes) is right from the start.
@@ -52,6 +66,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     mail,
     client: () => new TestClient(baseUrl),
+    codeFor: (email, since) => mail.waitForCode(email, since),
     async restart() {
       await lectern.close();
       await clientPoolSeesClosedSockets();
@@ -61,10 +76,31 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await lectern.close();
       await mail.close();
+      await database.drop();
       if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;
+}
+
+/** How many uploads the server keeps, in DATA_DIR/uploads or in the database (FILE_STORAGE). */
+export async function storedFileCount(server: TestServer): Promise<number> {
+  const { config, db } = server.lectern.ctx;
+  if (config.fileStorage === "database")
+    return (await db.selectFrom("storedFiles").select("storedName").execute()).length;
+  return fs.readdirSync(path.join(server.dataDir, "uploads")).length;
+}
+
+/** Whether the server keeps an upload under `storedName`, in either storage. */
+export async function isStored(server: TestServer, storedName: string): Promise<boolean> {
+  const { config, db } = server.lectern.ctx;
+  if (config.fileStorage === "database")
+    return !!(await db
+      .selectFrom("storedFiles")
+      .select("storedName")
+      .where("storedName", "=", storedName)
+      .executeTakeFirst());
+  return fs.existsSync(path.join(server.dataDir, "uploads", storedName));
 }
 
 /**
@@ -76,119 +112,3 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
 async function clientPoolSeesClosedSockets(): Promise<void> {
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
-
-export interface TestResponse<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export interface RequestInit {
-  body?: unknown;
-  /** Sent as multipart/form-data instead of JSON. */
-  form?: FormData;
-  /** Sent as-is with the given content type (for broken-JSON tests). */
-  raw?: { body: string | Uint8Array; contentType: string };
-  headers?: Record<string, string>;
-}
-
-/** A browser-like client: keeps cookies, sends JSON, parses JSON answers. */
-export class TestClient {
-  private readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
-
-  get visitorId(): string | undefined {
-    return this.cookies.get("lectern_visitor");
-  }
-
-  /** The Cookie header this client sends, for requests made outside it (e.g. a hand-paced upload). */
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  async request<T = any>(
-    method: string,
-    urlPath: string,
-    init: RequestInit = {},
-  ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
-    let body: BodyInit | undefined;
-    if (init.form) body = init.form;
-    else if (init.raw) {
-      body = init.raw.body as BodyInit;
-      headers["content-type"] = init.raw.contentType;
-    } else if (init.body !== undefined) {
-      body = JSON.stringify(init.body);
-      headers["content-type"] = "application/json";
-    }
-    const response = await fetch(this.baseUrl + urlPath, {
-      method,
-      headers,
-      body,
-      redirect: "manual",
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "")
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    if ((response.headers.get("content-type") ?? "").includes("json"))
-      parsed = text ? JSON.parse(text) : null;
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
-
-  get<T = any>(p: string, init?: RequestInit) {
-    return this.request<T>("GET", p, init);
-  }
-  post<T = any>(p: string, body?: unknown, init: RequestInit = {}) {
-    return this.request<T>("POST", p, { ...init, body });
-  }
-  put<T = any>(p: string, body?: unknown, init: RequestInit = {}) {
-    return this.request<T>("PUT", p, { ...init, body });
-  }
-  patch<T = any>(p: string, body?: unknown, init: RequestInit = {}) {
-    return this.request<T>("PATCH", p, { ...init, body });
-  }
-  delete<T = any>(p: string, init?: RequestInit) {
-    return this.request<T>("DELETE", p, init);
-  }
-}
-
-/** Signs a new speaker up through the real flow (register, code from the SMTP sink, verify). */
-export async function signUpSpeaker(
-  server: TestServer,
-  client: TestClient,
-  person: { firstName: string; lastName: string; email: string },
-): Promise<{ id: number; email: string }> {
-  const since = Date.now();
-  const registered = await client.post("/api/auth/register", person);
-  if (registered.status !== 201 && registered.status !== 200) {
-    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
-  }
-  const code = await server.mail.waitForCode(person.email, since);
-  const verified = await client.post("/api/auth/verify-otp", {
-    userId: registered.body.userId,
-    otpCode: code,
-  });
-  if (verified.status !== 200)
-    throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-  return verified.body.user;
-}
-
-/** A minimal valid PDF, for upload tests. */
-export const TINY_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-
-/** A 1x1 PNG, for picture uploads. */
-export const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);

@@ -1,21 +1,33 @@
 /**
- * Exactly-once attendee actions (issue 2 check 4, decisions.md): a vote, a question, an upvote, a
- * download and a QR scan replayed with the same Idempotency-Key count once and the replay answers
- * the first response; the same request sent many times at once also counts once.
+ * Exactly-once attendee actions (docs/decisions.md, Exactly-once actions): a vote, a question, an
+ * upvote, a download and a QR scan replayed with the same Idempotency-Key count once and the replay
+ * answers the first response; the same request sent many times at once also counts once, also when
+ * it reaches two instances on one database at the same moment.
  */
-import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import {
+  type Analytics,
+  type Dashboard,
+  IDEMPOTENCY_KEY_HEADER,
+  type PollResults,
+  type Question,
+  type Resource,
+  type VoteStatus,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, startTestServer, type TestClient, type TestServer } from "./harness.ts";
+import { startTestServer, TestClient, type TestServer } from "./harness.ts";
 import {
   askQuestion,
   createPoll,
   createSession,
+  errorOf,
   fileForm,
+  type Fixture,
   must,
   newKey,
   seed,
+  TINY_PDF,
   uniqueEmail,
-  type Fixture,
+  type VoteResponse,
 } from "./seed.ts";
 
 let server: TestServer;
@@ -46,24 +58,28 @@ async function room() {
 }
 
 const totalVotes = async (pollId: number) =>
-  must(await fx.owner.get(`/api/polls/${pollId}/results`), 200, "results").totalVotes as number;
+  must(await fx.owner.get<PollResults>(`/api/polls/${pollId}/results`), 200, "results").totalVotes;
 const analytics = async (sessionId: number) =>
-  must(await fx.owner.get(`/api/sessions/${sessionId}/analytics`), 200, "analytics");
+  must(await fx.owner.get<Analytics>(`/api/sessions/${sessionId}/analytics`), 200, "analytics");
 const questionsOf = async (sessionId: number) =>
-  must(await fx.owner.get(`/api/sessions/${sessionId}/questions`), 200, "questions") as {
+  must(
+    await fx.owner.get<Question[]>(`/api/sessions/${sessionId}/questions`),
+    200,
+    "questions",
+  ) as {
     id: number;
     upvotes: number;
   }[];
 const qrScans = async () =>
-  must(await fx.owner.get(`/api/users/${fx.ownerUser.id}/dashboard`), 200, "dashboard").analytics
-    .totalQrScans as number;
+  must(await fx.owner.get<Dashboard>(`/api/users/${fx.ownerUser.id}/dashboard`), 200, "dashboard")
+    .analytics.totalQrScans;
 
 describe("a replay with the same Idempotency-Key counts once and answers the first response", () => {
   it("vote", async () => {
     const { poll } = await room();
     const voter = await freshVisitor();
     const key = newKey();
-    const first = await voter.post(
+    const first = await voter.post<VoteResponse>(
       `/api/polls/${poll.id}/vote`,
       { choiceId: poll.choices[0]!.id },
       withKey(key),
@@ -87,7 +103,9 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await totalVotes(poll.id)).toBe(2);
-    expect(must(await voter.get(`/api/polls/${poll.id}/vote-status`), 200, "vote status")).toEqual({
+    expect(
+      must(await voter.get<VoteStatus>(`/api/polls/${poll.id}/vote-status`), 200, "vote status"),
+    ).toEqual({
       hasVoted: true,
       choiceId: poll.choices[0]!.id,
     });
@@ -98,7 +116,11 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const asker = await freshVisitor();
     const key = newKey();
     const body = { questionText: "Asked on a train, sent twice?", isAnonymous: true };
-    const first = await asker.post(`/api/sessions/${session.id}/questions`, body, withKey(key));
+    const first = await asker.post<Question>(
+      `/api/sessions/${session.id}/questions`,
+      body,
+      withKey(key),
+    );
     expect(first.status).toBe(201);
     const replay = await asker.post(`/api/sessions/${session.id}/questions`, body, withKey(key));
     expect(replay.status).toBe(201);
@@ -122,7 +144,7 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
   it("download with e-mail", async () => {
     const { session } = await room();
     const link = must(
-      await fx.owner.post("/api/resources", {
+      await fx.owner.post<Resource>("/api/resources", {
         sessionId: session.id,
         type: "link",
         title: "Reading list",
@@ -146,7 +168,7 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const stats = await analytics(session.id);
     expect(stats.totalDownloads).toBe(1);
     expect(stats.uniqueLeads).toBe(1);
-    expect(stats.leads[0].downloadCount).toBe(1);
+    expect(stats.leads[0]!.downloadCount).toBe(1);
   });
 
   it("QR scan", async () => {
@@ -192,7 +214,7 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     const visitor = await freshVisitor();
     const key = newKey();
     must(
-      await visitor.post(
+      await visitor.post<VoteResponse>(
         `/api/polls/${poll.id}/vote`,
         { choiceId: poll.choices[0]!.id },
         withKey(key),
@@ -207,7 +229,7 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     );
     expect(misuse.status).toBeGreaterThanOrEqual(400);
     expect(misuse.status).toBeLessThan(500);
-    expect(typeof misuse.body.message).toBe("string");
+    expect(typeof errorOf(misuse).message).toBe("string");
     expect(await questionsOf(session.id)).toEqual([]);
   });
 });
@@ -235,7 +257,7 @@ describe("the same request sent many times at once counts once", () => {
       ),
     );
     const statuses = raced.map((a) => a.status).sort();
-    expect(statuses).toEqual([201, ...Array(N - 1).fill(409)]);
+    expect(statuses).toEqual([201, ...new Array<number>(N - 1).fill(409)]);
     expect(await totalVotes(poll.id)).toBe(2);
   });
 
@@ -280,7 +302,7 @@ describe("the same request sent many times at once counts once", () => {
   it("download", async () => {
     const { session } = await room();
     const pdf = must(
-      await fx.owner.request("POST", "/api/upload", {
+      await fx.owner.request<Resource>("POST", "/api/upload", {
         form: fileForm(
           { sessionId: session.id, type: "handout", title: "Cheat sheet" },
           { bytes: TINY_PDF, name: "cheat.pdf", type: "application/pdf" },
@@ -302,5 +324,38 @@ describe("the same request sent many times at once counts once", () => {
     const stats = await analytics(session.id);
     expect(stats.totalDownloads).toBe(1);
     expect(stats.uniqueLeads).toBe(1);
+  });
+});
+
+describe("the same key sent to two instances at once (docs/decisions.md, Databases)", () => {
+  const ROUNDS = 100;
+
+  it("counts each vote once, and both instances answer the same body", async () => {
+    const other = await startTestServer({ dataDir: server.dataDir });
+    try {
+      const { poll } = await room();
+      const rounds = await Promise.all(
+        Array.from({ length: ROUNDS }, async (_, i) => {
+          const onA = await freshVisitor();
+          const onB = new TestClient(other.baseUrl, onA.cookieHeader());
+          const key = newKey();
+          const body = { choiceId: poll.choices[i % 2]!.id };
+          return Promise.all([
+            onA.post(`/api/polls/${poll.id}/vote`, body, withKey(key)),
+            onB.post(`/api/polls/${poll.id}/vote`, body, withKey(key)),
+          ]);
+        }),
+      );
+      for (const [a, b] of rounds) {
+        expect([a.status, b.status]).toEqual([201, 201]);
+        expect(b.body).toEqual(a.body);
+        expect([a, b].filter((r) => r.headers.get("idempotent-replayed") === "true")).toHaveLength(
+          1,
+        );
+      }
+      expect(await totalVotes(poll.id)).toBe(ROUNDS);
+    } finally {
+      await other.close();
+    }
   });
 });

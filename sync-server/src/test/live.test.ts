@@ -1,12 +1,14 @@
 /**
- * The live channel over real sockets (issue 2 check 5): a client subscribed to a poll gets
- * poll_update with the new totals after votes and state changes; drafts and deleted polls stop
- * sending content; garbage on the socket never stops the server. Latency is logged, never asserted.
+ * The live channel over real sockets (docs/decisions.md, Live updates): a client subscribed to a
+ * poll gets poll_update with the new totals after votes and state changes; drafts and deleted polls
+ * stop sending content; garbage on the socket never stops the server. Latency is logged, never
+ * asserted.
  */
+import { type Poll, type Question } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { openLive, type LiveClient } from "./live-client.ts";
-import { createPoll, createSession, must, seed, type Fixture } from "./seed.ts";
+import { createPoll, createSession, type Fixture, must, seed, type VoteResponse } from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -34,7 +36,11 @@ async function freshPoll(choices = ["Tabs", "Spaces"]) {
 }
 
 const vote = async (pollId: number, choiceId: number) =>
-  must(await server.client().post(`/api/polls/${pollId}/vote`, { choiceId }), 201, "vote");
+  must(
+    await server.client().post<VoteResponse>(`/api/polls/${pollId}/vote`, { choiceId }),
+    201,
+    "vote",
+  );
 
 describe("poll_update", () => {
   it("a subscriber receives the new totals after a vote", async () => {
@@ -89,7 +95,7 @@ describe("poll_update", () => {
     const socket = await live();
     socket.send({ type: "subscribe_poll", pollId: poll.id });
     await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id);
-    must(await fx.owner.put(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close poll");
+    must(await fx.owner.put<Poll>(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close poll");
     const closed = await socket.waitFor(
       (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "closed",
     );
@@ -103,7 +109,11 @@ describe("poll_update", () => {
     socket.send({ type: "subscribe_poll", pollId: poll.id });
     await socket.waitFor((m) => m.type === "poll_update" && m.pollId === poll.id);
     const before = socket.messages.length;
-    must(await fx.owner.put(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
+    must(
+      await fx.owner.put<Poll>(`/api/polls/${poll.id}`, { state: "draft" }),
+      200,
+      "back to draft",
+    );
     const hidden = await socket.waitFor(
       (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "draft",
     );
@@ -136,12 +146,10 @@ describe("poll_update", () => {
     socket.send({ type: "subscribe_poll", pollId: 99_999_998 });
     await socket.waitFor((m) => m.type === "error");
     must(
-      await server
-        .client()
-        .post(`/api/sessions/${session.id}/questions`, {
-          questionText: "Live?",
-          isAnonymous: true,
-        }),
+      await server.client().post<Question>(`/api/sessions/${session.id}/questions`, {
+        questionText: "Live?",
+        isAnonymous: true,
+      }),
       201,
       "ask",
     );

@@ -1,11 +1,31 @@
 /**
- * Everything survives a server restart on the same DATA_DIR (issue 2 check 7): sessions, resources
- * and their files, polls with votes, questions, leads, the speaker's sign-in cookie, a code mailed
- * before the restart, and the stored answers that make a replay after the restart count once.
+ * Everything survives a server restart on the same DATA_DIR: sessions, resources and their files,
+ * polls with votes, questions, leads, the speaker's sign-in cookie, a code mailed before the
+ * restart, and the stored answers that make a replay after the restart count once.
  */
+import {
+  type Analytics,
+  type Dashboard,
+  type DownloadResponse,
+  type Poll,
+  type PollResults,
+  type PublicSession,
+  type Question,
+  type User,
+  type VoteStatus,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TINY_PDF, startTestServer, type TestServer } from "./harness.ts";
-import { must, newKey, rowCounts, seed, uniqueEmail, type Fixture } from "./seed.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+import {
+  type Fixture,
+  must,
+  newKey,
+  rowCounts,
+  seed,
+  TINY_PDF,
+  uniqueEmail,
+  type VoteResponse,
+} from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -24,7 +44,7 @@ describe("after a restart on the same data directory", () => {
     const [v0, v1, v2] = fx.visitors as [typeof fx.owner, typeof fx.owner, typeof fx.owner];
     const voteKey = newKey();
     const firstVote = must(
-      await v0.post(
+      await v0.post<VoteResponse>(
         `/api/polls/${fx.polls.open.id}/vote`,
         { choiceId: fx.polls.open.choices[0]!.id },
         { headers: { "Idempotency-Key": voteKey } },
@@ -33,17 +53,27 @@ describe("after a restart on the same data directory", () => {
       "vote",
     );
     must(
-      await v1.post(`/api/polls/${fx.polls.open.id}/vote`, {
+      await v1.post<VoteResponse>(`/api/polls/${fx.polls.open.id}/vote`, {
         choiceId: fx.polls.open.choices[1]!.id,
       }),
       201,
       "vote",
     );
-    must(await v1.post(`/api/questions/${fx.question.id}/vote`, {}), 201, "upvote");
-    must(await fx.owner.patch(`/api/questions/${fx.question.id}/answer`), 200, "answer");
-    must(await v2.get(`/api/sessions/${fx.session.id}/public`), 200, "view");
+    must(
+      await v1.post<{ question: Question }>(`/api/questions/${fx.question.id}/vote`, {}),
+      201,
+      "upvote",
+    );
+    must(
+      await fx.owner.patch<{ question: Question }>(`/api/questions/${fx.question.id}/answer`),
+      200,
+      "answer",
+    );
+    must(await v2.get<PublicSession>(`/api/sessions/${fx.session.id}/public`), 200, "view");
     const download = must(
-      await v2.post(`/api/resources/${fx.pdf.id}/download`, { email: uniqueEmail("kept") }),
+      await v2.post<DownloadResponse>(`/api/resources/${fx.pdf.id}/download`, {
+        email: uniqueEmail("kept"),
+      }),
       201,
       "download",
     );
@@ -52,25 +82,28 @@ describe("after a restart on the same data directory", () => {
     const pendingEmail = uniqueEmail("pending");
     const since = Date.now();
     const pending = must(
-      await server
-        .client()
-        .post("/api/auth/register", { firstName: "Pat", lastName: "Pending", email: pendingEmail }),
+      await server.client().post<{ userId: number }>("/api/auth/register", {
+        firstName: "Pat",
+        lastName: "Pending",
+        email: pendingEmail,
+      }),
       201,
       "register",
     );
     const pendingCode = await server.mail.waitForCode(pendingEmail, since);
 
     const snapshot = async () => ({
-      page: (await fx.visitors[0]!.get(`/api/sessions/${fx.session.id}/public`)).body,
-      ownerPolls: (await fx.owner.get(`/api/sessions/${fx.session.id}/polls`)).body,
-      questions: (await fx.owner.get(`/api/sessions/${fx.session.id}/questions`)).body,
+      page: (await fx.visitors[0]!.get<PublicSession>(`/api/sessions/${fx.session.id}/public`))
+        .body,
+      ownerPolls: (await fx.owner.get<Poll[]>(`/api/sessions/${fx.session.id}/polls`)).body,
+      questions: (await fx.owner.get<Question[]>(`/api/sessions/${fx.session.id}/questions`)).body,
       leads: (await fx.owner.get(`/api/sessions/${fx.session.id}/leads`)).body,
-      analytics: (await fx.owner.get(`/api/sessions/${fx.session.id}/analytics`)).body,
-      dashboard: (await fx.owner.get(`/api/users/${fx.ownerUser.id}/dashboard`)).body,
-      profile: (await fx.owner.get(`/api/users/${fx.ownerUser.id}`)).body,
+      analytics: (await fx.owner.get<Analytics>(`/api/sessions/${fx.session.id}/analytics`)).body,
+      dashboard: (await fx.owner.get<Dashboard>(`/api/users/${fx.ownerUser.id}/dashboard`)).body,
+      profile: (await fx.owner.get<User>(`/api/users/${fx.ownerUser.id}`)).body,
     });
     const before = await snapshot();
-    const rowsBefore = rowCounts(server);
+    const rowsBefore = await rowCounts(server);
 
     await server.restart();
 
@@ -81,21 +114,24 @@ describe("after a restart on the same data directory", () => {
       ...before,
       analytics: { ...before.analytics, totalPageViews: 0 },
     });
-    expect(rowCounts(server)).toEqual({ ...rowsBefore, page_views: rowsBefore.page_views! + 1 });
+    expect(await rowCounts(server)).toEqual({
+      ...rowsBefore,
+      page_views: rowsBefore.page_views! + 1,
+    });
 
-    expect(after.ownerPolls.map((p: { id: number }) => p.id).sort()).toEqual(
+    expect(after.ownerPolls.map((p) => p.id).sort()).toEqual(
       [fx.polls.open.id, fx.polls.draft.id, fx.polls.closed.id].sort(),
     );
-    expect(after.questions.find((q: { id: number }) => q.id === fx.question.id)).toMatchObject({
+    expect(after.questions.find((q) => q.id === fx.question.id)).toMatchObject({
       isAnswered: true,
       upvotes: 1,
     });
     expect(after.analytics).toMatchObject({ uniqueLeads: 1, totalDownloads: 1 });
     expect(after.dashboard.analytics).toMatchObject({ totalQrScans: 1, totalDownloads: 1 });
 
-    expect(must(await fx.owner.get("/api/auth/me"), 200, "me after restart").user.id).toBe(
-      fx.ownerUser.id,
-    );
+    expect(
+      must(await fx.owner.get<{ user: User }>("/api/auth/me"), 200, "me after restart").user.id,
+    ).toBe(fx.ownerUser.id);
     expect((await fx.signedOut.get("/api/auth/me")).status).toBe(401);
 
     const file = await fetch(server.baseUrl + download.url);
@@ -111,7 +147,11 @@ describe("after a restart on the same data directory", () => {
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(firstVote);
     expect(
-      must(await v0.get(`/api/polls/${fx.polls.open.id}/vote-status`), 200, "vote status"),
+      must(
+        await v0.get<VoteStatus>(`/api/polls/${fx.polls.open.id}/vote-status`),
+        200,
+        "vote status",
+      ),
     ).toEqual({ hasVoted: true, choiceId: fx.polls.open.choices[0]!.id });
     expect(
       (
@@ -121,7 +161,8 @@ describe("after a restart on the same data directory", () => {
       ).status,
     ).toBe(409);
     expect(
-      must(await v2.get(`/api/polls/${fx.polls.open.id}/results`), 200, "results").totalVotes,
+      must(await v2.get<PollResults>(`/api/polls/${fx.polls.open.id}/results`), 200, "results")
+        .totalVotes,
     ).toBe(2);
 
     const verified = await server
@@ -130,7 +171,7 @@ describe("after a restart on the same data directory", () => {
     expect(verified.status).toBe(200);
     expect(
       must(
-        await v2.post(`/api/resources/${fx.link.id}/download`, {}),
+        await v2.post<DownloadResponse>(`/api/resources/${fx.link.id}/download`, {}),
         201,
         "download as known lead",
       ).kind,

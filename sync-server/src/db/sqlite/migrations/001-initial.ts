@@ -1,4 +1,4 @@
-/** The first schema: every table of issue 2, with the unique indexes that make doubles impossible. */
+/** The first schema: every table, with the unique indexes that make doubles impossible. */
 import { sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {

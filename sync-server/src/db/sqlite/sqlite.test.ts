@@ -1,7 +1,7 @@
 /**
- * The store itself: the pragmas decisions.md asks for, migration 002 counting the votes a database
- * already holds when it is upgraded, the triggers keeping those counts, and the group commit
- * isolating each request's work inside the shared transaction.
+ * SQLite's store itself: the pragmas of docs/decisions.md, Server; migration 002 counting the votes a
+ * database already holds when it is upgraded, the triggers keeping those counts, and the group
+ * commit isolating each request's work inside the shared transaction.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,20 +9,20 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type OpenDatabase } from "./database.ts";
+import type { Database } from "../schema.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import * as initial from "./migrations/001-initial.ts";
-import type { Database } from "./schema.ts";
+import { openSqlite, type OpenSqlite } from "./open.ts";
 
-const opened: OpenDatabase[] = [];
+const opened: OpenSqlite[] = [];
 afterEach(async () => {
   for (const { db } of opened.splice(0)) await db.destroy();
 });
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "lectern-db-"));
 
-async function open(dir = tempDir()): Promise<OpenDatabase> {
-  const handle = await openDatabase(dir);
+async function open(dir = tempDir()): Promise<OpenSqlite> {
+  const handle = await openSqlite(dir);
   opened.push(handle);
   return handle;
 }
@@ -84,7 +84,7 @@ describe("the store", () => {
     });
     const migrated = await new Migrator({
       db: old,
-      provider: { getMigrations: async () => ({ "001-initial": initial }) },
+      provider: { getMigrations: () => Promise.resolve({ "001-initial": initial }) },
     }).migrateToLatest();
     expect(migrated.error).toBeUndefined();
     const { pollId, red, blue } = seedPoll(sqlite);

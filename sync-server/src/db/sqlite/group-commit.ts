@@ -1,13 +1,13 @@
 /**
- * Group commit for the hottest write, the vote (issue 6): the work of every request that arrives in
- * the same turn of the event loop runs in one SQLite transaction, each in a savepoint of its own,
- * so a refused vote rolls back alone and the rest share one commit (one WAL write instead of one
- * per vote). Each caller's promise settles only after that commit, so nothing is answered before
- * it is durable. The transaction is taken while Kysely's connection is held, so it never runs
- * inside another request's open Kysely transaction.
+ * Group commit for the hottest write, the vote (docs/decisions.md, What was measured): the work of
+ * every request that arrives in the same turn of the event loop runs in one SQLite transaction,
+ * each in a savepoint of its own, so a refused vote rolls back alone and the rest share one commit
+ * (one WAL write instead of one per vote). Each caller's promise settles only after that commit, so
+ * nothing is answered before it is durable. The transaction is taken while Kysely's connection is
+ * held, so it never runs inside another request's open Kysely transaction.
  */
 import type SQLite from "better-sqlite3";
-import type { Db } from "./database.ts";
+import type { Db } from "../database.ts";
 
 export interface GroupCommit {
   /** Runs `work` (prepared statements only) in the next shared transaction; resolves after its commit. */
@@ -40,7 +40,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit 
     const items = queue;
     queue = [];
     db.connection()
-      .execute(async () => all(items))
+      .execute(() => Promise.resolve(all(items)))
       .then(
         (outcomes) =>
           outcomes.forEach((outcome, i) =>

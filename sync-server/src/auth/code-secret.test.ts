@@ -1,0 +1,78 @@
+/**
+ * The secret sign-in codes are hashed under (docs/decisions.md, Sign-in): with one CODE_SECRET, a
+ * code mailed by one instance is accepted by another that keeps its files elsewhere; without it,
+ * instances starting at once on one DATA_DIR all end up with the same secret.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness.ts";
+import { errorOf, must, uniqueEmail } from "../test/seed.ts";
+
+const run = promisify(execFile);
+const CODES_MODULE = path.resolve(import.meta.dirname, "codes.ts");
+const SECRET = "a-secret-shared-by-every-instance-0123456789";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** Instance A, and instance B on A's database with a DATA_DIR of its own. */
+async function twoInstancesOnOneDatabase(codeSecret: string | null) {
+  const a = await startTestServer({ codeSecret });
+  servers.push(a);
+  const b = await startTestServer({ codeSecret, databaseUrl: a.lectern.ctx.config.databaseUrl });
+  servers.push(b);
+  return { a, b };
+}
+
+/** Signs up on `mailedBy`, then sends the mailed code to `checkedBy`. */
+async function signUpAcross(mailedBy: TestServer, checkedBy: TestServer) {
+  const email = uniqueEmail("across");
+  const since = Date.now();
+  const { userId } = must(
+    await mailedBy.client().post<{ userId: number }>("/api/auth/register", {
+      email,
+      firstName: "Grace",
+      lastName: "Hopper",
+    }),
+    201,
+    "register",
+  );
+  const otpCode = await mailedBy.codeFor(email, since);
+  return checkedBy.client().post("/api/auth/verify-otp", { userId, otpCode });
+}
+
+// Two DATA_DIRs share a database only on PostgreSQL; SQLite keeps its database in DATA_DIR.
+describe.skipIf(process.env.LECTERN_TEST_DB !== "postgres")("a code across instances", () => {
+  it("a code mailed by instance A is accepted by instance B with the same CODE_SECRET", async () => {
+    const { a, b } = await twoInstancesOnOneDatabase(SECRET);
+    expect((await signUpAcross(a, b)).status).toBe(200);
+  });
+
+  it("without a shared CODE_SECRET, B refuses a code A mailed", async () => {
+    const { a, b } = await twoInstancesOnOneDatabase(null);
+    expect(errorOf(await signUpAcross(a, b)).code).toBe("otp_invalid");
+  });
+});
+
+describe("the secret kept in DATA_DIR", () => {
+  it("instances starting at once on an empty DATA_DIR all take the same secret", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-secret-"));
+    const script = `import { loadCodeSecret } from ${JSON.stringify(CODES_MODULE)};
+process.stdout.write(loadCodeSecret({ dataDir: ${JSON.stringify(dataDir)}, codeSecret: null }).toString("hex"));`;
+    const secrets = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]),
+      ),
+    );
+    const kept = fs.readFileSync(path.join(dataDir, "code-secret")).toString("hex");
+    expect(secrets.map(({ stdout }) => stdout)).toEqual([kept, kept, kept, kept]);
+    expect(fs.readdirSync(dataDir)).toEqual(["code-secret"]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

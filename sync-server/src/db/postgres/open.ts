@@ -1,0 +1,46 @@
+/**
+ * PostgreSQL, when DATABASE_URL is set (docs/decisions.md, Databases): Kysely's PostgresDialect on a
+ * `pg` pool, with int8 and numeric read as JavaScript numbers (count() and sum() are int8 and
+ * numeric, which `pg` returns as strings), so repositories see the same types as on SQLite.
+ */
+import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest, type Db, type OpenDatabase } from "../database.ts";
+import type { Database } from "../schema.ts";
+import * as baseline from "./migrations/001-baseline.ts";
+import * as fileChunks from "./migrations/002-file-chunks.ts";
+import { createPostgresVotes } from "./votes.ts";
+
+/** Counts and sums of this app stay far below 2^53, so a number loses nothing. */
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
+types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+/**
+ * How long a request waits for a connection before it is answered 503 `database_unavailable`
+ * (docs/decisions.md, Databases): longer than a burst of 20,000 votes at once queues for the pool
+ * (7.6 s measured), short enough that requests during an outage end instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection cut by a restart of PostgreSQL fails the query it was running (answered 503 by the
+  // HTTP layer), and the pool drops it and opens a new one for the next request. Its "error" event,
+  // on the pool while idle and on the connection while in use, needs nothing more; only without a
+  // listener would it end the process.
+  const ignore = () => undefined;
+  pool.on("error", ignore);
+  pool.on("connect", (client) => client.on("error", ignore));
+  const db: Db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  /** Migrations in order; a new one is appended with the next number, never edited once shipped. */
+  await migrateToLatest(db, { "001-baseline": baseline, "002-file-chunks": fileChunks });
+  return { engine: "postgres", db, votes: createPostgresVotes(db, pool) };
+}
