@@ -1,23 +1,40 @@
 /**
- * The one way the browser calls the Lectern server: credentials included, JSON bodies, the
- * visitor id kept and sent back (iframes get no cookie), and errors shaped as spec section 8 says
- * ("{status}: {text}") while keeping the server's {message} for the UI.
+ * The one way the browser calls the Lectern server: credentials included, JSON bodies, the visitor
+ * id kept and sent back (iframes get no cookie), and errors shaped as docs/product.md, Errors and
+ * messages, says ("{status}: {text}") while keeping the server's {code} and details, from which the
+ * UI picks what to show (error-text.ts) and what to do.
  */
-import { VISITOR_ID_HEADER } from "@lectern/shared";
+import { isErrorCode, VISITOR_ID_HEADER, type ErrorCode, type ErrorDetails } from "@lectern/shared";
+import { errorText } from "./error-text.ts";
 
 const VISITOR_STORAGE_KEY = "lectern.visitorId";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The server's {message}, or null when the body had none. */
-    readonly serverMessage: string | null,
-    /** The server's {code}, when it sent one (for example "poll_draft"). */
-    readonly code: string | null,
+    /** The server's {code}; null when the answer was not the server's (a proxy's error page). */
+    readonly code: ErrorCode | null,
     text: string,
+    /** What the error body carried beside its code: invalid fields, sign-in tries left. */
+    readonly details: ErrorDetails = {},
   ) {
     super(`${status}: ${text}`);
   }
+}
+
+/** The ApiError of a refused request, from its status and the text of its body. */
+export function apiErrorOf(response: Response, text: string): ApiError {
+  let code: ErrorCode | null = null;
+  const details: ErrorDetails = {};
+  try {
+    const parsed = JSON.parse(text) as ErrorDetails & { code?: unknown };
+    if (isErrorCode(parsed.code)) code = parsed.code;
+    if (Array.isArray(parsed.issues)) details.issues = parsed.issues;
+    if (typeof parsed.triesLeft === "number") details.triesLeft = parsed.triesLeft;
+  } catch {
+    // Not JSON (a proxy's error page): no code, the raw text stays in the error message.
+  }
+  return new ApiError(response.status, code, text || response.statusText, details);
 }
 
 /** True when the request never got an answer (offline, DNS, dropped connection). */
@@ -76,23 +93,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   rememberVisitorId(response);
   const text = await response.text();
-  if (!response.ok) {
-    let message: string | null = null;
-    let code: string | null = null;
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
-      if (typeof parsed.message === "string") message = parsed.message;
-      if (typeof parsed.code === "string") code = parsed.code;
-    } catch {
-      // Not JSON: keep the raw text in the error message.
-    }
-    throw new ApiError(response.status, message, code, text || response.statusText);
-  }
+  if (!response.ok) throw apiErrorOf(response, text);
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The message to show for a failed call: the server's words, else the fallback given. */
+/** The message to show for a failed call: the text of the server's code, else the fallback given. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.code) return errorText(error.code, error.details);
   return fallback;
 }

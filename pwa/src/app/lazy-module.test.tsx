@@ -10,10 +10,11 @@ afterEach(cleanup);
 
 let attempts = 0;
 let reachable = false;
-const loadNotice = async () => {
+const loadNotice = () => {
   attempts += 1;
-  if (!reachable) throw new TypeError("Failed to fetch dynamically imported module");
-  return { Notice: () => <p>Offline - showing the last saved copy</p> };
+  if (!reachable)
+    return Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+  return Promise.resolve({ Notice: () => <p>Offline - showing the last saved copy</p> });
 };
 
 function Part({ wanted }: { wanted: boolean }) {
@@ -33,8 +34,9 @@ describe("useLazyModule", () => {
     expect(screen.getByText("Page content")).toBeInTheDocument();
 
     reachable = true;
-    await act(async () => {
+    await act(() => {
       window.dispatchEvent(new Event("online"));
+      return Promise.resolve();
     });
     expect(await screen.findByText("Offline - showing the last saved copy")).toBeInTheDocument();
     expect(attempts).toBe(2);

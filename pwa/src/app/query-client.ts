@@ -1,4 +1,4 @@
-/** TanStack Query as spec section 9 says: never stale, no refetch on focus, no retries. */
+/** TanStack Query as docs/product.md, API, says: never stale, no refetch on focus, no retries. */
 import { QueryClient } from "@tanstack/react-query";
 
 export function createQueryClient(): QueryClient {

@@ -1,9 +1,9 @@
 /**
- * The route table of spec section 2. Every screen is its own lazily loaded chunk, so the attendee
- * routes (/session/:id, /embed/poll/:id) load no speaker code. Declarative routing (no screen
- * uses loaders or actions, so no data router): react-router's smallest share of the first load.
- * Navigations run in a transition, so the current screen stays until the next one has loaded; a
- * screen whose code cannot be fetched says so instead of leaving a blank page. The first screen's
+ * The route table of docs/product.md, Routes. Every screen is its own lazily loaded chunk, so the
+ * attendee routes (/session/:id, /embed/poll/:id) load no speaker code. Declarative routing (no
+ * screen uses loaders or actions, so no data router): react-router's smallest share of the first
+ * load. Navigations run in a transition, so the current screen stays until the next one has loaded;
+ * a screen whose code cannot be fetched says so instead of leaving a blank page. The first screen's
  * code is fetched before React's first render (preloadScreen), so that render replaces the static
  * HTML in #root (the loading shell, or a session page the server pre-rendered) with the screen
  * itself, never with an empty Suspense fallback.

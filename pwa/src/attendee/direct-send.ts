@@ -6,7 +6,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import { apiRequest, isNetworkError } from "../api/client.ts";
 import type { OutboxAction, SubmitOutcome } from "../offline/outbox-api.ts";
-import { classifyFailure, requestFor } from "../offline/send.ts";
+import { classifyFailure } from "../offline/outbox-policy.ts";
+import { requestFor } from "../offline/send.ts";
 
 export async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome> {
   const { path, body } = requestFor(action);
@@ -21,12 +22,12 @@ export async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome>
     if (isNetworkError(error))
       return {
         status: "failed",
+        code: null,
         message: "You're offline. Please try again when you're connected.",
       };
-    const verdict = classifyFailure(action.kind, error);
-    return {
-      status: "failed",
-      message: verdict.kind === "refused" ? verdict.message : "Please try again in a moment.",
-    };
+    const verdict = classifyFailure(error);
+    return verdict.kind === "retry"
+      ? { status: "failed", code: null, message: "Please try again in a moment." }
+      : { status: "failed", code: verdict.code, message: verdict.message };
   }
 }

@@ -19,7 +19,7 @@ beforeEach(async () => {
   server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
   server.on("connection", (socket) => {
     connections.push(socket);
-    socket.on("message", (data) => received.push(String(data)));
+    socket.on("message", (data) => received.push((data as Buffer).toString()));
   });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 });
@@ -49,7 +49,7 @@ describe("LiveSocket", () => {
     });
 
     await vi.waitFor(() => expect(received).toHaveLength(2));
-    expect(received.map((text) => JSON.parse(text))).toEqual([
+    expect(received.map((text) => JSON.parse(text) as unknown)).toEqual([
       { type: "subscribe_poll", pollId: 7 },
       { type: "subscribe_questions", sessionId: 3 },
     ]);
@@ -67,7 +67,7 @@ describe("LiveSocket", () => {
     connections[0]!.terminate();
     await vi.waitFor(() => expect(connections).toHaveLength(2), { timeout: 5000 });
     await vi.waitFor(() => expect(received).toHaveLength(2));
-    expect(received.map((text) => JSON.parse(text))).toEqual([
+    expect(received.map((text) => JSON.parse(text) as unknown)).toEqual([
       { type: "subscribe_poll", pollId: 7 },
       { type: "subscribe_questions", sessionId: 3 },
     ]);
@@ -95,7 +95,7 @@ describe("LiveSocket", () => {
     await vi.waitFor(() => expect(received).toHaveLength(2));
     stopFirst();
     await vi.waitFor(() =>
-      expect(received.map((text) => JSON.parse(text))).toContainEqual({
+      expect(received.map((text) => JSON.parse(text) as unknown)).toContainEqual({
         type: "unsubscribe_poll",
         pollId: 1,
       }),

@@ -1,17 +1,18 @@
 /**
  * The attendee pages' dialog: a Radix dialog (focus trap, Escape, screen-reader title and
- * description) styled for phones first. Only the dialogs import it, and they load on demand, so
- * it stays out of the page's first load.
+ * description) styled for phones first, and its Cancel and submit buttons. Only the dialogs import
+ * it, and they load on demand, so it stays out of the page's first load.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { primaryButtonClass, secondaryButtonClass } from "./styles.ts";
 
 interface ModalProps {
   title: string;
   description: string;
   /** Closing is refused while an action is in flight. */
   busy?: boolean;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
 }
 
@@ -29,5 +30,29 @@ export function Modal({ title, description, busy = false, onClose, children }: M
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Cancel and the form's submit button (reading `busyText` while busy), both disabled while busy. */
+export function ModalActions({
+  busy,
+  onCancel,
+  submitText,
+  busyText,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submitText: string;
+  busyText: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
+        Cancel
+      </button>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? busyText : submitText}
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Poll results as spec section 2 shows them: per choice its text, votes and a percentage bar in the
- * choice's colour, then the total. The viewer's own choice is marked.
+ * Poll results as docs/product.md, Polls tab, shows them: per choice its text, votes and a
+ * percentage bar in the choice's colour, then the total. The viewer's own choice is marked.
  */
 import type { PollResults } from "@lectern/shared";
 

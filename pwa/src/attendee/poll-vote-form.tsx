@@ -1,7 +1,7 @@
 /**
- * The vote form of spec section 2: the choices as a radio list, each with its colour, and Submit
- * Vote (Submitting... while busy), enabled once a choice is picked. Native radios in a fieldset:
- * arrow keys, labels and screen readers work without extra code or weight.
+ * The vote form of docs/product.md, Polls tab: the choices as a radio list, each with its colour,
+ * and Submit Vote (Submitting... while busy), enabled once a choice is picked. Native radios in a
+ * fieldset: arrow keys, labels and screen readers work without extra code or weight.
  */
 import { useId, useState, type FormEvent } from "react";
 import type { PollChoice } from "@lectern/shared";
@@ -14,7 +14,7 @@ interface PollVoteFormProps {
   submitting: boolean;
   /** A vote already made and waiting in the outbox: shown picked, the form locked. */
   queuedChoiceId: number | null;
-  onVote(choiceId: number): void;
+  onVote: (choiceId: number) => void;
 }
 
 export function PollVoteForm({

@@ -1,8 +1,8 @@
 /**
- * What the browser remembers per session (spec section 3, "Browser storage per session"): the
- * visitor's Q&A name and anonymity choice, and the flag that they already gave an e-mail for
- * downloads. Storage can be unavailable (private modes, third-party iframes): then nothing is
- * remembered and nothing breaks.
+ * What the browser remembers per session (docs/product.md, Data, in the browser): the visitor's Q&A
+ * name and anonymity choice, and the flag that they already gave an e-mail for downloads. Storage
+ * can be unavailable (private modes, third-party iframes): then nothing is remembered and nothing
+ * breaks.
  */
 export interface QaPreferences {
   authorName: string;

@@ -1,7 +1,7 @@
 /**
- * The attendee pages' reads. Each query key is the GET path itself (spec section 7: data loading
- * is a GET to the first element of the query key), so live updates and the outbox can find and
- * refresh the same cache entry by path.
+ * The attendee pages' reads. Each query key is the GET path itself (docs/product.md, API: data
+ * loading is a GET to the first element of the query key), so live updates and the outbox can find
+ * and refresh the same cache entry by path.
  */
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/shared";
@@ -70,7 +70,7 @@ export function usePublicPolls(sessionId: number, enabled = true) {
   });
 }
 
-/** The questions, refetched every 5 s (spec section 9); live pushes only make it quicker. */
+/** The questions, read every 5 s (docs/product.md, Limits); live pushes only make it quicker. */
 export function useQuestions(sessionId: number) {
   return useQuery({
     queryKey: [attendeePaths.questions(sessionId)],

@@ -39,6 +39,7 @@ export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
     } catch {
       return {
         status: "failed",
+        code: null,
         message: "You're offline. Please try again when you're connected.",
       };
     }
@@ -48,12 +49,8 @@ export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
   } catch {
     return {
       status: "failed",
+      code: null,
       message: "Could not reach the app's offline storage. Please reload the page.",
     };
   }
-}
-
-/** True when a failure message says the voter already voted or upvoted (spec section 8). */
-export function saysAlreadyVoted(message: string): boolean {
-  return /already (voted|upvoted)/i.test(message);
 }

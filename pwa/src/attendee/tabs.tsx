@@ -17,7 +17,7 @@ interface TabListProps<T extends string> {
   label: string;
   items: readonly TabItem<T>[];
   value: T;
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   className?: string;
   tabClassName?: string;
 }
@@ -36,7 +36,8 @@ export function TabList<T extends string>({
 }: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On each tab, not the tablist: the list itself never takes focus, its selected tab does.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = items.findIndex((item) => item.value === value);
     const last = items.length - 1;
     const next =
@@ -61,7 +62,7 @@ export function TabList<T extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={className}>
+    <div role="tablist" aria-label={label} className={className}>
       {items.map((item) => {
         const selected = item.value === value;
         return (
@@ -79,6 +80,7 @@ export function TabList<T extends string>({
             tabIndex={selected ? 0 : -1}
             data-state={selected ? "active" : "inactive"}
             onClick={() => onChange(item.value)}
+            onKeyDown={onKeyDown}
             className={tabClassName}
           >
             {item.label}

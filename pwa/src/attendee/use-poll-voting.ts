@@ -11,7 +11,7 @@ import type { PollResults, PollState, VoteStatus } from "@lectern/shared";
 import { useActionSent, usePendingVote } from "../offline/outbox.ts";
 import { useLivePoll } from "./live-hooks.ts";
 import { attendeePaths, usePollResults, useVoteStatus } from "./queries.ts";
-import { saysAlreadyVoted, sendAction } from "./send-action.ts";
+import { sendAction } from "./send-action.ts";
 
 export interface VotablePoll {
   id: number;
@@ -79,7 +79,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
         toast.error("Vote failed", {
           description: outcome.message || "Failed to submit vote. Please try again.",
         });
-        if (saysAlreadyVoted(outcome.message)) {
+        if (outcome.code === "already_voted") {
           void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         }
       }

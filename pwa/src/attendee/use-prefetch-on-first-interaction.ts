@@ -3,11 +3,12 @@
  * touch, scroll or key press: not before any interaction, so the first load stays small, and
  * mostly there, even if the connection drops, by the time they tap a button.
  */
-import { useEffect, type DependencyList } from "react";
+import { useEffect } from "react";
 
 const EVENTS = ["pointerdown", "keydown", "scroll"] as const;
 
-export function usePrefetchOnFirstInteraction(prefetch: () => void, deps: DependencyList): void {
+/** `prefetch` should keep its identity (module-level or useCallback): a new one arms the listeners again. */
+export function usePrefetchOnFirstInteraction(prefetch: () => void): void {
   useEffect(() => {
     const run = () => {
       for (const event of EVENTS) window.removeEventListener(event, run);
@@ -17,6 +18,5 @@ export function usePrefetchOnFirstInteraction(prefetch: () => void, deps: Depend
     return () => {
       for (const event of EVENTS) window.removeEventListener(event, run);
     };
-    // `deps` are what `prefetch` depends on, as the caller lists them.
-  }, deps);
+  }, [prefetch]);
 }

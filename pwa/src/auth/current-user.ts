@@ -1,6 +1,6 @@
 /**
- * The spec's browser copy of the signed-in speaker (local storage key currentUser) and the pending
- * sign-up values. For the UI only: the server's cookie session decides who may do what.
+ * The browser copy of the signed-in speaker (local storage key currentUser) and the pending sign-up
+ * values. For the UI only: the server's cookie session decides who may do what.
  */
 import { useSyncExternalStore } from "react";
 import type { User } from "@lectern/shared";

@@ -1,6 +1,6 @@
 /**
- * Sign Out (spec section 4): end the server session, clear the stored user and pending values,
- * then a full reload to /. The toast is carried over the reload in sessionStorage.
+ * Sign Out (docs/product.md, Sign-in flow): end the server session, clear the stored user and
+ * pending values, then a full reload to /. The toast is carried over the reload in sessionStorage.
  */
 import { PRODUCT_NAME } from "@lectern/shared";
 import { toast } from "../app/toast.ts";

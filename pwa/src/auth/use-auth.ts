@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, one-time code and sign-out calls of spec section 7 (decisions.md: real cookies). */
+/** Sign-up, sign-in, code and sign-out calls: real cookie sessions (docs/decisions.md, Sign-in). */
 import { useMutation } from "@tanstack/react-query";
 import type { RegisterBody, User } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";

@@ -1,6 +1,7 @@
 /**
- * Attachment rules and the simulated upload progress of spec sections 4 and 5: PDF or image, at
- * most 20MB; progress ticks every 200 ms by 20 up to 80, then 100 on success, 0 on failure.
+ * Attachment rules and the simulated upload progress (docs/product.md, Create session): PDF or
+ * image, at most 20MB; progress ticks every 200 ms by 20 up to 80, then 100 on success, 0 on
+ * failure.
  */
 import {
   ATTACHMENT_MAX_BYTES,
@@ -13,7 +14,7 @@ import {
 const ALLOWED_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"];
 export const ATTACHMENT_ACCEPT =
   ".pdf,.png,.jpg,.jpeg,.gif,.webp,application/pdf,image/png,image/jpeg,image/gif,image/webp";
-/** The edit screen's picker: pdf, png, jpg, jpeg (spec section 5). */
+/** The edit screen's picker: pdf, png, jpg, jpeg (docs/product.md, Edit session). */
 export const EDIT_UPLOAD_ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
 
 export function attachmentProblem(file: File): { title: string; description: string } | null {
@@ -26,8 +27,8 @@ export function attachmentProblem(file: File): { title: string; description: str
 
 /**
  * Splits picked files into those that may be attached and the refusals to show: one per kind of
- * problem, with the spec's exact text (several oversized files give one "File too large" /
- * "File size must be less than 20MB", not one toast per file).
+ * problem, with the exact text of docs/product.md (several oversized files give one "File too
+ * large" / "File size must be less than 20MB", not one toast per file).
  */
 export function sortAttachments(files: readonly File[]): {
   accepted: File[];

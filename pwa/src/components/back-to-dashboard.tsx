@@ -1,24 +1,16 @@
 /**
  * The way back from a session's speaker screens (edit, leads): the header's Back to Dashboard link,
- * and Session Not Found with its Back to Dashboard button (spec section 2).
+ * and Session Not Found with its Back to Dashboard button (docs/product.md, Edit session).
  */
 import { Link } from "./link.tsx";
 import { PageTitle } from "./page-title.tsx";
 import { buttonClass } from "./ui/button.tsx";
+import { Icon } from "./ui/icon.tsx";
 
 export function BackToDashboardLink() {
   return (
     <Link to="/dashboard" className={buttonClass("ghost", "sm", "-ml-3")}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M15 18l-6-6 6-6" />
-      </svg>
+      <Icon path="M15 18l-6-6 6-6" />
       Back to Dashboard
     </Link>
   );

@@ -1,4 +1,4 @@
-/** A read-only value (session link, embed code) with a Copy button and the spec's toast. */
+/** A read-only value (session link, embed code) with a Copy button and its toast. */
 import { useId } from "react";
 import { toast } from "../app/toast.ts";
 import { copyText } from "./download-file.ts";

@@ -1,5 +1,5 @@
 /** Browser-side file saving: a Blob or a fetched URL saved under a chosen name. */
-import { ApiError } from "../api/client.ts";
+import { apiErrorOf } from "../api/client.ts";
 
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -15,17 +15,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Fetches a same-origin file with the speaker's cookie and saves it. */
 export async function downloadUrl(path: string, fileName: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
-  if (!response.ok) {
-    const text = await response.text();
-    let message: string | null = null;
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === "string") message = parsed.message;
-    } catch {
-      // Not JSON: the status text stands in.
-    }
-    throw new ApiError(response.status, message, null, text || response.statusText);
-  }
+  if (!response.ok) throw apiErrorOf(response, await response.text());
   saveBlob(await response.blob(), fileName);
 }
 

@@ -9,5 +9,5 @@ export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K>
     const key = String(issue.path[0] ?? "");
     if (key && !errors[key]) errors[key] = issue.message;
   }
-  return errors as FieldErrors<K>;
+  return errors;
 }

@@ -1,29 +1,34 @@
-/** The inputs of a Helpful Link and of a Call-to-Action, shared by the create and edit screens. */
+/** The inputs of a Helpful Link or of a Call-to-Action, shared by the create and edit screens. */
 import { useId, type ReactNode } from "react";
 import { Field } from "./ui/field.tsx";
 import { Input } from "./ui/input.tsx";
 import { Textarea } from "./ui/textarea.tsx";
 
-export interface LinkValues {
+interface LinkValues {
+  type: "link" | "cta";
   title: string;
   url: string;
   description: string;
-}
-
-export interface CtaValues extends LinkValues {
   buttonText: string;
 }
 
-function ItemFrame({
+/**
+ * A link asks for Title, URL and an optional description; a call to action for Title, Button text,
+ * URL and a description, each required.
+ */
+export function LinkFields({
   heading,
   actions,
-  children,
+  value,
+  onChange,
 }: {
   heading: ReactNode;
   actions: ReactNode;
-  children: ReactNode;
+  value: LinkValues;
+  onChange: (next: Partial<LinkValues>) => void;
 }) {
   const headingId = useId();
+  const cta = value.type === "cta";
   return (
     <div
       role="group"
@@ -36,89 +41,38 @@ function ItemFrame({
         </h4>
         <div className="flex gap-1">{actions}</div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Title">
+          <Input value={value.title} onChange={(e) => onChange({ title: e.target.value })} />
+        </Field>
+        {cta && (
+          <Field label="Button text">
+            <Input
+              value={value.buttonText}
+              onChange={(e) => onChange({ buttonText: e.target.value })}
+            />
+          </Field>
+        )}
+        <Field
+          label="URL"
+          hint="https:// is added when you leave it out."
+          className={cta ? "sm:col-span-2" : undefined}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            value={value.url}
+            onChange={(e) => onChange({ url: e.target.value })}
+          />
+        </Field>
+        <Field label={cta ? "Description" : "Description (optional)"} className="sm:col-span-2">
+          <Textarea
+            rows={2}
+            value={value.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
+        </Field>
+      </div>
     </div>
-  );
-}
-
-export function LinkFields({
-  heading,
-  actions,
-  value,
-  onChange,
-}: {
-  heading: ReactNode;
-  actions: ReactNode;
-  value: LinkValues;
-  onChange: (next: LinkValues) => void;
-}) {
-  return (
-    <ItemFrame heading={heading} actions={actions}>
-      <Field label="Title">
-        <Input
-          value={value.title}
-          onChange={(e) => onChange({ ...value, title: e.target.value })}
-        />
-      </Field>
-      <Field label="URL" hint="https:// is added when you leave it out.">
-        <Input
-          type="url"
-          inputMode="url"
-          value={value.url}
-          onChange={(e) => onChange({ ...value, url: e.target.value })}
-        />
-      </Field>
-      <Field label="Description (optional)" className="sm:col-span-2">
-        <Textarea
-          rows={2}
-          value={value.description}
-          onChange={(e) => onChange({ ...value, description: e.target.value })}
-        />
-      </Field>
-    </ItemFrame>
-  );
-}
-
-export function CtaFields({
-  heading,
-  actions,
-  value,
-  onChange,
-}: {
-  heading: ReactNode;
-  actions: ReactNode;
-  value: CtaValues;
-  onChange: (next: CtaValues) => void;
-}) {
-  return (
-    <ItemFrame heading={heading} actions={actions}>
-      <Field label="Title">
-        <Input
-          value={value.title}
-          onChange={(e) => onChange({ ...value, title: e.target.value })}
-        />
-      </Field>
-      <Field label="Button text">
-        <Input
-          value={value.buttonText}
-          onChange={(e) => onChange({ ...value, buttonText: e.target.value })}
-        />
-      </Field>
-      <Field label="URL" hint="https:// is added when you leave it out." className="sm:col-span-2">
-        <Input
-          type="url"
-          inputMode="url"
-          value={value.url}
-          onChange={(e) => onChange({ ...value, url: e.target.value })}
-        />
-      </Field>
-      <Field label="Description" className="sm:col-span-2">
-        <Textarea
-          rows={2}
-          value={value.description}
-          onChange={(e) => onChange({ ...value, description: e.target.value })}
-        />
-      </Field>
-    </ItemFrame>
   );
 }

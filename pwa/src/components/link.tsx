@@ -10,12 +10,16 @@ import { useHref, useLinkClickHandler } from "react-router";
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
-export function Link({ to, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a {...rest} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
 }

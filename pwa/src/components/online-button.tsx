@@ -1,6 +1,6 @@
 /**
  * A button whose action needs the server: while the browser is offline it is disabled and reads
- * "You're offline" (speakers edit online only; decisions.md).
+ * "You're offline" (speakers edit online only: docs/decisions.md, Offline-first).
  */
 import { forwardRef } from "react";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../offline/use-online.ts";

@@ -1,6 +1,7 @@
 /**
- * The profile form's messages (spec section 5): required four, LinkedIn marker, picture size; and
- * the LinkedIn fetch of spec sections 2 and 4: blocking dialog, filled fields, 3-second highlight.
+ * The profile form's messages (docs/product.md, Validation): required four, LinkedIn marker,
+ * picture size; and the LinkedIn fetch (docs/product.md, Speaker profile): blocking dialog, filled
+ * fields, 3-second highlight.
  */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -113,7 +114,7 @@ describe("fetching from LinkedIn", () => {
     ).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/profile/linkedin-lookup");
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(fetchSpy.mock.calls[0]?.[1]?.body as string)).toEqual({
       linkedinUrl: "https://linkedin.com/in/ada-lovelace",
     });
     // Blocking: Escape does not close it while the lookup runs.
@@ -155,10 +156,14 @@ describe("fetching from LinkedIn", () => {
     ).toBeNull();
     expect(screen.getByLabelText(/First name/)).not.toHaveAttribute("data-highlighted");
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     for (const field of [designation, company, bio])
       expect(field).toHaveAttribute("data-highlighted", "true");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     for (const field of [designation, company, bio])
       expect(field).not.toHaveAttribute("data-highlighted");
     expect(designation).toHaveValue("Mathematician");

@@ -1,7 +1,7 @@
 /**
- * The speaker profile form of /onboarding and /speaker-profile (spec sections 2, 4 and 5): required
- * names, designation and company; the LinkedIn fetch through our server with its blocking dialog
- * and 3-second highlight; the picture upload with preview and remove; the optional bio.
+ * The speaker profile form of /onboarding and /speaker-profile (docs/product.md, Speaker profile):
+ * required names, designation and company; the LinkedIn fetch through our server with its blocking
+ * dialog and 3-second highlight; the picture upload with preview and remove; the optional bio.
  */
 import {
   useEffect,
@@ -57,7 +57,7 @@ export function profileValuesOf(user: User): ProfileValues {
   };
 }
 
-/** The spec's profile checks, in order: the required four, then the LinkedIn marker. */
+/** The profile checks (docs/product.md, Validation): the required four, then the LinkedIn marker. */
 export function profileProblem(
   values: ProfileValues,
 ): { title: string; description: string; fields: string[] } | null {
@@ -78,7 +78,7 @@ export function profileProblem(
   return null;
 }
 
-/** The image check of spec section 5: images only, under 5MB. */
+/** The image check of docs/product.md, Validation: images only, under 5MB. */
 export function pictureProblem(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith("image/"))
     return { title: "Invalid file", description: MESSAGES.imageTypeNotAllowed };
@@ -133,7 +133,7 @@ export function ProfileForm({
     };
   const glow = (key: Highlightable) =>
     highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
-  /** Marks a field filled by the LinkedIn fetch while it glows (spec section 4: for 3 seconds). */
+  /** Marks a field filled by the LinkedIn fetch while it glows (for 3 seconds). */
   const glowMark = (key: Highlightable) =>
     highlighted.includes(key) ? { "data-highlighted": "true" } : {};
   const error = (key: string) =>
@@ -322,6 +322,7 @@ export function ProfileForm({
           {...glowMark("profilePicture")}
         >
           {pictureSrc ? (
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "display picture" is the field's name on this form, which the image is read as
             <img
               src={pictureSrc}
               alt="Your display picture"

@@ -1,7 +1,7 @@
 /**
- * Frame of every speaker screen: the top navigation and a centred main column. Screens that need
- * a signed-in speaker send signed-out visitors away (spec section 2; profile screens to /signin
- * per decisions.md). A page shown from its last copy says so (offline, and from when).
+ * Frame of every speaker screen: the top navigation and a centred main column. Screens that need a
+ * signed-in speaker send signed-out visitors away (docs/product.md, Routes; profile screens to
+ * /signin). A page shown from its last copy says so (offline, and from when).
  */
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";

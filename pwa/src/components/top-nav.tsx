@@ -1,6 +1,7 @@
 /**
- * The sticky top navigation of spec section 2: Sign In / Get Started Free when signed out;
- * Create Session and the first-name user menu (Dashboard, My Speaker Profile, Sign Out) when in.
+ * The sticky top navigation (docs/product.md, Top navigation): Sign In / Get Started Free when
+ * signed out; Create Session and the first-name user menu (Dashboard, My Speaker Profile, Sign Out)
+ * when in.
  */
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
@@ -9,6 +10,7 @@ import { useCurrentUser } from "../auth/current-user.ts";
 import { showFlashToast, signOut } from "../auth/sign-out.ts";
 import { Logo } from "./logo.tsx";
 import { buttonClass } from "./ui/button.tsx";
+import { Icon } from "./ui/icon.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -47,16 +49,7 @@ export function TopNav() {
         {user ? (
           <div className="flex min-w-0 items-center gap-2">
             <Link to="/create-session" className={buttonClass("primary", "sm", "shrink-0")}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M12 5v14M5 12h14" />
-              </svg>
+              <Icon path="M12 5v14M5 12h14" strokeWidth="2.5" />
               Create Session
             </Link>
             <DropdownMenu>
@@ -71,22 +64,13 @@ export function TopNav() {
                   {user.firstName.charAt(0).toUpperCase()}
                 </span>
                 <span className="truncate">{user.firstName}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4 shrink-0"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
+                <Icon path="M6 9l6 6 6-6" className="size-4 shrink-0" />
               </DropdownMenuTrigger>
               <DropdownMenuContent>
-                <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
+                <DropdownMenuItem onSelect={() => void navigate("/dashboard")}>
                   Dashboard
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate("/speaker-profile")}>
+                <DropdownMenuItem onSelect={() => void navigate("/speaker-profile")}>
                   My Speaker Profile
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />

@@ -12,9 +12,10 @@ export const FILES_CACHE = "lectern-files";
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
- * Navigations the app shell answers offline: the routes of spec section 2, nothing else. Not the
- * embed: the shell carries the headers that forbid framing, and the embed lives in other sites'
- * frames (online, decisions.md), so its document always comes from the server.
+ * Navigations the app shell answers offline: the routes of docs/product.md, Routes, nothing else.
+ * Not the embed: the shell carries the headers that forbid framing, and the embed lives in other
+ * sites' frames (online: docs/decisions.md, Offline-first), so its document always comes from the
+ * server.
  */
 export const APP_ROUTES: RegExp[] = [
   /^\/$/,

@@ -1,9 +1,10 @@
 /**
- * The contract between the attendee screens and the outbox (issue 5): every attendee action
- * (ask, upvote, vote, download, QR scan) leaves the page through submit(), which writes it to
- * IndexedDB first, with a client-made id and Idempotency-Key, then sends it or keeps it queued.
+ * The contract between the attendee screens and the outbox (docs/decisions.md, Offline-first):
+ * every attendee action (ask, upvote, vote, download, QR scan) leaves the page through submit(),
+ * which writes it to IndexedDB first, with a client-made id and Idempotency-Key, then sends it or
+ * keeps it queued.
  */
-import type { AskQuestionBody } from "@lectern/shared";
+import type { AskQuestionBody, ErrorCode } from "@lectern/shared";
 
 export type OutboxAction =
   | { kind: "ask"; sessionId: number; body: AskQuestionBody }
@@ -20,7 +21,8 @@ export type OutboxStatus = "queued" | "sending" | "failed";
 export type SubmitOutcome =
   | { status: "sent"; response: unknown }
   | { status: "queued" }
-  | { status: "failed"; message: string };
+  /** `code` is the server's (what the screen acts on); null when no request could be made. */
+  | { status: "failed"; code: ErrorCode | null; message: string };
 
 /** One row of the outbox table: an action waiting to be sent, being sent, or refused for good. */
 export interface OutboxItem {
@@ -37,4 +39,6 @@ export interface OutboxItem {
   createdAt: number;
   /** Why the server refused it (status "failed"), in words the person can read. */
   error: string | null;
+  /** The code of that refusal (rows stored before codes existed have none). */
+  errorCode?: ErrorCode;
 }

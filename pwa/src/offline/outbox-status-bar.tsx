@@ -4,7 +4,7 @@
  * once everything waiting during this visit has reached the server. Refused actions are listed
  * below it with their reason and a Discard button.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { flushOutbox, useOutboxSummary } from "./outbox.ts";
 import { useOnline } from "./use-online.ts";
 
@@ -31,9 +31,8 @@ export function OutboxStatusBar({ sessionId }: { sessionId?: number }) {
   const online = useOnline();
   const { loaded, waiting, sending, failed } = useOutboxSummary();
   const [hadWaiting, setHadWaiting] = useState(false);
-  useEffect(() => {
-    if (waiting > 0) setHadWaiting(true);
-  }, [waiting]);
+  // Once something waited, the bar stays to say "All caught up" (set while rendering, not after).
+  if (waiting > 0 && !hadWaiting) setHadWaiting(true);
 
   const showBar = loaded && (!online || waiting > 0 || hadWaiting);
   const tone = !online

@@ -3,7 +3,7 @@
  * download, QR scan) and hooks that show what still waits. The Dexie-backed engine is imported on
  * first use, so the attendee page renders before IndexedDB code is even downloaded.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from "react";
 import type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
 import type { SentEvent } from "./replay.ts";
 
@@ -93,9 +93,8 @@ export function onActionSent(listener: (event: SentEvent) => void): () => void {
 
 /** Runs `callback` for every action of this tab that reached the server, while mounted. */
 export function useActionSent(callback: (event: SentEvent) => void): void {
-  const latest = useRef(callback);
-  latest.current = callback;
-  useEffect(() => onActionSent((event) => latest.current(event)), []);
+  const onSent = useEffectEvent(callback);
+  useEffect(() => onActionSent((event) => onSent(event)), []);
 }
 
 const EMPTY: OutboxItem[] = [];
@@ -235,18 +234,16 @@ export interface PendingVote {
 /** This browser's vote in a poll that the server has not accepted yet, or refused. */
 export function usePendingVote(sessionId: number, pollId: number): PendingVote | null {
   const items = useOutboxItems(sessionId);
-  return useMemo(() => {
-    for (let i = items.length - 1; i >= 0; i -= 1) {
-      const item = items[i];
-      if (item?.action.kind === "vote" && item.action.pollId === pollId) {
-        return {
-          id: item.id,
-          choiceId: item.action.choiceId,
-          status: item.status,
-          error: item.error,
-        };
-      }
+  for (let i = items.length - 1; i >= 0; i -= 1) {
+    const item = items[i];
+    if (item?.action.kind === "vote" && item.action.pollId === pollId) {
+      return {
+        id: item.id,
+        choiceId: item.action.choiceId,
+        status: item.status,
+        error: item.error,
+      };
     }
-    return null;
-  }, [items, pollId]);
+  }
+  return null;
 }

@@ -5,11 +5,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_KEY_HEADER, MESSAGES } from "@lectern/shared";
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, MESSAGES } from "@lectern/shared";
 import { openOfflineDb, type OfflineDb } from "./db.ts";
 import type { OutboxAction } from "./outbox-api.ts";
 import { BACKOFF_MAX_MS, backoffDelay, createOutboxEngine, type OutboxEngine } from "./replay.ts";
-import { classifyFailure } from "./send.ts";
+import { classifyFailure, outboxDecision } from "./outbox-policy.ts";
 import { ApiError } from "../api/client.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 
@@ -252,11 +252,16 @@ describe("outbox failures", () => {
     await outbox.submit(vote);
     await outbox.submit(ask("Still sent"));
     online = true;
-    server.script({ status: 409, body: { message: MESSAGES.pollClosed } });
+    server.script({ status: 409, body: { code: "poll_closed", message: "Poll is shut" } });
     expect(await outbox.reconnected()).toBe("done");
     const items = await outbox.items();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ status: "failed", error: MESSAGES.pollClosed, action: vote });
+    expect(items[0]).toMatchObject({
+      status: "failed",
+      error: MESSAGES.pollClosed,
+      errorCode: "poll_closed",
+      action: vote,
+    });
     expect(server.effects.map((r) => r.path)).toEqual(["/api/sessions/7/questions"]);
 
     expect(await outbox.flush()).toBe("done");
@@ -267,20 +272,46 @@ describe("outbox failures", () => {
 
   it("resolves submit() with the refusal when the server says no at once", async () => {
     const outbox = engine();
-    server.script({ status: 404, body: { message: "Session not found" } });
+    server.script({ status: 404, body: { code: "session_not_found", message: "Gone" } });
     expect(await outbox.submit(ask("Anyone?"))).toEqual({
       status: "failed",
+      code: "session_not_found",
       message: "Session not found",
     });
   });
 
-  it("refuses an upvote already counted under another key with the spec's words", async () => {
+  it("drops an upvote already counted under another key, telling the waiting screen why", async () => {
     const outbox = engine();
-    server.script({ status: 409, body: { message: MESSAGES.alreadyUpvoted } });
+    const sent: unknown[] = [];
+    outbox.onSent((event) => sent.push(event.response));
+    server.script({ status: 409, body: { code: "already_upvoted", message: "Said in English" } });
     expect(await outbox.submit(upvote)).toEqual({
       status: "failed",
+      code: "already_upvoted",
       message: MESSAGES.alreadyUpvotedUi,
     });
+    expect(await outbox.items()).toEqual([]);
+    expect(sent).toEqual([null]);
+  });
+
+  it("drops, keeps or asks by the code alone, whatever the status and the words", async () => {
+    online = false;
+    const outbox = engine();
+    await outbox.submit(vote);
+    await outbox.submit(upvote);
+    await outbox.submit(ask("Rate limited"));
+    online = true;
+    server.script(
+      { status: 400, body: { code: "already_voted", message: "poll closed" } },
+      { status: 400, body: { code: "poll_closed", message: "already voted" } },
+      { status: 400, body: { code: "rate_limited", message: "refused for good" } },
+    );
+    expect(await outbox.reconnected()).toBe("stopped");
+    expect(await outbox.items()).toMatchObject([
+      { action: upvote, status: "failed", errorCode: "poll_closed", error: MESSAGES.pollClosed },
+      { status: "queued", attempts: 1 },
+    ]);
+    expect(delays.at(-1)).toBe(2000);
   });
 
   it("does not discard an action that still waits", async () => {
@@ -332,24 +363,45 @@ describe("outbox backoff", () => {
 });
 
 describe("failure classification", () => {
-  it("retries what never got an answer and refuses what never will succeed", () => {
-    expect(classifyFailure("vote", new TypeError("fetch failed"))).toEqual({ kind: "retry" });
-    expect(classifyFailure("vote", new DOMException("aborted", "AbortError"))).toEqual({
-      kind: "retry",
-    });
-    expect(classifyFailure("vote", new ApiError(502, null, null, "Bad Gateway"))).toEqual({
-      kind: "retry",
+  it("retries what got no answer of Lectern's, whatever its status", () => {
+    expect(classifyFailure(new TypeError("fetch failed"))).toEqual({ kind: "retry" });
+    expect(classifyFailure(new DOMException("aborted", "AbortError"))).toEqual({ kind: "retry" });
+    expect(classifyFailure(new ApiError(502, null, "Bad Gateway"))).toEqual({ kind: "retry" });
+    expect(classifyFailure(new ApiError(403, null, "Forbidden"))).toEqual({ kind: "retry" });
+  });
+
+  it("decides by the code, with the code's text", () => {
+    expect(classifyFailure(new ApiError(500, "internal", "x"))).toEqual({ kind: "retry" });
+    expect(classifyFailure(new ApiError(409, "already_voted", "x"))).toEqual({
+      kind: "drop",
+      code: "already_voted",
+      message: MESSAGES.alreadyVoted,
     });
     expect(
-      classifyFailure("ask", new ApiError(400, "Please enter your question", null, "x")),
+      classifyFailure(
+        new ApiError(400, "invalid", "x", {
+          issues: [{ path: "questionText", message: "Please enter your question" }],
+        }),
+      ),
     ).toEqual({
-      kind: "refused",
-      message: "Please enter your question",
+      kind: "ask",
+      code: "invalid",
+      message: "questionText: Please enter your question",
     });
-    expect(classifyFailure("vote", new ApiError(403, null, null, "Forbidden"))).toEqual({
-      kind: "refused",
-      message: "Failed to submit vote. Please try again.",
-    });
+  });
+
+  it("has a decision for every code: retry only what may work later, drop only what is done", () => {
+    const decisions = Object.fromEntries(ERROR_CODES.map((code) => [code, outboxDecision(code)]));
+    expect(Object.keys(decisions).filter((code) => decisions[code] === "retry")).toEqual([
+      "rate_limited",
+      "internal",
+      "database_unavailable",
+    ]);
+    expect(Object.keys(decisions).filter((code) => decisions[code] === "drop")).toEqual([
+      "already_voted",
+      "already_upvoted",
+    ]);
+    expect(outboxDecision(null)).toBe("retry");
   });
 
   it("recognises a full disk, also when wrapped", () => {
@@ -400,7 +452,11 @@ describe("outbox sharing and storage", () => {
     expect(await outbox.submit(vote)).toMatchObject({ status: "sent" });
     expect(server.effects.map((e) => e.path)).toEqual(["/api/polls/3/vote"]);
     await server.stop();
-    expect(await outbox.submit(ask("Lost?"))).toEqual({ status: "failed", message: QUOTA_MESSAGE });
+    expect(await outbox.submit(ask("Lost?"))).toEqual({
+      status: "failed",
+      code: null,
+      message: QUOTA_MESSAGE,
+    });
     server = new ScriptedServer();
     await server.start();
   });

@@ -1,15 +1,18 @@
 /**
  * The outbox engine: writes each attendee action to IndexedDB first, then sends queued actions in
- * the order they were taken, one tab at a time. No answer stops the round and retries later with
- * backoff; a final refusal marks the action failed with the server's reason, for the person to see
- * and discard. Every send carries the action's own Idempotency-Key, so a replay never counts twice.
+ * the order they were taken, one tab at a time. What a failure means comes from its code
+ * (outbox-policy.ts): no answer stops the round and retries later with backoff; an action the
+ * server already has is dropped; any other refusal marks the action failed with its reason, for the
+ * person to see and discard. Every send carries the action's own Idempotency-Key, so a replay never
+ * counts twice.
  */
-import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, type ErrorCode } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import type { OfflineDb } from "./db.ts";
 import { withOutboxLock } from "./locks.ts";
 import type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
-import { classifyFailure, requestFor } from "./send.ts";
+import { classifyFailure } from "./outbox-policy.ts";
+import { requestFor } from "./send.ts";
 import { isQuotaError, QUOTA_MESSAGE, requestPersistentStorage } from "./storage.ts";
 
 export const BACKOFF_BASE_MS = 2000;
@@ -38,6 +41,7 @@ export interface OutboxEngineOptions {
 
 export interface SentEvent {
   item: OutboxItem;
+  /** The server's answer; null when the action was dropped because the server already had it. */
   response: unknown;
 }
 
@@ -75,6 +79,8 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
 
   /** Answers kept for the submit() calls of this tab that are still waiting for them. */
   const responses = new Map<string, unknown>();
+  /** Refusals of dropped actions kept for the submit() calls of this tab still waiting for them. */
+  const refusals = new Map<string, { code: ErrorCode; message: string }>();
   const awaiting = new Set<string>();
   const listeners = new Set<(event: SentEvent) => void>();
   let failures = 0;
@@ -151,9 +157,19 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
           if (awaiting.has(item.id)) responses.set(item.id, response);
           for (const listener of listeners) listener({ item, response });
         } catch (error) {
-          const verdict = classifyFailure(item.action.kind, error);
-          if (verdict.kind === "refused") {
-            await db.outbox.update(item.seq, { status: "failed", error: verdict.message });
+          const verdict = classifyFailure(error);
+          if (verdict.kind === "ask") {
+            await db.outbox.update(item.seq, {
+              status: "failed",
+              error: verdict.message,
+              errorCode: verdict.code,
+            });
+            continue;
+          }
+          if (verdict.kind === "drop") {
+            await db.outbox.delete(item.seq);
+            if (awaiting.has(item.id)) refusals.set(item.id, verdict);
+            for (const listener of listeners) listener({ item, response: null });
             continue;
           }
           await db.outbox.update(item.seq, { status: "queued", attempts: item.attempts + 1 });
@@ -180,16 +196,21 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     return pending;
   }
 
-  async function enqueue(action: OutboxAction): Promise<OutboxItem> {
-    const item: OutboxItem = {
+  /** A new item for `action`, with the id that is also its Idempotency-Key. */
+  function newItem(action: OutboxAction, status: OutboxItem["status"]): OutboxItem {
+    return {
       id: crypto.randomUUID(),
       sessionId: action.sessionId,
       action,
-      status: "queued",
+      status,
       attempts: 0,
       createdAt: Date.now(),
       error: null,
     };
+  }
+
+  async function enqueue(action: OutboxAction): Promise<OutboxItem> {
+    const item = newItem(action, "queued");
     item.seq = await db.outbox.add(item);
     if (!firstQueuedDone) {
       firstQueuedDone = true;
@@ -200,23 +221,14 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
 
   /** With no room to store the action, it can only go now; if it cannot, the person is told. */
   async function sendWithoutStoring(action: OutboxAction): Promise<SubmitOutcome> {
-    const item: OutboxItem = {
-      id: crypto.randomUUID(),
-      sessionId: action.sessionId,
-      action,
-      status: "sending",
-      attempts: 0,
-      createdAt: Date.now(),
-      error: null,
-    };
+    const item = newItem(action, "sending");
     try {
       return { status: "sent", response: await send(item) };
     } catch (error) {
-      const verdict = classifyFailure(action.kind, error);
-      return {
-        status: "failed",
-        message: verdict.kind === "refused" ? verdict.message : QUOTA_MESSAGE,
-      };
+      const verdict = classifyFailure(error);
+      return verdict.kind === "retry"
+        ? { status: "failed", code: null, message: QUOTA_MESSAGE }
+        : { status: "failed", code: verdict.code, message: verdict.message };
     }
   }
 
@@ -236,11 +248,15 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     }
     const row = await db.outbox.where("id").equals(item.id).first();
     if (!row) {
+      const refusal = refusals.get(item.id);
+      refusals.delete(item.id);
+      if (refusal) return { status: "failed", code: refusal.code, message: refusal.message };
       const response = responses.get(item.id) ?? null;
       responses.delete(item.id);
       return { status: "sent", response };
     }
-    if (row.status === "failed") return { status: "failed", message: row.error ?? "" };
+    if (row.status === "failed")
+      return { status: "failed", code: row.errorCode ?? null, message: row.error ?? "" };
     return { status: "queued" };
   }
 

@@ -3,7 +3,7 @@
  * (progress shown), so slides open later with no network. Says when all are saved already. The
  * saving code is fetched on the tap (the button is off while offline).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { SaveProgress } from "./save-for-offline.ts";
 import { countSaved, filesOf, type SavableFile } from "./saved-files.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
@@ -30,15 +30,16 @@ export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }
   const online = useOnline();
   const [state, setState] = useState<State>({ kind: "checking" });
 
+  // Counted again only when the list of file ids changes, not on every new copy of the resources.
+  const count = useEffectEvent(() => countSaved(files));
   useEffect(() => {
     let live = true;
-    countSaved(files)
+    count()
       .then((saved) => live && setState({ kind: "idle", saved }))
       .catch(() => live && setState({ kind: "idle", saved: 0 }));
     return () => {
       live = false;
     };
-    // The list of files is identified by its ids.
   }, [fileKey]);
 
   if (files.length === 0 || typeof caches === "undefined") return null;

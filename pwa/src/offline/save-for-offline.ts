@@ -22,7 +22,7 @@ async function readWithProgress(
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value as Uint8Array<ArrayBuffer>);
+    chunks.push(value);
     onBytes(value.byteLength);
   }
   return new Blob(chunks, {

@@ -1,10 +1,7 @@
 /**
- * How one outbox action goes over the wire and what the answer means: the call each action kind
- * makes, and whether a failure is worth retrying (no answer, server trouble, too many requests)
- * or is a refusal that will never succeed (poll closed, session deleted, invalid input).
+ * How one outbox action goes over the wire: the call each action kind makes, and its label in the
+ * waiting list. What a failed send means is outbox-policy.ts's to say.
  */
-import { MESSAGES } from "@lectern/shared";
-import { ApiError, isNetworkError } from "../api/client.ts";
 import type { OutboxAction, OutboxKind } from "./outbox-api.ts";
 
 export interface ActionRequest {
@@ -38,32 +35,3 @@ export const ACTION_LABELS: Record<OutboxKind, string> = {
   download: "Download",
   "track-qr": "QR visit",
 };
-
-const REFUSED_FALLBACK: Record<OutboxKind, string> = {
-  ask: "Failed to post question",
-  upvote: "Unable to vote",
-  vote: "Failed to submit vote. Please try again.",
-  download: "The download could not be recorded",
-  "track-qr": "The QR visit could not be recorded",
-};
-
-export type Verdict = { kind: "retry" } | { kind: "refused"; message: string };
-
-/** Statuses that say "not now" rather than "never": timeout, rate limit, server trouble. */
-function isTransientStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
-}
-
-/** Sorts a failed send into "try again later" or "refused for good, with the reason". */
-export function classifyFailure(kind: OutboxKind, error: unknown): Verdict {
-  if (isNetworkError(error)) return { kind: "retry" };
-  if (error instanceof ApiError) {
-    if (isTransientStatus(error.status)) return { kind: "retry" };
-    const serverMessage = error.serverMessage;
-    if (kind === "upvote" && serverMessage && /already voted/i.test(serverMessage)) {
-      return { kind: "refused", message: MESSAGES.alreadyUpvotedUi };
-    }
-    return { kind: "refused", message: serverMessage ?? REFUSED_FALLBACK[kind] };
-  }
-  return { kind: "retry" };
-}

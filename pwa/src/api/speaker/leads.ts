@@ -1,4 +1,4 @@
-/** The owner's leads analytics for one session (spec section 3, leads screen). */
+/** The owner's leads analytics for one session (docs/product.md, Leads screen). */
 import { useQuery } from "@tanstack/react-query";
 import type { Analytics, DashboardLead } from "@lectern/shared";
 import { apiRequest } from "../client.ts";

@@ -1,4 +1,4 @@
-/** The owner's poll calls of spec section 7: full list, create, update, delete, and choice edits. */
+/** The owner's poll calls (docs/product.md, API): list, create, update, delete, choice edits. */
 import { useQuery } from "@tanstack/react-query";
 import type { ChoiceBody, CreatePollBody, Poll, PollChoice, PollState } from "@lectern/shared";
 import { apiRequest } from "../client.ts";

@@ -1,4 +1,4 @@
-/** Resource calls of spec section 7: file upload, link/CTA create, update and delete. */
+/** Resource calls (docs/product.md, API): file upload, link/CTA create, update and delete. */
 import type { CreateResourceBody, Resource } from "@lectern/shared";
 import { apiRequest } from "../client.ts";
 

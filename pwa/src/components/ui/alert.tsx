@@ -1,4 +1,4 @@
-/** An inline message box; the error variant is the spec's red alert (announced to screen readers). */
+/** An inline message box; the error variant is the forms' red alert, read out by screen readers. */
 import type { ReactNode } from "react";
 import { cn } from "./cn.ts";
 

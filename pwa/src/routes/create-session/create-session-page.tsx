@@ -1,7 +1,7 @@
 /**
- * /create-session (spec sections 2, 4 and 5): the three-step wizard (Session Info, Resources,
- * Polls), Create Session Page, then uploads and the other resources in sequence, and the success
- * dialog with the QR code, its download, the link, Go to Dashboard and View Session Page.
+ * /create-session (docs/product.md, Create session): the three-step wizard (Session Info,
+ * Resources, Polls), Create Session Page, then uploads and the other resources in sequence, and the
+ * success dialog with the QR code, its download, the link, Go to Dashboard and View Session Page.
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../../components/link.tsx";
@@ -37,13 +37,10 @@ import { saveSessionContents } from "./save-session.ts";
 import { SessionInfoStep, type SpeakerDraft } from "./session-info-step.tsx";
 import {
   missingSessionFields,
-  pollsWithTooFewChoices,
-  type CtaDraft,
-  type FileDraft,
-  type LinkDraft,
-  type PollDraft,
+  type LinkItem,
   type SessionInfoDraft,
-} from "./wizard-model.ts";
+} from "../../components/session-model.ts";
+import { pollsWithTooFewChoices, type FileDraft, type PollDraft } from "./wizard-model.ts";
 
 const STEPS = ["Session Info", "Resources", "Polls"] as const;
 
@@ -90,8 +87,7 @@ function Wizard({ user }: { user: CurrentUser }) {
   });
   const [invalid, setInvalid] = useState<string[]>([]);
   const [files, setFiles] = useState<FileDraft[]>([]);
-  const [links, setLinks] = useState<LinkDraft[]>([]);
-  const [ctas, setCtas] = useState<CtaDraft[]>([]);
+  const [links, setLinks] = useState<LinkItem[]>([]);
   const [polls, setPolls] = useState<PollDraft[]>([]);
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<CreatedSession | null>(null);
@@ -151,11 +147,7 @@ function Wizard({ user }: { user: CurrentUser }) {
       await saveSpeakerInfo(user, speaker);
       const patchFile = (key: string, patch: Partial<FileDraft>) =>
         setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...patch } : f)));
-      const result = await saveSessionContents(
-        session.id,
-        { files, links, ctas, polls },
-        patchFile,
-      );
+      const result = await saveSessionContents(session.id, { files, links, polls }, patchFile);
       if (result.uploaded > 0 && result.failed === 0) toast.success("All resources uploaded!");
       void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
       setCreated(session);
@@ -232,8 +224,6 @@ function Wizard({ user }: { user: CurrentUser }) {
             onFiles={setFiles}
             links={links}
             onLinks={setLinks}
-            ctas={ctas}
-            onCtas={setCtas}
             locked={saving}
           />
         )}

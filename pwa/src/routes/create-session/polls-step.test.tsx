@@ -1,7 +1,7 @@
 /**
- * The create wizard's Polls step (spec sections 5 and 9): at most 3 polls, each new poll with two
- * choices in the default palette (blue 3B82F6, then red EF4444), remove only above 2 choices, Add
- * Choice disabled at 10.
+ * The create wizard's Polls step (docs/product.md, Create session): at most 3 polls, each new poll
+ * with two choices in the default palette (blue 3B82F6, then red EF4444), remove only above 2
+ * choices, Add Choice disabled at 10.
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -46,7 +46,7 @@ describe("the Polls step", () => {
     await userEvent.click(addChoice);
     expect(poll.getAllByRole("textbox", { name: /^Choice \d+ in poll 1$/ })).toHaveLength(3);
     expect(poll.getByLabelText("Colour of choice 3 in poll 1")).toHaveValue(
-      CHOICE_COLORS[2]!.toLowerCase(),
+      CHOICE_COLORS[2].toLowerCase(),
     );
     expect(removeChoiceButtons(card)).toHaveLength(3);
 

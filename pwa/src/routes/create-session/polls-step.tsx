@@ -1,11 +1,9 @@
 /** Step 3, Polls: up to 3 polls, each with 2 to 10 choices in the default palette. */
 import { toast } from "../../app/toast.ts";
 import { MAX_POLLS_PER_SESSION, MESSAGES } from "@lectern/shared";
-import { ChoiceListEditor } from "../../components/choice-list-editor.tsx";
+import { PollFields } from "../../components/poll-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { emptyPoll, newChoice, type PollDraft } from "./wizard-model.ts";
+import { emptyPoll, type PollDraft } from "./wizard-model.ts";
 
 export function PollsStep({
   polls,
@@ -14,8 +12,6 @@ export function PollsStep({
   polls: PollDraft[];
   onPolls: (next: PollDraft[]) => void;
 }) {
-  const change = (key: string, patch: Partial<PollDraft>) =>
-    onPolls(polls.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   const addPoll = () => {
     if (polls.length >= MAX_POLLS_PER_SESSION) {
       toast.error(MESSAGES.maxPollsTitle, { description: MESSAGES.maxPolls });
@@ -38,7 +34,7 @@ export function PollsStep({
         const label = `poll ${index + 1}`;
         return (
           <section
-            key={poll.key}
+            key={poll.id}
             aria-label={`Poll ${index + 1}`}
             className="rounded-lg border border-slate-200 p-4"
           >
@@ -47,44 +43,17 @@ export function PollsStep({
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => onPolls(polls.filter((p) => p.key !== poll.key))}
+                onClick={() => onPolls(polls.filter((p) => p.id !== poll.id))}
                 aria-label={`Remove poll ${index + 1}`}
               >
                 Remove
               </Button>
             </div>
             <div className="grid gap-3">
-              <Field label="Poll title">
-                <Input
-                  value={poll.title}
-                  onChange={(e) => change(poll.key, { title: e.target.value })}
-                />
-              </Field>
-              <Field label="Question">
-                <Input
-                  value={poll.question}
-                  onChange={(e) => change(poll.key, { question: e.target.value })}
-                />
-              </Field>
-              <ChoiceListEditor
+              <PollFields
                 pollLabel={label}
-                choices={poll.choices}
-                onText={(key, text) =>
-                  change(poll.key, {
-                    choices: poll.choices.map((c) => (c.key === key ? { ...c, text } : c)),
-                  })
-                }
-                onColor={(key, color) =>
-                  change(poll.key, {
-                    choices: poll.choices.map((c) => (c.key === key ? { ...c, color } : c)),
-                  })
-                }
-                onAdd={() =>
-                  change(poll.key, { choices: [...poll.choices, newChoice(poll.choices.length)] })
-                }
-                onRemove={(key) =>
-                  change(poll.key, { choices: poll.choices.filter((c) => c.key !== key) })
-                }
+                value={poll}
+                onChange={(next) => onPolls(polls.map((p) => (p.id === poll.id ? next : p)))}
               />
             </div>
           </section>

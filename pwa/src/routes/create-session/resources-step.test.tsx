@@ -1,7 +1,7 @@
 /**
- * Attaching files in the create wizard (spec section 5): a file over 20MB is refused with exactly
- * File too large / "File size must be less than 20MB", once however many were refused, and the
- * other files of the same pick are still attached.
+ * Attaching files in the create wizard (docs/product.md, Validation): a file over 20MB is refused
+ * with exactly File too large / "File size must be less than 20MB", once however many were refused,
+ * and the other files of the same pick are still attached.
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,7 +9,8 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
 import { ResourcesStep } from "./resources-step.tsx";
-import type { CtaDraft, FileDraft, LinkDraft } from "./wizard-model.ts";
+import type { LinkItem } from "../../components/session-model.ts";
+import type { FileDraft } from "./wizard-model.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,16 +23,13 @@ function fileOfSize(name: string, type: string, size: number): File {
 
 function Step() {
   const [files, setFiles] = useState<FileDraft[]>([]);
-  const [links, setLinks] = useState<LinkDraft[]>([]);
-  const [ctas, setCtas] = useState<CtaDraft[]>([]);
+  const [links, setLinks] = useState<LinkItem[]>([]);
   return (
     <ResourcesStep
       files={files}
       onFiles={setFiles}
       links={links}
       onLinks={setLinks}
-      ctas={ctas}
-      onCtas={setCtas}
       locked={false}
     />
   );
@@ -44,7 +42,7 @@ const toasts = (title: string) =>
     .filter(Boolean) as HTMLElement[];
 
 describe("attaching files in the wizard", () => {
-  it("refuses files over 20MB with the spec's exact words, once, and attaches the rest", async () => {
+  it("refuses files over 20MB with the documented words, once, and attaches the rest", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderWithProviders(<Step />);
     const tooBig = 20 * 1024 * 1024 + 1;

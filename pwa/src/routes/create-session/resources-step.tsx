@@ -9,20 +9,14 @@ import {
   sortAttachments,
   titleFromFileName,
 } from "../../components/attachments.ts";
-import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
+import { LinkItemsSections } from "../../components/link-items-sections.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import {
-  draftKey,
-  emptyCta,
-  emptyLink,
-  type CtaDraft,
-  type FileDraft,
-  type LinkDraft,
-} from "./wizard-model.ts";
+import { newLinkItem, type LinkItem } from "../../components/session-model.ts";
+import { draftKey, type FileDraft } from "./wizard-model.ts";
 
 export const FILE_GROUPS: ReadonlyArray<{ type: FileResourceType; label: string; hint: string }> = [
   { type: "presentation", label: "Presentation", hint: "Your slides, as PDF or images." },
@@ -198,22 +192,13 @@ function FileGroup({
 export interface ResourcesStepProps {
   files: FileDraft[];
   onFiles: (update: (all: FileDraft[]) => FileDraft[]) => void;
-  links: LinkDraft[];
-  onLinks: (next: LinkDraft[]) => void;
-  ctas: CtaDraft[];
-  onCtas: (next: CtaDraft[]) => void;
+  /** Helpful Links and Calls to Action. */
+  links: LinkItem[];
+  onLinks: (next: LinkItem[]) => void;
   locked: boolean;
 }
 
-export function ResourcesStep({
-  files,
-  onFiles,
-  links,
-  onLinks,
-  ctas,
-  onCtas,
-  locked,
-}: ResourcesStepProps) {
+export function ResourcesStep({ files, onFiles, links, onLinks, locked }: ResourcesStepProps) {
   return (
     <div className="space-y-6">
       <div className="space-y-4">
@@ -228,81 +213,13 @@ export function ResourcesStep({
         ))}
       </div>
 
-      <section aria-labelledby="helpful-links-heading">
-        <h3 id="helpful-links-heading" className="font-semibold text-slate-900">
-          Helpful Links
-        </h3>
-        <p className="text-xs text-slate-600">Saved when both a title and a URL are filled in.</p>
-        <div className="mt-3 space-y-3">
-          {links.map((link, index) => (
-            <LinkFields
-              key={link.key}
-              heading={`Link ${index + 1}`}
-              value={link}
-              onChange={(next) =>
-                onLinks(links.map((l) => (l.key === link.key ? { ...l, ...next } : l)))
-              }
-              actions={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onLinks(links.filter((l) => l.key !== link.key))}
-                  aria-label={`Remove link ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              }
-            />
-          ))}
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => onLinks([...links, emptyLink()])}
-        >
-          Add Link
-        </Button>
-      </section>
-
-      <section aria-labelledby="cta-heading">
-        <h3 id="cta-heading" className="font-semibold text-slate-900">
-          Call-to-Action
-        </h3>
-        <p className="text-xs text-slate-600">
-          Shown as Next Steps. Saved when title, button text, URL and description are all filled in.
-        </p>
-        <div className="mt-3 space-y-3">
-          {ctas.map((cta, index) => (
-            <CtaFields
-              key={cta.key}
-              heading={`Call to action ${index + 1}`}
-              value={cta}
-              onChange={(next) =>
-                onCtas(ctas.map((c) => (c.key === cta.key ? { ...c, ...next } : c)))
-              }
-              actions={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onCtas(ctas.filter((c) => c.key !== cta.key))}
-                  aria-label={`Remove call to action ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              }
-            />
-          ))}
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => onCtas([...ctas, emptyCta()])}
-        >
-          Add Call-to-Action
-        </Button>
-      </section>
+      <LinkItemsSections
+        items={links}
+        showRule
+        onChange={(id, next) => onLinks(links.map((l) => (l.id === id ? { ...l, ...next } : l)))}
+        onRemove={(link) => onLinks(links.filter((l) => l.id !== link.id))}
+        onAdd={(type) => onLinks([...links, newLinkItem(type)])}
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * What the create flow saves once POST /api/sessions has succeeded (spec section 4, "Create flow"
- * and "File attachment"): files upload one after another with the simulated progress (every
- * 200 ms by 20 up to 80, then 100; back to 0 on failure), then links, calls to action and polls
- * are saved in sequence; a failed save after creation is only logged and the rest still goes out.
- * Only fetch (the server) is faked.
+ * What the create flow saves once POST /api/sessions has succeeded (docs/product.md, Create
+ * session): files upload one after another with the simulated progress (every 200 ms by 20 up to
+ * 80, then 100; back to 0 on failure), then links, calls to action and polls are saved in sequence;
+ * a failed save after creation is only logged and the rest still goes out. Only fetch (the server)
+ * is faked.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emptyCta, emptyLink, emptyPoll, type FileDraft, type PollDraft } from "./wizard-model.ts";
+import { newLinkItem } from "../../components/session-model.ts";
+import { emptyPoll, type FileDraft, type PollDraft } from "./wizard-model.ts";
 import { saveSessionContents } from "./save-session.ts";
 
 interface FakeRequest {
@@ -35,13 +36,13 @@ function fakeServer(auto?: (request: FakeRequest) => number) {
                 ]),
               )
             : raw
-              ? (JSON.parse(String(raw)) as Record<string, unknown>)
+              ? (JSON.parse(raw as string) as Record<string, unknown>)
               : {};
         inFlight += 1;
         mostInFlight = Math.max(mostInFlight, inFlight);
         const request: FakeRequest = {
           method: init?.method ?? "GET",
-          url: String(input),
+          url: input as string,
           body,
           respond(status, json = { id: requests.length }) {
             inFlight -= 1;
@@ -95,7 +96,7 @@ function poll(title: string, question: string, choices: string[]): PollDraft {
     question,
     choices: choices.map((text, index) => ({
       ...(draft.choices[index] ?? draft.choices[0]!),
-      key: `${title}-${index}`,
+      id: index + 1,
       text,
     })),
   };
@@ -134,13 +135,11 @@ describe("saving a new session's contents", () => {
           fileDraft("c", "presentation", "appendix.pdf"),
         ],
         links: [
-          { ...emptyLink(), title: "Docs", url: "docs.example.com" },
-          { ...emptyLink(), title: "No url" },
-          { ...emptyLink(), title: "Blog", url: "https://blog.example.com" },
-        ],
-        ctas: [
+          { ...newLinkItem("link"), title: "Docs", url: "docs.example.com" },
+          { ...newLinkItem("link"), title: "No url" },
+          { ...newLinkItem("link"), title: "Blog", url: "https://blog.example.com" },
           {
-            ...emptyCta(),
+            ...newLinkItem("cta"),
             title: "Book a call",
             description: "Thirty minutes",
             url: "cal.example.com",
@@ -158,7 +157,7 @@ describe("saving a new session's contents", () => {
 
     expect(
       server.requests.map((r) =>
-        `${r.method} ${r.url} ${String(r.body.type ?? "")} ${String(r.body.title)}`.replace(
+        `${r.method} ${r.url} ${(r.body.type as string | undefined) ?? ""} ${String(r.body.title)}`.replace(
           /\s+/g,
           " ",
         ),
@@ -215,7 +214,6 @@ describe("saving a new session's contents", () => {
           fileDraft("b", "handout", "sheet.pdf"),
         ],
         links: [],
-        ctas: [],
         polls: [],
       },
       onFile,

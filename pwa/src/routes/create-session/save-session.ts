@@ -1,25 +1,18 @@
 /**
- * What happens after POST /api/sessions succeeds (spec section 4, create flow): files upload in
- * sequence with simulated progress, then links, calls to action and polls are saved. A failed
- * item after creation is only logged, as the spec says; the session itself already exists.
+ * What happens after POST /api/sessions succeeds (docs/product.md, Create session): files upload in
+ * sequence with simulated progress, then links, calls to action and polls are saved. A failed item
+ * after creation is only logged, as docs/product.md says; the session itself already exists.
  */
 import { createPoll } from "../../api/speaker/polls.ts";
 import { createResource, uploadResource } from "../../api/speaker/resources.ts";
 import { simulateProgress } from "../../components/attachments.ts";
-import {
-  ctaBodies,
-  linkBodies,
-  pollBodies,
-  type CtaDraft,
-  type FileDraft,
-  type LinkDraft,
-  type PollDraft,
-} from "./wizard-model.ts";
+import type { LinkItem } from "../../components/session-model.ts";
+import { linkBodies, pollBodies, type FileDraft, type PollDraft } from "./wizard-model.ts";
 
 export interface SessionContents {
   files: readonly FileDraft[];
-  links: readonly LinkDraft[];
-  ctas: readonly CtaDraft[];
+  /** Helpful Links and Calls to Action. */
+  links: readonly LinkItem[];
   polls: readonly PollDraft[];
 }
 
@@ -58,10 +51,7 @@ export async function saveSessionContents(
       console.error(`Upload of ${draft.file.name} failed`, error);
     }
   }
-  for (const body of [
-    ...linkBodies(sessionId, contents.links),
-    ...ctaBodies(sessionId, contents.ctas),
-  ]) {
+  for (const body of linkBodies(sessionId, contents.links)) {
     try {
       await createResource(body);
     } catch (error) {

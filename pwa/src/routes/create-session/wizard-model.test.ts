@@ -1,38 +1,52 @@
-/** The create wizard's save rules (spec section 5): what is saved after creation, and https:// prefixing. */
+/** The create wizard's save rules (docs/product.md, Validation): what is saved, https:// added. */
 import { describe, expect, it } from "vitest";
 import { CHOICE_COLORS } from "@lectern/shared";
 import {
-  ctaBodies,
-  emptyPoll,
-  linkBodies,
   missingSessionFields,
   newChoice,
+  newLinkItem,
+  type LinkItem,
+} from "../../components/session-model.ts";
+import {
+  emptyPoll,
+  linkBodies,
   pollBodies,
   pollsWithTooFewChoices,
   type PollDraft,
 } from "./wizard-model.ts";
 
-const link = (title: string, url: string, description = "") => ({
-  key: title + url,
+const link = (title: string, url: string, description = ""): LinkItem => ({
+  ...newLinkItem("link"),
   title,
   url,
   description,
 });
-const cta = (title: string, buttonText: string, url: string, description: string) => ({
-  key: title + url,
+const cta = (title: string, buttonText: string, url: string, description: string): LinkItem => ({
+  ...newLinkItem("cta"),
   title,
   buttonText,
   url,
   description,
 });
 const poll = (title: string, question: string, choices: string[]): PollDraft => ({
-  key: title,
+  id: title.length,
   title,
   question,
   choices: choices.map((text, index) => ({ ...newChoice(index), text })),
 });
 
 describe("links", () => {
+  it("saves the links first, then the calls to action, each numbered from 0", () => {
+    const bodies = linkBodies(3, [
+      cta("Book a call", "Book", "cal.example.com", "Thirty minutes"),
+      link("Docs", "docs.example.com"),
+    ]);
+    expect(bodies.map((body) => [body.type, body.order])).toEqual([
+      ["link", 0],
+      ["cta", 0],
+    ]);
+  });
+
   it("saves only links with a title and a url, prefixing https://", () => {
     const bodies = linkBodies(5, [
       link("Docs", "docs.example.com"),
@@ -63,7 +77,7 @@ describe("links", () => {
 
 describe("calls to action", () => {
   it("saves a CTA only when title, button text, url and description are all present", () => {
-    const bodies = ctaBodies(9, [
+    const bodies = linkBodies(9, [
       cta("Book a call", "Book", "cal.example.com/ada", "Thirty minutes"),
       cta("No description", "Go", "example.com", ""),
       cta("No button", " ", "example.com", "Text"),

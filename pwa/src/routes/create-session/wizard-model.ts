@@ -1,17 +1,19 @@
 /**
- * The create wizard's drafts and the save rules of spec section 5: which links, calls to action
- * and polls are saved after the session exists, with https:// prefixing. Pure, so it is tested alone.
+ * The create wizard's drafts and its save rules (docs/product.md, "Create session"): which links,
+ * calls to action and polls are saved after the session exists. Links, calls to action and choices
+ * are the edit screen's too (components/session-model.ts). Pure, so it is tested alone.
  */
-import {
-  CHOICE_COLORS,
-  DEFAULT_CTA_BUTTON_TEXT,
-  MIN_CHOICES_PER_POLL,
-  normalizeUrl,
-  type CreatePollBody,
-  type CreateResourceBody,
-} from "@lectern/shared";
+import { newLocalId, type CreatePollBody, type CreateResourceBody } from "@lectern/shared";
 import type { FileResourceType } from "../../api/speaker/resources.ts";
 import type { UploadStatus } from "../../components/attachments.ts";
+import {
+  choiceBodies,
+  createBodyOf,
+  firstChoices,
+  linkItemProblem,
+  type ChoiceItem,
+  type LinkItem,
+} from "../../components/session-model.ts";
 
 let counter = 0;
 export const draftKey = (): string => `draft-${++counter}`;
@@ -27,103 +29,39 @@ export interface FileDraft {
   progress: number;
 }
 
-export interface LinkDraft {
-  key: string;
-  title: string;
-  url: string;
-  description: string;
-}
-
-export interface CtaDraft {
-  key: string;
-  title: string;
-  description: string;
-  url: string;
-  buttonText: string;
-}
-
-export interface ChoiceDraft {
-  key: string;
-  text: string;
-  color: string;
-}
-
 export interface PollDraft {
-  key: string;
+  id: number;
   title: string;
   question: string;
-  choices: ChoiceDraft[];
+  choices: ChoiceItem[];
 }
 
-export const emptyLink = (): LinkDraft => ({
-  key: draftKey(),
-  title: "",
-  url: "",
-  description: "",
-});
-export const emptyCta = (): CtaDraft => ({
-  key: draftKey(),
-  title: "",
-  description: "",
-  url: "",
-  buttonText: DEFAULT_CTA_BUTTON_TEXT,
-});
-
-/** The palette colour for the choice at `index` (spec section 9). */
-export const choiceColor = (index: number): string =>
-  CHOICE_COLORS[index % CHOICE_COLORS.length] ?? CHOICE_COLORS[0];
-
-export const newChoice = (index: number): ChoiceDraft => ({
-  key: draftKey(),
-  text: "",
-  color: choiceColor(index),
-});
-
 export const emptyPoll = (): PollDraft => ({
-  key: draftKey(),
+  id: newLocalId(),
   title: "",
   question: "",
-  choices: Array.from({ length: MIN_CHOICES_PER_POLL }, (_, index) => newChoice(index)),
+  choices: firstChoices(),
 });
 
 const filled = (value: string): boolean => value.trim() !== "";
 
-/** A link is saved only if title and url are present. */
-export function linkBodies(sessionId: number, links: readonly LinkDraft[]): CreateResourceBody[] {
-  return links
-    .filter((link) => filled(link.title) && filled(link.url))
-    .map((link, order) => ({
-      sessionId,
-      type: "link" as const,
-      title: link.title.trim(),
-      description: link.description.trim() || null,
-      url: normalizeUrl(link.url),
-      order,
-    }));
-}
-
-/** A CTA is saved only if title, button text, url and description are all present. */
-export function ctaBodies(sessionId: number, ctas: readonly CtaDraft[]): CreateResourceBody[] {
-  return ctas
-    .filter(
-      (cta) =>
-        filled(cta.title) && filled(cta.buttonText) && filled(cta.url) && filled(cta.description),
-    )
-    .map((cta, order) => ({
-      sessionId,
-      type: "cta" as const,
-      title: cta.title.trim(),
-      description: cta.description.trim(),
-      url: normalizeUrl(cta.url),
-      buttonText: cta.buttonText.trim(),
-      order,
-    }));
+/**
+ * The links, then the calls to action, that are saved: those with every field they need (a link a
+ * title and URL, a CTA all four), each kind numbered in order.
+ */
+export function linkBodies(sessionId: number, items: readonly LinkItem[]): CreateResourceBody[] {
+  const complete = items.filter((item) => linkItemProblem(item) === null);
+  return (["link", "cta"] as const).flatMap((type) =>
+    complete
+      .filter((item) => item.type === type)
+      .map((item, order) => createBodyOf(sessionId, item, order)),
+  );
 }
 
 /** A poll is saved only with a title, a question and at least one non-blank choice; polls made here start open. */
 export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
   return polls
-    .map((poll) => ({ poll, choices: poll.choices.filter((choice) => filled(choice.text)) }))
+    .map((poll) => ({ poll, choices: choiceBodies(poll.choices) }))
     .filter(
       ({ poll, choices }) => filled(poll.title) && filled(poll.question) && choices.length > 0,
     )
@@ -132,11 +70,7 @@ export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
       question: poll.question.trim(),
       state: "open" as const,
       order,
-      choices: choices.map((choice, index) => ({
-        text: choice.text.trim(),
-        color: choice.color,
-        order: index,
-      })),
+      choices,
     }));
 }
 
@@ -144,22 +78,6 @@ export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
 export function pollsWithTooFewChoices(polls: readonly PollDraft[]): PollDraft[] {
   return polls.filter(
     (poll) =>
-      filled(poll.title) &&
-      filled(poll.question) &&
-      poll.choices.filter((choice) => filled(choice.text)).length === 1,
+      filled(poll.title) && filled(poll.question) && choiceBodies(poll.choices).length === 1,
   );
-}
-
-export interface SessionInfoDraft {
-  eventName: string;
-  title: string;
-  description: string;
-  qaEnabled: boolean;
-}
-
-/** The three required session fields that are blank, in form order. */
-export function missingSessionFields(
-  info: SessionInfoDraft,
-): Array<"eventName" | "title" | "description"> {
-  return (["eventName", "title", "description"] as const).filter((key) => !filled(info[key]));
 }

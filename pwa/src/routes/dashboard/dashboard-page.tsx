@@ -1,6 +1,7 @@
 /**
- * /dashboard (spec section 2): greeting, the three stat cards, the create card, and Your Session
- * Pages with the Manage menu (Edit, Delete with confirmation), QR dialog, View Leads and View Page.
+ * /dashboard (docs/product.md, Dashboard): greeting, the three stat cards, the create card, and
+ * Your Session Pages with the Manage menu (Edit, Delete with confirmation), QR dialog, View Leads
+ * and View Page.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -83,7 +84,7 @@ function SessionRow({
               </svg>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => navigate(`/edit-session/${session.id}`)}>
+              <DropdownMenuItem onSelect={() => void navigate(`/edit-session/${session.id}`)}>
                 Edit Session
               </DropdownMenuItem>
               <DropdownMenuItem danger onSelect={onDelete} disabled={!online}>

@@ -1,6 +1,6 @@
 /**
- * The dashboard's leads dialog (spec section 2): each download's e-mail, resource, date and IP,
- * the total count, and a way on to the full leads screen.
+ * The dashboard's leads dialog (docs/product.md, Dashboard): each download's e-mail, resource, date
+ * and IP, the total count, and a way on to the full leads screen.
  */
 import { Link } from "../../components/link.tsx";
 import { formatDisplayDate, type Session } from "@lectern/shared";

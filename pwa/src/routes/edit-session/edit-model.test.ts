@@ -1,15 +1,8 @@
 /** The edit screen's rules: Unsaved markers, what a link or CTA needs, new polls, the embed code. */
 import { describe, expect, it } from "vitest";
 import type { Resource } from "@lectern/shared";
-import {
-  embedCodeOf,
-  isUnsaved,
-  linkItemProblem,
-  linkItemsOf,
-  newLinkItem,
-  newPollItem,
-  updateBodyOf,
-} from "./edit-model.ts";
+import { linkItemProblem, newLinkItem } from "../../components/session-model.ts";
+import { embedCodeOf, isUnsaved, linkItemsOf, newPollItem, updateBodyOf } from "./edit-model.ts";
 
 const resource = (
   id: number,
@@ -46,7 +39,7 @@ describe("links and calls to action", () => {
     expect(isUnsaved(newLinkItem("link"), saved)).toBe(true);
   });
 
-  it("requires what spec section 5 requires and prefixes https:// on save", () => {
+  it("requires what docs/product.md requires and prefixes https:// on save", () => {
     expect(linkItemProblem({ ...newLinkItem("link"), title: "Only a title" })).toBe(
       "A link needs a title and a URL.",
     );

@@ -1,9 +1,9 @@
 /**
  * The edit screen's working copies: links and calls to action compared with the last saved copy
- * (the Unsaved markers), and poll drafts with their choices. Pure, so the rules are tested alone.
+ * (the Unsaved markers), and poll drafts with their choices. What a link or choice is and needs is
+ * the create wizard's too (components/session-model.ts). Pure, so the rules are tested alone.
  */
 import {
-  DEFAULT_CTA_BUTTON_TEXT,
   EMBED_IFRAME_HEIGHT,
   EMBED_IFRAME_WIDTH,
   isServerId,
@@ -11,21 +11,11 @@ import {
   NEW_POLL_TITLE,
   newLocalId,
   normalizeUrl,
-  type CreateResourceBody,
   type Poll,
   type PollState,
   type Resource,
 } from "@lectern/shared";
-import { choiceColor } from "../create-session/wizard-model.ts";
-
-export interface LinkItem {
-  id: number;
-  type: "link" | "cta";
-  title: string;
-  url: string;
-  description: string;
-  buttonText: string;
-}
+import { firstChoices, type ChoiceItem, type LinkItem } from "../../components/session-model.ts";
 
 export function linkItemsOf(resources: readonly Resource[]): LinkItem[] {
   return resources
@@ -41,17 +31,6 @@ export function linkItemsOf(resources: readonly Resource[]): LinkItem[] {
     }));
 }
 
-export function newLinkItem(type: "link" | "cta"): LinkItem {
-  return {
-    id: newLocalId(),
-    type,
-    title: "",
-    url: "",
-    description: "",
-    buttonText: type === "cta" ? DEFAULT_CTA_BUTTON_TEXT : "",
-  };
-}
-
 /** Unsaved: a new local item, or a saved one whose fields differ from the last saved copy. */
 export function isUnsaved(item: LinkItem, saved: readonly LinkItem[]): boolean {
   if (!isServerId(item.id)) return true;
@@ -63,32 +42,6 @@ export function isUnsaved(item: LinkItem, saved: readonly LinkItem[]): boolean {
     before.description !== item.description ||
     before.buttonText !== item.buttonText
   );
-}
-
-/** Why an item cannot be saved (spec section 5), or null. */
-export function linkItemProblem(item: LinkItem): string | null {
-  const blank = (s: string) => s.trim() === "";
-  if (item.type === "link" && (blank(item.title) || blank(item.url)))
-    return "A link needs a title and a URL.";
-  if (
-    item.type === "cta" &&
-    (blank(item.title) || blank(item.buttonText) || blank(item.url) || blank(item.description))
-  ) {
-    return "A call to action needs a title, button text, URL and description.";
-  }
-  return null;
-}
-
-export function createBodyOf(sessionId: number, item: LinkItem, order: number): CreateResourceBody {
-  const base = { sessionId, title: item.title.trim(), url: normalizeUrl(item.url), order };
-  return item.type === "link"
-    ? { ...base, type: "link", description: item.description.trim() || null }
-    : {
-        ...base,
-        type: "cta",
-        description: item.description.trim(),
-        buttonText: item.buttonText.trim(),
-      };
 }
 
 export function updateBodyOf(item: LinkItem): {
@@ -103,12 +56,6 @@ export function updateBodyOf(item: LinkItem): {
     description: item.description.trim() || null,
   };
   return item.type === "cta" ? { ...body, buttonText: item.buttonText.trim() } : body;
-}
-
-export interface ChoiceItem {
-  id: number;
-  text: string;
-  color: string;
 }
 
 export interface PollItem {
@@ -141,11 +88,7 @@ export function newPollItem(): PollItem {
     title: NEW_POLL_TITLE,
     question: "",
     state: "draft",
-    choices: Array.from({ length: MIN_CHOICES_PER_POLL }, (_, index) => ({
-      id: newLocalId() + index + 1,
-      text: "",
-      color: choiceColor(index),
-    })),
+    choices: firstChoices(),
     removedChoiceIds: [],
   };
 }
@@ -174,7 +117,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
-/** The iframe code of spec section 9 (width 100%, height 600) for a poll that is not a draft. */
+/** The iframe code (docs/product.md, Formats: width 100%, height 600) of a poll not in draft. */
 export function embedCodeOf(origin: string, pollId: number, title: string): string {
   return `<iframe src="${origin}/embed/poll/${pollId}" width="${EMBED_IFRAME_WIDTH}" height="${EMBED_IFRAME_HEIGHT}" frameborder="0" title="${escapeAttribute(title)}"></iframe>`;
 }

@@ -1,6 +1,7 @@
 /**
- * /edit-session/{id} (spec section 2): header with Back to Dashboard, QR Code, View Page and the
- * Session Page Ready card; tabs Session Info, Resources and Polls; Session Not Found otherwise.
+ * /edit-session/{id} (docs/product.md, Edit session): header with Back to Dashboard, QR Code, View
+ * Page and the Session Page Ready card; tabs Session Info, Resources and Polls; Session Not Found
+ * otherwise.
  */
 import { useState } from "react";
 import { useParams } from "react-router";

@@ -11,7 +11,6 @@ import {
   isServerId,
   MAX_POLLS_PER_SESSION,
   MESSAGES,
-  newLocalId,
   POLL_STATES,
   type Poll,
   type PollState,
@@ -26,16 +25,14 @@ import {
   updateChoice,
   updatePoll,
 } from "../../api/speaker/polls.ts";
-import { ChoiceListEditor } from "../../components/choice-list-editor.tsx";
+import { PollFields } from "../../components/poll-fields.tsx";
+import { choiceBodies } from "../../components/session-model.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { choiceColor } from "../create-session/wizard-model.ts";
 import {
   embedCodeOf,
   newPollItem,
@@ -140,7 +137,6 @@ function PollCard({
   const [busy, setBusy] = useState(false);
   const label = `poll ${index + 1}`;
   const unsaved = pollItemUnsaved(item, saved);
-  const setChoices = (choices: PollItem["choices"]) => onChange({ ...item, choices });
 
   const save = async () => {
     const problem = pollItemProblem(item);
@@ -156,9 +152,7 @@ function PollCard({
           question: item.question.trim(),
           state: item.state,
           order: index,
-          choices: item.choices
-            .filter((c) => c.text.trim() !== "")
-            .map((c, order) => ({ text: c.text.trim(), color: c.color, order })),
+          choices: choiceBodies(item.choices),
         });
         toast.success("Poll created");
         onDiscardLocal();
@@ -220,44 +214,16 @@ function PollCard({
         {saved && <span className="text-sm text-slate-700">{saved.totalVotes} votes</span>}
       </div>
       <div className="grid gap-3">
-        <Field label="Poll title">
-          <Input
-            value={item.title}
-            onChange={(e) => onChange({ ...item, title: e.target.value })}
-          />
-        </Field>
-        <Field label="Question">
-          <Input
-            value={item.question}
-            onChange={(e) => onChange({ ...item, question: e.target.value })}
-          />
-        </Field>
-        <ChoiceListEditor
+        <PollFields
           pollLabel={label}
-          choices={item.choices.map((c) => ({ key: String(c.id), text: c.text, color: c.color }))}
-          onText={(key, text) =>
-            setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, text } : c)))
+          value={item}
+          onChange={(next, removed) =>
+            onChange(
+              removed && isServerId(removed.id)
+                ? { ...next, removedChoiceIds: [...next.removedChoiceIds, removed.id] }
+                : next,
+            )
           }
-          onColor={(key, color) =>
-            setChoices(item.choices.map((c) => (String(c.id) === key ? { ...c, color } : c)))
-          }
-          onAdd={() =>
-            setChoices([
-              ...item.choices,
-              { id: newLocalId(), text: "", color: choiceColor(item.choices.length) },
-            ])
-          }
-          onRemove={(key) => {
-            const choice = item.choices.find((c) => String(c.id) === key);
-            if (!choice) return;
-            onChange({
-              ...item,
-              choices: item.choices.filter((c) => c !== choice),
-              removedChoiceIds: isServerId(choice.id)
-                ? [...item.removedChoiceIds, choice.id]
-                : item.removedChoiceIds,
-            });
-          }}
           busy={busy}
         />
         <StatePicker

@@ -1,6 +1,7 @@
 /**
- * Uploading on the edit screen (spec section 5): files over 20MB are refused with exactly
- * File too large / "File size must be less than 20MB", once for the whole pick, and never sent.
+ * Uploading on the edit screen (docs/product.md, Edit session): files over 20MB are refused with
+ * exactly File too large / "File size must be less than 20MB", once for the whole pick, and never
+ * sent.
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,7 +21,7 @@ function fileOfSize(name: string, type: string, size: number): File {
 }
 
 describe("uploading on the edit screen", () => {
-  it("refuses files over 20MB with the spec's exact words, once, without sending them", async () => {
+  it("refuses files over 20MB with the documented words, once, without sending them", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderWithProviders(<ResourcesTab session={session} />);
     const tooBig = 21 * 1024 * 1024;

@@ -3,7 +3,7 @@
  * title and description saves, delete), and the Helpful Links and Calls to Action with Unsaved
  * markers and the Discard Changes / Save All Changes bar.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import {
@@ -28,7 +28,7 @@ import {
   sortAttachments,
   titleFromFileName,
 } from "../../components/attachments.ts";
-import { CtaFields, LinkFields } from "../../components/link-fields.tsx";
+import { LinkItemsSections } from "../../components/link-items-sections.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -39,13 +39,11 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { FILE_GROUPS } from "../create-session/resources-step.tsx";
 import {
   createBodyOf,
-  isUnsaved,
   linkItemProblem,
-  linkItemsOf,
   newLinkItem,
-  updateBodyOf,
   type LinkItem,
-} from "./edit-model.ts";
+} from "../../components/session-model.ts";
+import { isUnsaved, linkItemsOf, updateBodyOf } from "./edit-model.ts";
 
 function FileResourceRow({ resource, onChanged }: { resource: Resource; onChanged: () => void }) {
   const [title, setTitle] = useState(resource.title);
@@ -281,18 +279,16 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
   const [saving, setSaving] = useState(false);
   const savedJson = JSON.stringify(saved);
 
-  useEffect(() => {
-    setItems((current) => {
-      const fresh = JSON.parse(savedJson) as LinkItem[];
-      // Keep unsaved local items across a refetch (for example after a file upload).
-      return [
-        ...fresh.map(
-          (item) => current.find((c) => c.id === item.id && isUnsaved(c, fresh)) ?? item,
-        ),
-        ...current.filter((c) => !isServerId(c.id)),
-      ];
-    });
-  }, [savedJson]);
+  // A new saved copy (a refetch, for example after a file upload) replaces the items while
+  // rendering, keeping unsaved local ones.
+  const [syncedJson, setSyncedJson] = useState(savedJson);
+  if (syncedJson !== savedJson) {
+    setSyncedJson(savedJson);
+    setItems((current) => [
+      ...saved.map((item) => current.find((c) => c.id === item.id && isUnsaved(c, saved)) ?? item),
+      ...current.filter((c) => !isServerId(c.id)),
+    ]);
+  }
 
   const refresh = () => void client.invalidateQueries({ queryKey: sessionKey(session.id) });
   const unsaved = items.filter((item) => isUnsaved(item, saved));
@@ -342,20 +338,6 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
     }
   };
 
-  const marker = (item: LinkItem) => isUnsaved(item, saved) && <Badge tone="amber">Unsaved</Badge>;
-  const removeButton = (item: LinkItem, label: string) => (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() => void removeItem(item)}
-      aria-label={`Remove ${label}`}
-    >
-      Remove
-    </Button>
-  );
-  const links = items.filter((i) => i.type === "link");
-  const ctas = items.filter((i) => i.type === "cta");
-
   return (
     <div className={unsaved.length > 0 ? "space-y-6 pb-28" : "space-y-6"}>
       {FILE_GROUPS.map((group) => (
@@ -370,63 +352,13 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
         />
       ))}
 
-      <section aria-labelledby="edit-links-heading">
-        <h3 id="edit-links-heading" className="font-semibold text-slate-900">
-          Helpful Links
-        </h3>
-        <div className="mt-3 space-y-3">
-          {links.map((item, index) => (
-            <LinkFields
-              key={item.id}
-              heading={
-                <>
-                  Link {index + 1} {marker(item)}
-                </>
-              }
-              value={item}
-              onChange={(next) => patch(item.id, next)}
-              actions={removeButton(item, `link ${index + 1}`)}
-            />
-          ))}
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => setItems((all) => [...all, newLinkItem("link")])}
-        >
-          Add Link
-        </Button>
-      </section>
-
-      <section aria-labelledby="edit-cta-heading">
-        <h3 id="edit-cta-heading" className="font-semibold text-slate-900">
-          Call-to-Action
-        </h3>
-        <div className="mt-3 space-y-3">
-          {ctas.map((item, index) => (
-            <CtaFields
-              key={item.id}
-              heading={
-                <>
-                  Call to action {index + 1} {marker(item)}
-                </>
-              }
-              value={item}
-              onChange={(next) => patch(item.id, next)}
-              actions={removeButton(item, `call to action ${index + 1}`)}
-            />
-          ))}
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => setItems((all) => [...all, newLinkItem("cta")])}
-        >
-          Add Call-to-Action
-        </Button>
-      </section>
+      <LinkItemsSections
+        items={items}
+        marker={(item) => isUnsaved(item, saved) && <Badge tone="amber">Unsaved</Badge>}
+        onChange={patch}
+        onRemove={(item) => void removeItem(item)}
+        onAdd={(type) => setItems((all) => [...all, newLinkItem(type)])}
+      />
 
       {unsaved.length > 0 && (
         <div

@@ -1,6 +1,7 @@
 /**
- * The marketing home page of spec section 1: hero with Get Started Free, the promo video (hidden
- * on small screens), four pain points, four features and a closing call to action, all to /signup.
+ * The marketing home page (docs/product.md, Home page): hero with Get Started Free, the promo video
+ * (hidden on small screens), four pain points, four features and a closing call to action, all to
+ * /signup.
  */
 import type { ReactNode } from "react";
 import { Link } from "../../components/link.tsx";
@@ -140,7 +141,7 @@ export default function HomePage() {
               <Link to="/signup" className={buttonClass("primary", "lg")}>
                 Get Started Free
               </Link>
-              {/* A plain in-page link, not a button: every button on this page leads to /signup (spec section 1). */}
+              {/* A plain in-page link, not a button: every button here goes to /signup (docs/product.md, Home page). */}
               <a
                 href="#how-it-helps"
                 className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"

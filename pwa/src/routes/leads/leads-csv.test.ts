@@ -1,4 +1,4 @@
-/** The leads export of spec section 9 as the leads screen produces it: columns, ' | ' joins, names, dates. */
+/** The leads export (docs/product.md, Formats) as the leads screen makes it: columns, joins, dates. */
 import { describe, expect, it } from "vitest";
 import { buildLeadsCsv, leadsCsvFileName, type AnalyticsLead } from "@lectern/shared";
 

@@ -1,8 +1,8 @@
 /**
- * The leads screen's failures (spec sections 2 and 8): Session Not Found only when the server says
- * the session is missing (404) or not this speaker's (403); any other failure of the analytics
- * call shows "Failed to load analytics" and a way to try again, and never claims the session is
- * gone. Only fetch (the server) is faked.
+ * The leads screen's failures (docs/product.md, Leads screen): Session Not Found only when the
+ * server says the session is missing (404) or not this speaker's (403); any other failure of the
+ * analytics call shows "Failed to load analytics" and a way to try again, and never claims the
+ * session is gone. Only fetch (the server) is faked.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -26,8 +26,7 @@ function reply(status: number, body: unknown): Response {
 /** The server: the session answers 200; the analytics answers come from `analytics`, one per call. */
 function fakeServer(...analytics: Array<[number, unknown]>) {
   const calls: string[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = String(input);
+  const answer = (url: string): Response => {
     calls.push(url);
     if (url === "/api/sessions/7/public") return reply(200, session);
     if (url === "/api/sessions/7/analytics") {
@@ -35,7 +34,10 @@ function fakeServer(...analytics: Array<[number, unknown]>) {
       return reply(status, body);
     }
     return reply(404, { message: "Not found" });
-  });
+  };
+  vi.spyOn(globalThis, "fetch").mockImplementation((input) =>
+    Promise.resolve(answer(input as string)),
+  );
   return calls;
 }
 
@@ -78,10 +80,11 @@ describe("the leads screen when loading fails", () => {
   });
 
   it("does not claim the session is missing when the connection drops", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      if (String(input).endsWith("/public")) return reply(200, session);
-      throw new TypeError("Failed to fetch");
-    });
+    vi.spyOn(globalThis, "fetch").mockImplementation((input) =>
+      (input as string).endsWith("/public")
+        ? Promise.resolve(reply(200, session))
+        : Promise.reject(new TypeError("Failed to fetch")),
+    );
     renderLeads();
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Session Not Found" })).not.toBeInTheDocument();

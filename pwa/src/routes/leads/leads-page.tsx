@@ -1,6 +1,7 @@
 /**
- * /session/{id}/leads (spec section 2): stat cards, the All Leads table, the Downloads by {email}
- * dialog, and Export Leads as the CSV of spec section 9, built in the browser.
+ * /session/{id}/leads (docs/product.md, Leads screen): stat cards, the All Leads table, the
+ * Downloads by {email} dialog, and Export Leads as the CSV of docs/product.md, Formats, built in
+ * the browser.
  */
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";

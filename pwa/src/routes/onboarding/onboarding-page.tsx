@@ -29,7 +29,7 @@ function Onboarding({ user }: { user: CurrentUser }) {
             pendingLabel="Saving..."
             onSaved={() => {
               toast.success("Profile completed!");
-              navigate("/dashboard");
+              void navigate("/dashboard");
             }}
           />
         </Card>

@@ -1,14 +1,15 @@
 /**
- * The Ask Question dialog (spec section 2): Post anonymously, Your Name (hidden when anonymous),
- * Your Question, Cancel and Post Question (Posting... while busy). The name and the anonymity
- * choice start from what this visitor used last time on this session. Loaded on the first tap.
+ * The Ask Question dialog (docs/product.md, Q&A forum): Post anonymously, Your Name (hidden when
+ * anonymous), Your Question, Cancel and Post Question (Posting... while busy). The name and the
+ * anonymity choice start from what this visitor used last time on this session. Loaded on the first
+ * tap.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
-import { Modal } from "../../attendee/modal.tsx";
+import { Modal, ModalActions } from "../../attendee/modal.tsx";
 import type { QaPreferences } from "../../attendee/preferences.ts";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../attendee/styles.ts";
+import { inputClass } from "../../attendee/styles.ts";
 
 export interface AskQuestionValues extends QaPreferences {
   questionText: string;
@@ -16,8 +17,8 @@ export interface AskQuestionValues extends QaPreferences {
 
 interface AskQuestionDialogProps {
   initial: QaPreferences;
-  onSubmit(values: AskQuestionValues): Promise<void>;
-  onCancel(): void;
+  onSubmit: (values: AskQuestionValues) => Promise<void>;
+  onCancel: () => void;
 }
 
 export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQuestionDialogProps) {
@@ -64,7 +65,7 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
       busy={busy}
       onClose={onCancel}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="flex items-center gap-2">
           <input
             id={ids.anonymous}
@@ -107,14 +108,12 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
             className={inputClass}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Posting..." : "Post Question"}
-          </button>
-        </div>
+        <ModalActions
+          busy={busy}
+          onCancel={onCancel}
+          submitText="Post Question"
+          busyText="Posting..."
+        />
       </form>
     </Modal>
   );

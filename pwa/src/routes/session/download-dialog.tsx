@@ -1,17 +1,17 @@
 /**
- * The download-resource dialog (spec section 2): asks for an e-mail address, checked with the
- * shared downloadEmailError rule, with Cancel and Download (Processing... while busy). Loaded on
- * the first tap so the page's first load stays small.
+ * The download-resource dialog (docs/product.md, Download dialog): asks for an e-mail address,
+ * checked with the shared downloadEmailError rule, with Cancel and Download (Processing... while
+ * busy). Loaded on the first tap so the page's first load stays small.
  */
 import { useId, useState, type FormEvent } from "react";
 import { downloadEmailError } from "@lectern/shared";
-import { Modal } from "../../attendee/modal.tsx";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "../../attendee/styles.ts";
+import { Modal, ModalActions } from "../../attendee/modal.tsx";
+import { inputClass } from "../../attendee/styles.ts";
 
 interface DownloadDialogProps {
   resourceTitle: string;
-  onSubmit(email: string): Promise<void>;
-  onCancel(): void;
+  onSubmit: (email: string) => Promise<void>;
+  onCancel: () => void;
 }
 
 export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: DownloadDialogProps) {
@@ -41,7 +41,7 @@ export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: Do
       busy={busy}
       onClose={onCancel}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             Email address
@@ -64,14 +64,12 @@ export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: Do
             </p>
           )}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? "Processing..." : "Download"}
-          </button>
-        </div>
+        <ModalActions
+          busy={busy}
+          onCancel={onCancel}
+          submitText="Download"
+          busyText="Processing..."
+        />
       </form>
     </Modal>
   );

@@ -1,12 +1,11 @@
 /**
- * What a tap on a resource does once the e-mail question is settled (spec section 4): the download
- * is recorded through the outbox (a lead for the speaker), then the file is saved under the
- * resource's title (the server's Content-Disposition) or the link opens in a new tab; offline, a
- * copy saved for offline opens instead. Loaded on the first tap (use-resource-download.ts), not
- * with the page.
+ * What a tap on a resource does once the e-mail question is settled (docs/product.md, Download
+ * dialog): the download is recorded through the outbox (a lead for the speaker), then the file is
+ * saved under the resource's title (the server's Content-Disposition) or the link opens in a new
+ * tab; offline, a copy saved for offline opens instead. Loaded on the first tap
+ * (use-resource-download.ts), not with the page.
  */
 import { toast } from "../../app/toast.ts";
-import { MESSAGES } from "@lectern/shared";
 import type { DownloadResponse, Resource } from "@lectern/shared";
 import { sendAction } from "../../attendee/send-action.ts";
 import { openSavedFile } from "../../offline/open-saved-file.ts";
@@ -70,7 +69,7 @@ export async function recordDownload(
     });
     return "done";
   }
-  if (email === undefined && outcome.message === MESSAGES.downloadEmailRequired) return "ask-email";
+  if (email === undefined && outcome.code === "email_required") return "ask-email";
   toast.error("Download failed", {
     description: outcome.message || "Please try again in a moment.",
   });

@@ -1,4 +1,4 @@
-/** The Polls tab (spec section 2): loading, error and empty states, then one live card per poll. */
+/** docs/product.md, Polls tab: loading, error and empty states, then one live card per poll. */
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Poll } from "@lectern/shared";
 import { PollCard } from "../../attendee/poll-card.tsx";

@@ -1,8 +1,8 @@
 /**
- * The Q&A Forum (spec section 2): Pending and Answered tabs with counts, the Ask Question dialog
- * for everyone but the owner, upvotes, and the owner's Mark Answered and delete. Questions refetch
- * every 5 s and at once when the server pushes questions_update. A question or upvote made offline
- * waits in the outbox and shows here meanwhile.
+ * The Q&A Forum (docs/product.md, Q&A forum): Pending and Answered tabs with counts, the Ask
+ * Question dialog for everyone but the owner, upvotes, and the owner's Mark Answered and delete.
+ * Questions refetch every 5 s and at once when the server pushes questions_update. A question or
+ * upvote made offline waits in the outbox and shows here meanwhile.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -10,10 +10,11 @@ import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
 import type { Question } from "@lectern/shared";
 import { apiRequest, errorMessage } from "../../api/client.ts";
+import { errorText } from "../../api/error-text.ts";
 import { useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { loadQaPreferences, saveQaPreferences } from "../../attendee/preferences.ts";
 import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
-import { saysAlreadyVoted, sendAction } from "../../attendee/send-action.ts";
+import { sendAction } from "../../attendee/send-action.ts";
 import { useActionSent, usePendingQuestions, usePendingUpvotes } from "../../offline/outbox.ts";
 import { PendingSyncBadge } from "../../offline/pending-sync.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
@@ -114,9 +115,10 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       void refresh();
     } else if (outcome.status === "failed") {
       toast.error("Unable to vote", {
-        description: saysAlreadyVoted(outcome.message)
-          ? MESSAGES.alreadyUpvotedUi
-          : "Please try again in a moment.",
+        description:
+          outcome.code === "already_upvoted"
+            ? errorText("already_upvoted")
+            : "Please try again in a moment.",
       });
     }
   }

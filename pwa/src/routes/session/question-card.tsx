@@ -1,8 +1,8 @@
 /**
- * One question of the Q&A forum (spec section 2): author (Anonymous when anonymous or nameless),
- * the date as 'MMM dd, yyyy @ h:mm a', the text, the Answered badge and the upvote button with its
- * count; the owner also gets Mark Answered and delete, which need the server: offline they are
- * disabled and say "You're offline" (decisions.md).
+ * One question of the Q&A forum (docs/product.md, Q&A forum): author (Anonymous when anonymous or
+ * nameless), the date as 'MMM dd, yyyy @ h:mm a', the text, the Answered badge and the upvote
+ * button with its count; the owner also gets Mark Answered and delete, which need the server:
+ * offline they are disabled and say "You're offline" (docs/decisions.md, Offline-first).
  */
 import type { ReactNode } from "react";
 import { formatDisplayDate } from "@lectern/shared";
@@ -25,9 +25,9 @@ interface QuestionCardProps {
   /** Shown beside the Answered badge, e.g. for a question still waiting in the outbox. */
   badge?: ReactNode;
   /** Absent for a question the server has not stored yet. */
-  onUpvote?(): void;
-  onMarkAnswered?(): void;
-  onDelete?(): void;
+  onUpvote?: () => void;
+  onMarkAnswered?: () => void;
+  onDelete?: () => void;
   busy?: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The Resources tab: the five groups of spec section 2 in order (Presentation, Handouts,
- * Additional Resources, Helpful Links, Next Steps), each card with its preview (image, PDF or
- * External Link) and its button text.
+ * The Resources tab: the five groups of docs/product.md, Session page, in order (Presentation,
+ * Handouts, Additional Resources, Helpful Links, Next Steps), each card with its preview (image,
+ * PDF or External Link) and its button text.
  */
 import {
   DEFAULT_ADDITIONAL_BUTTON_TEXT,
@@ -81,7 +81,7 @@ function ResourceCard({
 }: {
   resource: Resource;
   busy: boolean;
-  onOpen(resource: Resource): void;
+  onOpen: (resource: Resource) => void;
 }) {
   const preview = previewOf(resource);
   const buttonText = buttonTextOf(resource);
@@ -128,7 +128,7 @@ function ResourceCard({
 interface ResourceListProps {
   resources: readonly Resource[];
   busyResourceId: number | null;
-  onOpen(resource: Resource): void;
+  onOpen: (resource: Resource) => void;
 }
 
 export function ResourceList({ resources, busyResourceId, onOpen }: ResourceListProps) {

@@ -1,9 +1,10 @@
 /**
- * The public session page /session/{id} (spec section 2), the page a phone opens from the QR code:
- * header, speaker strip, then Resources, Q&A and Polls, each only when it has content (one tab
- * shows without a tab bar). Dialogs and the outbox load on demand so the first load stays small.
+ * The public session page /session/{id} (docs/product.md, Session page), the page a phone opens
+ * from the QR code: header, speaker strip, then Resources, Q&A and Polls, each only when it has
+ * content (one tab shows without a tab bar). Dialogs and the outbox load on demand so the first
+ * load stays small.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { parseRouteId, type Poll, type PublicSession } from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -111,16 +112,17 @@ function SessionContent({
   const [chosenTab, setChosenTab] = useState<TabId | null>(null);
   const { qaEnabled } = session;
 
-  usePrefetchOnFirstInteraction(() => {
+  const prefetchDialogs = useCallback(() => {
     void loadDownloadDialog().catch(() => undefined);
     void loadDownloadFlow().catch(() => undefined);
     if (qaEnabled && !isOwner) void loadAskQuestionDialog().catch(() => undefined);
   }, [isOwner, qaEnabled]);
+  usePrefetchOnFirstInteraction(prefetchDialogs);
 
   const tabs: TabId[] = [];
   if (session.resources.length > 0) tabs.push("resources");
   if (qaEnabled) tabs.push("qa");
-  // A failed read shows the tab too, with the spec's "Error loading polls" in it.
+  // A failed read shows the tab too, with "Error loading polls" in it.
   if ((polls.data?.length ?? 0) > 0 || polls.isError) tabs.push("polls");
   // With nothing else to show, the Polls tab's own loading, error or empty state is the page's.
   if (tabs.length === 0) tabs.push("polls");

@@ -1,7 +1,8 @@
 /**
- * The download flow of spec section 4: a visitor who already gave an e-mail for this session gets
- * the resource at once; anyone else is asked first. Recording and delivering the download is in
- * download-flow.ts, fetched on the first tap (or prefetched at the visitor's first interaction).
+ * The download flow (docs/product.md, Download dialog): a visitor who already gave an e-mail for
+ * this session gets the resource at once; anyone else is asked first. Recording and delivering the
+ * download is in download-flow.ts, fetched on the first tap (or prefetched at the visitor's first
+ * interaction).
  */
 import { useState } from "react";
 import { toast } from "../../app/toast.ts";

@@ -1,4 +1,4 @@
-/** Sign-up and sign-in forms: the validation messages of spec section 5, shown inline before any call. */
+/** Sign-up and sign-in forms: the messages of docs/product.md, Validation, before any call. */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -58,7 +58,7 @@ function ProfileEditor({ current }: { current: CurrentUser }) {
             toast.success("Profile updated!", {
               description: "Your speaker profile has been successfully updated.",
             });
-            navigate("/dashboard");
+            void navigate("/dashboard");
           }}
         />
       )}

@@ -1,5 +1,5 @@
 /**
- * /verify-otp (spec sections 2 and 4): the 6-digit code check. userId and email come from the
+ * /verify-otp (docs/product.md, Code check): the 6-digit code check. userId and email come from the
  * query string, else from the pending sign-up values; with neither it goes back to /signup.
  */
 import { useMemo, useState, type FormEvent } from "react";
@@ -51,13 +51,13 @@ export default function VerifyOtpPage() {
             toast.success("Email verified successfully", {
               description: "Let's complete your speaker profile to get started!",
             });
-            navigate("/onboarding", { replace: true });
+            void navigate("/onboarding", { replace: true });
           } else {
             const greeting = target.returning ? "Welcome back to" : "Welcome to";
             toast.success("Email verified successfully", {
               description: `${greeting} ${PRODUCT_NAME}`,
             });
-            navigate("/dashboard", { replace: true });
+            void navigate("/dashboard", { replace: true });
           }
         },
         onError: (error) => {

@@ -1,0 +1,96 @@
+/**
+ * The Helpful Links and the Calls to Action of a session being written, with Add and Remove, as the
+ * create wizard and the edit screen both show them (docs/product.md, "Create session" and "Edit
+ * session"). The wizard adds the rule under the heading; the edit screen marks unsaved items.
+ */
+import { useId, type ReactNode } from "react";
+import { LinkFields } from "./link-fields.tsx";
+import type { LinkItem } from "./session-model.ts";
+import { Button } from "./ui/button.tsx";
+
+const TEXTS = {
+  link: {
+    heading: "Helpful Links",
+    rule: "Saved when both a title and a URL are filled in.",
+    item: "Link",
+    add: "Add Link",
+  },
+  cta: {
+    heading: "Call-to-Action",
+    rule: "Shown as Next Steps. Saved when title, button text, URL and description are all filled in.",
+    item: "Call to action",
+    add: "Add Call-to-Action",
+  },
+} as const;
+
+function LinkItemsSection({
+  type,
+  items,
+  showRule,
+  marker,
+  onChange,
+  onRemove,
+  onAdd,
+}: LinkItemsSectionsProps & { type: LinkItem["type"] }) {
+  const headingId = useId();
+  const texts = TEXTS[type];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {texts.heading}
+      </h3>
+      {showRule && <p className="text-xs text-slate-600">{texts.rule}</p>}
+      <div className="mt-3 space-y-3">
+        {items
+          .filter((item) => item.type === type)
+          .map((item, index) => (
+            <LinkFields
+              key={item.id}
+              heading={
+                <>
+                  {texts.item} {index + 1} {marker?.(item)}
+                </>
+              }
+              value={item}
+              onChange={(next) => onChange(item.id, next)}
+              actions={
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onRemove(item)}
+                  aria-label={`Remove ${texts.item.toLowerCase()} ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              }
+            />
+          ))}
+      </div>
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => onAdd(type)}>
+        {texts.add}
+      </Button>
+    </section>
+  );
+}
+
+interface LinkItemsSectionsProps {
+  /** Links and calls to action, each shown in its own section in this order. */
+  items: readonly LinkItem[];
+  /** Say under each heading when an item is saved. */
+  showRule?: boolean;
+  /** Shown after an item's heading, such as its Unsaved badge. */
+  marker?: (item: LinkItem) => ReactNode;
+  onChange: (id: number, next: Partial<LinkItem>) => void;
+  onRemove: (item: LinkItem) => void;
+  onAdd: (type: LinkItem["type"]) => void;
+}
+
+/** The Helpful Links section, then the Call-to-Action section. */
+export function LinkItemsSections(props: LinkItemsSectionsProps) {
+  return (
+    <>
+      <LinkItemsSection type="link" {...props} />
+      <LinkItemsSection type="cta" {...props} />
+    </>
+  );
+}

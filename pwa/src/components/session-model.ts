@@ -1,0 +1,106 @@
+/**
+ * What the create wizard and the edit screen both keep of a session being written (docs/product.md,
+ * "Create session", "Edit session" and "Validation"): the three required info fields, a Helpful Link
+ * or Call-to-Action with what it needs before it is saved, and poll choices with the palette colour
+ * each new one gets. Pure, so the rules are tested alone.
+ */
+import {
+  CHOICE_COLORS,
+  DEFAULT_CTA_BUTTON_TEXT,
+  MIN_CHOICES_PER_POLL,
+  newLocalId,
+  normalizeUrl,
+  type ChoiceBody,
+  type CreateResourceBody,
+} from "@lectern/shared";
+
+const filled = (value: string): boolean => value.trim() !== "";
+
+export interface SessionInfoDraft {
+  eventName: string;
+  title: string;
+  description: string;
+  qaEnabled: boolean;
+}
+
+/** The three required session fields that are blank, in form order. */
+export function missingSessionFields(
+  info: SessionInfoDraft,
+): Array<"eventName" | "title" | "description"> {
+  return (["eventName", "title", "description"] as const).filter((key) => !filled(info[key]));
+}
+
+/** A Helpful Link or a Call-to-Action; a local id until the server has stored it. */
+export interface LinkItem {
+  id: number;
+  type: "link" | "cta";
+  title: string;
+  url: string;
+  description: string;
+  buttonText: string;
+}
+
+export function newLinkItem(type: "link" | "cta"): LinkItem {
+  return {
+    id: newLocalId(),
+    type,
+    title: "",
+    url: "",
+    description: "",
+    buttonText: type === "cta" ? DEFAULT_CTA_BUTTON_TEXT : "",
+  };
+}
+
+/** Why an item cannot be saved: a link needs a title and a URL, a CTA all four fields; or null. */
+export function linkItemProblem(item: LinkItem): string | null {
+  if (item.type === "link" && !(filled(item.title) && filled(item.url)))
+    return "A link needs a title and a URL.";
+  if (
+    item.type === "cta" &&
+    !(filled(item.title) && filled(item.buttonText) && filled(item.url) && filled(item.description))
+  ) {
+    return "A call to action needs a title, button text, URL and description.";
+  }
+  return null;
+}
+
+/** The POST /api/resources body of an item, trimmed and with https:// added where left out. */
+export function createBodyOf(sessionId: number, item: LinkItem, order: number): CreateResourceBody {
+  const base = { sessionId, title: item.title.trim(), url: normalizeUrl(item.url), order };
+  return item.type === "link"
+    ? { ...base, type: "link", description: item.description.trim() || null }
+    : {
+        ...base,
+        type: "cta",
+        description: item.description.trim(),
+        buttonText: item.buttonText.trim(),
+      };
+}
+
+export interface ChoiceItem {
+  id: number;
+  text: string;
+  color: string;
+}
+
+/** The palette colour for the choice at `index` (docs/product.md, "Polls"). */
+const choiceColor = (index: number): string =>
+  CHOICE_COLORS[index % CHOICE_COLORS.length] ?? CHOICE_COLORS[0];
+
+/** A blank choice at `index`; `index` also keeps ids apart when several are made at once. */
+export const newChoice = (index: number): ChoiceItem => ({
+  id: newLocalId() + index + 1,
+  text: "",
+  color: choiceColor(index),
+});
+
+/** The choices a new poll starts with, in the first palette colours. */
+export const firstChoices = (): ChoiceItem[] =>
+  Array.from({ length: MIN_CHOICES_PER_POLL }, (_, index) => newChoice(index));
+
+/** The choices a poll is created with: blank ones left out, trimmed, in order. */
+export function choiceBodies(choices: readonly ChoiceItem[]): ChoiceBody[] {
+  return choices
+    .filter((choice) => filled(choice.text))
+    .map((choice, order) => ({ text: choice.text.trim(), color: choice.color, order }));
+}
