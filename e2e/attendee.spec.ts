@@ -5,7 +5,7 @@
  * talk before any script has run; every screen passes axe-core at phone and desktop widths.
  */
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import {
   DESKTOP,
   expect,
@@ -13,6 +13,7 @@ import {
   PHONE,
   screenshot,
   test,
+  type Speaker,
 } from "./support/fixtures.ts";
 import {
   addLink,
@@ -25,140 +26,160 @@ import {
   TINY_PDF,
   uploadPdf,
 } from "./page-models/attendee-seed.ts";
+import { holdNextRequest } from "./page-models/held-request.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 
 // Toasts then appear without their fade, so axe-core checks the colours people actually read.
 test.use({ reducedMotion: "reduce" });
 
-test("a phone attendee from the QR code downloads the slides after giving an e-mail, asks and upvotes", async ({
-  app,
-  browser,
-}) => {
-  const speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
-  const sessionId = await createSession(speaker);
-  await uploadPdf(speaker, sessionId, "Conference Slides");
-  await addLink(speaker, sessionId, "Project repository", "https://example.com/repo");
-  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", [
-    "Service workers",
-    "Native apps",
-  ]);
+test.describe("a phone attendee who came from the QR code", () => {
+  test.describe.configure({ mode: "serial" });
 
-  const phone = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: PHONE,
-    acceptDownloads: true,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
+  let speaker: Speaker;
+  let sessionId: number;
+  let phone: BrowserContext;
+  let attendee: SessionPage;
+
+  test.beforeAll(async ({ app, browser }) => {
+    speaker = await app.createSpeaker({ firstName: "Grace", lastName: "Hopper" });
+    sessionId = await createSession(speaker);
+    await uploadPdf(speaker, sessionId, "Conference Slides");
+    await addLink(speaker, sessionId, "Project repository", "https://example.com/repo");
+    await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", [
+      "Service workers",
+      "Native apps",
+    ]);
+    phone = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: PHONE,
+      acceptDownloads: true,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
+    // The link's site is outside this machine: a stand-in answers for it.
+    await phone.route("https://example.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Repository</title>" }),
+    );
+    attendee = new SessionPage(await phone.newPage(), app.baseUrl);
   });
-  // The link's site is outside this machine: a stand-in answers for it.
-  await phone.route("https://example.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Repository</title>" }),
-  );
-  const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
 
-  // Opened from the QR code: the scan counts once, and the flag leaves the address.
-  await attendee.open(sessionId, "?qr=1");
-  await expect(attendee.heading()).toHaveText("Offline-first web apps");
-  await expect(attendee.page.getByText("DevConf 2026")).toBeVisible();
-  await expect(attendee.page.getByText("Grace Hopper")).toBeVisible();
-  await expect(attendee.page.getByText("GH", { exact: true })).toBeVisible();
-  await expect(attendee.tab("Resources")).toHaveAttribute("aria-selected", "true");
-  await expect.poll(() => qrScans(speaker)).toBe(1);
-  await expect(attendee.page).toHaveURL(new RegExp(`/session/${sessionId}$`));
-  await attendee.page.reload();
-  await expect(attendee.heading()).toBeVisible();
-  await expect(attendee.page.getByText("Presentation", { exact: true })).toBeVisible();
-  await expect(
-    attendee.resourceCard("Conference Slides").getByText("PDF", { exact: true }),
-  ).toBeVisible();
-  await expect(
-    attendee.resourceCard("Project repository").getByText("External Link"),
-  ).toBeVisible();
-  await expect(
-    attendee.resourceCard("Project repository").getByRole("button", { name: "Visit Link" }),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(attendee.page);
-  await screenshot(attendee.page, "attendee-session-phone");
-  expect(await qrScans(speaker)).toBe(1);
+  test.afterAll(async () => {
+    await phone.close();
+  });
 
-  // First download: the e-mail dialog, its checks, then the file under the resource's title.
-  await attendee.clickResourceButton("Conference Slides");
-  const dialog = attendee.downloadDialog();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Download" }).click();
-  await expect(dialog.getByText("Please enter your email address")).toBeVisible();
-  await dialog.getByLabel("Email address").fill("attendee.example.com");
-  await dialog.getByRole("button", { name: "Download" }).click();
-  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
-  await expectNoSeriousA11yViolations(attendee.page);
-  const firstDownload = attendee.page.waitForEvent("download");
-  await attendee.submitDownloadEmail("attendee@example.com");
-  const file = await firstDownload;
-  expect(file.suggestedFilename()).toMatch(/^Conference Slides.*\.pdf$/);
-  expect(fs.readFileSync(await file.path())).toEqual(TINY_PDF);
-  await expect(dialog).toBeHidden();
+  test("the talk opens with its speaker; the scan counts once and leaves the address", async () => {
+    await attendee.open(sessionId, "?qr=1");
+    await expect(attendee.heading()).toHaveText("Offline-first web apps");
+    await expect(attendee.page.getByText("DevConf 2026")).toBeVisible();
+    await expect(attendee.page.getByText("Grace Hopper")).toBeVisible();
+    await expect(attendee.page.getByText("GH", { exact: true })).toBeVisible();
+    await expect(attendee.tab("Resources")).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => qrScans(speaker)).toBe(1);
+    await expect(attendee.page).toHaveURL(new RegExp(`/session/${sessionId}$`));
+  });
 
-  // Second download: nothing asked.
-  const secondDownload = attendee.page.waitForEvent("download");
-  await attendee.clickResourceButton("Conference Slides");
-  expect((await secondDownload).suggestedFilename()).toMatch(/^Conference Slides/);
-  await expect(dialog).toBeHidden();
+  test("after a reload the slides and the link are listed, and no second scan counts", async () => {
+    await attendee.page.reload();
+    await expect(attendee.heading()).toBeVisible();
+    await expect(attendee.page.getByText("Presentation", { exact: true })).toBeVisible();
+    await expect(
+      attendee.resourceCard("Conference Slides").getByText("PDF", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      attendee.resourceCard("Project repository").getByText("External Link"),
+    ).toBeVisible();
+    await expect(
+      attendee.resourceCard("Project repository").getByRole("button", { name: "Visit Link" }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(attendee.page);
+    await screenshot(attendee.page, "attendee-session-phone");
+    expect(await qrScans(speaker)).toBe(1);
+  });
 
-  // A link opens in a new tab.
-  const newTab = phone.waitForEvent("page");
-  await attendee.clickResourceButton("Project repository");
-  expect((await newTab).url()).toContain("https://example.com/repo");
+  test("the first download asks for a valid e-mail, then saves the file under its title", async () => {
+    await attendee.clickResourceButton("Conference Slides");
+    const dialog = attendee.downloadDialog();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Download" }).click();
+    await expect(dialog.getByText("Please enter your email address")).toBeVisible();
+    await dialog.getByLabel("Email address").fill("attendee.example.com");
+    await dialog.getByRole("button", { name: "Download" }).click();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await expectNoSeriousA11yViolations(attendee.page);
+    const download = attendee.page.waitForEvent("download");
+    await attendee.submitDownloadEmail("attendee@example.com");
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Conference Slides.*\.pdf$/);
+    expect(fs.readFileSync(await file.path())).toEqual(TINY_PDF);
+    await expect(dialog).toBeHidden();
+  });
 
-  // Q&A: a named and an anonymous question; the name and the choice are remembered.
-  await attendee.openTab("Q&A");
-  await expect(attendee.page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
-  await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
-  await attendee.page.getByRole("button", { name: "Ask Question" }).click();
-  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
-  await expect(attendee.toast("Question required")).toBeVisible();
-  await attendee.askDialog().getByLabel("Your Question").fill("How do you test offline?");
-  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
-  await expect(attendee.toast("Name required")).toBeVisible();
-  await expectNoSeriousA11yViolations(attendee.page);
-  await attendee.askDialog().getByLabel("Your Name").fill("Ada");
-  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
-  await expect(attendee.askDialog()).toBeHidden();
-  await expect(attendee.toast("Question posted!")).toBeVisible();
-  const named = attendee.questionCard("How do you test offline?");
-  await expect(named.getByText("Ada", { exact: true })).toBeVisible();
-  await expect(
-    named.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} @ \d{1,2}:\d{2} (AM|PM)$/),
-  ).toBeVisible();
+  test("a second download asks nothing", async () => {
+    const download = attendee.page.waitForEvent("download");
+    await attendee.clickResourceButton("Conference Slides");
+    expect((await download).suggestedFilename()).toMatch(/^Conference Slides/);
+    await expect(attendee.downloadDialog()).toBeHidden();
+  });
 
-  await attendee.page.getByRole("button", { name: "Ask Question" }).click();
-  await expect(attendee.askDialog().getByLabel("Your Name")).toHaveValue("Ada");
-  await attendee.askDialog().getByLabel("Post anonymously").check();
-  await expect(attendee.askDialog().getByLabel("Your Name")).toBeHidden();
-  await attendee.askDialog().getByLabel("Your Question").fill("Is the outbox ordered?");
-  await attendee.askDialog().getByRole("button", { name: "Post Question" }).click();
-  await expect(attendee.askDialog()).toBeHidden();
-  await expect(
-    attendee.questionCard("Is the outbox ordered?").getByText("Anonymous"),
-  ).toBeVisible();
-  await expect(attendee.questionsTab("Pending")).toContainText("2");
-  await attendee.page.reload();
-  await attendee.openTab("Q&A");
-  await attendee.page.getByRole("button", { name: "Ask Question" }).click();
-  await expect(attendee.askDialog().getByLabel("Post anonymously")).toBeChecked();
-  await attendee.askDialog().getByRole("button", { name: "Cancel" }).click();
+  test("a link opens in a new tab", async () => {
+    const newTab = phone.waitForEvent("page");
+    await attendee.clickResourceButton("Project repository");
+    expect((await newTab).url()).toContain("https://example.com/repo");
+  });
 
-  // Upvote once; a second upvote is refused with the spec's words.
-  await attendee.upvoteButton("How do you test offline?").click();
-  await expect(attendee.toast("Vote recorded!")).toBeVisible();
-  await expect(attendee.upvoteButton("How do you test offline?")).toHaveAccessibleName(
-    "Upvote, 1 upvote",
-  );
-  await attendee.upvoteButton("How do you test offline?").click();
-  await expect(attendee.toast("You've already upvoted this question")).toBeVisible();
-  await expectNoSeriousA11yViolations(attendee.page);
+  test("a question needs a text and a name, then shows with its author and time", async () => {
+    await attendee.openTab("Q&A");
+    await expect(attendee.page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
+    await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
+    const dialog = await attendee.openAskDialog();
+    await attendee.postQuestion();
+    await expect(attendee.toast("Question required")).toBeVisible();
+    await dialog.getByLabel("Your Question").fill("How do you test offline?");
+    await attendee.postQuestion();
+    await expect(attendee.toast("Name required")).toBeVisible();
+    await expectNoSeriousA11yViolations(attendee.page);
+    await dialog.getByLabel("Your Name").fill("Ada");
+    await attendee.postQuestion();
+    await expect(dialog).toBeHidden();
+    await expect(attendee.toast("Question posted!")).toBeVisible();
+    const named = attendee.questionCard("How do you test offline?");
+    await expect(named.getByText("Ada", { exact: true })).toBeVisible();
+    await expect(
+      named.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} @ \d{1,2}:\d{2} (AM|PM)$/),
+    ).toBeVisible();
+  });
 
-  await phone.close();
+  test("the name is remembered, an anonymous question shows as Anonymous, and the choice is remembered", async () => {
+    const dialog = await attendee.openAskDialog();
+    await expect(dialog.getByLabel("Your Name")).toHaveValue("Ada");
+    await dialog.getByLabel("Post anonymously").check();
+    await expect(dialog.getByLabel("Your Name")).toBeHidden();
+    await dialog.getByLabel("Your Question").fill("Is the outbox ordered?");
+    await attendee.postQuestion();
+    await expect(dialog).toBeHidden();
+    await expect(
+      attendee.questionCard("Is the outbox ordered?").getByText("Anonymous"),
+    ).toBeVisible();
+    await expect(attendee.questionsTab("Pending")).toContainText("2");
+    await attendee.page.reload();
+    await attendee.openTab("Q&A");
+    await attendee.openAskDialog();
+    await expect(dialog.getByLabel("Post anonymously")).toBeChecked();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  test("a question takes one upvote; a second is refused", async () => {
+    // The refusal's words are those of docs/product.md, "Q&A forum".
+    await attendee.upvoteButton("How do you test offline?").click();
+    await expect(attendee.toast("Vote recorded!")).toBeVisible();
+    await expect(attendee.upvoteButton("How do you test offline?")).toHaveAccessibleName(
+      "Upvote, 1 upvote",
+    );
+    await attendee.upvoteButton("How do you test offline?").click();
+    await expect(attendee.toast("You've already upvoted this question")).toBeVisible();
+    await expectNoSeriousA11yViolations(attendee.page);
+  });
 });
 
 test("a first visit has the talk's header in the page itself, and the app takes over without a jump or a second header", async ({
@@ -208,140 +229,157 @@ test("a first visit has the talk's header in the page itself, and the app takes 
   await phone.close();
 });
 
-test("votes and answers reach every open page live, and the owner sees results and moderates", async ({
-  app,
-  browser,
-}) => {
-  const speaker = await app.createSpeaker();
-  const sessionId = await createSession(speaker);
-  await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", [
-    "Service workers",
-    "Native apps",
-  ]);
-  const phone = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
+test.describe("votes and answers reach every open page live", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let phone: BrowserContext;
+  let desk: BrowserContext;
+  let ownerCtx: BrowserContext;
+  let sessionId: number;
+  /** The phone that asked two questions. */
+  let attendee: SessionPage;
+  /** A second visitor on a desktop, watching the poll while the phone votes. */
+  let other: SessionPage;
+  let owner: SessionPage;
+
+  test.beforeAll(async ({ app, browser }) => {
+    const speaker = await app.createSpeaker();
+    sessionId = await createSession(speaker);
+    await createPoll(speaker, sessionId, "open", "Stack poll", "Which do you prefer?", [
+      "Service workers",
+      "Native apps",
+    ]);
+    phone = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
+    attendee = new SessionPage(await phone.newPage(), app.baseUrl);
+    await attendee.open(sessionId);
+    await attendee.askQuestion("How do you test offline?", { name: "Ada" });
+    await attendee.askQuestion("Is the outbox ordered?", { anonymous: true });
+    desk = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: DESKTOP,
+      reducedMotion: "reduce",
+    });
+    other = new SessionPage(await desk.newPage(), app.baseUrl);
+    ownerCtx = await ownerContext(browser, app, speaker);
+    owner = new SessionPage(await ownerCtx.newPage(), app.baseUrl);
   });
-  const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
-  await attendee.open(sessionId);
-  await attendee.askQuestion("How do you test offline?", { name: "Ada" });
-  await attendee.askQuestion("Is the outbox ordered?", { anonymous: true });
 
-  // A second visitor on a desktop watches the poll while the phone votes.
-  const desk = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: DESKTOP,
-    reducedMotion: "reduce",
+  test.afterAll(async () => {
+    await Promise.all([phone.close(), desk.close(), ownerCtx.close()]);
   });
-  const other = new SessionPage(await desk.newPage(), app.baseUrl);
-  await other.open(sessionId);
-  await other.openTab("Polls");
-  const otherCard = other.pollCard("Stack poll");
-  await expect(otherCard.getByText("Open for voting")).toBeVisible();
-  await expect(otherCard.getByText("0 votes")).toBeVisible();
-  await expect(otherCard.getByText("Vote to see results")).toBeVisible();
-  await expect(
-    otherCard.getByText("Results will appear in real-time after you vote."),
-  ).toBeVisible();
-  await expect(otherCard.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
-  await expectNoSeriousA11yViolations(other.page);
 
-  await attendee.openTab("Polls");
-  await attendee.vote("Stack poll", "Service workers");
-  await expect(attendee.toast("Vote submitted")).toBeVisible();
-  const card = attendee.pollCard("Stack poll");
-  await expect(card.getByText("Total votes: 1")).toBeVisible();
-  await expect(card.getByText("1 vote · 100%")).toBeVisible();
-  await expect(card.getByRole("button", { name: "Submit Vote" })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(attendee.page);
-  await screenshot(attendee.page, "attendee-poll-results-phone");
+  test("before voting, a visitor sees the poll open and its results hidden", async () => {
+    await other.open(sessionId);
+    await other.openTab("Polls");
+    const card = other.pollCard("Stack poll");
+    await expect(card.getByText("Open for voting")).toBeVisible();
+    await expect(card.getByText("0 votes")).toBeVisible();
+    await expect(card.getByText("Vote to see results")).toBeVisible();
+    await expect(card.getByText("Results will appear in real-time after you vote.")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(other.page);
+  });
 
-  await expect(otherCard.getByText("1 vote", { exact: true })).toBeVisible();
-  await other.vote("Stack poll", "Native apps");
-  await expect(otherCard.getByText("Total votes: 2")).toBeVisible();
-  await expect(card.getByText("Total votes: 2")).toBeVisible();
-  await expect(card.getByText("1 vote · 50%")).toHaveCount(2);
+  test("a vote shows the results at once, in place of the vote form", async () => {
+    await attendee.openTab("Polls");
+    await attendee.vote("Stack poll", "Service workers");
+    await expect(attendee.toast("Vote submitted")).toBeVisible();
+    const card = attendee.pollCard("Stack poll");
+    await expect(card.getByText("Total votes: 1")).toBeVisible();
+    await expect(card.getByText("1 vote · 100%")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Submit Vote" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(attendee.page);
+    await screenshot(attendee.page, "attendee-poll-results-phone");
+  });
 
-  // The owner: results without a vote form, no Ask Question, Mark Answered and delete.
-  const ownerCtx = await ownerContext(browser, app, speaker);
-  const owner = new SessionPage(await ownerCtx.newPage(), app.baseUrl);
-  await owner.open(sessionId);
-  await owner.openTab("Polls");
-  await expect(owner.pollCard("Stack poll").getByText("Total votes: 2")).toBeVisible();
-  await expect(owner.page.getByRole("radio")).toHaveCount(0);
-  await owner.openTab("Q&A");
-  await expect(owner.page.getByRole("button", { name: "Ask Question" })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(owner.page);
-  await screenshot(owner.page, "owner-session-desktop");
-  await owner
-    .questionCard("How do you test offline?")
-    .getByRole("button", { name: "Mark Answered" })
-    .click();
-  await expect(owner.toast("Question marked as answered")).toBeVisible();
-  await owner
-    .questionCard("Is the outbox ordered?")
-    .getByRole("button", { name: "Delete question" })
-    .click();
-  await expect(owner.toast("Question deleted")).toBeVisible();
-  await expect(owner.page.getByText("No questions have been submitted yet")).toBeVisible();
+  test("each visitor's vote reaches the other's page live", async () => {
+    const card = attendee.pollCard("Stack poll");
+    const otherCard = other.pollCard("Stack poll");
+    await expect(otherCard.getByText("1 vote", { exact: true })).toBeVisible();
+    await other.vote("Stack poll", "Native apps");
+    await expect(otherCard.getByText("Total votes: 2")).toBeVisible();
+    await expect(card.getByText("Total votes: 2")).toBeVisible();
+    await expect(card.getByText("1 vote · 50%")).toHaveCount(2);
+  });
 
-  // The attendee sees the answered question move tabs and the deleted one go, without reloading.
-  await attendee.openTab("Q&A");
-  await expect(attendee.questionsTab("Answered")).toContainText("1");
-  await expect(attendee.questionsTab("Pending")).toContainText("0");
-  await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
-  await attendee.questionsTab("Answered").click();
-  await expect(
-    attendee.questionCard("How do you test offline?").getByText("Answered", { exact: true }),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(attendee.page);
+  test("the owner sees the results without a vote form, and no Ask Question", async () => {
+    await owner.open(sessionId);
+    await owner.openTab("Polls");
+    await expect(owner.pollCard("Stack poll").getByText("Total votes: 2")).toBeVisible();
+    await expect(owner.page.getByRole("radio")).toHaveCount(0);
+    await owner.openTab("Q&A");
+    await expect(owner.page.getByRole("button", { name: "Ask Question" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(owner.page);
+    await screenshot(owner.page, "owner-session-desktop");
+  });
 
-  await Promise.all([phone.close(), desk.close(), ownerCtx.close()]);
+  test("the owner marks one question answered and deletes the other", async () => {
+    await owner.markAnswered("How do you test offline?");
+    await expect(owner.toast("Question marked as answered")).toBeVisible();
+    await owner.deleteQuestion("Is the outbox ordered?");
+    await expect(owner.toast("Question deleted")).toBeVisible();
+    await expect(owner.page.getByText("No questions have been submitted yet")).toBeVisible();
+  });
+
+  test("the attendee sees the answered question move tabs and the deleted one go, without reloading", async () => {
+    await attendee.openTab("Q&A");
+    await expect(attendee.questionsTab("Answered")).toContainText("1");
+    await expect(attendee.questionsTab("Pending")).toContainText("0");
+    await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
+    await attendee.questionsTab("Answered").click();
+    await expect(
+      attendee.questionCard("How do you test offline?").getByText("Answered", { exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(attendee.page);
+  });
 });
 
-test.describe("page states", () => {
+test.describe("page states, at phone and desktop width", () => {
   // The service worker's fetches bypass page.route; without it the held request shows the loading state.
   test.use({ serviceWorkers: "block" });
 
-  /** Holds the app's read of the session until the returned function is called. */
-  async function holdPublicRead(page: Page, sessionId: number): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      `**/api/sessions/${sessionId}/public`,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    return release;
-  }
+  let shell: string;
+  let qaOnly: number;
+  let nothing: number;
 
-  test("states: loading, not found, one tab without a tab bar, empty polls and Q&A", async ({
+  test.beforeAll(async ({ app }) => {
+    const speaker = await app.createSpeaker();
+    shell = await (await fetch(`${app.baseUrl}/`)).text();
+    qaOnly = await createSession(speaker, { title: "Only questions" });
+    nothing = await createSession(speaker, { title: "Nothing yet", qaEnabled: false });
+  });
+
+  test("a first visit shows the server's header, not a loading state, while the app's read is held", async ({
     app,
     page,
   }) => {
-    const speaker = await app.createSpeaker();
-    const shell = await (await fetch(`${app.baseUrl}/`)).text();
-    const qaOnly = await createSession(speaker, { title: "Only questions" });
-    const nothing = await createSession(speaker, { title: "Nothing yet", qaEnabled: false });
     const session = new SessionPage(page, app.baseUrl);
-
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      // A first visit shows the server's pre-rendered header while the app's own read is held.
-      let release = await holdPublicRead(page, qaOnly);
+      const release = await holdNextRequest(page, `**/api/sessions/${qaOnly}/public`);
       await session.open(qaOnly);
       await expect(session.heading()).toHaveText("Only questions");
       await expect(page.getByText("Loading session...")).toHaveCount(0);
       release();
       await expect(page.getByRole("heading", { name: "Q&A Forum" })).toBeVisible();
-      // The plain app shell (as the service worker serves it) says the session is loading.
-      release = await holdPublicRead(page, qaOnly);
+    }
+  });
+
+  test("the plain app shell says the session is loading; a Q&A-only session then shows its empty forum without a tab bar", async ({
+    app,
+    page,
+  }) => {
+    const session = new SessionPage(page, app.baseUrl);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      // The shell as the service worker serves it, with no pre-rendered header.
+      const release = await holdNextRequest(page, `**/api/sessions/${qaOnly}/public`);
       await page.route(
         `**/session/${qaOnly}`,
         (route) => route.fulfill({ contentType: "text/html", body: shell }),
@@ -358,14 +396,29 @@ test.describe("page states", () => {
       await expect(page.getByText("No answered questions")).toBeVisible();
       await expect(page.getByText("Answered questions will appear here")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+    }
+  });
 
+  test("a session with neither Q&A nor polls says no polls are available", async ({
+    app,
+    page,
+  }) => {
+    const session = new SessionPage(page, app.baseUrl);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
       await session.open(nothing);
       await expect(page.getByText("No polls available")).toBeVisible();
       await expect(
         page.getByText("The speaker hasn't created any polls for this session yet."),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+    }
+  });
 
+  test("an unknown session says Session Not Found", async ({ app, page }) => {
+    const session = new SessionPage(page, app.baseUrl);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
       await session.open(999_999);
       await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
       await expect(

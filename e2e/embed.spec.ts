@@ -2,7 +2,7 @@
  * /embed/poll/{id} inside an iframe on another site (a page on 127.0.0.1, Lectern on localhost),
  * where the browser sends no Lectern cookie: a visitor votes, sees results and sees other votes
  * arrive live; the embed's document is never the service worker's app shell (which forbids
- * framing); plus every other state of the spec, with axe-core.
+ * framing); plus every other state of docs/product.md, Embedded poll, with axe-core.
  */
 import {
   DESKTOP,
@@ -13,8 +13,15 @@ import {
   test,
 } from "./support/fixtures.ts";
 import { MESSAGES } from "@lectern/shared";
-import { createPoll, createSession, setPollState } from "./page-models/attendee-seed.ts";
+import type { BrowserContext } from "@playwright/test";
+import {
+  createPoll,
+  createSession,
+  setPollState,
+  type SeededPoll,
+} from "./page-models/attendee-seed.ts";
 import { EmbeddedPoll, startHostSite, type HostSite } from "./page-models/embed-poll-page.ts";
+import { holdNextRequest } from "./page-models/held-request.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -26,54 +33,71 @@ test.afterAll(async () => {
   await host.close();
 });
 
-test("a visitor on another site votes in the embedded poll and sees live results", async ({
-  app,
-  page,
-  browser,
-}) => {
-  const speaker = await app.createSpeaker();
-  const sessionId = await createSession(speaker);
-  const poll = await createPoll(speaker, sessionId, "open", "Embedded poll", "Tabs or spaces?", [
-    "Tabs",
-    "Spaces",
-  ]);
+test.describe("a visitor on another site and the embedded poll", () => {
+  test.describe.configure({ mode: "serial" });
 
-  const embed = new EmbeddedPoll(page, host, app.baseUrl);
-  await embed.openOnHostSite(poll.id);
-  await expect(embed.frame.getByRole("heading", { name: "Embedded poll" })).toBeVisible();
-  await expect(embed.text("Tabs or spaces?")).toBeVisible();
-  await expect(embed.frame.getByText("Live", { exact: true })).toBeVisible();
-  await expect(embed.text("0 votes")).toBeVisible();
-  await expect(embed.text("Powered by")).toContainText("Powered by Lectern");
-  await expect(embed.frame.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+  let context: BrowserContext;
+  let embed: EmbeddedPoll;
+  let poll: SeededPoll;
 
-  // The iframe sends no Lectern cookie: the visitor id travels in the X-Visitor-Id header.
-  const voteRequest = page.waitForRequest(
-    (request) =>
-      request.method() === "POST" && request.url().endsWith(`/api/polls/${poll.id}/vote`),
-  );
-  await embed.vote("Spaces");
-  const headers = await (await voteRequest).allHeaders();
-  expect(headers["x-visitor-id"]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-  expect(headers.cookie ?? "").not.toContain("lectern_visitor");
-  await expect(embed.text("Total votes: 1")).toBeVisible();
-  await expect(embed.text("1 vote · 100%")).toBeVisible();
-  await expect(embed.text("(your vote)")).toBeVisible();
-  await expect(embed.frame.getByRole("radio")).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "embed-poll-results-on-host-site");
+  test.beforeAll(async ({ app, browser }) => {
+    const speaker = await app.createSpeaker();
+    const sessionId = await createSession(speaker);
+    poll = await createPoll(speaker, sessionId, "open", "Embedded poll", "Tabs or spaces?", [
+      "Tabs",
+      "Spaces",
+    ]);
+    context = await browser.newContext({ reducedMotion: "reduce" });
+    embed = new EmbeddedPoll(await context.newPage(), host, app.baseUrl);
+  });
 
-  // Someone else votes on Lectern itself: the embed's results change without a reload.
-  const other = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-  const otherPage = await other.newPage();
-  await otherPage.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
-  await otherPage.getByRole("radio", { name: "Tabs" }).check();
-  await otherPage.getByRole("button", { name: "Submit Vote" }).click();
-  await expect(otherPage.getByText("Total votes: 2")).toBeVisible();
-  await expect(embed.text("Total votes: 2")).toBeVisible();
-  await expect(embed.text("1 vote · 50%")).toHaveCount(2);
-  await other.close();
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test("the poll shows live, with no votes yet and Submit Vote disabled", async () => {
+    await embed.openOnHostSite(poll.id);
+    await expect(embed.frame.getByRole("heading", { name: "Embedded poll" })).toBeVisible();
+    await expect(embed.text("Tabs or spaces?")).toBeVisible();
+    await expect(embed.frame.getByText("Live", { exact: true })).toBeVisible();
+    await expect(embed.text("0 votes")).toBeVisible();
+    await expect(embed.text("Powered by")).toContainText("Powered by Lectern");
+    await expect(embed.frame.getByRole("button", { name: "Submit Vote" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(embed.page);
+  });
+
+  test("a vote, sent with a visitor id header and no Lectern cookie, shows the results", async () => {
+    const page = embed.page;
+    const voteRequest = page.waitForRequest(
+      (request) =>
+        request.method() === "POST" && request.url().endsWith(`/api/polls/${poll.id}/vote`),
+    );
+    await embed.vote("Spaces");
+    const headers = await (await voteRequest).allHeaders();
+    expect(headers["x-visitor-id"]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(headers.cookie ?? "").not.toContain("lectern_visitor");
+    await expect(embed.text("Total votes: 1")).toBeVisible();
+    await expect(embed.text("1 vote · 100%")).toBeVisible();
+    await expect(embed.text("(your vote)")).toBeVisible();
+    await expect(embed.frame.getByRole("radio")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "embed-poll-results-on-host-site");
+  });
+
+  test("a vote on Lectern itself changes the embed's results without a reload", async ({
+    app,
+    browser,
+  }) => {
+    const other = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+    const otherPage = await other.newPage();
+    await otherPage.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+    await otherPage.getByRole("radio", { name: "Tabs" }).check();
+    await otherPage.getByRole("button", { name: "Submit Vote" }).click();
+    await expect(otherPage.getByText("Total votes: 2")).toBeVisible();
+    await expect(embed.text("Total votes: 2")).toBeVisible();
+    await expect(embed.text("1 vote · 50%")).toHaveCount(2);
+    await other.close();
+  });
 });
 
 test("the embed's page always comes from the server, frameable, even where Lectern's service worker is in control", async ({
@@ -188,16 +212,7 @@ test.describe("loading state", () => {
     const speaker = await app.createSpeaker();
     const sessionId = await createSession(speaker);
     const poll = await createPoll(speaker, sessionId, "open", "Slow poll");
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      `**/api/polls/${poll.id}/embed`,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const release = await holdNextRequest(page, `**/api/polls/${poll.id}/embed`);
     await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
     await expect(page.getByText("Loading poll...")).toBeVisible();
     await expectNoSeriousA11yViolations(page);

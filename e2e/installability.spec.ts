@@ -7,9 +7,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { OfflineBrowser } from "./page-models/offline.ts";
 
 interface ManifestIcon {
   src: string;
@@ -24,61 +25,76 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test("Chromium finds Lectern installable: manifest, icons and a controlling service worker", async ({
-  app,
-}) => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-install-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(app.baseUrl + "/");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+interface Manifest {
+  name: string;
+  short_name: string;
+  display: string;
+  start_url: string;
+  theme_color: string;
+  icons: ManifestIcon[];
+}
 
-    const cdp = await context.newCDPSession(page);
-    const manifest = (await cdp.send("Page.getAppManifest")) as {
+test.describe("Chromium finds Lectern installable", () => {
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+  let cdp: CDPSession;
+  let manifest: { url: string; errors: unknown[]; data: Manifest };
+
+  test.beforeAll(async ({ app }) => {
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-install-"));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(app.baseUrl + "/");
+    await new OfflineBrowser(context, page).waitForServiceWorker();
+    cdp = await context.newCDPSession(page);
+    const read = (await cdp.send("Page.getAppManifest")) as {
       url: string;
       errors: unknown[];
       data?: string;
     };
+    manifest = { ...read, data: JSON.parse(read.data ?? "{}") as Manifest };
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
+
+  test("the manifest reads without errors as the standalone Lectern app", ({ app }) => {
     expect(manifest.url).toBe(`${app.baseUrl}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
-    const data = JSON.parse(manifest.data ?? "{}") as {
-      name: string;
-      short_name: string;
-      display: string;
-      start_url: string;
-      theme_color: string;
-      icons: ManifestIcon[];
-    };
-    expect(data).toMatchObject({
+    expect(manifest.data).toMatchObject({
       name: "Lectern",
       short_name: "Lectern",
       display: "standalone",
       start_url: "/dashboard",
     });
-    expect(data.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.data.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
 
+  test("no installability error once the service worker controls the page", async () => {
     await expect
       .poll(
         async () =>
           ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] })
             .installabilityErrors,
-        {
-          timeout: 15_000,
-        },
+        { timeout: 15_000 },
       )
       .toEqual([]);
+  });
 
-    const declared = data.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`).sort();
+  test("the manifest's icons and the Apple touch icon are PNGs of the sizes declared", async ({
+    app,
+  }) => {
+    const icons = manifest.data.icons;
+    const declared = icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`).sort();
     expect(declared).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
     for (const icon of [
-      ...data.icons,
+      ...icons,
       { src: "/icons/apple-touch-icon-180.png", sizes: "180x180", type: "image/png" },
     ]) {
       const response = await page.request.get(app.baseUrl + icon.src);
@@ -87,8 +103,5 @@ test("Chromium finds Lectern installable: manifest, icons and a controlling serv
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(pngSize(await response.body()), icon.src).toEqual({ width, height });
     }
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,15 +1,22 @@
 /**
- * Offline-first (issue 5) in real Chromium against the built app and the real server: a session
- * page opened once opens again with no network; actions taken offline wait in the outbox, survive
- * a reload and reach the server exactly once when the connection returns, also when a response is
- * lost on the way; a vote the server can no longer accept is shown as refused until dismissed. A
- * speaker reads the dashboard and profile offline, with server actions disabled. What waits is sent
- * at the next app start, even after the browser was closed. Signing out forgets the speaker's copies.
+ * Offline-first (docs/decisions.md, Offline-first) in real Chromium against the built app and the
+ * real server: a session page opened once opens again with no network; actions taken offline wait
+ * in the outbox, survive a reload and reach the server exactly once when the connection returns,
+ * also when a response is lost on the way; a vote the server can no longer accept is shown as
+ * refused until dismissed. A speaker reads the dashboard and profile offline, with server actions
+ * disabled. What waits is sent at the next app start, even after the browser was closed. Signing
+ * out forgets the speaker's copies.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from "@playwright/test";
 import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { MESSAGES } from "@lectern/shared";
 import {
@@ -48,17 +55,26 @@ async function seed(app: LecternApp): Promise<Seeded> {
   const sessionId = await createSession(speaker, { title: TITLE });
   await uploadPdf(speaker, sessionId, "Slides");
   const poll = await createPoll(speaker, sessionId, "open", POLL_TITLE);
-  const asked = await app
-    .api()
-    .request("POST", `/api/sessions/${sessionId}/questions`, {
-      questionText: SEEDED_QUESTION,
-      isAnonymous: true,
-    });
+  const asked = await app.api().request("POST", `/api/sessions/${sessionId}/questions`, {
+    questionText: SEEDED_QUESTION,
+    isAnonymous: true,
+  });
   expect(asked.status).toBe(201);
   return { speaker, sessionId, poll };
 }
 
-async function openAttendee(browser: Browser, app: LecternApp, sessionId: number) {
+interface AttendeeVisit {
+  context: BrowserContext;
+  page: Page;
+  session: SessionPage;
+  offline: OfflineBrowser;
+}
+
+async function openAttendee(
+  browser: Browser,
+  app: LecternApp,
+  sessionId: number,
+): Promise<AttendeeVisit> {
   const context = await browser.newContext({
     baseURL: app.baseUrl,
     viewport: PHONE,
@@ -108,87 +124,110 @@ async function serverState(speaker: Speaker, sessionId: number, pollId: number) 
   };
 }
 
-test("a session page opened once works offline and every action taken offline reaches the server once", async ({
-  browser,
-  app,
-}) => {
-  const { speaker, sessionId, poll } = await seed(app);
-  const { context, page, session, offline } = await openAttendee(browser, app, sessionId);
+test.describe("a session page opened once, then used offline", () => {
+  test.describe.configure({ mode: "serial" });
 
-  await session.openTab("Resources");
-  await page.getByRole("button", { name: "Save for offline" }).click();
-  await expect(page.getByRole("button", { name: "Saved for offline" })).toBeDisabled();
+  let seeded: Seeded;
+  let visit: AttendeeVisit;
 
-  await offline.goOffline();
-  const reloaded = await page.reload();
-  // The worker answers with the talk's header already in the HTML, from its kept copy.
-  expect(reloaded?.fromServiceWorker()).toBe(true);
-  expect(await reloaded!.text()).toContain(`>${TITLE}</h1>`);
-  await expect(session.heading()).toHaveText(TITLE);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByText("Ada Lovelace")).toBeVisible();
-  await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
-  await expect(session.resourceCard("Slides")).toBeVisible();
-  await session.openTab("Q&A");
-  await expect(session.questionCard(SEEDED_QUESTION)).toBeVisible();
-  await session.openTab("Polls");
-  await expect(session.pollCard(POLL_TITLE)).toBeVisible();
-  await screenshot(page, "offline-session-from-cache");
-
-  await session.openTab("Q&A");
-  await session.askQuestion("How does replay avoid duplicates?", { anonymous: true });
-  await session.askQuestion("What happens when the poll closes?", { name: "Grace" });
-  await expect(session.questionCard("How does replay avoid duplicates?")).toContainText(
-    "Pending sync",
-  );
-  await expect(session.questionCard("What happens when the poll closes?")).toContainText(
-    "Pending sync",
-  );
-  await session.upvoteButton(SEEDED_QUESTION).click();
-  await expect(session.upvoteButton(SEEDED_QUESTION)).toHaveAccessibleName("Upvote, 1 upvote");
-
-  await session.openTab("Polls");
-  await session.vote(POLL_TITLE, poll.choices[0]!.text);
-  await expect(session.pollCard(POLL_TITLE)).toContainText(
-    "Saved - will be sent when you're back online",
-  );
-
-  await session.openTab("Resources");
-  await session.clickResourceButton("Slides");
-  const download = page.waitForEvent("download");
-  await session.submitDownloadEmail("ann@example.com");
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-
-  await offline.expectWaiting(5);
-  await screenshot(page, "offline-five-waiting");
-  await expectNoSeriousA11yViolations(page);
-
-  await page.reload();
-  await expect(session.heading()).toHaveText(TITLE);
-  await offline.expectWaiting(5);
-  expect((await offline.outboxRows()).map((row) => row.kind)).toEqual([
-    "ask",
-    "ask",
-    "upvote",
-    "vote",
-    "download",
-  ]);
-
-  await offline.goOnline();
-  await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
-  expect(await serverState(speaker, sessionId, poll.id)).toEqual({
-    questions: [
-      SEEDED_QUESTION,
-      "How does replay avoid duplicates?",
-      "What happens when the poll closes?",
-    ].sort(),
-    seededUpvotes: 1,
-    votes: 1,
-    leads: 1,
-    downloads: 1,
+  test.beforeAll(async ({ browser, app }) => {
+    seeded = await seed(app);
+    visit = await openAttendee(browser, app, seeded.sessionId);
   });
-  expect(await offline.outboxRows()).toEqual([]);
-  await context.close();
+
+  test.afterAll(async () => {
+    await visit.context.close();
+  });
+
+  test("Save for offline keeps the files", async () => {
+    const { page, session } = visit;
+    await session.openTab("Resources");
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await expect(page.getByRole("button", { name: "Saved for offline" })).toBeDisabled();
+  });
+
+  test("with no network a reload shows the kept copy, its header already in the HTML", async () => {
+    const { page, session, offline } = visit;
+    await offline.goOffline();
+    const reloaded = await page.reload();
+    // The worker answers with the talk's header already in the HTML, from its kept copy.
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(await reloaded!.text()).toContain(`>${TITLE}</h1>`);
+    await expect(session.heading()).toHaveText(TITLE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByText("Ada Lovelace")).toBeVisible();
+    await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
+    await expect(session.resourceCard("Slides")).toBeVisible();
+    await session.openTab("Q&A");
+    await expect(session.questionCard(SEEDED_QUESTION)).toBeVisible();
+    await session.openTab("Polls");
+    await expect(session.pollCard(POLL_TITLE)).toBeVisible();
+    await screenshot(page, "offline-session-from-cache");
+  });
+
+  test("questions, an upvote, a vote and a download taken offline show at once and wait to be sent", async () => {
+    const { page, session, offline } = visit;
+    await session.openTab("Q&A");
+    await session.askQuestion("How does replay avoid duplicates?", { anonymous: true });
+    await session.askQuestion("What happens when the poll closes?", { name: "Grace" });
+    await expect(session.questionCard("How does replay avoid duplicates?")).toContainText(
+      "Pending sync",
+    );
+    await expect(session.questionCard("What happens when the poll closes?")).toContainText(
+      "Pending sync",
+    );
+    await session.upvoteButton(SEEDED_QUESTION).click();
+    await expect(session.upvoteButton(SEEDED_QUESTION)).toHaveAccessibleName("Upvote, 1 upvote");
+
+    await session.openTab("Polls");
+    await session.vote(POLL_TITLE, seeded.poll.choices[0]!.text);
+    await expect(session.pollCard(POLL_TITLE)).toContainText(
+      "Saved - will be sent when you're back online",
+    );
+
+    await session.openTab("Resources");
+    await session.clickResourceButton("Slides");
+    const download = page.waitForEvent("download");
+    await session.submitDownloadEmail("ann@example.com");
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    await offline.expectWaiting(5);
+    await screenshot(page, "offline-five-waiting");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("what waits survives a reload, in the order it was done", async () => {
+    const { page, session, offline } = visit;
+    await page.reload();
+    await expect(session.heading()).toHaveText(TITLE);
+    await offline.expectWaiting(5);
+    expect((await offline.outboxRows()).map((row) => row.kind)).toEqual([
+      "ask",
+      "ask",
+      "upvote",
+      "vote",
+      "download",
+    ]);
+  });
+
+  test("back online, every waiting action reaches the server exactly once", async () => {
+    const { offline } = visit;
+    const { speaker, sessionId, poll } = seeded;
+    await offline.goOnline();
+    await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
+    expect(await serverState(speaker, sessionId, poll.id)).toEqual({
+      questions: [
+        SEEDED_QUESTION,
+        "How does replay avoid duplicates?",
+        "What happens when the poll closes?",
+      ].sort(),
+      seededUpvotes: 1,
+      votes: 1,
+      leads: 1,
+      downloads: 1,
+    });
+    expect(await offline.outboxRows()).toEqual([]);
+  });
 });
 
 test("a session page opened only once opens again offline, its header in the HTML, with no extra page view", async ({
@@ -225,14 +264,13 @@ test("a vote and a question whose responses were lost are replayed and counted o
   await expect(session.heading()).toHaveText(TITLE);
 
   const hits = { vote: 0, question: 0 };
-  const dropFirstResponse =
-    (name: keyof typeof hits) => async (route: import("@playwright/test").Route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      hits[name] += 1;
-      if (hits[name] > 1) return route.fallback();
-      await route.fetch();
-      await route.abort("connectionreset");
-    };
+  const dropFirstResponse = (name: keyof typeof hits) => async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    hits[name] += 1;
+    if (hits[name] > 1) return route.fallback();
+    await route.fetch();
+    await route.abort("connectionreset");
+  };
   await context.route(`**/api/polls/${poll.id}/vote`, dropFirstResponse("vote"));
   await context.route(`**/api/sessions/${sessionId}/questions`, dropFirstResponse("question"));
 
@@ -282,55 +320,81 @@ test("a vote waiting offline for a poll the speaker closed is shown as refused u
   await context.close();
 });
 
-test("a speaker reads the dashboard, profile and own session page offline, and actions that need the server say so", async ({
-  browser,
-  app,
-}) => {
-  const { speaker, sessionId } = await seed(app);
-  const context = await ownerContext(browser, app, speaker, PHONE);
-  const page = await context.newPage();
-  const offline = new OfflineBrowser(context, page);
-  await page.goto(app.baseUrl + "/dashboard");
-  await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
-  await offline.waitForServiceWorker();
-  await page.reload();
-  await expect(page.getByText(TITLE)).toBeVisible();
-  await page.goto(app.baseUrl + "/speaker-profile");
-  await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
-  const session = new SessionPage(page, app.baseUrl);
-  await session.open(sessionId);
-  await session.openTab("Q&A");
-  await expect(
-    session.questionCard(SEEDED_QUESTION).getByRole("button", { name: "Mark Answered" }),
-  ).toBeEnabled();
+test.describe("a speaker whose screens were opened once, then offline", () => {
+  test.describe.configure({ mode: "serial" });
 
-  await offline.goOffline();
-  await session.open(sessionId);
-  await session.openTab("Q&A");
-  const card = session.questionCard(SEEDED_QUESTION);
-  await expect(card.getByRole("button", { name: "You're offline", exact: true })).toBeDisabled();
-  await expect(
-    card.getByRole("button", { name: "Delete question (You're offline)" }),
-  ).toBeDisabled();
+  let context: BrowserContext;
+  let page: Page;
+  let offline: OfflineBrowser;
+  let session: SessionPage;
+  let sessionId: number;
 
-  await page.goto(app.baseUrl + "/dashboard");
-  await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
-  await expect(page.getByText(TITLE)).toBeVisible();
-  await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
-  await expect(page.getByRole("button", { name: "You're offline" }).first()).toBeDisabled();
-  await page.getByRole("button", { name: `Manage ${TITLE}` }).click();
-  await expect(
-    page.getByRole("menuitem", { name: "Delete Session (You're offline)" }),
-  ).toHaveAttribute("aria-disabled", "true");
-  await page.keyboard.press("Escape");
-  await screenshot(page, "offline-speaker-dashboard");
+  test.beforeAll(async ({ browser, app }) => {
+    const seeded = await seed(app);
+    sessionId = seeded.sessionId;
+    context = await ownerContext(browser, app, seeded.speaker, PHONE);
+    page = await context.newPage();
+    offline = new OfflineBrowser(context, page);
+    session = new SessionPage(page, app.baseUrl);
+  });
 
-  await page.goto(app.baseUrl + "/speaker-profile");
-  await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
-  const offlineButtons = page.getByRole("button", { name: "You're offline" });
-  await expect(offlineButtons.first()).toBeVisible();
-  for (const button of await offlineButtons.all()) await expect(button).toBeDisabled();
-  await context.close();
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test("online, the dashboard, profile and own session page open, with Mark Answered enabled", async ({
+    app,
+  }) => {
+    await page.goto(app.baseUrl + "/dashboard");
+    await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
+    await offline.waitForServiceWorker();
+    await page.reload();
+    await expect(page.getByText(TITLE)).toBeVisible();
+    await page.goto(app.baseUrl + "/speaker-profile");
+    await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
+    await session.open(sessionId);
+    await session.openTab("Q&A");
+    await expect(
+      session.questionCard(SEEDED_QUESTION).getByRole("button", { name: "Mark Answered" }),
+    ).toBeEnabled();
+  });
+
+  test("offline, the own session page disables Mark Answered and delete", async () => {
+    await offline.goOffline();
+    await session.open(sessionId);
+    await session.openTab("Q&A");
+    const card = session.questionCard(SEEDED_QUESTION);
+    await expect(card.getByRole("button", { name: "You're offline", exact: true })).toBeDisabled();
+    await expect(
+      card.getByRole("button", { name: "Delete question (You're offline)" }),
+    ).toBeDisabled();
+  });
+
+  test("offline, the dashboard shows its kept copy, with actions that need the server disabled", async ({
+    app,
+  }) => {
+    await page.goto(app.baseUrl + "/dashboard");
+    await expect(page.getByRole("heading", { name: "Your Session Pages" })).toBeVisible();
+    await expect(page.getByText(TITLE)).toBeVisible();
+    await expect(offline.offlineNotice()).toContainText("Offline - showing the copy from");
+    await expect(page.getByRole("button", { name: "You're offline" }).first()).toBeDisabled();
+    await page.getByRole("button", { name: `Manage ${TITLE}` }).click();
+    await expect(
+      page.getByRole("menuitem", { name: "Delete Session (You're offline)" }),
+    ).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Escape");
+    await screenshot(page, "offline-speaker-dashboard");
+  });
+
+  test("offline, the profile shows its kept copy, its buttons disabled and saying You're offline", async ({
+    app,
+  }) => {
+    await page.goto(app.baseUrl + "/speaker-profile");
+    await expect(page.getByLabel(/First name/i)).toHaveValue("Ada");
+    const offlineButtons = page.getByRole("button", { name: "You're offline" });
+    await expect(offlineButtons.first()).toBeVisible();
+    for (const button of await offlineButtons.all()) await expect(button).toBeDisabled();
+  });
 });
 
 test("a question queued offline is sent at the next app start after the browser was closed", async ({

@@ -1,7 +1,7 @@
 /**
- * XSS (issue 7): anyone who scans a QR code can post text that the speaker's pages show, and a
- * speaker's texts reach every attendee and every site embedding a poll. Markup in names, bios,
- * session texts, resource titles, polls and questions must show as text in every screen that
+ * XSS (README, Security): anyone who scans a QR code can post text that the speaker's pages show,
+ * and a speaker's texts reach every attendee and every site embedding a poll. Markup in names,
+ * bios, session texts, resource titles, polls and questions must show as text in every screen that
  * shows it, and no script may run. Behind React's escaping, the Content-Security-Policy forbids
  * inline scripts, so even markup that got into the page could not run.
  */
@@ -53,7 +53,7 @@ async function seed(app: LecternApp): Promise<Seeded> {
   form.set("type", "presentation");
   form.set("title", TEXT.pdfTitle);
   form.set("file", new Blob([TINY_PDF], { type: "application/pdf" }), `${IMG}.pdf`);
-  const pdf = await speaker.api.request("POST", "/api/upload", form);
+  const pdf = await speaker.api.request<{ id: number }>("POST", "/api/upload", form);
   expect(pdf.status).toBe(201);
   const link = await speaker.api.request("POST", "/api/resources", {
     sessionId,

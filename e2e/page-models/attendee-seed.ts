@@ -1,15 +1,14 @@
 /**
- * Sets up what the attendee tests open, through the real API as a speaker would: a session with
- * a PDF, a link and polls, and a browser context signed in as that speaker (cookie plus the
- * spec's currentUser in local storage) for the owner's view.
+ * Sets up what the attendee tests open, through the real API as a speaker would: a session with a
+ * PDF, a link and polls, and a browser context signed in as that speaker (cookie plus the browser
+ * copy, currentUser, in local storage) for the owner's view.
  */
+import type { Analytics, Dashboard, PollState, User } from "@lectern/shared";
 import type { Browser, BrowserContext } from "@playwright/test";
+import * as seed from "../../sync-server/src/test/seed.ts";
 import type { LecternApp, Speaker } from "../support/fixtures.ts";
 
-/** A one-page PDF (the server checks a file's first bytes, not its name). */
-export const TINY_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+export { TINY_PDF } from "../../sync-server/src/test/seed.ts";
 
 export interface SeededPoll {
   id: number;
@@ -17,38 +16,15 @@ export interface SeededPoll {
   choices: { id: number; text: string }[];
 }
 
-async function must<T>(
-  promise: Promise<{ status: number; body: T }>,
-  status: number,
-  what: string,
-): Promise<T> {
-  const res = await promise;
-  if (res.status !== status)
-    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
 export async function createSession(
   speaker: Speaker,
-  fields: Partial<{
-    eventName: string;
-    title: string;
-    description: string;
-    qaEnabled: boolean;
-  }> = {},
+  fields: Parameters<typeof seed.createSession>[1] = {},
 ): Promise<number> {
-  const body = await must<{ id: number }>(
-    speaker.api.request("POST", "/api/sessions", {
-      eventName: "DevConf 2026",
-      title: "Offline-first web apps",
-      description: "Why venue Wi-Fi should not decide what your audience can do.",
-      qaEnabled: true,
-      ...fields,
-    }),
-    201,
-    "create session",
-  );
-  return body.id;
+  const session = await seed.createSession(speaker.client, {
+    description: "Why venue Wi-Fi should not decide what your audience can do.",
+    ...fields,
+  });
+  return session.id;
 }
 
 export async function uploadPdf(
@@ -57,18 +33,13 @@ export async function uploadPdf(
   title: string,
   type = "presentation",
 ): Promise<number> {
-  const form = new FormData();
-  form.set("sessionId", String(sessionId));
-  form.set("type", type);
-  form.set("title", title);
-  form.set("description", "The slides of the talk");
-  form.set("file", new Blob([TINY_PDF], { type: "application/pdf" }), "slides.pdf");
-  const body = await must<{ id: number }>(
-    speaker.api.request("POST", "/api/upload", form),
-    201,
-    "upload",
+  const resource = await seed.uploadFile(
+    speaker.client,
+    sessionId,
+    { type, title, description: "The slides of the talk" },
+    { bytes: seed.TINY_PDF, name: "slides.pdf", type: "application/pdf" },
   );
-  return body.id;
+  return resource.id;
 }
 
 export async function addLink(
@@ -77,69 +48,47 @@ export async function addLink(
   title: string,
   url: string,
 ): Promise<void> {
-  await must(
-    speaker.api.request("POST", "/api/resources", {
-      sessionId,
-      type: "link",
-      title,
-      url,
-      description: "Read more",
-    }),
-    201,
-    "link",
-  );
+  await seed.addLink(speaker.client, sessionId, title, url, { description: "Read more" });
 }
 
 export async function createPoll(
   speaker: Speaker,
   sessionId: number,
-  state: "draft" | "open" | "closed",
+  state: PollState,
   title = "Quick poll",
   question = "Which do you prefer?",
   choices = ["Service workers", "Native apps"],
 ): Promise<SeededPoll> {
-  const colors = ["#3B82F6", "#EF4444", "#10B981"];
-  const body = await must<{ id: number; choices: { id: number; text: string }[] }>(
-    speaker.api.request("POST", `/api/sessions/${sessionId}/polls`, {
-      title,
-      question,
-      state,
-      choices: choices.map((text, order) => ({
-        text,
-        color: colors[order % colors.length],
-        order,
-      })),
-    }),
-    201,
-    "create poll",
-  );
-  return { id: body.id, sessionId, choices: body.choices };
+  const poll = await seed.createPoll(speaker.client, sessionId, state, choices, title, {
+    question,
+  });
+  return { id: poll.id, sessionId, choices: poll.choices };
 }
 
 export async function setPollState(
   speaker: Speaker,
   pollId: number,
-  state: "draft" | "open" | "closed",
+  state: PollState,
 ): Promise<void> {
-  await must(speaker.api.request("PUT", `/api/polls/${pollId}`, { state }), 200, "poll state");
+  await seed.setPollState(speaker.client, pollId, state);
 }
 
 export async function qrScans(speaker: Speaker): Promise<number> {
-  const body = await must<{ analytics: { totalQrScans: number } }>(
-    speaker.api.request("GET", `/api/users/${speaker.userId}/dashboard`),
+  const dashboard = seed.must(
+    await speaker.client.get<Dashboard>(`/api/users/${speaker.userId}/dashboard`),
     200,
     "dashboard",
   );
-  return body.analytics.totalQrScans;
+  return dashboard.analytics.totalQrScans;
 }
 
 export async function pageViews(speaker: Speaker, sessionId: number): Promise<number> {
-  const body = await must<{ totalPageViews: number }>(
-    speaker.api.request("GET", `/api/sessions/${sessionId}/analytics`),
+  const analytics = seed.must(
+    await speaker.client.get<Analytics>(`/api/sessions/${sessionId}/analytics`),
     200,
     "analytics",
   );
-  return body.totalPageViews;
+  return analytics.totalPageViews;
 }
 
 /** A browser context where the speaker is signed in, as after the sign-in screens. */
@@ -149,7 +98,7 @@ export async function ownerContext(
   speaker: Speaker,
   viewport = { width: 1280, height: 800 },
 ): Promise<BrowserContext> {
-  const me = await must<{ user: unknown }>(speaker.api.request("GET", "/api/auth/me"), 200, "me");
+  const me = seed.must(await speaker.client.get<{ user: User }>("/api/auth/me"), 200, "me");
   const context = await browser.newContext({
     baseURL: app.baseUrl,
     viewport,

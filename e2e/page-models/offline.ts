@@ -53,7 +53,8 @@ export class OfflineBrowser {
       () =>
         new Promise((resolve, reject) => {
           const open = indexedDB.open("lectern-offline");
-          open.onerror = () => reject(open.error);
+          open.onerror = () =>
+            reject(open.error ?? new Error("IndexedDB would not open lectern-offline"));
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains("outbox")) {
@@ -78,7 +79,8 @@ export class OfflineBrowser {
                 })),
               );
             };
-            read.onerror = () => reject(read.error);
+            read.onerror = () =>
+              reject(read.error ?? new Error("IndexedDB could not read the outbox"));
           };
         }),
     );

@@ -30,7 +30,7 @@ export class SessionPage {
       .filter({ has: this.page.getByRole("heading", { name: title, exact: true }) });
   }
 
-  /** Clicks the resource's button; returns the dialog when one opens. */
+  /** Clicks the resource's button (Download, Visit Link); the download dialog may open. */
   async clickResourceButton(title: string): Promise<void> {
     await this.resourceCard(title).getByRole("button").click();
   }
@@ -49,19 +49,29 @@ export class SessionPage {
     return this.page.getByRole("dialog", { name: "Ask Question" });
   }
 
+  /** Taps Ask Question and returns the dialog it opens. */
+  async openAskDialog(): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Ask Question" }).click();
+    return this.askDialog();
+  }
+
+  /** Taps Post Question in the open Ask Question dialog. */
+  async postQuestion(): Promise<void> {
+    await this.askDialog().getByRole("button", { name: "Post Question" }).click();
+  }
+
   async askQuestion(
     text: string,
     options: { name?: string; anonymous?: boolean } = {},
   ): Promise<void> {
-    await this.page.getByRole("button", { name: "Ask Question" }).click();
-    const dialog = this.askDialog();
+    const dialog = await this.openAskDialog();
     await expect(dialog).toBeVisible();
     const anonymous = dialog.getByLabel("Post anonymously");
     if (options.anonymous) await anonymous.check();
     else await anonymous.uncheck();
     if (options.name !== undefined) await dialog.getByLabel("Your Name").fill(options.name);
     await dialog.getByLabel("Your Question").fill(text);
-    await dialog.getByRole("button", { name: "Post Question" }).click();
+    await this.postQuestion();
     await expect(dialog).toBeHidden();
   }
 
@@ -77,6 +87,16 @@ export class SessionPage {
 
   upvoteButton(text: string): Locator {
     return this.questionCard(text).getByRole("button", { name: /^Upvote/ });
+  }
+
+  /** The owner's Mark Answered on a question. */
+  async markAnswered(text: string): Promise<void> {
+    await this.questionCard(text).getByRole("button", { name: "Mark Answered" }).click();
+  }
+
+  /** The owner's delete on a question. */
+  async deleteQuestion(text: string): Promise<void> {
+    await this.questionCard(text).getByRole("button", { name: "Delete question" }).click();
   }
 
   pollCard(title: string): Locator {

@@ -117,7 +117,7 @@ export class DashboardScreen {
     return this.page.getByRole("link", { name: `View Page of ${title} (opens in a new tab)` });
   }
 
-  /** Opens the row's leads dialog (the spec's dashboard leads dialog) and returns it. */
+  /** Opens the row's Recent Leads dialog (docs/product.md, Dashboard) and returns it. */
   async openRecentLeads(title: string): Promise<Locator> {
     await this.page.getByRole("button", { name: `Recent Leads of ${title}` }).click();
     return this.page.getByRole("dialog", { name: `Leads for ${title}` });

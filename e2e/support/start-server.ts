@@ -4,22 +4,11 @@
  * Prints one JSON line {port} on stdout when ready; exits on SIGTERM.
  */
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { createApp } from "../../sync-server/src/app.ts";
 import { loadConfig } from "../../sync-server/src/config.ts";
+import { freePort } from "../../sync-server/src/test/loopback.ts";
 import { startMailSink } from "../../sync-server/src/test/mail-sink.ts";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
