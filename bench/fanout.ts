@@ -1,14 +1,24 @@
 /**
- * Issue 6, benchmark 1, live fan-out: N WebSocket clients watch one open poll while votes arrive
- * over HTTP at a steady rate from distinct visitors. Each client notes when it sees a total that
- * includes each vote (vote-to-screen latency). Votes leave from a process of their own, so they go
- * out and are answered on time however busy the subscribers' process is. The same clients and the same vote stream then go
- * to a bare `ws` broadcaster sending messages of the same size at the same rate, in the same run.
+ * Benchmark `fanout` (README, Benchmarks), live fan-out: N WebSocket clients watch one open poll
+ * while votes arrive over HTTP at a steady rate from distinct visitors. Each client notes when it
+ * sees a total that includes each vote (vote-to-screen latency). Votes leave from a process of
+ * their own, so they go out and are answered on time however busy the subscribers' process is. The
+ * same clients and the same vote stream then go to a bare `ws` broadcaster sending messages of the
+ * same size at the same rate, in the same run. With --instances and --db postgres, the same load
+ * also goes to instances sharing PostgreSQL and Redis (bench/lib/instances.ts): the subscribers split
+ * evenly over them, the votes sent to each in turn.
  */
+import { describeInstances, Instances, type InstancesOptions } from "./lib/instances.ts";
 import type { SeededPoll } from "./lib/seed.ts";
 import { ServerProcess, type MemorySample } from "./lib/server-process.ts";
 import { Histogram, ratio, round, type LatencySummary } from "./lib/stats.ts";
-import { closeRoom, openRoom, waitForTotal, type Subscriber } from "./lib/subscribers.ts";
+import {
+  closeRoom,
+  openRoom,
+  waitForTotal,
+  type Room,
+  type Subscriber,
+} from "./lib/subscribers.ts";
 import { sendVotesFromChild, type SentVote } from "./lib/vote-sender.ts";
 
 export interface FanoutOptions {
@@ -46,9 +56,21 @@ export interface FanoutSide {
   serverCpuShare: number;
 }
 
+/** The same load on several instances (--instances, --db), beside the one SQLite instance. */
+export interface FanoutInstancesResult {
+  instances: number;
+  db: string;
+  label: string;
+  side: FanoutSide;
+  /** These instances / the one SQLite instance, same run. */
+  ratio: { p50: number | null; p99: number | null };
+  targets: { p99Under500: boolean; noClientMissing: boolean };
+}
+
 export interface FanoutResult {
   options: FanoutOptions;
   lectern: FanoutSide;
+  instances?: FanoutInstancesResult;
   bare: FanoutSide & { intervalMs: number };
   ratio: { p50: number | null; p99: number | null };
   targets: { p99Under500: boolean; noClientMissing: boolean; within1_5xBare: boolean };
@@ -78,22 +100,52 @@ function latencies(
   return { histogram, neverSeen };
 }
 
+/** What a side is served by: one process, or several instances (memory and CPU summed). */
+interface Served {
+  baseUrls: string[];
+  memory(): Promise<MemorySample>;
+}
+
+const single = (server: ServerProcess): Served => ({
+  baseUrls: [server.baseUrl],
+  memory: () => server.memory(),
+});
+
+/** Opens `count` subscriptions split evenly over the servers, as one room. */
+async function openRooms(baseUrls: string[], pollId: number, count: number): Promise<Room> {
+  const rooms = await Promise.all(
+    baseUrls.map((url, i) =>
+      openRoom(
+        url,
+        pollId,
+        Math.floor(count / baseUrls.length) + (i < count % baseUrls.length ? 1 : 0),
+      ),
+    ),
+  );
+  return {
+    subscribers: rooms.flatMap((r) => r.subscribers),
+    failed: rooms.reduce((sum, r) => sum + r.failed, 0),
+    firstError: rooms.find((r) => r.firstError !== null)?.firstError ?? null,
+    connectMs: Math.max(...rooms.map((r) => r.connectMs)),
+  };
+}
+
 async function measureSide(
-  server: ServerProcess,
+  server: Served,
   pollId: number,
   choiceIds: number[],
-  voteUrl: string,
+  voteUrls: string[],
   options: FanoutOptions,
 ): Promise<FanoutSide> {
   // A first small crowd warms the connection paths, so the baseline is taken from a warm server.
-  await closeRoom(await openRoom(server.baseUrl, pollId, Math.min(200, options.clients)));
+  await closeRoom(await openRooms(server.baseUrls, pollId, Math.min(200, options.clients)));
   const before = await server.memory();
-  const room = await openRoom(server.baseUrl, pollId, options.clients);
+  const room = await openRooms(server.baseUrls, pollId, options.clients);
   const connected = await server.memory();
   if (options.warmupMs > 0) {
     // The hall votes for a while before the measured stretch: a server in a keynote has been running.
     const warmup = await sendVotesFromChild({
-      url: voteUrl,
+      urls: voteUrls,
       rate: options.rate,
       durationMs: options.warmupMs,
       choiceIds,
@@ -108,7 +160,7 @@ async function measureSide(
   const cpuAtStart = (await server.memory()).cpuMs;
   const initialCounts = room.subscribers.map((s) => s.totals.length);
   const run = await sendVotesFromChild({
-    url: voteUrl,
+    urls: voteUrls,
     rate: options.rate,
     durationMs: options.durationMs,
     choiceIds,
@@ -156,6 +208,7 @@ async function measureSide(
 export async function runFanout(
   options: FanoutOptions,
   log: (line: string) => void,
+  several: InstancesOptions | null = null,
 ): Promise<FanoutResult> {
   log(
     `fan-out: Lectern, ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
@@ -169,14 +222,49 @@ export async function runFanout(
   try {
     const seeded = lecternServer.seeded as SeededPoll;
     lectern = await measureSide(
-      lecternServer,
+      single(lecternServer),
       seeded.pollId,
       seeded.choiceIds,
-      `${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`,
+      [`${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`],
       options,
     );
   } finally {
     await lecternServer.stop();
+  }
+
+  let instances: FanoutInstancesResult | undefined;
+  if (several) {
+    const label = describeInstances(several);
+    log(
+      `fan-out: Lectern on ${label}, ${options.clients} subscribers split evenly, votes round-robin`,
+    );
+    const group = await Instances.start(several);
+    try {
+      const { pollId, choiceIds } = group.seeded;
+      const side = await measureSide(
+        { baseUrls: group.servers.map((s) => s.baseUrl), memory: () => group.memory() },
+        pollId,
+        choiceIds,
+        group.servers.map((s) => `${s.baseUrl}/api/polls/${pollId}/vote`),
+        options,
+      );
+      instances = {
+        instances: several.instances,
+        db: several.db,
+        label,
+        side,
+        ratio: {
+          p50: ratio(side.latencyMs.p50, lectern.latencyMs.p50),
+          p99: ratio(side.latencyMs.p99, lectern.latencyMs.p99),
+        },
+        targets: {
+          p99Under500: side.latencyMs.p99 < 500,
+          noClientMissing: side.clientsMissingFinal === 0 && side.votesNeverSeen === 0,
+        },
+      };
+    } finally {
+      await group.stop();
+    }
   }
 
   const intervalMs =
@@ -193,7 +281,13 @@ export async function runFanout(
   });
   let bare: FanoutSide;
   try {
-    bare = await measureSide(bareServer, 1, [1, 2, 3, 4], `${bareServer.baseUrl}/vote`, options);
+    bare = await measureSide(
+      single(bareServer),
+      1,
+      [1, 2, 3, 4],
+      [`${bareServer.baseUrl}/vote`],
+      options,
+    );
   } finally {
     await bareServer.stop();
   }
@@ -202,6 +296,7 @@ export async function runFanout(
   return {
     options,
     lectern,
+    ...(instances ? { instances } : {}),
     bare: { ...bare, intervalMs },
     ratio: { p50: ratio(lectern.latencyMs.p50, bare.latencyMs.p50), p99: p99Ratio },
     targets: {

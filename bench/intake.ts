@@ -1,14 +1,17 @@
 /**
- * Issue 6, benchmark 2, vote intake: votes per second through POST /api/polls/{id}/vote, each from
- * a new visitor with its own Idempotency-Key. Afterwards every vote is checked to be counted once:
- * requests the load tool abandoned at the deadline are replayed with the same key (as the outbox
- * would), a sample of answered ones is replayed too, and the poll's total must equal the number of
- * distinct votes the server accepted. References in the same run: the same Express stack answering
- * a trivial JSON route (GET /api/health, through every middleware), and raw better-sqlite3 inserts,
- * one row per transaction.
+ * Benchmark `intake` (README, Benchmarks), vote intake: votes per second through POST
+ * /api/polls/{id}/vote, each from a new visitor with its own Idempotency-Key. Afterwards every vote
+ * is checked to be counted once: requests the load tool abandoned at the deadline are replayed with
+ * the same key (as the outbox would), a sample of answered ones is replayed too, and the poll's
+ * total must equal the number of distinct votes the server accepted. References in the same run:
+ * the same Express stack answering a trivial JSON route (GET /api/health, through every
+ * middleware), and raw better-sqlite3 inserts, one row per transaction. With --instances and --db
+ * postgres, the same votes also go to instances sharing PostgreSQL and Redis, the connections
+ * spread over them, and their votes a second are compared with the one SQLite instance's.
  */
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
 import { newIdempotencyKey, newVisitorId } from "./lib/identity.ts";
+import { describeInstances, Instances, type InstancesOptions } from "./lib/instances.ts";
 import { hammer, type LoadResult } from "./lib/load.ts";
 import type { SeededPoll } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
@@ -23,8 +26,24 @@ export interface IntakeOptions {
   replaySample: number;
 }
 
+/** The same vote load on several instances (--instances, --db), beside the one SQLite instance. */
+export interface IntakeInstancesResult {
+  instances: number;
+  db: string;
+  label: string;
+  /** Summed over the instances; latencies are the worst instance's. */
+  votes: LoadResult;
+  /** Server CPU (all instances) per answered vote. */
+  serverCpuMsPerVote: number;
+  check: IntakeResult["check"];
+  /** Votes a second here / on the one SQLite instance, same run. */
+  ratioToSqlite: number | null;
+  targets: { atLeast50PercentOfSqlite: boolean; noneLostOrDoubled: boolean };
+}
+
 export interface IntakeResult {
   options: IntakeOptions;
+  instances?: IntakeInstancesResult;
   votes: LoadResult;
   trivialRoute: LoadResult;
   sqliteInsertsPerSecond: number;
@@ -50,6 +69,8 @@ export interface IntakeResult {
 }
 
 interface TrackedVote {
+  /** Where it was sent (and is replayed). */
+  url: string;
   visitorId: string;
   key: string;
   choiceId: number;
@@ -76,7 +97,183 @@ async function replay(
   };
 }
 
+interface MeasuredVotes {
+  votes: LoadResult;
+  votesCpuMs: number;
+  all: TrackedVote[];
+  unanswered: TrackedVote[];
+  replayedAnswered: number;
+  countedAgain: number;
+  results: { totalVotes: number };
+}
+
+/** Sums the loads on several servers run at once: requests add up, latencies are the worst server's. */
+function combine(loads: LoadResult[]): LoadResult {
+  if (loads.length === 1) return loads[0]!;
+  return {
+    requestsPerSecond: loads.reduce((sum, l) => sum + l.requestsPerSecond, 0),
+    ok: loads.reduce((sum, l) => sum + l.ok, 0),
+    non2xx: loads.reduce((sum, l) => sum + l.non2xx, 0),
+    errors: loads.reduce((sum, l) => sum + l.errors, 0),
+    latencyMs: {
+      p50: Math.max(...loads.map((l) => l.latencyMs.p50)),
+      p99: Math.max(...loads.map((l) => l.latencyMs.p99)),
+      max: Math.max(...loads.map((l) => l.latencyMs.max)),
+    },
+    seconds: Math.max(...loads.map((l) => l.seconds)),
+  };
+}
+
+/**
+ * Votes hammered at every URL at once (the connections split evenly over them), then the replays
+ * and the poll's total read from `resultsUrl`.
+ */
+async function measureVotes(
+  voteUrls: string[],
+  resultsUrl: string,
+  choiceIds: number[],
+  memory: () => Promise<{ cpuMs: number }>,
+  options: IntakeOptions,
+  log: (line: string) => void,
+): Promise<MeasuredVotes> {
+  const tracked = new Map<string, TrackedVote>();
+  let next = 0;
+  const connections = Math.max(1, Math.round(options.connections / voteUrls.length));
+  const vote = async (seconds: number) =>
+    combine(
+      await Promise.all(
+        voteUrls.map((url) =>
+          hammer({
+            url,
+            method: "POST",
+            connections,
+            durationSeconds: seconds,
+            setup: (context) => {
+              const tracking: TrackedVote = {
+                url,
+                visitorId: newVisitorId(),
+                key: newIdempotencyKey(),
+                choiceId: choiceIds[next++ % choiceIds.length]!,
+                status: 0,
+              };
+              tracked.set(tracking.key, tracking);
+              context.key = tracking.key;
+              return {
+                headers: {
+                  "content-type": "application/json",
+                  [VISITOR_ID_HEADER]: tracking.visitorId,
+                  [IDEMPOTENCY_KEY_HEADER]: tracking.key,
+                },
+                body: JSON.stringify({ choiceId: tracking.choiceId }),
+              };
+            },
+            onResponse: (status, _body, context) => {
+              const tracking = tracked.get(context.key as string);
+              if (tracking) tracking.status = status;
+            },
+          }),
+        ),
+      ),
+    );
+  if (options.warmupMs > 0) await vote(options.warmupMs / 1000);
+  const votesCpuStart = (await memory()).cpuMs;
+  const votes = await vote(options.durationMs / 1000);
+  const votesCpuMs = (await memory()).cpuMs - votesCpuStart;
+
+  log("intake: replaying unanswered votes and a sample of answered ones with their keys");
+  const all = [...tracked.values()];
+  const unanswered = all.filter((v) => v.status === 0);
+  for (const vote of unanswered) vote.status = (await replay(vote.url, vote)).status;
+  const answered = all.filter((v) => v.status === 201);
+  const step = Math.max(1, Math.floor(answered.length / Math.max(1, options.replaySample)));
+  let replayedAnswered = 0;
+  let countedAgain = 0;
+  for (let i = 0; i < answered.length && replayedAnswered < options.replaySample; i += step) {
+    const outcome = await replay(answered[i]!.url, answered[i]!);
+    replayedAnswered++;
+    if (!(outcome.status === 201 && outcome.replayed)) countedAgain++;
+  }
+  const results = (await (await fetch(resultsUrl)).json()) as { totalVotes: number };
+  return { votes, votesCpuMs, all, unanswered, replayedAnswered, countedAgain, results };
+}
+
+function checkCounts(m: MeasuredVotes): IntakeResult["check"] {
+  const accepted = m.all.filter((v) => v.status === 201).length;
+  return {
+    accepted,
+    replayedUnanswered: m.unanswered.length,
+    replayedAnswered: m.replayedAnswered,
+    replaysThatCountedAgain: m.countedAgain,
+    refused: m.all.length - accepted,
+    pollTotal: m.results.totalVotes,
+    lost: Math.max(0, accepted - m.results.totalVotes),
+    doubled: Math.max(0, m.results.totalVotes - accepted) + m.countedAgain,
+  };
+}
+
+const noneLostOrDoubled = (c: IntakeResult["check"]) =>
+  c.lost === 0 && c.doubled === 0 && c.refused === 0;
+
+/** Vote intake on several instances, the load spread over all of them, beside the one SQLite instance. */
+async function runOnInstances(
+  options: IntakeOptions,
+  several: InstancesOptions,
+  log: (line: string) => void,
+): Promise<Omit<IntakeInstancesResult, "ratioToSqlite" | "targets">> {
+  const label = describeInstances(several);
+  const group = await Instances.start(several);
+  try {
+    const { pollId, choiceIds } = group.seeded;
+    log(
+      `intake: ${label}, POST /api/polls/${pollId}/vote, ${options.connections} connections spread over them for ${options.durationMs / 1000} s`,
+    );
+    const measured = await measureVotes(
+      group.servers.map((s) => `${s.baseUrl}/api/polls/${pollId}/vote`),
+      `${group.servers[0]!.baseUrl}/api/polls/${pollId}/results`,
+      choiceIds,
+      () => group.memory(),
+      options,
+      log,
+    );
+    return {
+      instances: several.instances,
+      db: several.db,
+      label,
+      votes: measured.votes,
+      serverCpuMsPerVote: round(
+        measured.votesCpuMs / Math.max(1, measured.votes.ok + measured.votes.non2xx),
+        3,
+      ),
+      check: checkCounts(measured),
+    };
+  } finally {
+    await group.stop();
+  }
+}
+
 export async function runIntake(
+  options: IntakeOptions,
+  log: (line: string) => void,
+  several: InstancesOptions | null = null,
+): Promise<IntakeResult> {
+  const result = await runSingle(options, log);
+  if (!several) return result;
+  const other = await runOnInstances(options, several, log);
+  const ratioToSqlite = ratio(other.votes.requestsPerSecond, result.votes.requestsPerSecond);
+  return {
+    ...result,
+    instances: {
+      ...other,
+      ratioToSqlite,
+      targets: {
+        atLeast50PercentOfSqlite: ratioToSqlite !== null && round(ratioToSqlite, 2) >= 0.5,
+        noneLostOrDoubled: noneLostOrDoubled(other.check),
+      },
+    },
+  };
+}
+
+async function runSingle(
   options: IntakeOptions,
   log: (line: string) => void,
 ): Promise<IntakeResult> {
@@ -103,60 +300,16 @@ export async function runIntake(
     log(
       `intake: POST /api/polls/${pollId}/vote, ${options.connections} connections for ${durationSeconds} s`,
     );
-    const voteUrl = `${server.baseUrl}/api/polls/${pollId}/vote`;
-    const tracked = new Map<string, TrackedVote>();
-    let next = 0;
-    const vote = (seconds: number) =>
-      hammer({
-        url: voteUrl,
-        method: "POST",
-        connections: options.connections,
-        durationSeconds: seconds,
-        setup: (context) => {
-          const tracking: TrackedVote = {
-            visitorId: newVisitorId(),
-            key: newIdempotencyKey(),
-            choiceId: choiceIds[next++ % choiceIds.length]!,
-            status: 0,
-          };
-          tracked.set(tracking.key, tracking);
-          context.key = tracking.key;
-          return {
-            headers: {
-              "content-type": "application/json",
-              [VISITOR_ID_HEADER]: tracking.visitorId,
-              [IDEMPOTENCY_KEY_HEADER]: tracking.key,
-            },
-            body: JSON.stringify({ choiceId: tracking.choiceId }),
-          };
-        },
-        onResponse: (status, _body, context) => {
-          const tracking = tracked.get(context.key as string);
-          if (tracking) tracking.status = status;
-        },
-      });
-    if (options.warmupMs > 0) await vote(options.warmupMs / 1000);
-    const votesCpuStart = (await server.memory()).cpuMs;
-    const votes = await vote(durationSeconds);
-    const votesCpuMs = (await server.memory()).cpuMs - votesCpuStart;
-
-    log("intake: replaying unanswered votes and a sample of answered ones with their keys");
-    const all = [...tracked.values()];
-    const unanswered = all.filter((v) => v.status === 0);
-    for (const vote of unanswered) vote.status = (await replay(voteUrl, vote)).status;
-    const answered = all.filter((v) => v.status === 201);
-    const step = Math.max(1, Math.floor(answered.length / Math.max(1, options.replaySample)));
-    let replayedAnswered = 0;
-    let countedAgain = 0;
-    for (let i = 0; i < answered.length && replayedAnswered < options.replaySample; i += step) {
-      const outcome = await replay(voteUrl, answered[i]!);
-      replayedAnswered++;
-      if (!(outcome.status === 201 && outcome.replayed)) countedAgain++;
-    }
-    const results = (await (
-      await fetch(`${server.baseUrl}/api/polls/${pollId}/results`)
-    ).json()) as { totalVotes: number };
-    const accepted = all.filter((v) => v.status === 201).length;
+    const measured = await measureVotes(
+      [`${server.baseUrl}/api/polls/${pollId}/vote`],
+      `${server.baseUrl}/api/polls/${pollId}/results`,
+      choiceIds,
+      () => server.memory(),
+      options,
+      log,
+    );
+    const { votes, votesCpuMs } = measured;
+    const check = checkCounts(measured);
 
     log("intake: raw better-sqlite3 inserts, one row per transaction");
     const sqlite = await ServerProcess.sqliteInserts(options.durationMs);
@@ -164,8 +317,6 @@ export async function runIntake(
       throw new Error(`raw SQLite stored ${sqlite.stored} of ${sqlite.rows} rows`);
     const sqliteInsertsPerSecond = Math.round(sqlite.rows / sqlite.seconds);
 
-    const lost = Math.max(0, accepted - results.totalVotes);
-    const doubled = Math.max(0, results.totalVotes - accepted) + countedAgain;
     const votesToTrivialRoute = ratio(votes.requestsPerSecond, trivialRoute.requestsPerSecond);
     return {
       options,
@@ -176,16 +327,7 @@ export async function runIntake(
         votes: round(votesCpuMs / Math.max(1, votes.ok + votes.non2xx), 3),
         trivialRoute: round(trivialCpuMs / Math.max(1, trivialRoute.ok + trivialRoute.non2xx), 3),
       },
-      check: {
-        accepted,
-        replayedUnanswered: unanswered.length,
-        replayedAnswered,
-        replaysThatCountedAgain: countedAgain,
-        refused: all.filter((v) => v.status !== 201).length,
-        pollTotal: results.totalVotes,
-        lost,
-        doubled,
-      },
+      check,
       ratio: {
         votesToTrivialRoute,
         votesToSqliteInserts: ratio(votes.requestsPerSecond, sqliteInsertsPerSecond),
@@ -197,7 +339,7 @@ export async function runIntake(
       targets: {
         atLeast40PercentOfTrivial:
           votesToTrivialRoute !== null && round(votesToTrivialRoute, 2) >= 0.4,
-        noneLostOrDoubled: lost === 0 && doubled === 0 && all.every((v) => v.status === 201),
+        noneLostOrDoubled: noneLostOrDoubled(check),
       },
     };
   } finally {

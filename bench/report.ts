@@ -1,13 +1,14 @@
 /**
- * Issue 6, item 5: the results of the latest run as JSON and as a Markdown table in bench/results/.
- * A run of some benchmarks (--only) keeps the other benchmarks' last figures, each with the time it
- * ran; fan-out keeps one entry per subscriber count, so the 2,000 and 10,000 runs sit side by side.
+ * The results of the latest run as JSON and as a Markdown table in bench/results/. A run of some
+ * benchmarks (--only) keeps the other benchmarks' last figures, each with the time it ran; fan-out
+ * keeps one entry per subscriber count, so the 2,000 and 10,000 runs sit side by side.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { FanoutResult, FanoutSide } from "./fanout.ts";
 import type { IntakeResult } from "./intake.ts";
 import type { Machine } from "./lib/machine.ts";
+import { ratio } from "./lib/stats.ts";
 import type { ReadResult } from "./read.ts";
 import type { WeightResult } from "./weight.ts";
 
@@ -53,6 +54,7 @@ const times = (value: number | null) => (value === null ? "n/a" : `${value}x`);
 
 function fanoutSection(result: Stamped<FanoutResult>): string[] {
   const { options, lectern, bare } = result;
+  const several = result.instances;
   return [
     `### ${options.clients.toLocaleString("en")} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s (after ${(options.warmupMs ?? 0) / 1000} s of warm-up)`,
     "",
@@ -60,18 +62,28 @@ function fanoutSection(result: Stamped<FanoutResult>): string[] {
     "",
     "| server | clients | votes counted | p50 | p95 | p99 | max | vote answered, p99 | messages per client | message | clients missing final totals | server RSS / heap per connection | server CPU (cores) |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    fanoutRow("Lectern", lectern),
+    fanoutRow(several ? "Lectern, 1 instance, SQLite" : "Lectern", lectern),
+    ...(several ? [fanoutRow(`Lectern, ${several.label}`, several.side)] : []),
     fanoutRow(`bare ws (1 per ${bare.intervalMs} ms)`, bare),
     "",
     `Lectern / bare: p50 ${times(result.ratio.p50)}, p99 ${times(result.ratio.p99)}. ` +
       `Targets: p99 under 500 ms ${yes(result.targets.p99Under500)}; no client missing the final totals ${yes(result.targets.noClientMissing)}; within 1.5x of bare p99 ${yes(result.targets.within1_5xBare)}.` +
       problems("Lectern", lectern) +
       problems("Bare ws", bare),
+    ...(several
+      ? [
+          "",
+          `${several.label} / 1 instance on SQLite: p50 ${times(several.ratio.p50)}, p99 ${times(several.ratio.p99)}; subscribers split evenly over the instances, votes sent to them in turn; server figures summed over the instances. ` +
+            `Targets: p99 under 500 ms ${yes(several.targets.p99Under500)}; no client missing the final totals ${yes(several.targets.noClientMissing)}.` +
+            problems(several.label, several.side),
+        ]
+      : []),
     "",
   ];
 }
 
 function intakeSection(r: Stamped<IntakeResult>): string[] {
+  const several = r.instances;
   const row = (
     name: string,
     load: { requestsPerSecond: number; latencyMs: { p50: number; p99: number } },
@@ -99,11 +111,29 @@ function intakeSection(r: Stamped<IntakeResult>): string[] {
       `${r.ratio.votesToTrivialRoute ?? "n/a"} (by CPU per request: ${r.ratio.cpuPerTrivialToCpuPerVote ?? "n/a"})`,
     ),
     `| raw better-sqlite3, one row per transaction | ${r.sqliteInsertsPerSecond} | | | | ${r.ratio.votesToSqliteInserts ?? "n/a"} |`,
+    ...(several
+      ? [
+          row(
+            `the same votes on ${several.label}, load spread over them`,
+            several.votes,
+            `${several.serverCpuMsPerVote} ms`,
+            `${ratio(r.votes.requestsPerSecond, several.votes.requestsPerSecond) ?? "n/a"}`,
+          ),
+        ]
+      : []),
     "",
     `Counted once: ${r.check.accepted} votes accepted, poll total ${r.check.pollTotal}, ${r.check.lost} lost, ${r.check.doubled} doubled ` +
       `(${r.check.replayedUnanswered} requests left unanswered at the deadline were replayed with their key; ${r.check.replayedAnswered} answered ones were replayed and ${r.check.replaysThatCountedAgain} counted again; ${r.check.refused} refused). ` +
       `Targets: at least 40% of the trivial route ${yes(r.targets.atLeast40PercentOfTrivial)}; none lost or doubled ${yes(r.targets.noneLostOrDoubled)}.`,
     "",
+    ...(several
+      ? [
+          `${several.label} / 1 instance on SQLite: ${times(several.ratioToSqlite)} the votes a second (latencies: the slowest instance's; CPU: all instances). ` +
+            `Counted once: ${several.check.accepted} accepted, poll total ${several.check.pollTotal}, ${several.check.lost} lost, ${several.check.doubled} doubled (${several.check.replayedUnanswered} unanswered replayed, ${several.check.replayedAnswered} answered replayed, ${several.check.replaysThatCountedAgain} counted again, ${several.check.refused} refused). ` +
+            `Targets: at least 50% of one SQLite instance ${yes(several.targets.atLeast50PercentOfSqlite)}; none lost or doubled ${yes(several.targets.noneLostOrDoubled)}.`,
+          "",
+        ]
+      : []),
   ];
 }
 

@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: measures Lectern and, in the same run, a bare reference for what this machine
- * can do at all, prints both with their ratio, and writes bench/results/latest.{json,md}.
+ * can do at all, prints both with their ratio, and writes bench/results/latest.{json,md}. With
+ * --instances and --db postgres, fan-out and intake also run on instances sharing PostgreSQL and
+ * Redis, beside the one SQLite instance (README, Benchmarks).
  * Benchmarks print figures; no test ever asserts a time.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runFanout } from "./fanout.ts";
 import { runIntake } from "./intake.ts";
+import type { InstancesOptions } from "./lib/instances.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
 import { runRead } from "./read.ts";
@@ -29,9 +32,33 @@ const HELP = `npm run bench -- [options]
   --out DIR          where latest.json and latest.md go (default bench/results)
   --readme           also copy all latest figures into README.md's Benchmarks section
   --cpu-prof DIR     write a V8 CPU profile of every server process into DIR (open in Chrome DevTools)
+  --instances N      fan-out and intake: also run them on N instances (1 to 3) sharing one database,
+                     beside the one SQLite instance, and print the ratio; needs --db postgres
+  --db KIND          sqlite (default: no extra run) or postgres, the instances' database: its own
+                     lectern_bench_<random> on postgres://postgres@127.0.0.1:5432 and its own key
+                     prefix on redis://127.0.0.1:6379, both removed at the end
 
 Fan-out holds one socket per subscriber in the client and in the server process: check \`ulimit -n\`
 is above the subscriber count.`;
+
+/** --instances and --db: null when neither is given, so the default run stays as it was. */
+function severalInstances(
+  instances: string | undefined,
+  db: string | undefined,
+): InstancesOptions | null {
+  if (instances === undefined && db === undefined) return null;
+  if (db !== undefined && db !== "sqlite" && db !== "postgres")
+    throw new Error(`--db must be sqlite or postgres, got "${db}"`);
+  const count = instances === undefined ? 1 : Number(instances);
+  if (!Number.isInteger(count) || count < 1 || count > 3)
+    throw new Error(`--instances must be 1, 2 or 3, got "${instances}"`);
+  if (db !== "postgres" && count === 1) return null;
+  if (db !== "postgres")
+    throw new Error(
+      "--instances runs instances sharing PostgreSQL and Redis beside the one SQLite instance: add --db postgres",
+    );
+  return { instances: count, db };
+}
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -55,6 +82,8 @@ async function main(): Promise<void> {
       out: { type: "string" },
       "cpu-prof": { type: "string" },
       readme: { type: "boolean" },
+      instances: { type: "string" },
+      db: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -69,6 +98,7 @@ async function main(): Promise<void> {
   const durationMs = positive("duration", values.duration, 10) * 1000;
   const warmupMs = values.warmup === "0" ? 0 : positive("warmup", values.warmup, 3) * 1000;
   const connections = Math.round(positive("connections", values.connections, 16));
+  const several = severalInstances(values.instances, values.db);
   const outDir = path.resolve(values.out ?? path.join(import.meta.dirname, "results"));
   const log = (line: string) => console.error(`[bench] ${line}`);
   if (values["cpu-prof"]) profileServersInto(path.resolve(values["cpu-prof"]));
@@ -83,13 +113,14 @@ async function main(): Promise<void> {
     const fanout = await runFanout(
       { clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs },
       log,
+      several,
     );
     results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
     save();
   }
   if (only.includes("intake")) {
     results.intake = thisRun.intake = {
-      ...(await runIntake({ connections, durationMs, warmupMs, replaySample: 200 }, log)),
+      ...(await runIntake({ connections, durationMs, warmupMs, replaySample: 200 }, log, several)),
       ...stamp(),
     };
     save();

@@ -1,9 +1,9 @@
 /**
- * Issue 6, benchmark 4, attendee page weight: the JavaScript and CSS that /session/{id} and
- * /embed/poll/{id} load before any interaction, read from the build (Vite's manifest: the entry's
- * and the route chunk's static imports) and checked against what a real Chromium loads; then the
- * session page's time to first render on an emulated slow 4G phone through the DevTools protocol,
- * first visit and repeat visit (served by the service worker).
+ * Benchmark `weight` (README, Benchmarks), attendee page weight: the JavaScript and CSS that
+ * /session/{id} and /embed/poll/{id} load before any interaction, read from the build (Vite's
+ * manifest: the entry's and the route chunk's static imports) and checked against what a real
+ * Chromium loads; then the session page's time to first render on an emulated slow 4G phone through
+ * the DevTools protocol, first visit and repeat visit (served by the service worker).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -81,7 +81,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const SLOW_4G = { downloadKbps: 400, uploadKbps: 400, latencyMs: 400, cpuSlowdown: 4 };
-const PHONE = devices["Pixel 7"]!;
+const PHONE = devices["Pixel 7"];
 
 interface ManifestChunk {
   file: string;

@@ -45,12 +45,7 @@ export async function hammer(options: LoadOptions): Promise<LoadResult> {
         },
         onResponse: options.onResponse
           ? (status, body, context, headers) =>
-              options.onResponse!(
-                status,
-                body,
-                context as Record<string, unknown>,
-                (headers ?? {}) as Record<string, unknown>,
-              )
+              options.onResponse!(status, body, context as Record<string, unknown>, headers ?? {})
           : undefined,
       },
     ],

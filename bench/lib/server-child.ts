@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { WebSocket, WebSocketServer } from "ws";
+import { DEFAULT_REDIS_KEY_PREFIX, type Config } from "../../sync-server/src/config.ts";
 import { startTestServer } from "../../sync-server/src/test/harness.ts";
 import { seedOpenPoll, seedPublicPage } from "./seed.ts";
 import type { ChildOptions, ChildReply, ChildRequest, MemorySample } from "./server-process.ts";
@@ -41,8 +42,28 @@ function serve(handle: (request: ChildRequest) => Promise<void> | void): void {
   process.on("disconnect", () => process.exit(0));
 }
 
+/**
+ * One of several instances (README, Deploy): the database, Redis, key prefix and CODE_SECRET its
+ * siblings use, a DATA_DIR of its own, uploads in the database.
+ */
+function sharedConfig(): Partial<Config> {
+  const env = process.env;
+  if (!env.DATABASE_URL || !env.DATA_DIR) throw new Error("shared: DATABASE_URL and DATA_DIR");
+  return {
+    databaseUrl: env.DATABASE_URL,
+    fileStorage: "database",
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX,
+    codeSecret: env.CODE_SECRET || null,
+  };
+}
+
 async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): Promise<void> {
-  const server = await startTestServer({ pwaDistDir: options.pwaDistDir });
+  const server = await startTestServer({
+    pwaDistDir: options.pwaDistDir,
+    ...(options.shared ? sharedConfig() : {}),
+  });
   const seeded =
     options.seed === "poll"
       ? await seedOpenPoll(server)

@@ -7,7 +7,13 @@ import { fileURLToPath } from "node:url";
 import type { SeededPage, SeededPoll } from "./seed.ts";
 
 export type ChildOptions =
-  | { mode: "lectern"; seed: "poll" | "page" | "none"; pwaDistDir: string | null }
+  | {
+      mode: "lectern";
+      seed: "poll" | "page" | "none";
+      pwaDistDir: string | null;
+      /** Take DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, CODE_SECRET and DATA_DIR from the environment. */
+      shared?: boolean;
+    }
   | { mode: "bare-ws"; messageBytes: number; intervalMs: number }
   | { mode: "sqlite"; durationMs: number };
 
@@ -46,8 +52,11 @@ export class ServerProcess {
   ) {}
 
   /** Forks the child and waits for it to be listening (and seeded). */
-  static async start(options: ChildOptions): Promise<ServerProcess> {
-    const child = spawnChild(options);
+  static async start(
+    options: ChildOptions,
+    env: Record<string, string> = {},
+  ): Promise<ServerProcess> {
+    const child = spawnChild(options, env);
     const ready = await nextReply(child, "ready");
     return new ServerProcess(child, ready.baseUrl, ready.seeded);
   }
@@ -74,8 +83,9 @@ export class ServerProcess {
   }
 }
 
-function spawnChild(options: ChildOptions): ChildProcess {
+function spawnChild(options: ChildOptions, env: Record<string, string> = {}): ChildProcess {
   return fork(CHILD, [JSON.stringify(options)], {
+    env: { ...process.env, ...env },
     execArgv: [
       "--import",
       "tsx",

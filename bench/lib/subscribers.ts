@@ -58,7 +58,7 @@ function connectOne(wsUrl: string, pollId: number): Promise<Subscriber> {
       try {
         subscriber.onMessage(data);
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
         socket.terminate();
         return;
       }

@@ -59,15 +59,15 @@ function postVote(
   });
 }
 
-/** Sends `rate` votes a second for `durationMs`, then waits for every answer. */
+/** Sends `rate` votes a second for `durationMs`, round-robin over `urls`, then waits for every answer. */
 export async function sendVotes(options: {
-  url: string;
+  urls: string[];
   rate: number;
   durationMs: number;
   choiceIds: number[];
 }): Promise<VoteRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const url = new URL(options.url);
+  const urls = options.urls.map((u) => new URL(u));
   const votes: SentVote[] = [];
   const pending: Promise<void>[] = [];
   let failures = 0;
@@ -85,7 +85,7 @@ export async function sendVotes(options: {
       const choiceId = options.choiceIds[sent % options.choiceIds.length]!;
       const sentAt = preciseNow();
       pending.push(
-        postVote(agent, url, choiceId).then(
+        postVote(agent, urls[sent % urls.length]!, choiceId).then(
           ({ status, body }) => {
             answers.add(preciseNow() - sentAt);
             if (status !== 201) {
