@@ -10,6 +10,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** JSX attributes whose value a visitor reads or hears. */
+const TEXT_ATTRIBUTES =
+  "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|label|description|placeholder|alt|heading|text|message|hint|emptyText|buttonText|confirmLabel|cancelLabel)$/";
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +44,29 @@ export default tseslint.config(
     ...reactHooks.configs.flat["recommended-latest"],
   },
   { files: ["pwa/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Every text a visitor reads goes through t() (docs/decisions.md, Languages), never as a
+    // literal in JSX: not as a child, not in a text-bearing attribute.
+    files: ["pwa/**/*.tsx"],
+    ignores: ["pwa/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "JSXText[value=/[A-Za-z]/]",
+          ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]/]",
+          ":matches(JSXElement, JSXFragment) > JSXExpressionContainer :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]",
+          ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]",
+          `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=/[A-Za-z]/]`,
+          `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`,
+          `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+        ].map((selector) => ({
+          selector,
+          message: "Text a visitor reads goes through t() from useTranslator(), not a literal.",
+        })),
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked },
   comments.recommended,
   {

@@ -1,15 +1,17 @@
 /**
  * Browser entry: takes the session the server pre-rendered (if any) and starts the session page's
- * reads, fetches the first screen's code and then mounts the router inside the app's providers, so
- * React's first render replaces the static HTML in #root with the screen itself; resumes the
- * outbox, and once the page has loaded fetches the service-worker registration (with its update
- * prompt) and registers it, so neither its code nor its precache competes with the first load.
+ * reads, fetches the first screen's code and the visitor's language, then mounts the router inside
+ * the app's providers, so React's first render replaces the static HTML in #root with the screen
+ * itself, in that language; resumes the outbox, and once the page has loaded fetches the
+ * service-worker registration (with its update prompt) and registers it, so neither its code nor
+ * its precache competes with the first load.
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { AppRouter, preloadScreen } from "./app/router.tsx";
+import { startLanguage } from "./i18n/language.ts";
 import { takePrerenderedSession } from "./attendee/prerendered-session.ts";
 import { prefetchSessionPage } from "./attendee/queries.ts";
 import { matchesAny, NO_WORKER_ROUTES } from "./offline/cache-rules.ts";
@@ -23,17 +25,18 @@ takePrerenderedSession();
 const queryClient = createQueryClient();
 prefetchSessionPage(queryClient, window.location.pathname);
 // A screen whose code cannot be fetched still mounts: its route then says it could not be loaded.
-void preloadScreen(window.location.pathname)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers client={queryClient}>
-          <AppRouter />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+void Promise.all([
+  preloadScreen(window.location.pathname).catch(() => undefined),
+  startLanguage(),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
+);
 
 // The worker's notes about answers it gave from its cache must not be missed, even before load.
 listenForOfflineCopies();

@@ -18,3 +18,6 @@ export * from "./schemas/poll.ts";
 export * from "./schemas/question.ts";
 export * from "./schemas/lead.ts";
 export * from "./schemas/ws.ts";
+export * from "./i18n/locales.ts";
+export * from "./i18n/translate.ts";
+export * from "./i18n/catalogs.ts";

@@ -1,6 +1,9 @@
 import { format } from "date-fns";
 
-/** Date formats of docs/product.md, Formats (date-fns tokens). */
+/** How screens show a moment (docs/product.md, Formats): through the translator's `date`, in the visitor's language. */
+export const DISPLAY_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
+/** Date formats of files Lectern writes (docs/product.md, Formats; date-fns tokens): the same in every language. */
 export const DISPLAY_DATE_FORMAT = "MMM dd, yyyy @ h:mm a";
 export const EXPORT_DATE_FORMAT = "yyyy-MM-dd HH:mm";
 export const FILE_DATE_FORMAT = "yyyy-MM-dd";

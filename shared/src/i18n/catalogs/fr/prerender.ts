@@ -1,0 +1,4 @@
+/** Prerender texts in fr; the English text is the key (docs/decisions.md, Languages). */
+import type { Catalog } from "../../translate.ts";
+
+export default {} satisfies Catalog;

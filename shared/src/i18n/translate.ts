@@ -1,0 +1,59 @@
+/**
+ * Lectern's translation function (docs/decisions.md, Languages). The English text in the code is
+ * the message's id, so English needs no catalog and costs the first load nothing; another
+ * language's catalog maps that text to its own. Placeholders are `{name}`; a plural message gives
+ * its forms per CLDR category and `#` stands for the formatted count, the category coming from
+ * Intl.PluralRules, never from a rule written here. Numbers and dates go through Intl.
+ */
+import type { Locale } from "./locales.ts";
+
+/** A message's forms by plural category; `other` is every language's fallback and the id. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export type Catalog = Readonly<Record<string, string | PluralForms>>;
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+export interface Translator {
+  readonly locale: Locale;
+  /** The message in this language, with `{name}` placeholders filled from `values`. */
+  t: (message: string, values?: MessageValues) => string;
+  /** The form of `forms` for `count` in this language; `#` is the count, formatted. */
+  plural: (count: number, forms: PluralForms, values?: MessageValues) => string;
+  /** A number as this language writes it. */
+  number: (value: number) => string;
+  /** A date (or time) as this language writes it. */
+  date: (value: Date | number | string, options: Intl.DateTimeFormatOptions) => string;
+}
+
+/** Marks a message for translation where it is defined (a table of texts) and returns it as is. */
+export function msg(message: string): string {
+  return message;
+}
+
+function fill(text: string, values: MessageValues | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export function createTranslator(locale: Locale, catalog: Catalog): Translator {
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  return {
+    locale,
+    t: (message, values) => {
+      const translated = catalog[message];
+      return fill(typeof translated === "string" ? translated : message, values);
+    },
+    plural: (count, forms, values) => {
+      const translated = catalog[forms.other];
+      const own = translated && typeof translated === "object" ? translated : forms;
+      const text = own[plurals.select(count)] ?? own.other;
+      return fill(text.replace(/#/g, numbers.format(count)), values);
+    },
+    number: (value) => numbers.format(value),
+    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+  };
+}
