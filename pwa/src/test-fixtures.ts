@@ -14,6 +14,7 @@ export function testSpeaker(overrides: Partial<CurrentUser> = {}): CurrentUser {
     linkedinUrl: null,
     profilePicture: null,
     profileCompleted: true,
+    language: "en",
     createdAt: "2026-01-01T09:00:00.000Z",
     ...overrides,
   };

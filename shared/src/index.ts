@@ -21,3 +21,4 @@ export * from "./schemas/ws.ts";
 export * from "./i18n/locales.ts";
 export * from "./i18n/translate.ts";
 export * from "./i18n/catalogs.ts";
+export * from "./i18n/server-catalogs.ts";

@@ -21,6 +21,7 @@ const user: User = {
   linkedinUrl: null,
   profilePicture: null,
   profileCompleted: false,
+  language: "en",
   createdAt: "2025-01-01T10:00:00.000Z",
 };
 

@@ -9,9 +9,15 @@ import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
+  createTranslator,
   fillAppShell,
+  LANGUAGE_COOKIE,
+  localeOf,
+  matchLocale,
   prerenderSessionPage,
+  SERVER_CATALOGS,
   sessionPageId,
+  type Locale,
   type PublicSession,
 } from "@lectern/shared";
 import {
@@ -66,10 +72,28 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 
 const appShell = createHandlerBoundToURL("/index.html");
 
+/** Chromium's Cookie Store, where the worker reads the visitor's remembered language. */
+interface CookieReader {
+  get(name: string): Promise<{ value: string } | null>;
+}
+
+/** The language the server would write this page in: `?lang=`, the remembered choice, the browser's. */
+async function pageLocale(url: URL): Promise<Locale> {
+  const lang = url.searchParams.get("lang");
+  const cookies = (self as unknown as { cookieStore?: CookieReader }).cookieStore;
+  const chosen = await cookies?.get(LANGUAGE_COOKIE).catch(() => null);
+  return (
+    (lang ? localeOf(lang) : null) ??
+    (chosen ? localeOf(decodeURIComponent(chosen.value)) : null) ??
+    matchLocale(navigator.languages)
+  );
+}
+
 /**
  * A session page this browser has read before opens as the server's first visit does: the app
- * shell with the page's header and speaker strip already in it, built from the kept copy of its
- * public view, so a repeat visit shows the talk before the JavaScript has run (and offline too).
+ * shell with the page's header and speaker strip already in it, in the visitor's language, built
+ * from the kept copy of its public view, so a repeat visit shows the talk before the JavaScript has
+ * run (and offline too).
  */
 async function sessionPageFromCopy(url: URL): Promise<Response | null> {
   const id = sessionPageId(url.pathname);
@@ -79,9 +103,13 @@ async function sessionPageFromCopy(url: URL): Promise<Response | null> {
   ).match(`${url.origin}${sessionReadPaths(id)[0]}`, { ignoreVary: true });
   const shell = copy && (await matchPrecache("/index.html"));
   if (!copy || !shell) return null;
+  const locale = await pageLocale(url);
   const html = fillAppShell(
     await shell.text(),
-    prerenderSessionPage((await copy.json()) as PublicSession),
+    prerenderSessionPage(
+      (await copy.json()) as PublicSession,
+      createTranslator(locale, SERVER_CATALOGS[locale]),
+    ),
   );
   if (html === null) return null;
   const headers = new Headers(shell.headers);

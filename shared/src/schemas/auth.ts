@@ -2,13 +2,15 @@ import { z } from "zod";
 import { MAX_LENGTH, OTP_LENGTH } from "../constants.ts";
 import { emailSchema } from "../rules/email.ts";
 import { idSchema, requiredText } from "./common.ts";
-import { userSchema } from "./user.ts";
+import { localeSchema, userSchema } from "./user.ts";
 
 /** Sign-up, sign-in and one-time-code bodies (docs/product.md, API; docs/decisions.md, Sign-in). */
 export const registerBodySchema = z.object({
   firstName: requiredText(MAX_LENGTH.name, "First name is required"),
   lastName: requiredText(MAX_LENGTH.name, "Last name is required"),
   email: emailSchema,
+  /** The language the speaker signs up in: their e-mails' language (English when left out). */
+  language: localeSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ userId: idSchema, message: z.string() });

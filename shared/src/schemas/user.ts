@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants.ts";
+import { LOCALES } from "../i18n/locales.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { isLinkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
+
+/** One of the languages Lectern speaks (docs/product.md, Languages). */
+export const localeSchema = z.enum(LOCALES);
 
 /** User / speaker (docs/product.md, Data) and the bodies that change one. */
 export const userSchema = z.object({
@@ -16,6 +20,8 @@ export const userSchema = z.object({
   linkedinUrl: z.string().nullable(),
   profilePicture: z.string().nullable(),
   profileCompleted: z.boolean(),
+  /** The language of the speaker's sign-in e-mails. */
+  language: localeSchema,
   createdAt: isoDateSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -58,6 +64,7 @@ export const updateUserBodySchema = z
     linkedinUrl: linkedinUrlSchema.optional(),
     profilePicture: uploadedFilePathSchema.optional(),
     profileCompleted: z.boolean().optional(),
+    language: localeSchema.optional(),
   })
   .strict();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

@@ -354,6 +354,7 @@ describe("mail delivery", () => {
       "ada@example.com",
       "Ada",
       "123456",
+      "en",
     );
     expect(lines.join("\n")).toContain("Your Lectern code: 123456");
     expect(lines.join("\n")).toContain("ada@example.com");

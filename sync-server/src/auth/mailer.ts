@@ -1,28 +1,34 @@
 /**
- * Sends sign-in codes (docs/decisions.md, Sign-in): through nodemailer when SMTP_URL is set, else
- * into the log (code included) so a first run works without a mail server.
+ * Sends sign-in codes (docs/decisions.md, Sign-in) in the speaker's language: through nodemailer
+ * when SMTP_URL is set, else into the log (code included) so a first run works without a mail
+ * server.
  */
 import nodemailer from "nodemailer";
-import { OTP_LIFETIME_MS, PRODUCT_NAME } from "@lectern/shared";
+import { OTP_LIFETIME_MS, PRODUCT_NAME, type Locale } from "@lectern/shared";
 import type { Config } from "../config.ts";
+import { translatorFor } from "../i18n/translators.ts";
 import type { Logger } from "../log.ts";
 
 export interface Mailer {
-  sendSignInCode(to: string, firstName: string, code: string): Promise<void>;
+  sendSignInCode(to: string, firstName: string, code: string, locale: Locale): Promise<void>;
 }
 
-export function signInCodeSubject(code: string): string {
-  return `Your ${PRODUCT_NAME} code: ${code}`;
+export function signInCodeSubject(code: string, locale: Locale): string {
+  return translatorFor(locale).t("Your {product} code: {code}", { product: PRODUCT_NAME, code });
 }
 
-export function signInCodeText(firstName: string, code: string): string {
+export function signInCodeText(firstName: string, code: string, locale: Locale): string {
+  const { t, plural } = translatorFor(locale);
   const minutes = Math.round(OTP_LIFETIME_MS / 60_000);
   return [
-    `Hello ${firstName},`,
+    t("Hello {firstName},", { firstName }),
     "",
-    `Your ${PRODUCT_NAME} code: ${code}`,
+    signInCodeSubject(code, locale),
     "",
-    `It expires in ${minutes} minutes. If you did not ask to sign in to ${PRODUCT_NAME}, you can ignore this e-mail.`,
+    plural(minutes, { one: "It expires in # minute.", other: "It expires in # minutes." }),
+    t("If you did not ask to sign in to {product}, you can ignore this e-mail.", {
+      product: PRODUCT_NAME,
+    }),
     "",
   ].join("\n");
 }
@@ -30,9 +36,9 @@ export function signInCodeText(firstName: string, code: string): string {
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger): Mailer {
   if (!config.smtpUrl) {
     return {
-      sendSignInCode(to, firstName, code) {
+      sendSignInCode(to, firstName, code, locale) {
         log.info(
-          `SMTP_URL is not set; sign-in mail to ${to}:\n${signInCodeSubject(code)}\n${signInCodeText(firstName, code)}`,
+          `SMTP_URL is not set; sign-in mail to ${to}:\n${signInCodeSubject(code, locale)}\n${signInCodeText(firstName, code, locale)}`,
         );
         return Promise.resolve();
       },
@@ -45,12 +51,12 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: 
     socketTimeout: 20_000,
   });
   return {
-    async sendSignInCode(to, firstName, code) {
+    async sendSignInCode(to, firstName, code, locale) {
       await transport.sendMail({
         from: config.mailFrom,
         to,
-        subject: signInCodeSubject(code),
-        text: signInCodeText(firstName, code),
+        subject: signInCodeSubject(code, locale),
+        text: signInCodeText(firstName, code, locale),
       });
     },
   };

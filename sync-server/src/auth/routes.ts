@@ -12,6 +12,7 @@ import {
   resendOtpBodySchema,
   signinBodySchema,
   verifyOtpBodySchema,
+  localeOf,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { nowIso } from "../db/database.ts";
@@ -64,12 +65,17 @@ export function authRoutes(ctx: AppContext): Router {
 
   /** Issues a code and mails it; a failed mail keeps the account and says to try again. */
   async function sendCode(
-    user: Pick<UserRow, "id" | "email" | "firstName">,
+    user: Pick<UserRow, "id" | "email" | "firstName" | "language">,
     failure: DomainError = new DomainError("mail_failed", AUTH_MESSAGES.mailFailed),
   ): Promise<void> {
     const code = await issueCode(ctx.db, secret, user.id);
     try {
-      await ctx.mailer.sendSignInCode(user.email, user.firstName, code);
+      await ctx.mailer.sendSignInCode(
+        user.email,
+        user.firstName,
+        code,
+        localeOf(user.language) ?? "en",
+      );
     } catch (error) {
       ctx.log.error(`sign-in mail to user ${user.id} failed`, error);
       throw failure;
@@ -86,10 +92,11 @@ export function authRoutes(ctx: AppContext): Router {
         firstName: body.firstName,
         lastName: body.lastName,
         profileCompleted: 0,
+        language: body.language ?? "en",
         createdAt: nowIso(),
       })
       .onConflict((oc) => oc.column("email").doNothing())
-      .returning(["id", "email", "firstName"])
+      .returning(["id", "email", "firstName", "language"])
       .executeTakeFirst();
     if (!inserted) throw new DomainError("email_taken", AUTH_MESSAGES.emailTaken);
     await sendCode(
@@ -104,7 +111,7 @@ export function authRoutes(ctx: AppContext): Router {
     const { email } = parseBody(req, signinBodySchema);
     const user = await ctx.db
       .selectFrom("users")
-      .select(["id", "email", "firstName"])
+      .select(["id", "email", "firstName", "language"])
       .where("email", "=", email)
       .executeTakeFirst();
     if (!user) throw new DomainError("unknown_email", AUTH_MESSAGES.unknownEmail);
@@ -131,7 +138,7 @@ export function authRoutes(ctx: AppContext): Router {
     const { userId } = parseBody(req, resendOtpBodySchema);
     const user = await ctx.db
       .selectFrom("users")
-      .select(["id", "email", "firstName"])
+      .select(["id", "email", "firstName", "language"])
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!user) throw new DomainError("unknown_account", AUTH_MESSAGES.unknownUser);

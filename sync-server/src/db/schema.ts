@@ -15,6 +15,8 @@ export interface UsersTable {
   linkedinUrl: string | null;
   profilePicture: string | null;
   profileCompleted: number;
+  /** The language of the speaker's e-mails: a Locale. */
+  language: Generated<string>;
   createdAt: string;
 }
 

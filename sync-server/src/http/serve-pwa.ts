@@ -4,15 +4,17 @@
  * Text files go out brotli- or gzip-compressed when the browser accepts it: each file is compressed
  * once, off the event loop, and kept in memory, so a hall of phones costs no compression per request;
  * a file replaced on disk (a release built in place) is read and compressed again.
- * A route the given prerender knows (a session's page) gets index.html with the page's first screen
- * in it instead: made per request, small, compressed per request and never stored anywhere.
+ * An app route's index.html is written in the visitor's language (<html lang>, docs/product.md,
+ * Languages), and a route the given prerender knows (a session's page) gets the page's first screen
+ * in it: made per request, small, compressed per request and never stored anywhere.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import express, { type RequestHandler } from "express";
-import { fillAppShell, type PrerenderedPage } from "@lectern/shared";
+import { fillAppShell, shellInLanguage, type Locale, type PrerenderedPage } from "@lectern/shared";
+import { requestLocale } from "../i18n/translators.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
@@ -23,8 +25,8 @@ interface Compressed {
   gzip: Buffer;
 }
 
-/** The first screen of the app route at `pathname`, or null for the plain index.html. */
-export type PagePrerender = (pathname: string) => Promise<PrerenderedPage | null>;
+/** The first screen of the app route at `pathname` in `locale`, or null for the plain index.html. */
+export type PagePrerender = (pathname: string, locale: Locale) => Promise<PrerenderedPage | null>;
 
 /** Quick settings: each answer is a few kB, compressed for one request only. */
 const PER_REQUEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -46,6 +48,7 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
   const indexFile = path.join(root, "index.html");
   const compressed = new Map<string, { version: string; content: Promise<Compressed> }>();
   let shell: { version: string; content: Promise<string> } | undefined;
+  const shells = new Map<Locale, { version: string; content: Promise<Compressed> }>();
 
   function compressedFile(file: string, stat: fs.Stats): Promise<Compressed> {
     const version = versionOf(stat);
@@ -99,21 +102,50 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
     return shell.content;
   }
 
-  /** index.html with a pre-rendered first screen; false when the route has none (or the shell no placeholder). */
-  async function sendPrerendered(req: express.Request, res: express.Response): Promise<boolean> {
-    const page = await prerender?.(req.path);
-    if (!page) return false;
-    const filled = fillAppShell(await shellTemplate(), page);
-    if (filled === null) return false;
-    const html = Buffer.from(filled);
+  /** index.html in `locale`, compressed once per language and release. */
+  async function shellFor(locale: Locale): Promise<Compressed> {
+    const version = `${versionOf(await fs.promises.stat(indexFile))}:${locale}`;
+    let entry = shells.get(locale);
+    if (entry?.version !== version) {
+      const content = shellTemplate().then(async (template) => {
+        const bytes = Buffer.from(shellInLanguage(template, locale));
+        return { br: await brotli(bytes), gzip: await gzip(bytes, { level: 9 }) };
+      });
+      content.catch(() => shells.get(locale)?.content === content && shells.delete(locale));
+      entry = { version, content };
+      shells.set(locale, entry);
+    }
+    return entry.content;
+  }
+
+  /**
+   * An app route's index.html in the visitor's language: with the page's first screen when the
+   * route has one (made per request, never stored), else the plain shell.
+   */
+  async function sendShell(req: express.Request, res: express.Response): Promise<void> {
+    const locale = requestLocale(req);
+    const page = await prerender?.(req.path, locale);
+    const filled = page ? fillAppShell(await shellTemplate(), page) : null;
     const encoding = req.acceptsEncodings("br", "gzip");
-    res.set({ "Cache-Control": "no-store", Vary: "Accept-Encoding" });
+    res.set({
+      "Cache-Control": filled === null ? "no-cache" : "no-store",
+      Vary: "Accept-Encoding, Accept-Language, Cookie",
+      "Content-Language": locale,
+    });
     res.type("html");
+    if (filled === null) {
+      const shell = await shellFor(locale);
+      if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
+      if (encoding === "br") res.send(shell.br);
+      else if (encoding === "gzip") res.send(shell.gzip);
+      else res.send(shellInLanguage(await shellTemplate(), locale));
+      return;
+    }
+    const html = Buffer.from(filled);
     if (encoding === "br")
       res.set("Content-Encoding", "br").send(await brotli(html, PER_REQUEST_BROTLI));
     else if (encoding === "gzip") res.set("Content-Encoding", "gzip").send(await gzip(html));
     else res.send(html);
-    return true;
   }
 
   router.get(/\.[a-z0-9]+$/i, async (req, res, next) => {
@@ -140,10 +172,7 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
       next();
       return;
     }
-    if (await sendPrerendered(req, res)) return;
-    if (await sendCompressed(req, res, indexFile)) return;
-    res.set("Cache-Control", "no-cache");
-    res.sendFile(indexFile);
+    await sendShell(req, res);
   });
   return router;
 }

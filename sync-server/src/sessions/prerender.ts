@@ -8,16 +8,17 @@
 import { prerenderSessionPage, sessionPageId } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import type { PagePrerender } from "../http/serve-pwa.ts";
+import { translatorFor } from "../i18n/translators.ts";
 import { findSession } from "./access.ts";
 import { readPublicSession } from "./repo.ts";
 
-/** Pre-renders /session/{id} of an existing session; anything else gets the plain shell. */
+/** Pre-renders /session/{id} of an existing session in `locale`; anything else gets the plain shell. */
 export function sessionPagePrerender(db: Db): PagePrerender {
-  return async (pathname) => {
+  return async (pathname, locale) => {
     const id = sessionPageId(pathname);
     if (id === null) return null;
     const row = await findSession(db, id);
     if (!row) return null;
-    return prerenderSessionPage(await readPublicSession(db, row));
+    return prerenderSessionPage(await readPublicSession(db, row), translatorFor(locale));
   };
 }

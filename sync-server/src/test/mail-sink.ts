@@ -3,12 +3,16 @@
  * codes exactly as a speaker's inbox would get them.
  */
 import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
   to: string[];
   from: string;
   raw: string;
+  /** The subject and plain text as a mail client shows them (MIME decoded). */
+  subject: string;
+  text: string;
   receivedAt: number;
 }
 
@@ -17,7 +21,7 @@ export interface MailSink {
   messages: ReceivedMail[];
   /** Resolves with the next message to `to` received after `since` (ms epoch), or rejects after `timeoutMs`. */
   waitFor(to: string, since?: number, timeoutMs?: number): Promise<ReceivedMail>;
-  /** The newest 6-digit sign-in code sent to `to` after `since`. */
+  /** The newest 6-digit sign-in code sent to `to` after `since`: the one in its subject, in every language. */
   waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }
@@ -32,13 +36,21 @@ export async function startMailSink(): Promise<MailSink> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          raw: Buffer.concat(chunks).toString("utf8"),
-          receivedAt: Date.now(),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              raw: raw.toString("utf8"),
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              receivedAt: Date.now(),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -63,7 +75,7 @@ export async function startMailSink(): Promise<MailSink> {
     waitFor,
     async waitForCode(to, since, timeoutMs) {
       const mail = await waitFor(to, since, timeoutMs);
-      const match = /\bcode\b[^0-9]{0,20}(\d{6})/i.exec(mail.raw);
+      const match = /(?<!\d)(\d{6})(?!\d)/.exec(mail.subject);
       if (!match?.[1]) throw new Error(`Mail to ${to} carries no 6-digit code`);
       return match[1];
     },

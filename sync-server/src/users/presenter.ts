@@ -2,7 +2,7 @@
  * Turns a users row into the shared `User` shape every answer uses: 0/1 integers become real
  * booleans, so no route hands a raw row (or a column the contract does not name) to a client.
  */
-import type { User } from "@lectern/shared";
+import { localeOf, type User } from "@lectern/shared";
 import type { UserRow } from "../db/schema.ts";
 
 export function toUser(row: UserRow): User {
@@ -17,6 +17,7 @@ export function toUser(row: UserRow): User {
     linkedinUrl: row.linkedinUrl,
     profilePicture: row.profilePicture,
     profileCompleted: row.profileCompleted === 1,
+    language: localeOf(row.language) ?? "en",
     createdAt: row.createdAt,
   };
 }

@@ -76,6 +76,7 @@ export function userRoutes(ctx: AppContext): Router {
     }
     if (parsed.profileCompleted !== undefined)
       changes.profileCompleted = parsed.profileCompleted ? 1 : 0;
+    if (parsed.language !== undefined) changes.language = parsed.language;
 
     const result = { ...me, ...changes };
     if (

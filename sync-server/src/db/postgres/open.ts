@@ -9,6 +9,7 @@ import { migrateToLatest, type Db, type OpenDatabase } from "../database.ts";
 import type { Database } from "../schema.ts";
 import * as baseline from "./migrations/001-baseline.ts";
 import * as fileChunks from "./migrations/002-file-chunks.ts";
+import * as userLanguage from "./migrations/003-user-language.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Counts and sums of this app stay far below 2^53, so a number loses nothing. */
@@ -41,6 +42,10 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     plugins: [new CamelCasePlugin()],
   });
   /** Migrations in order; a new one is appended with the next number, never edited once shipped. */
-  await migrateToLatest(db, { "001-baseline": baseline, "002-file-chunks": fileChunks });
+  await migrateToLatest(db, {
+    "001-baseline": baseline,
+    "002-file-chunks": fileChunks,
+    "003-user-language": userLanguage,
+  });
   return { engine: "postgres", db, votes: createPostgresVotes(db, pool) };
 }

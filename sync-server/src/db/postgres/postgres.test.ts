@@ -34,6 +34,7 @@ describe("the PostgreSQL store", () => {
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: "001-baseline", times: 1 },
       { name: "002-file-chunks", times: 1 },
+      { name: "003-user-language", times: 1 },
     ]);
   });
 

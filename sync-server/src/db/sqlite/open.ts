@@ -11,6 +11,7 @@ import type { Database } from "../schema.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as choiceVoteCount from "./migrations/002-choice-vote-count.ts";
 import * as fileChunks from "./migrations/003-file-chunks.ts";
+import * as userLanguage from "./migrations/004-user-language.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Distinct SQL texts kept prepared; queries with `in (...)` lists vary, so the cache is bounded. */
@@ -60,6 +61,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "001-initial": initial,
     "002-choice-vote-count": choiceVoteCount,
     "003-file-chunks": fileChunks,
+    "004-user-language": userLanguage,
   });
   return { engine: "sqlite", db, sqlite, votes: createSqliteVotes(db, sqlite) };
 }

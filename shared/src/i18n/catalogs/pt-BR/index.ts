@@ -2,7 +2,7 @@
 import type { Catalog } from "../../translate.ts";
 import attendee from "./attendee.ts";
 import common from "./common.ts";
-import prerender from "./prerender.ts";
+import server from "./server.ts";
 import speaker from "./speaker.ts";
 
-export default { ...prerender, ...common, ...attendee, ...speaker } satisfies Catalog;
+export default { ...server, ...common, ...attendee, ...speaker } satisfies Catalog;

@@ -1,0 +1,18 @@
+/** Texts the server and the service worker render in de: the first HTML's and the sign-in e-mail's. */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  // The session page's first HTML
+  Speaker: "Speaker",
+  "LinkedIn profile": "LinkedIn-Profil",
+  "of {name} (opens in a new tab)": "von {name} (öffnet in einem neuen Tab)",
+  // The sign-in e-mail
+  "Your {product} code: {code}": "Dein {product}-Code: {code}",
+  "Hello {firstName},": "Hallo {firstName},",
+  "It expires in # minutes.": {
+    one: "Er läuft in # Minute ab.",
+    other: "Er läuft in # Minuten ab.",
+  },
+  "If you did not ask to sign in to {product}, you can ignore this e-mail.":
+    "Wenn du dich nicht bei {product} anmelden wolltest, kannst du diese E-Mail ignorieren.",
+} satisfies Catalog;

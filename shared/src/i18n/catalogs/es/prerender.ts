@@ -1,4 +1,0 @@
-/** Prerender texts in es; the English text is the key (docs/decisions.md, Languages). */
-import type { Catalog } from "../../translate.ts";
-
-export default {} satisfies Catalog;

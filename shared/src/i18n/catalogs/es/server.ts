@@ -1,0 +1,19 @@
+/** Texts the server and the service worker render in es: the first HTML's and the sign-in e-mail's. */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  // The session page's first HTML
+  Speaker: "Ponente",
+  "LinkedIn profile": "Perfil de LinkedIn",
+  "of {name} (opens in a new tab)": "de {name} (se abre en una pestaña nueva)",
+  // The sign-in e-mail
+  "Your {product} code: {code}": "Tu código de {product}: {code}",
+  "Hello {firstName},": "Hola, {firstName}:",
+  "It expires in # minutes.": {
+    one: "Caduca en # minuto.",
+    many: "Caduca en # de minutos.",
+    other: "Caduca en # minutos.",
+  },
+  "If you did not ask to sign in to {product}, you can ignore this e-mail.":
+    "Si no has pedido iniciar sesión en {product}, puedes ignorar este correo.",
+} satisfies Catalog;

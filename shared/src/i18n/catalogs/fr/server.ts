@@ -1,0 +1,19 @@
+/** Texts the server and the service worker render in fr: the first HTML's and the sign-in e-mail's. */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  // The session page's first HTML
+  Speaker: "Intervenant",
+  "LinkedIn profile": "Profil LinkedIn",
+  "of {name} (opens in a new tab)": "de {name} (s’ouvre dans un nouvel onglet)",
+  // The sign-in e-mail
+  "Your {product} code: {code}": "Votre code {product} : {code}",
+  "Hello {firstName},": "Bonjour {firstName},",
+  "It expires in # minutes.": {
+    one: "Il expire dans # minute.",
+    many: "Il expire dans # de minutes.",
+    other: "Il expire dans # minutes.",
+  },
+  "If you did not ask to sign in to {product}, you can ignore this e-mail.":
+    "Si vous n’avez pas demandé à vous connecter à {product}, vous pouvez ignorer cet e-mail.",
+} satisfies Catalog;

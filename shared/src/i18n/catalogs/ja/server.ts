@@ -1,0 +1,15 @@
+/** Texts the server and the service worker render in ja: the first HTML's and the sign-in e-mail's. */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  // The session page's first HTML
+  Speaker: "スピーカー",
+  "LinkedIn profile": "LinkedIn プロフィール",
+  "of {name} (opens in a new tab)": "（{name}、新しいタブで開きます）",
+  // The sign-in e-mail
+  "Your {product} code: {code}": "{product} のコード：{code}",
+  "Hello {firstName},": "{firstName} さん",
+  "It expires in # minutes.": { other: "このコードの有効期限は # 分です。" },
+  "If you did not ask to sign in to {product}, you can ignore this e-mail.":
+    "{product} へのログインをリクエストしていない場合は、このメールを無視してください。",
+} satisfies Catalog;

@@ -1,0 +1,19 @@
+/** Texts the server and the service worker render in pt-BR: the first HTML's and the sign-in e-mail's. */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  // The session page's first HTML
+  Speaker: "Palestrante",
+  "LinkedIn profile": "Perfil no LinkedIn",
+  "of {name} (opens in a new tab)": "de {name} (abre em uma nova aba)",
+  // The sign-in e-mail
+  "Your {product} code: {code}": "Seu código do {product}: {code}",
+  "Hello {firstName},": "Olá, {firstName},",
+  "It expires in # minutes.": {
+    one: "Ele expira em # minuto.",
+    many: "Ele expira em # de minutos.",
+    other: "Ele expira em # minutos.",
+  },
+  "If you did not ask to sign in to {product}, you can ignore this e-mail.":
+    "Se você não pediu para entrar no {product}, pode ignorar este e-mail.",
+} satisfies Catalog;

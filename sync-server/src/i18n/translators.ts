@@ -1,0 +1,46 @@
+/**
+ * The server's translators, one per language, loaded once at start (every catalog is small), and
+ * the language a request's first HTML is written in (docs/product.md, Languages): `?lang=` on the
+ * link, then the visitor's remembered choice (the language cookie), then Accept-Language.
+ */
+import {
+  acceptedLanguages,
+  LANGUAGE_COOKIE,
+  loadTranslator,
+  localeOf,
+  LOCALES,
+  matchLocale,
+  type Locale,
+  type Translator,
+} from "@lectern/shared";
+import type { Request } from "express";
+
+const loaded = await Promise.all(LOCALES.map((locale) => loadTranslator(locale)));
+const TRANSLATORS = Object.fromEntries(loaded.map((t) => [t.locale, t])) as Record<
+  Locale,
+  Translator
+>;
+
+export function translatorFor(locale: Locale): Translator {
+  return TRANSLATORS[locale];
+}
+
+function cookieLocale(header: string | undefined): Locale | null {
+  const match = header && new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header);
+  if (!match) return null;
+  try {
+    return localeOf(decodeURIComponent(match[1]!));
+  } catch {
+    return null;
+  }
+}
+
+/** The language to write this request's page in. */
+export function requestLocale(req: Request): Locale {
+  const lang = typeof req.query.lang === "string" ? localeOf(req.query.lang) : null;
+  return (
+    lang ??
+    cookieLocale(req.headers.cookie) ??
+    matchLocale(acceptedLanguages(req.headers["accept-language"]))
+  );
+}
