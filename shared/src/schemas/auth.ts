@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH, OTP_LENGTH } from "../constants.ts";
 import { emailSchema } from "../rules/email.ts";
 import { idSchema, requiredText } from "./common.ts";
@@ -6,8 +7,8 @@ import { localeSchema, userSchema } from "./user.ts";
 
 /** Sign-up, sign-in and one-time-code bodies (docs/product.md, API; docs/decisions.md, Sign-in). */
 export const registerBodySchema = z.object({
-  firstName: requiredText(MAX_LENGTH.name, "First name is required"),
-  lastName: requiredText(MAX_LENGTH.name, "Last name is required"),
+  firstName: requiredText(MAX_LENGTH.name, msg("First name is required")),
+  lastName: requiredText(MAX_LENGTH.name, msg("Last name is required")),
   email: emailSchema,
   /** The language the speaker signs up in: their e-mails' language (English when left out). */
   language: localeSchema.optional(),
@@ -20,7 +21,7 @@ export const signinResponseSchema = z.object({ userId: idSchema, message: z.stri
 
 export const otpCodeSchema = z
   .string()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "The code is 6 digits");
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg("The code is 6 digits"));
 export const verifyOtpBodySchema = z.object({ userId: idSchema, otpCode: otpCodeSchema });
 export const verifyOtpResponseSchema = z.object({ user: userSchema });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH, MAX_SERVER_ID } from "../constants.ts";
 import { ERROR_CODES } from "../error-codes.ts";
 
@@ -10,14 +11,14 @@ export const idSchema = z.number().int().positive().max(MAX_SERVER_ID);
 /** A path parameter that must be a server id ("12"), refused when it is anything else. */
 export const idParamSchema = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, "Not a valid id")
+  .regex(/^[1-9]\d{0,9}$/, msg("Not a valid id"))
   .transform(Number)
   .pipe(idSchema);
 
 export const isoDateSchema = z.string();
 
 /** A required text: trimmed, not empty, at most `max` characters, no control characters. */
-export function requiredText(max: number, message = "This field is required") {
+export function requiredText(max: number, message = msg("This field is required")) {
   return z
     .string({ error: message })
     .trim()
@@ -26,7 +27,7 @@ export function requiredText(max: number, message = "This field is required") {
     .refine(
       // eslint-disable-next-line no-control-regex -- control characters are what this refuses
       (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),
-      "Contains invalid characters",
+      msg("Contains invalid characters"),
     );
 }
 
@@ -39,7 +40,7 @@ export function optionalText(max: number) {
     .refine(
       // eslint-disable-next-line no-control-regex -- control characters are what this refuses
       (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),
-      "Contains invalid characters",
+      msg("Contains invalid characters"),
     )
     .nullish()
     .transform((s) => (s ? s : null));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH } from "../constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, isoDateSchema } from "./common.ts";
@@ -29,13 +30,13 @@ export const askQuestionBodySchema = z
       .trim()
       .min(1, MESSAGES.questionRequired)
       .max(MAX_LENGTH.question, `Must be at most ${MAX_LENGTH.question} characters`)
-      .refine((s) => !controlChars.test(s), "Contains invalid characters"),
+      .refine((s) => !controlChars.test(s), msg("Contains invalid characters")),
     isAnonymous: z.boolean().default(false),
     authorName: z
       .string()
       .trim()
       .max(MAX_LENGTH.name)
-      .refine((s) => !controlChars.test(s), "Contains invalid characters")
+      .refine((s) => !controlChars.test(s), msg("Contains invalid characters"))
       .nullish(),
     authorEmail: z.string().trim().max(MAX_LENGTH.email).pipe(z.email()).nullish(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/translate.ts";
 import {
   DEFAULT_CTA_BUTTON_TEXT,
   FILE_RESOURCE_TYPES,
@@ -37,7 +38,7 @@ export const httpUrlSchema = z
   .min(1, "A URL is required")
   .max(MAX_LENGTH.url)
   .transform(normalizeUrl)
-  .refine(isHttpUrl, "Please enter a valid URL");
+  .refine(isHttpUrl, msg("Please enter a valid URL"));
 
 const orderSchema = z.number().int().min(0).max(10_000).default(0);
 

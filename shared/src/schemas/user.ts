@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH } from "../constants.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { MESSAGES } from "../rules/messages.ts";
@@ -49,7 +50,7 @@ export const linkedinUrlSchema = z
 /** A path under /api/files/ that an upload returned; nothing else may be stored as a picture. */
 export const uploadedFilePathSchema = z
   .string()
-  .regex(/^\/api\/files\/[A-Za-z0-9_-]{8,64}(\.[a-z0-9]{2,5})?$/, "Not an uploaded file")
+  .regex(/^\/api\/files\/[A-Za-z0-9_-]{8,64}(\.[a-z0-9]{2,5})?$/, msg("Not an uploaded file"))
   .nullish()
   .transform((s) => s ?? null);
 

@@ -4,5 +4,6 @@ import attendee from "./attendee.ts";
 import common from "./common.ts";
 import server from "./server.ts";
 import speaker from "./speaker.ts";
+import validation from "./validation.ts";
 
-export default { ...server, ...common, ...attendee, ...speaker } satisfies Catalog;
+export default { ...server, ...common, ...attendee, ...speaker, ...validation } satisfies Catalog;
