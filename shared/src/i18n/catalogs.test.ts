@@ -42,8 +42,9 @@ function pluralForms(node: ts.Node | undefined): PluralForms | null {
   for (const property of node.properties) {
     if (!ts.isPropertyAssignment(property)) return null;
     const text = literalText(property.initializer);
-    if (text === null) return null;
-    forms[property.name.getText()] = text;
+    const category = ts.isIdentifier(property.name) ? property.name.text : null;
+    if (text === null || category === null) return null;
+    forms[category] = text;
   }
   return typeof forms.other === "string" ? (forms as PluralForms) : null;
 }
