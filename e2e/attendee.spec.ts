@@ -146,7 +146,7 @@ test.describe("a phone attendee who came from the QR code", () => {
     const named = attendee.questionCard("How do you test offline?");
     await expect(named.getByText("Ada", { exact: true })).toBeVisible();
     await expect(
-      named.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} @ \d{1,2}:\d{2} (AM|PM)$/),
+      named.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s(AM|PM)$/),
     ).toBeVisible();
   });
 

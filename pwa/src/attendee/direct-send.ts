@@ -5,6 +5,7 @@
  */
 import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import { apiRequest, isNetworkError } from "../api/client.ts";
+import { translator } from "../i18n/language.ts";
 import type { OutboxAction, SubmitOutcome } from "../offline/outbox-api.ts";
 import { classifyFailure } from "../offline/outbox-policy.ts";
 import { requestFor } from "../offline/send.ts";
@@ -19,15 +20,16 @@ export async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome>
     });
     return { status: "sent", response };
   } catch (error) {
+    const { t } = translator();
     if (isNetworkError(error))
       return {
         status: "failed",
         code: null,
-        message: "You're offline. Please try again when you're connected.",
+        message: t("You're offline. Please try again when you're connected."),
       };
     const verdict = classifyFailure(error);
     return verdict.kind === "retry"
-      ? { status: "failed", code: null, message: "Please try again in a moment." }
+      ? { status: "failed", code: null, message: t("Please try again in a moment.") }
       : { status: "failed", code: verdict.code, message: verdict.message };
   }
 }

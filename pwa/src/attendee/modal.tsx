@@ -5,6 +5,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import { primaryButtonClass, secondaryButtonClass } from "./styles.ts";
 
 interface ModalProps {
@@ -45,10 +46,11 @@ export function ModalActions({
   submitText: string;
   busyText: string;
 }) {
+  const { t } = useTranslator();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <button type="button" onClick={onCancel} disabled={busy} className={secondaryButtonClass}>
-        Cancel
+        {t("Cancel")}
       </button>
       <button type="submit" disabled={busy} className={primaryButtonClass}>
         {busy ? busyText : submitText}

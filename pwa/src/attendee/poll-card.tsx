@@ -7,7 +7,8 @@
  */
 import { useId, type ReactNode } from "react";
 import type { Poll } from "@lectern/shared";
-import { PollBadge, StatusLine, VoteToSeeResults } from "./poll-status.tsx";
+import { useTranslator } from "../i18n/language.ts";
+import { StatusLine } from "./poll-status.tsx";
 import { PollResultsBars, votesLabel } from "./poll-results.tsx";
 import { PollVoteForm } from "./poll-vote-form.tsx";
 import { cardClass } from "./styles.ts";
@@ -15,11 +16,35 @@ import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
 
 type PollVoting = ReturnType<typeof usePollVoting>;
 
+function PollBadge({ tone, children }: { tone: "open" | "closed"; children: ReactNode }) {
+  const colours = tone === "open" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-800";
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Below the vote form on the session page: results show once this viewer has voted. */
+function VoteToSeeResults() {
+  const { t } = useTranslator();
+  return (
+    <div className="rounded-lg bg-slate-100 px-3 py-3 text-center">
+      <p className="font-medium text-slate-800">{t("Vote to see results")}</p>
+      <p className="text-sm text-slate-600">
+        {t("Results will appear in real-time after you vote.")}
+      </p>
+    </div>
+  );
+}
+
 interface LivePollCardProps {
   poll: Poll;
   voting: PollVoting;
-  /** h3 under the session page's tab heading; h1 alone in the embed. */
-  heading: "h1" | "h3";
+  /** 3 under the session page's tab heading; 1 alone in the embed. */
+  headingLevel: 1 | 3;
   badge: { open: string; closed: string };
   /** Shown while this viewer's vote status is loading. */
   loadingText: string;
@@ -34,13 +59,15 @@ interface LivePollCardProps {
 export function LivePollCard({
   poll,
   voting,
-  heading: Heading,
+  headingLevel,
   badge,
   loadingText,
   resultsErrorText,
   voteHint,
   children,
 }: LivePollCardProps) {
+  const { t, plural } = useTranslator();
+  const Heading = headingLevel === 1 ? "h1" : "h3";
   const titleId = useId();
   const questionId = useId();
   const open = voting.state === "open";
@@ -51,7 +78,7 @@ export function LivePollCard({
       body = <PollResultsBars results={voting.results.data} myChoiceId={voting.myChoiceId} />;
     else if (voting.results.isError && resultsErrorText)
       body = <StatusLine>{resultsErrorText}</StatusLine>;
-    else body = <StatusLine>Loading results...</StatusLine>;
+    else body = <StatusLine>{t("Loading results...")}</StatusLine>;
   } else if (voting.statusLoading) {
     body = <StatusLine>{loadingText}</StatusLine>;
   } else if (open) {
@@ -64,7 +91,7 @@ export function LivePollCard({
           queuedChoiceId={voting.queuedChoiceId}
           onVote={(choiceId) => void voting.vote(choiceId)}
         />
-        {voting.queuedChoiceId !== null ? <StatusLine>{VOTE_QUEUED_TEXT}</StatusLine> : voteHint}
+        {voting.queuedChoiceId !== null ? <StatusLine>{t(VOTE_QUEUED_TEXT)}</StatusLine> : voteHint}
       </>
     );
   }
@@ -77,7 +104,7 @@ export function LivePollCard({
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <PollBadge tone={open ? "open" : "closed"}>{open ? badge.open : badge.closed}</PollBadge>
-          <span className="tabular-nums">{votesLabel(voting.totalVotes)}</span>
+          <span className="tabular-nums">{votesLabel(plural, voting.totalVotes)}</span>
         </div>
       </div>
       <p id={questionId} className="text-slate-800">
@@ -90,16 +117,19 @@ export function LivePollCard({
 }
 
 export function PollCard({ poll, isOwner }: { poll: Poll; isOwner: boolean }) {
+  const { t } = useTranslator();
   const voting = usePollVoting(poll, isOwner);
   if (voting.state === "draft") return null;
   return (
     <LivePollCard
       poll={poll}
       voting={voting}
-      heading="h3"
-      badge={{ open: "Open for voting", closed: "Voting closed" }}
-      loadingText="Loading results..."
-      resultsErrorText="Results could not be loaded. They will appear when the connection is back."
+      headingLevel={3}
+      badge={{ open: t("Open for voting"), closed: t("Voting closed") }}
+      loadingText={t("Loading results...")}
+      resultsErrorText={t(
+        "Results could not be loaded. They will appear when the connection is back.",
+      )}
       voteHint={<VoteToSeeResults />}
     />
   );

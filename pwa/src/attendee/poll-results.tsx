@@ -2,10 +2,11 @@
  * Poll results as docs/product.md, Polls tab, shows them: per choice its text, votes and a
  * percentage bar in the choice's colour, then the total. The viewer's own choice is marked.
  */
-import type { PollResults } from "@lectern/shared";
+import type { PollResults, Translator } from "@lectern/shared";
+import { useTranslator } from "../i18n/language.ts";
 
-export function votesLabel(count: number): string {
-  return `${count} ${count === 1 ? "vote" : "votes"}`;
+export function votesLabel(plural: Translator["plural"], count: number): string {
+  return plural(count, { one: "# vote", other: "# votes" });
 }
 
 export function PollResultsBars({
@@ -15,6 +16,7 @@ export function PollResultsBars({
   results: PollResults;
   myChoiceId: number | null;
 }) {
+  const { t, plural, number } = useTranslator();
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
@@ -26,11 +28,14 @@ export function PollResultsBars({
                 <span className="min-w-0 break-words font-medium text-slate-900">
                   {choice.text}
                   {choice.id === myChoiceId && (
-                    <span className="ml-2 text-xs font-normal text-slate-600">(your vote)</span>
+                    <span className="ml-2 text-xs font-normal text-slate-600">
+                      {t("(your vote)")}
+                    </span>
                   )}
                 </span>
                 <span className="shrink-0 tabular-nums text-slate-700">
-                  {votesLabel(choice.votes)} · {choice.percentage}%
+                  {votesLabel(plural, choice.votes)} ·{" "}
+                  {t("{percent}%", { percent: number(choice.percentage) })}
                 </span>
               </div>
               <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
@@ -42,7 +47,9 @@ export function PollResultsBars({
             </li>
           ))}
       </ul>
-      <p className="text-sm font-medium text-slate-700">Total votes: {results.totalVotes}</p>
+      <p className="text-sm font-medium text-slate-700">
+        {t("Total votes: {count}", { count: number(results.totalVotes) })}
+      </p>
     </div>
   );
 }

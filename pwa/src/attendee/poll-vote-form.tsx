@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import type { PollChoice } from "@lectern/shared";
+import { useTranslator } from "../i18n/language.ts";
 import { primaryButtonClass } from "./styles.ts";
 
 interface PollVoteFormProps {
@@ -24,6 +25,7 @@ export function PollVoteForm({
   queuedChoiceId,
   onVote,
 }: PollVoteFormProps) {
+  const { t } = useTranslator();
   const name = useId();
   const [selected, setSelected] = useState<number | null>(queuedChoiceId);
   const locked = submitting || queuedChoiceId !== null;
@@ -68,7 +70,7 @@ export function PollVoteForm({
           disabled={picked === null || locked}
           className={`${primaryButtonClass} w-full sm:w-auto`}
         >
-          {submitting ? "Submitting..." : "Submit Vote"}
+          {submitting ? t("Submitting...") : t("Submit Vote")}
         </button>
       )}
     </form>

@@ -6,6 +6,7 @@
  * own Idempotency-Key (direct-send.ts, loaded then), and an answer-less failure says so instead of
  * waiting forever.
  */
+import { translator } from "../i18n/language.ts";
 import { submit } from "../offline/outbox.ts";
 import type { OutboxAction, SubmitOutcome } from "../offline/outbox-api.ts";
 
@@ -40,7 +41,7 @@ export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
       return {
         status: "failed",
         code: null,
-        message: "You're offline. Please try again when you're connected.",
+        message: translator().t("You're offline. Please try again when you're connected."),
       };
     }
   }
@@ -50,7 +51,7 @@ export async function sendAction(action: OutboxAction): Promise<SubmitOutcome> {
     return {
       status: "failed",
       code: null,
-      message: "Could not reach the app's offline storage. Please reload the page.",
+      message: translator().t("Could not reach the app's offline storage. Please reload the page."),
     };
   }
 }

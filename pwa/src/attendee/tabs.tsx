@@ -78,7 +78,6 @@ export function TabList<T extends string>({
             aria-selected={selected}
             aria-controls={panelId(idPrefix, item.value)}
             tabIndex={selected ? 0 : -1}
-            data-state={selected ? "active" : "inactive"}
             onClick={() => onChange(item.value)}
             onKeyDown={onKeyDown}
             className={tabClassName}

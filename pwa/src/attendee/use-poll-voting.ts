@@ -7,8 +7,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../app/toast.ts";
-import type { PollResults, PollState, VoteStatus } from "@lectern/shared";
-import { useActionSent, usePendingVote } from "../offline/outbox.ts";
+import { msg, type PollResults, type PollState, type VoteStatus } from "@lectern/shared";
+import { useTranslator } from "../i18n/language.ts";
+import { useActionSent } from "../offline/outbox.ts";
+import { usePendingVote } from "../offline/pending-actions.ts";
 import { useLivePoll } from "./live-hooks.ts";
 import { attendeePaths, usePollResults, useVoteStatus } from "./queries.ts";
 import { sendAction } from "./send-action.ts";
@@ -20,7 +22,8 @@ export interface VotablePoll {
   totalVotes: number;
 }
 
-export const VOTE_QUEUED_TEXT = "Saved - will be sent when you're back online";
+/** Under a vote waiting in the outbox; shown through t(). */
+export const VOTE_QUEUED_TEXT = msg("Saved - will be sent when you're back online");
 
 interface VoteResponse {
   choiceId: number;
@@ -28,6 +31,7 @@ interface VoteResponse {
 }
 
 export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
+  const { t } = useTranslator();
   const queryClient = useQueryClient();
   const voteStatus = useVoteStatus(poll.id, !isOwner);
   const hasVoted = voteStatus.data?.hasVoted === true;
@@ -74,10 +78,10 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
       if (outcome.status === "sent") {
         if (outcome.response) accept(outcome.response as VoteResponse);
         else await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
-        toast.success("Vote submitted");
+        toast.success(t("Vote submitted"));
       } else if (outcome.status === "failed") {
-        toast.error("Vote failed", {
-          description: outcome.message || "Failed to submit vote. Please try again.",
+        toast.error(t("Vote failed"), {
+          description: outcome.message || t("Failed to submit vote. Please try again."),
         });
         if (outcome.code === "already_voted") {
           void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });

@@ -3,19 +3,32 @@
  * with the server's reason and a Discard button, so nothing taken offline disappears unseen.
  * Loaded only when there is something to show; reads the outbox live with dexie-react-hooks.
  */
+import type { Translator } from "@lectern/shared";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import type { OutboxItem } from "./outbox-api.ts";
 import { discardAction } from "./outbox.ts";
 import { db } from "./outbox-runtime.ts";
-import { ACTION_LABELS } from "./send.ts";
 
-function describe(item: OutboxItem): string {
-  const label = ACTION_LABELS[item.action.kind];
-  return item.action.kind === "ask" ? `${label}: "${item.action.body.questionText}"` : label;
+/** What the person reads for a refused action: its kind, and a question's own text. */
+function describe({ action }: OutboxItem, t: Translator["t"]): string {
+  switch (action.kind) {
+    case "ask":
+      return t('Question: "{question}"', { question: action.body.questionText });
+    case "upvote":
+      return t("Upvote");
+    case "vote":
+      return t("Poll vote");
+    case "download":
+      return t("Resource download");
+    case "track-qr":
+      return t("QR visit");
+  }
 }
 
 export default function FailedActionsList({ sessionId }: { sessionId?: number }) {
+  const { t, plural } = useTranslator();
   const failed = useLiveQuery(
     () =>
       db.outbox
@@ -43,9 +56,10 @@ export default function FailedActionsList({ sessionId }: { sessionId?: number })
       className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
     >
       <h2 id="failed-actions-heading" className="font-semibold">
-        {failed.length === 1
-          ? "1 action could not be sent"
-          : `${failed.length} actions could not be sent`}
+        {plural(failed.length, {
+          one: "# action could not be sent",
+          other: "# actions could not be sent",
+        })}
       </h2>
       <ul className="mt-1 divide-y divide-red-200">
         {failed.map((item) => (
@@ -55,17 +69,17 @@ export default function FailedActionsList({ sessionId }: { sessionId?: number })
             data-testid="failed-action"
           >
             <div className="min-w-0">
-              <p className="font-medium break-words">{describe(item)}</p>
-              <p className="break-words">Not sent: {item.error}</p>
+              <p className="font-medium break-words">{describe(item, t)}</p>
+              <p className="break-words">{t("Not sent: {reason}", { reason: item.error ?? "" })}</p>
             </div>
             <button
               type="button"
               disabled={busyId === item.id}
               onClick={() => void discard(item.id)}
-              aria-label={`Discard ${describe(item)}`}
+              aria-label={t("Discard {action}", { action: describe(item, t) })}
               className="min-h-9 shrink-0 rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100 disabled:opacity-60"
             >
-              Discard
+              {t("Discard")}
             </button>
           </li>
         ))}

@@ -3,25 +3,34 @@
  * service worker answered from its cache, or "You're offline" when the connection dropped while
  * the page was open (what is on screen is then as last seen).
  */
-import { formatDisplayDate } from "@lectern/shared";
+import { DISPLAY_DATE, type Translator } from "@lectern/shared";
+import { useTranslator } from "../i18n/language.ts";
 import { useOfflineCopy } from "./offline-copy.ts";
 import { useOnline } from "./use-online.ts";
 
-export function offlineCopyText(online: boolean, copyAt: Date | null | undefined): string | null {
-  if (copyAt !== undefined) {
-    const prefix = online ? "Connection problem" : "Offline";
-    return copyAt
-      ? `${prefix} - showing the copy from ${formatDisplayDate(copyAt)}`
-      : `${prefix} - showing the last saved copy`;
-  }
-  return online ? null : "You're offline - showing the page as last seen";
+export function offlineCopyText(
+  { t, date }: Pick<Translator, "t" | "date">,
+  online: boolean,
+  copyAt: Date | null | undefined,
+): string | null {
+  if (copyAt === undefined)
+    return online ? null : t("You're offline - showing the page as last seen");
+  if (copyAt === null)
+    return online
+      ? t("Connection problem - showing the last saved copy")
+      : t("Offline - showing the last saved copy");
+  const values = { date: date(copyAt, DISPLAY_DATE) };
+  return online
+    ? t("Connection problem - showing the copy from {date}", values)
+    : t("Offline - showing the copy from {date}", values);
 }
 
 /** `paths` are the API reads behind the page (see cache-rules.ts); without them, any read counts. */
 export function OfflineCopyNotice({ paths, className }: { paths?: string[]; className?: string }) {
+  const translator = useTranslator();
   const online = useOnline();
   const copyAt = useOfflineCopy(paths);
-  const text = offlineCopyText(online, copyAt);
+  const text = offlineCopyText(translator, online, copyAt);
   if (!text) return null;
   return (
     <p

@@ -6,10 +6,11 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "@lectern/shared";
+import { createTranslator, loadTranslator, MESSAGES } from "@lectern/shared";
 import { submit } from "./outbox.ts";
 import { db } from "./outbox-runtime.ts";
-import { OutboxStatusBar, statusText } from "./outbox-status-bar.tsx";
+import { OutboxStatusBar } from "./outbox-status-bar.tsx";
+import { statusText } from "./outbox-status-line.tsx";
 
 function setOnline(online: boolean): void {
   Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => online });
@@ -58,9 +59,19 @@ describe("OutboxStatusBar", () => {
   });
 
   it("words each state of the connection and the queue", () => {
-    expect(statusText(false, 5, false)).toBe("Offline - 5 actions waiting to be sent");
-    expect(statusText(true, 5, true)).toBe("Sending...");
-    expect(statusText(true, 2, false)).toBe("2 actions waiting to be sent");
-    expect(statusText(true, 0, false)).toBe("All caught up");
+    const en = createTranslator("en", {});
+    expect(statusText(en, false, 5, false)).toBe("Offline - 5 actions waiting to be sent");
+    expect(statusText(en, false, 1, false)).toBe("Offline - 1 action waiting to be sent");
+    expect(statusText(en, true, 5, true)).toBe("Sending...");
+    expect(statusText(en, true, 2, false)).toBe("2 actions waiting to be sent");
+    expect(statusText(en, true, 0, false)).toBe("All caught up");
+  });
+
+  it("counts in the visitor's language, with its plural forms and digits", async () => {
+    const de = await loadTranslator("de");
+    expect(statusText(de, true, 1, false)).toBe("1 Aktion wartet auf Senden");
+    expect(statusText(de, true, 1200, false)).toBe("1.200 Aktionen warten auf Senden");
+    const ja = await loadTranslator("ja");
+    expect(statusText(ja, true, 0, false)).toBe("すべて送信済みです");
   });
 });

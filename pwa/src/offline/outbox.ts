@@ -1,6 +1,7 @@
 /**
  * The outbox as the attendee screens use it: submit() for every action (ask, upvote, vote,
- * download, QR scan) and hooks that show what still waits. The Dexie-backed engine is imported on
+ * download, QR scan) and hooks that show what still waits (the summary here; each screen's own
+ * view of its waiting actions in pending-actions.ts). The Dexie-backed engine is imported on
  * first use, so the attendee page renders before IndexedDB code is even downloaded.
  */
 import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from "react";
@@ -138,20 +139,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Every outbox row in the order taken, or undefined until IndexedDB has answered. */
-function useAllItems(): OutboxItem[] | undefined {
+export function useAllItems(): OutboxItem[] | undefined {
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
     () => undefined,
-  );
-}
-
-/** The outbox rows of one session (or of all sessions), waiting and failed, in the order taken. */
-export function useOutboxItems(sessionId?: number): OutboxItem[] {
-  const items = useAllItems() ?? EMPTY;
-  return useMemo(
-    () => (sessionId === undefined ? items : items.filter((item) => item.sessionId === sessionId)),
-    [items, sessionId],
   );
 }
 
@@ -175,75 +167,4 @@ export function useOutboxSummary(): OutboxSummary {
       failed: list.filter((item) => item.status === "failed").length,
     };
   }, [items]);
-}
-
-export interface PendingQuestion {
-  id: string;
-  questionText: string;
-  authorName: string | null;
-  isAnonymous: boolean;
-  createdAt: number;
-}
-
-/** Questions asked in this browser that the server has not accepted yet (Pending sync). */
-export function usePendingQuestions(sessionId: number): PendingQuestion[] {
-  const items = useOutboxItems(sessionId);
-  return useMemo(
-    () =>
-      items.flatMap((item) =>
-        item.action.kind === "ask" && item.status !== "failed"
-          ? [
-              {
-                id: item.id,
-                questionText: item.action.body.questionText,
-                authorName: item.action.body.isAnonymous
-                  ? null
-                  : (item.action.body.authorName ?? null),
-                isAnonymous: item.action.body.isAnonymous ?? false,
-                createdAt: item.createdAt,
-              },
-            ]
-          : [],
-      ),
-    [items],
-  );
-}
-
-/** Question ids this browser has upvoted while the upvote still waits to be sent. */
-export function usePendingUpvotes(sessionId: number): ReadonlySet<number> {
-  const items = useOutboxItems(sessionId);
-  return useMemo(
-    () =>
-      new Set(
-        items.flatMap((item) =>
-          item.action.kind === "upvote" && item.status !== "failed" ? [item.action.questionId] : [],
-        ),
-      ),
-    [items],
-  );
-}
-
-export interface PendingVote {
-  id: string;
-  choiceId: number;
-  /** "failed" when the server refused it for good; `error` then says why. */
-  status: OutboxItem["status"];
-  error: string | null;
-}
-
-/** This browser's vote in a poll that the server has not accepted yet, or refused. */
-export function usePendingVote(sessionId: number, pollId: number): PendingVote | null {
-  const items = useOutboxItems(sessionId);
-  for (let i = items.length - 1; i >= 0; i -= 1) {
-    const item = items[i];
-    if (item?.action.kind === "vote" && item.action.pollId === pollId) {
-      return {
-        id: item.id,
-        choiceId: item.action.choiceId,
-        status: item.status,
-        error: item.error,
-      };
-    }
-  }
-  return null;
 }

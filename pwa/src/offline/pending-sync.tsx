@@ -1,7 +1,8 @@
 /** The Pending sync badge on a question that waits in the outbox (the server has not stored it yet). */
-export const PENDING_SYNC_TEXT = "Pending sync";
+import { useTranslator } from "../i18n/language.ts";
 
 export function PendingSyncBadge() {
+  const { t } = useTranslator();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       <svg
@@ -15,7 +16,7 @@ export function PendingSyncBadge() {
         <circle cx="8" cy="8" r="6" />
         <path d="M8 4.5V8l2.5 1.5" />
       </svg>
-      {PENDING_SYNC_TEXT}
+      {t("Pending sync")}
     </span>
   );
 }

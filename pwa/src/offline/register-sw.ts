@@ -6,10 +6,13 @@
  * one call and spares every new attendee workbox-window's download; when that first worker takes
  * control, the page hands it the reads it made before (keep-first-reads.ts).
  */
+import { msg } from "@lectern/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "../app/toast.ts";
+import { translator } from "../i18n/language.ts";
 
-export const UPDATE_TEXT = "A new version is available";
+/** The update prompt's text; shown through t(). */
+export const UPDATE_TEXT = msg("A new version is available");
 const WORKER_URL = "/sw.js";
 const SCOPE = "/";
 
@@ -36,11 +39,12 @@ function offerUpdates(): void {
   void import("workbox-window").then(({ Workbox }) => {
     const wb = new Workbox(WORKER_URL, { scope: SCOPE });
     wb.addEventListener("waiting", () => {
-      toast(UPDATE_TEXT, {
+      const { t } = translator();
+      toast(t(UPDATE_TEXT), {
         id: "lectern-update",
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: "Reload",
+          label: t("Reload"),
           onClick: () => {
             wb.addEventListener("controlling", () => window.location.reload());
             wb.messageSkipWaiting();

@@ -8,6 +8,7 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, type ErrorCode } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
+import { translator } from "../i18n/language.ts";
 import type { OfflineDb } from "./db.ts";
 import { withOutboxLock } from "./locks.ts";
 import type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
@@ -227,7 +228,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     } catch (error) {
       const verdict = classifyFailure(error);
       return verdict.kind === "retry"
-        ? { status: "failed", code: null, message: QUOTA_MESSAGE }
+        ? { status: "failed", code: null, message: translator().t(QUOTA_MESSAGE) }
         : { status: "failed", code: verdict.code, message: verdict.message };
     }
   }

@@ -3,19 +3,21 @@
  * (progress shown), so slides open later with no network. Says when all are saved already. The
  * saving code is fetched on the tap (the button is off while offline).
  */
+import { msg } from "@lectern/shared";
 import { useEffect, useEffectEvent, useState } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import type { SaveProgress } from "./save-for-offline.ts";
 import { countSaved, filesOf, type SavableFile } from "./saved-files.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "./use-online.ts";
 
-export const SAVE_FOR_OFFLINE_TEXT = "Save for offline";
-export const SAVED_FOR_OFFLINE_TEXT = "Saved for offline";
+const SAVE_FAILED_TEXT = msg("Some files could not be saved. Check your connection and try again.");
 
 type State =
   | { kind: "checking" }
   | { kind: "idle"; saved: number }
   | { kind: "saving"; progress: SaveProgress }
+  /** `message` is the English message id, translated when shown. */
   | { kind: "error"; message: string };
 
 function percent(progress: SaveProgress): number {
@@ -25,6 +27,7 @@ function percent(progress: SaveProgress): number {
 }
 
 export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }) {
+  const { t, plural, number } = useTranslator();
   const files = filesOf(resources);
   const fileKey = files.map((file) => file.id).join(",");
   const online = useOnline();
@@ -50,27 +53,27 @@ export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }
       await saveFilesForOffline(files, (progress) => setState({ kind: "saving", progress }));
       setState({ kind: "idle", saved: await countSaved(files) });
     } catch (error) {
-      const message = isQuotaError(error)
-        ? QUOTA_MESSAGE
-        : "Some files could not be saved. Check your connection and try again.";
-      setState({ kind: "error", message });
+      setState({ kind: "error", message: isQuotaError(error) ? QUOTA_MESSAGE : SAVE_FAILED_TEXT });
     }
   }
 
   const allSaved = state.kind === "idle" && state.saved === files.length;
   const saving = state.kind === "saving";
-  let label = SAVE_FOR_OFFLINE_TEXT;
-  if (allSaved) label = SAVED_FOR_OFFLINE_TEXT;
-  else if (saving) label = `Saving... ${percent(state.progress)}%`;
-  else if (!online) label = OFFLINE_BUTTON_TEXT;
+  let label = t("Save for offline");
+  if (allSaved) label = t("Saved for offline");
+  else if (saving) label = t("Saving... {percent}%", { percent: number(percent(state.progress)) });
+  else if (!online) label = t(OFFLINE_BUTTON_TEXT);
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
           {allSaved
-            ? `All ${files.length === 1 ? "files are" : `${files.length} files are`} on this device and open with no network.`
-            : "Keep this session's files on your device to open them with no network."}
+            ? plural(files.length, {
+                one: "The file is on this device and opens with no network.",
+                other: "All # files are on this device and open with no network.",
+              })
+            : t("Keep this session's files on your device to open them with no network.")}
         </p>
         <button
           type="button"
@@ -100,12 +103,15 @@ export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }
           className="mt-2 h-2 w-full overflow-hidden rounded accent-brand-700"
           max={100}
           value={percent(state.progress)}
-          aria-label={`Saving files for offline: ${state.progress.done} of ${state.progress.total}`}
+          aria-label={t("Saving files for offline: {done} of {total}", {
+            done: number(state.progress.done),
+            total: number(state.progress.total),
+          })}
         />
       )}
       {state.kind === "error" && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {state.message}
+          {t(state.message)}
         </p>
       )}
     </div>

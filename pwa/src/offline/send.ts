@@ -1,8 +1,8 @@
 /**
- * How one outbox action goes over the wire: the call each action kind makes, and its label in the
- * waiting list. What a failed send means is outbox-policy.ts's to say.
+ * How one outbox action goes over the wire: the call each action kind makes. What a failed send
+ * means is outbox-policy.ts's to say; what the person reads for it, failed-actions-list.tsx's.
  */
-import type { OutboxAction, OutboxKind } from "./outbox-api.ts";
+import type { OutboxAction } from "./outbox-api.ts";
 
 export interface ActionRequest {
   path: string;
@@ -26,12 +26,3 @@ export function requestFor(action: OutboxAction): ActionRequest {
       return { path: `/api/sessions/${action.sessionId}/track-qr`, body: {} };
   }
 }
-
-/** What the person sees in the waiting list for each kind of action. */
-export const ACTION_LABELS: Record<OutboxKind, string> = {
-  ask: "Question",
-  upvote: "Upvote",
-  vote: "Poll vote",
-  download: "Download",
-  "track-qr": "QR visit",
-};

@@ -2,8 +2,12 @@
  * Keeping the browser's storage: ask once for persistent storage (so queued actions and saved
  * slides are not evicted under pressure), and recognise a full disk so it becomes a message.
  */
-export const QUOTA_MESSAGE =
-  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.";
+import { msg } from "@lectern/shared";
+
+/** What a full disk means for the person; shown through t(). */
+export const QUOTA_MESSAGE = msg(
+  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.",
+);
 
 let asked = false;
 

@@ -1,4 +1,5 @@
 /** Whether the browser believes it is online, re-rendering on change (speaker buttons use it). */
+import { msg } from "@lectern/shared";
 import { useSyncExternalStore } from "react";
 
 function subscribe(listener: () => void): () => void {
@@ -18,4 +19,5 @@ export function useOnline(): boolean {
   );
 }
 
-export const OFFLINE_BUTTON_TEXT = "You're offline";
+/** What a button that needs the network says offline; shown through t(). */
+export const OFFLINE_BUTTON_TEXT = msg("You're offline");

@@ -2,16 +2,18 @@
  * /embed/poll/{id}: one poll inside another site's iframe (docs/product.md, Embedded poll). The
  * browser sends no Lectern cookie there, so the visitor id travels in the X-Visitor-Id header
  * (api/client.ts). States: Invalid Poll, Loading poll..., Poll Not Found, Poll Not Available
- * (draft), closed, and open with the vote form, then live results; a Powered by Lectern footer. The
- * embed has no outbox bar, so a vote taken offline that the server refused is shown here, with
- * Discard.
+ * (draft), closed, and open with the vote form, then live results; a footer with Powered by
+ * Lectern and the language switcher. The embed has no outbox bar, so a vote taken offline that the
+ * server refused is shown here, with Discard.
  */
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { parseRouteId, PRODUCT_NAME } from "@lectern/shared";
+import { MESSAGES, parseRouteId, PRODUCT_NAME } from "@lectern/shared";
 import type { EmbedPoll } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { loadSonner } from "../../app/toast.ts";
+import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
 import { discardAction, prepareOutbox } from "../../offline/outbox.ts";
 import { LivePollCard } from "../../attendee/poll-card.tsx";
@@ -20,19 +22,26 @@ import { useEmbedPoll } from "../../attendee/queries.ts";
 import { usePollVoting } from "../../attendee/use-poll-voting.ts";
 
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslator();
+  // The link sits where the language puts the product's name in the sentence.
+  const [before = "", after = ""] = t("Powered by {product}").split("{product}");
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <main className="mx-auto w-full max-w-xl flex-1 p-4">{children}</main>
-      <footer className="border-t border-slate-200 px-4 py-2 text-center text-xs text-slate-600">
-        Powered by{" "}
-        <a
-          href="/"
-          target="_blank"
-          rel="noopener"
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          {PRODUCT_NAME}
-        </a>
+      <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-1.5 text-xs text-slate-600">
+        <p>
+          {before}
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {PRODUCT_NAME}
+          </a>
+          {after}
+        </p>
+        <LanguageSwitcher className="[&_select]:min-h-9" />
       </footer>
     </div>
   );
@@ -54,35 +63,38 @@ function prefetchVoteCode(): void {
 }
 
 function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
+  const { t } = useTranslator();
   const voting = usePollVoting(poll, false);
   usePrefetchOnFirstInteraction(prefetchVoteCode);
   if (voting.state === "draft")
-    return <Notice title="Poll Not Available" text="This poll is still in draft mode." />;
+    return <Notice title={t("Poll Not Available")} text={t(MESSAGES.pollDraft)} />;
   const { refusedVote } = voting;
 
   return (
     <LivePollCard
       poll={poll}
       voting={voting}
-      heading="h1"
-      badge={{ open: "Live", closed: "Closed" }}
-      loadingText="Loading poll..."
+      headingLevel={1}
+      badge={{ open: t("Live"), closed: t("Closed") }}
+      loadingText={t("Loading poll...")}
     >
       {voting.state !== "open" && (
-        <p className="text-sm font-medium text-slate-700">This poll is currently closed.</p>
+        <p className="text-sm font-medium text-slate-700">{t(MESSAGES.pollClosed)}</p>
       )}
       {refusedVote && (
         <div
           role="alert"
           className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
         >
-          <p className="min-w-0 break-words">Your vote was not sent: {refusedVote.message}</p>
+          <p className="min-w-0 break-words">
+            {t("Your vote was not sent: {reason}", { reason: refusedVote.message })}
+          </p>
           <button
             type="button"
             onClick={() => void discardAction(refusedVote.id)}
             className="min-h-9 shrink-0 rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100"
           >
-            Discard
+            {t("Discard")}
           </button>
         </div>
       )}
@@ -91,20 +103,24 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
 }
 
 export default function EmbedPollPage() {
+  const { t } = useTranslator();
   const { id } = useParams();
   const pollId = parseRouteId(id);
   const poll = useEmbedPoll(pollId);
 
   let content;
   if (pollId === null)
-    content = <Notice title="Invalid Poll" text="The poll ID is missing or invalid." />;
-  else if (poll.isPending) content = <StatusLine>Loading poll...</StatusLine>;
+    content = <Notice title={t("Invalid Poll")} text={t("The poll ID is missing or invalid.")} />;
+  else if (poll.isPending) content = <StatusLine>{t("Loading poll...")}</StatusLine>;
   else if (poll.isError) {
     const draft = poll.error instanceof ApiError && poll.error.code === "poll_draft";
     content = draft ? (
-      <Notice title="Poll Not Available" text="This poll is still in draft mode." />
+      <Notice title={t("Poll Not Available")} text={t(MESSAGES.pollDraft)} />
     ) : (
-      <Notice title="Poll Not Found" text="This poll doesn't exist or has been removed." />
+      <Notice
+        title={t("Poll Not Found")}
+        text={t("This poll doesn't exist or has been removed.")}
+      />
     );
   } else content = <EmbeddedPoll poll={poll.data} />;
   return <Frame>{content}</Frame>;

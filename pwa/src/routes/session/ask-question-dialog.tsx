@@ -10,6 +10,7 @@ import { MESSAGES } from "@lectern/shared";
 import { Modal, ModalActions } from "../../attendee/modal.tsx";
 import type { QaPreferences } from "../../attendee/preferences.ts";
 import { inputClass } from "../../attendee/styles.ts";
+import { useTranslator } from "../../i18n/language.ts";
 
 export interface AskQuestionValues extends QaPreferences {
   questionText: string;
@@ -22,6 +23,7 @@ interface AskQuestionDialogProps {
 }
 
 export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQuestionDialogProps) {
+  const { t } = useTranslator();
   const ids = { anonymous: useId(), name: useId(), question: useId() };
   const [isAnonymous, setIsAnonymous] = useState(initial.isAnonymous);
   const [authorName, setAuthorName] = useState(initial.authorName);
@@ -35,13 +37,15 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
     event.preventDefault();
     if (questionText.trim() === "") {
       setInvalid("question");
-      toast.error(MESSAGES.questionRequiredTitle, { description: MESSAGES.questionRequired });
+      toast.error(t(MESSAGES.questionRequiredTitle), {
+        description: t(MESSAGES.questionRequired),
+      });
       questionRef.current?.focus();
       return;
     }
     if (!isAnonymous && authorName.trim() === "") {
       setInvalid("name");
-      toast.error(MESSAGES.nameRequiredTitle, { description: MESSAGES.nameRequired });
+      toast.error(t(MESSAGES.nameRequiredTitle), { description: t(MESSAGES.nameRequired) });
       nameRef.current?.focus();
       return;
     }
@@ -60,8 +64,8 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
 
   return (
     <Modal
-      title="Ask Question"
-      description="Your question goes to the speaker and the audience."
+      title={t("Ask Question")}
+      description={t("Your question goes to the speaker and the audience.")}
       busy={busy}
       onClose={onCancel}
     >
@@ -75,13 +79,13 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
             className="size-5 accent-brand-700"
           />
           <label htmlFor={ids.anonymous} className="text-sm font-medium text-slate-800">
-            Post anonymously
+            {t("Post anonymously")}
           </label>
         </div>
         {!isAnonymous && (
           <div className="space-y-1">
             <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
-              Your Name
+              {t("Your Name")}
             </label>
             <input
               id={ids.name}
@@ -96,7 +100,7 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
         )}
         <div className="space-y-1">
           <label htmlFor={ids.question} className="block text-sm font-medium text-slate-800">
-            Your Question
+            {t("Your Question")}
           </label>
           <textarea
             id={ids.question}
@@ -111,8 +115,8 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
         <ModalActions
           busy={busy}
           onCancel={onCancel}
-          submitText="Post Question"
-          busyText="Posting..."
+          submitText={t("Post Question")}
+          busyText={t("Posting...")}
         />
       </form>
     </Modal>

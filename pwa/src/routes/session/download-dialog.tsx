@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { downloadEmailError } from "@lectern/shared";
 import { Modal, ModalActions } from "../../attendee/modal.tsx";
 import { inputClass } from "../../attendee/styles.ts";
+import { useTranslator } from "../../i18n/language.ts";
 
 interface DownloadDialogProps {
   resourceTitle: string;
@@ -15,6 +16,7 @@ interface DownloadDialogProps {
 }
 
 export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: DownloadDialogProps) {
+  const { t } = useTranslator();
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState("");
@@ -36,22 +38,22 @@ export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: Do
 
   return (
     <Modal
-      title="Download resource"
-      description={`Enter your email address to get "${resourceTitle}".`}
+      title={t("Download resource")}
+      description={t('Enter your email address to get "{title}".', { title: resourceTitle })}
       busy={busy}
       onClose={onCancel}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Email address
+            {t("Email address")}
           </label>
           <input
             id={inputId}
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t("you@example.com")}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={error ? true : undefined}
@@ -60,15 +62,15 @@ export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: Do
           />
           {error && (
             <p id={errorId} role="alert" className="text-sm text-red-700">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>
         <ModalActions
           busy={busy}
           onCancel={onCancel}
-          submitText="Download"
-          busyText="Processing..."
+          submitText={t("Download")}
+          busyText={t("Processing...")}
         />
       </form>
     </Modal>

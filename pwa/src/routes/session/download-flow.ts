@@ -8,6 +8,7 @@
 import { toast } from "../../app/toast.ts";
 import type { DownloadResponse, Resource } from "@lectern/shared";
 import { sendAction } from "../../attendee/send-action.ts";
+import { translator } from "../../i18n/language.ts";
 import { openSavedFile } from "../../offline/open-saved-file.ts";
 
 function deliver(response: DownloadResponse): void {
@@ -26,9 +27,10 @@ function deliver(response: DownloadResponse): void {
     opened.opener = null;
     return;
   }
-  toast("Your browser blocked the new tab", {
+  const { t } = translator();
+  toast(t("Your browser blocked the new tab"), {
     action: {
-      label: "Open link",
+      label: t("Open link"),
       onClick: () => void window.open(response.url, "_blank", "noopener,noreferrer"),
     },
   });
@@ -52,26 +54,28 @@ export async function recordDownload(
   email?: string,
 ): Promise<"done" | "ask-email" | "failed"> {
   const outcome = await sendAction({ kind: "download", sessionId, resourceId: resource.id, email });
+  const { t } = translator();
   if (outcome.status === "sent") {
     deliver((outcome.response as DownloadResponse | null) ?? answerFor(resource));
     return "done";
   }
   if (outcome.status === "queued") {
     if (await openSavedFile(resource)) {
-      toast("Opened your saved copy", {
-        description: "Your download is recorded and will be sent when you're back online.",
+      toast(t("Opened your saved copy"), {
+        description: t("Your download is recorded and will be sent when you're back online."),
       });
       return "done";
     }
-    toast("You're offline", {
-      description:
+    toast(t("You're offline"), {
+      description: t(
         "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.",
+      ),
     });
     return "done";
   }
   if (email === undefined && outcome.code === "email_required") return "ask-email";
-  toast.error("Download failed", {
-    description: outcome.message || "Please try again in a moment.",
+  toast.error(t("Download failed"), {
+    description: outcome.message || t("Please try again in a moment."),
   });
   return "failed";
 }

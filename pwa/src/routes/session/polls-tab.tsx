@@ -3,28 +3,30 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { Poll } from "@lectern/shared";
 import { PollCard } from "../../attendee/poll-card.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 
 export function PollsTab({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner: boolean }) {
-  if (polls.isPending) return <StatusLine>Loading polls...</StatusLine>;
+  const { t } = useTranslator();
+  if (polls.isPending) return <StatusLine>{t("Loading polls...")}</StatusLine>;
   if (polls.isError)
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        Error loading polls: {polls.error.message}
+        {t("Error loading polls: {reason}", { reason: polls.error.message })}
       </p>
     );
   if (polls.data.length === 0)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
-        <p className="font-medium text-slate-800">No polls available</p>
+        <p className="font-medium text-slate-800">{t("No polls available")}</p>
         <p className="text-sm text-slate-600">
-          The speaker hasn't created any polls for this session yet.
+          {t("The speaker hasn't created any polls for this session yet.")}
         </p>
       </div>
     );
   return (
     <section aria-labelledby="polls-title" className="space-y-4">
       <h2 id="polls-title" className="sr-only">
-        Polls
+        {t("Polls")}
       </h2>
       {[...polls.data]
         .sort((a, b) => a.order - b.order)

@@ -15,11 +15,13 @@ import { useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { loadQaPreferences, saveQaPreferences } from "../../attendee/preferences.ts";
 import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
-import { useActionSent, usePendingQuestions, usePendingUpvotes } from "../../offline/outbox.ts";
+import { useActionSent } from "../../offline/outbox.ts";
+import { usePendingQuestions, usePendingUpvotes } from "../../offline/pending-actions.ts";
 import { PendingSyncBadge } from "../../offline/pending-sync.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 import type { AskQuestionValues } from "./ask-question-dialog.tsx";
 import { QuestionCard, type QuestionCardItem } from "./question-card.tsx";
 
@@ -40,17 +42,19 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 function CountBadge({ count }: { count: number }) {
+  const { number } = useTranslator();
   return (
     <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
-      {count}
+      {number(count)}
     </span>
   );
 }
 
 const tabTriggerClass =
-  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
+  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
 
 export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
+  const { t } = useTranslator();
   const queryClient = useQueryClient();
   const questionsKey = [attendeePaths.questions(sessionId)];
   const questions = useQuestions(sessionId);
@@ -82,8 +86,8 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       },
     });
     if (outcome.status === "failed") {
-      toast.error("Failed to post question", {
-        description: outcome.message || "Please try again.",
+      toast.error(t("Failed to post question"), {
+        description: outcome.message || t("Please try again."),
       });
       return;
     }
@@ -93,14 +97,14 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
     });
     setAsking(false);
     if (outcome.status === "sent") {
-      toast.success("Question posted!");
+      toast.success(t("Question posted!"));
       await refresh();
     }
   }
 
   async function upvote(question: Question): Promise<void> {
     if (question.hasUpvoted || queuedUpvotes.has(question.id)) {
-      toast.error("Unable to vote", { description: MESSAGES.alreadyUpvotedUi });
+      toast.error(t("Unable to vote"), { description: t(MESSAGES.alreadyUpvotedUi) });
       return;
     }
     const outcome = await sendAction({ kind: "upvote", sessionId, questionId: question.id });
@@ -111,14 +115,14 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
           list?.map((q) => (q.id === updated.id ? updated : q)),
         );
       }
-      toast.success("Vote recorded!");
+      toast.success(t("Vote recorded!"));
       void refresh();
     } else if (outcome.status === "failed") {
-      toast.error("Unable to vote", {
+      toast.error(t("Unable to vote"), {
         description:
           outcome.code === "already_upvoted"
             ? errorText("already_upvoted")
-            : "Please try again in a moment.",
+            : t("Please try again in a moment."),
       });
     }
   }
@@ -129,12 +133,12 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       if (action === "answer")
         await apiRequest(`/api/questions/${question.id}/answer`, { method: "PATCH" });
       else await apiRequest(`/api/questions/${question.id}`, { method: "DELETE" });
-      toast.success(action === "answer" ? "Question marked as answered" : "Question deleted");
+      toast.success(action === "answer" ? t("Question marked as answered") : t("Question deleted"));
       await refresh();
     } catch (error) {
       const title =
-        action === "answer" ? "Failed to mark as answered" : "Failed to delete question";
-      toast.error(title, { description: errorMessage(error, "Please try again.") });
+        action === "answer" ? t("Failed to mark as answered") : t("Failed to delete question");
+      toast.error(title, { description: errorMessage(error, t("Please try again.")) });
     } finally {
       setBusyId(null);
     }
@@ -170,11 +174,11 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
   );
 
   let content;
-  if (questions.isPending) content = <StatusLine>Loading questions...</StatusLine>;
+  if (questions.isPending) content = <StatusLine>{t("Loading questions...")}</StatusLine>;
   else if (questions.isError && !questions.data)
     content = (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        Failed to load questions
+        {t("Failed to load questions")}
       </p>
     );
   else
@@ -182,13 +186,13 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       <div className="space-y-3">
         <TabList<"pending" | "answered">
           idPrefix="questions"
-          label="Questions"
+          label={t("Questions")}
           items={[
             {
               value: "pending",
               label: (
                 <>
-                  Pending
+                  {t("Pending")}
                   <CountBadge count={pending.length + stillWaiting.length} />
                 </>
               ),
@@ -197,7 +201,7 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
               value: "answered",
               label: (
                 <>
-                  Answered
+                  {t("Answered")}
                   <CountBadge count={answered.length} />
                 </>
               ),
@@ -211,9 +215,11 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
         <TabPanel idPrefix="questions" value="pending" active={tab === "pending"}>
           {pending.length + stillWaiting.length === 0 ? (
             <EmptyState
-              title="No questions yet"
+              title={t("No questions yet")}
               text={
-                isOwner ? "No questions have been submitted yet" : "Be the first to ask a question!"
+                isOwner
+                  ? t("No questions have been submitted yet")
+                  : t("Be the first to ask a question!")
               }
             />
           ) : (
@@ -232,7 +238,10 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
         </TabPanel>
         <TabPanel idPrefix="questions" value="answered" active={tab === "answered"}>
           {answered.length === 0 ? (
-            <EmptyState title="No answered questions" text="Answered questions will appear here" />
+            <EmptyState
+              title={t("No answered questions")}
+              text={t("Answered questions will appear here")}
+            />
           ) : (
             <ul className="space-y-3">{answered.map(renderStored)}</ul>
           )}
@@ -244,11 +253,11 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
     <section aria-labelledby="qa-forum-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="qa-forum-title" className="text-xl font-semibold text-slate-900">
-          Q&amp;A Forum
+          {t("Q&A Forum")}
         </h2>
         {!isOwner && (
           <button type="button" onClick={() => setAsking(true)} className={primaryButtonClass}>
-            Ask Question
+            {t("Ask Question")}
           </button>
         )}
       </div>

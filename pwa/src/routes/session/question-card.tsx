@@ -1,11 +1,13 @@
 /**
  * One question of the Q&A forum (docs/product.md, Q&A forum): author (Anonymous when anonymous or
- * nameless), the date as 'MMM dd, yyyy @ h:mm a', the text, the Answered badge and the upvote
- * button with its count; the owner also gets Mark Answered and delete, which need the server:
- * offline they are disabled and say "You're offline" (docs/decisions.md, Offline-first).
+ * nameless), the date as the visitor's language writes it (docs/product.md, Formats), the text,
+ * the Answered badge and the upvote button with its count; the owner also gets Mark Answered and
+ * delete, which need the server: offline they are disabled and say "You're offline"
+ * (docs/decisions.md, Offline-first).
  */
 import type { ReactNode } from "react";
-import { formatDisplayDate } from "@lectern/shared";
+import { DISPLAY_DATE } from "@lectern/shared";
+import { useTranslator } from "../../i18n/language.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 
 export interface QuestionCardItem {
@@ -40,7 +42,9 @@ export function QuestionCard({
   onDelete,
   busy = false,
 }: QuestionCardProps) {
-  const author = question.isAnonymous || !question.authorName ? "Anonymous" : question.authorName;
+  const { t, plural, date, number } = useTranslator();
+  const author =
+    question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName;
   const online = useOnline();
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
@@ -49,7 +53,10 @@ export function QuestionCard({
         onClick={onUpvote}
         disabled={!onUpvote}
         aria-pressed={question.hasUpvoted}
-        aria-label={`Upvote, ${question.upvotes} ${question.upvotes === 1 ? "upvote" : "upvotes"}`}
+        aria-label={plural(question.upvotes, {
+          one: "Upvote, # upvote",
+          other: "Upvote, # upvotes",
+        })}
         className="flex h-14 w-12 shrink-0 flex-col items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 disabled:cursor-default"
       >
         <svg
@@ -62,15 +69,15 @@ export function QuestionCard({
         >
           <path strokeLinecap="round" strokeLinejoin="round" d="m6 15 6-6 6 6" />
         </svg>
-        <span className="text-sm font-semibold tabular-nums">{question.upvotes}</span>
+        <span className="text-sm font-semibold tabular-nums">{number(question.upvotes)}</span>
       </button>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-slate-900">{author}</span>
-          <span className="text-slate-600">{formatDisplayDate(question.createdAt)}</span>
+          <span className="text-slate-600">{date(question.createdAt, DISPLAY_DATE)}</span>
           {question.isAnswered && (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-              Answered
+              {t("Answered")}
             </span>
           )}
           {badge}
@@ -85,7 +92,7 @@ export function QuestionCard({
                 disabled={busy || !online}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {online ? "Mark Answered" : OFFLINE_BUTTON_TEXT}
+                {online ? t("Mark Answered") : t(OFFLINE_BUTTON_TEXT)}
               </button>
             )}
             {onDelete && (
@@ -93,8 +100,8 @@ export function QuestionCard({
                 type="button"
                 onClick={onDelete}
                 disabled={busy || !online}
-                aria-label={online ? "Delete question" : `Delete question (${OFFLINE_BUTTON_TEXT})`}
-                title={online ? undefined : OFFLINE_BUTTON_TEXT}
+                aria-label={online ? t("Delete question") : t("Delete question (You're offline)")}
+                title={online ? undefined : t(OFFLINE_BUTTON_TEXT)}
                 className="rounded-lg p-2 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <svg

@@ -6,28 +6,32 @@
 import {
   DEFAULT_ADDITIONAL_BUTTON_TEXT,
   DEFAULT_CTA_BUTTON_TEXT,
+  msg,
   PREVIEWABLE_IMAGE_EXTENSIONS,
 } from "@lectern/shared";
-import type { Resource, ResourceType } from "@lectern/shared";
+import type { Resource, ResourceType, Translator } from "@lectern/shared";
 import { primaryButtonClass } from "../../attendee/styles.ts";
+import { useTranslator } from "../../i18n/language.ts";
 
+/** Headings shown through t(). */
 const GROUPS: { type: ResourceType; heading: string }[] = [
-  { type: "presentation", heading: "Presentation" },
-  { type: "handout", heading: "Handouts" },
-  { type: "additional", heading: "Additional Resources" },
-  { type: "link", heading: "Helpful Links" },
-  { type: "cta", heading: "Next Steps" },
+  { type: "presentation", heading: msg("Presentation") },
+  { type: "handout", heading: msg("Handouts") },
+  { type: "additional", heading: msg("Additional Resources") },
+  { type: "link", heading: msg("Helpful Links") },
+  { type: "cta", heading: msg("Next Steps") },
 ];
 
-export function buttonTextOf(resource: Resource): string {
+/** The button's text: Lectern's own for files and links, the speaker's (as written) otherwise. */
+export function buttonTextOf(resource: Resource, t: Translator["t"]): string {
   switch (resource.type) {
     case "presentation":
     case "handout":
-      return "Download";
+      return t("Download");
     case "additional":
       return resource.buttonText || DEFAULT_ADDITIONAL_BUTTON_TEXT;
     case "link":
-      return "Visit Link";
+      return t("Visit Link");
     case "cta":
       return resource.buttonText || DEFAULT_CTA_BUTTON_TEXT;
   }
@@ -83,21 +87,22 @@ function ResourceCard({
   busy: boolean;
   onOpen: (resource: Resource) => void;
 }) {
+  const { t } = useTranslator();
   const preview = previewOf(resource);
-  const buttonText = buttonTextOf(resource);
+  const buttonText = buttonTextOf(resource, t);
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       {preview === "image" ? (
         <img
           src={resource.filePath ?? undefined}
-          alt={`Preview of ${resource.title}`}
+          alt={t("Preview of {title}", { title: resource.title })}
           loading="lazy"
           width={80}
           height={80}
           className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
         />
       ) : (
-        <Placeholder label={preview === "pdf" ? "PDF" : "External Link"} icon={preview} />
+        <Placeholder label={preview === "pdf" ? t("PDF") : t("External Link")} icon={preview} />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="min-w-0">
@@ -118,7 +123,7 @@ function ResourceCard({
           onClick={() => onOpen(resource)}
           className={`${primaryButtonClass} self-start text-sm`}
         >
-          {busy ? "Processing..." : buttonText}
+          {busy ? t("Processing...") : buttonText}
         </button>
       </div>
     </li>
@@ -132,6 +137,7 @@ interface ResourceListProps {
 }
 
 export function ResourceList({ resources, busyResourceId, onOpen }: ResourceListProps) {
+  const { t } = useTranslator();
   return (
     <div className="space-y-6">
       {GROUPS.map(({ type, heading }) => {
@@ -143,7 +149,7 @@ export function ResourceList({ resources, busyResourceId, onOpen }: ResourceList
               id={`resources-${type}`}
               className="text-base font-semibold tracking-wide text-slate-700 uppercase"
             >
-              {heading}
+              {t(heading)}
             </h2>
             <ul className="space-y-3">
               {items.map((resource) => (

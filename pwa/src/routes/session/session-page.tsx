@@ -1,22 +1,24 @@
 /**
  * The public session page /session/{id} (docs/product.md, Session page), the page a phone opens
  * from the QR code: header, speaker strip, then Resources, Q&A and Polls, each only when it has
- * content (one tab shows without a tab bar). Dialogs and the outbox load on demand so the first
- * load stays small.
+ * content (one tab shows without a tab bar), and a footer with the language switcher. Dialogs and
+ * the outbox load on demand so the first load stays small.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { parseRouteId, type Poll, type PublicSession } from "@lectern/shared";
+import { msg, parseRouteId, PRODUCT_NAME, type Poll, type PublicSession } from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
+import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { claimQrScan } from "../../attendee/preferences.ts";
 import { usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
 import { sessionReadPaths } from "../../offline/cache-rules.ts";
 import { useOfflineCopy } from "../../offline/offline-copy.ts";
-import { OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
+import { loadOutboxStatusLine, OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
 import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx";
 import { useOnline } from "../../offline/use-online.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
@@ -28,13 +30,18 @@ import { loadDownloadFlow, useResourceDownload } from "./use-resource-download.t
 const loadDownloadDialog = () => import("./download-dialog.tsx");
 const DownloadDialog = lazy(loadDownloadDialog);
 const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
-// The Q&A and Polls tabs' code (and the offline notice's date formatting) load when first shown.
+// The Q&A and Polls tabs' code (and the offline notice's) load when first shown.
 const loadQaForum = () => import("./qa-forum.tsx");
 const loadPollsTab = () => import("./polls-tab.tsx");
 const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.tsx");
 
 type TabId = "resources" | "qa" | "polls";
-const TAB_LABELS: Record<TabId, string> = { resources: "Resources", qa: "Q&A", polls: "Polls" };
+/** Shown through t(). */
+const TAB_LABELS: Record<TabId, string> = {
+  resources: msg("Resources"),
+  qa: msg("Q&A"),
+  polls: msg("Polls"),
+};
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -45,11 +52,12 @@ function CenteredMessage({ children }: { children: ReactNode }) {
 }
 
 export function SessionNotFound() {
+  const { t } = useTranslator();
   return (
     <CenteredMessage>
-      <h1 className="text-2xl font-semibold text-slate-900">Session Not Found</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t("Session Not Found")}</h1>
       <p className="text-slate-600">
-        The session you're looking for doesn't exist or has been removed.
+        {t("The session you're looking for doesn't exist or has been removed.")}
       </p>
     </CenteredMessage>
   );
@@ -73,24 +81,26 @@ function useQrScan(sessionId: number | null, loaded: boolean): void {
 }
 
 function QaPanel({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
+  const { t } = useTranslator();
   const forum = useLazyModule(loadQaForum);
   return forum ? (
     <forum.QaForum sessionId={sessionId} isOwner={isOwner} />
   ) : (
-    <StatusLine>Loading questions...</StatusLine>
+    <StatusLine>{t("Loading questions...")}</StatusLine>
   );
 }
 
 function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner: boolean }) {
+  const { t } = useTranslator();
   const tab = useLazyModule(loadPollsTab);
   return tab ? (
     <tab.PollsTab polls={polls} isOwner={isOwner} />
   ) : (
-    <StatusLine>Loading polls...</StatusLine>
+    <StatusLine>{t("Loading polls...")}</StatusLine>
   );
 }
 
-/** The offline-copy note, whose code (with its date formatting) loads only once there is something to say. */
+/** The offline-copy note, whose code loads only once there is something to say. */
 function SessionOfflineNotice({ sessionId }: { sessionId: number }) {
   const paths = useMemo(() => sessionReadPaths(sessionId), [sessionId]);
   const online = useOnline();
@@ -106,6 +116,7 @@ function SessionContent({
   session: PublicSession;
   polls: UseQueryResult<Poll[]>;
 }) {
+  const { t } = useTranslator();
   const currentUser = useCurrentUser();
   const isOwner = currentUser?.id === session.userId;
   const download = useResourceDownload(session.id);
@@ -115,6 +126,7 @@ function SessionContent({
   const prefetchDialogs = useCallback(() => {
     void loadDownloadDialog().catch(() => undefined);
     void loadDownloadFlow().catch(() => undefined);
+    void loadOutboxStatusLine().catch(() => undefined);
     if (qaEnabled && !isOwner) void loadAskQuestionDialog().catch(() => undefined);
   }, [isOwner, qaEnabled]);
   usePrefetchOnFirstInteraction(prefetchDialogs);
@@ -147,53 +159,61 @@ function SessionContent({
   };
 
   return (
-    <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">
-      <SessionOfflineNotice sessionId={session.id} />
-      <OutboxStatusBar sessionId={session.id} />
-      <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {session.eventName}
-        </p>
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
-          {session.title}
-        </h1>
-        <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
-      </header>
-      <SpeakerStrip speaker={session.user} />
-      {tabs.length === 1 ? (
-        <div>{panels[activeTab]()}</div>
-      ) : (
-        <div className="space-y-4">
-          <TabList<TabId>
-            idPrefix="session"
-            label="Session sections"
-            items={tabs.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }))}
-            value={activeTab}
-            onChange={setChosenTab}
-            className="flex gap-1 rounded-xl bg-slate-200 p-1"
-            tabClassName="flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-          />
-          {tabs.map((tab) => (
-            <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>
-              {shownTabs.has(tab) && panels[tab]()}
-            </TabPanel>
-          ))}
+    <>
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">
+        <SessionOfflineNotice sessionId={session.id} />
+        <OutboxStatusBar sessionId={session.id} />
+        <header className="space-y-2">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {session.eventName}
+          </p>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            {session.title}
+          </h1>
+          <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
+        </header>
+        <SpeakerStrip speaker={session.user} />
+        {tabs.length === 1 ? (
+          <div>{panels[activeTab]()}</div>
+        ) : (
+          <div className="space-y-4">
+            <TabList<TabId>
+              idPrefix="session"
+              label={t("Session sections")}
+              items={tabs.map((tab) => ({ value: tab, label: t(TAB_LABELS[tab]) }))}
+              value={activeTab}
+              onChange={setChosenTab}
+              className="flex gap-1 rounded-xl bg-slate-200 p-1"
+              tabClassName="flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
+            />
+            {tabs.map((tab) => (
+              <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>
+                {shownTabs.has(tab) && panels[tab]()}
+              </TabPanel>
+            ))}
+          </div>
+        )}
+        {download.askingFor && (
+          <Suspense fallback={null}>
+            <DownloadDialog
+              resourceTitle={download.askingFor.title}
+              onSubmit={download.submitEmail}
+              onCancel={download.cancel}
+            />
+          </Suspense>
+        )}
+      </main>
+      <footer className="mx-auto max-w-3xl px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+        <div className="flex justify-center border-t border-slate-200 pt-4">
+          <LanguageSwitcher className="[&_select]:min-h-11" />
         </div>
-      )}
-      {download.askingFor && (
-        <Suspense fallback={null}>
-          <DownloadDialog
-            resourceTitle={download.askingFor.title}
-            onSubmit={download.submitEmail}
-            onCancel={download.cancel}
-          />
-        </Suspense>
-      )}
-    </main>
+      </footer>
+    </>
   );
 }
 
 export default function SessionPage() {
+  const { t } = useTranslator();
   const { id } = useParams();
   const sessionId = parseRouteId(id);
   const session = usePublicSession(sessionId);
@@ -201,7 +221,7 @@ export default function SessionPage() {
   useQrScan(sessionId, session.isSuccess && !session.isPlaceholderData);
 
   useEffect(() => {
-    if (session.data) document.title = `${session.data.title} · Lectern`;
+    if (session.data) document.title = `${session.data.title} · ${PRODUCT_NAME}`;
   }, [session.data]);
 
   if (sessionId === null || session.isError) return <SessionNotFound />;
@@ -209,7 +229,7 @@ export default function SessionPage() {
     return (
       <CenteredMessage>
         <p role="status" className="text-slate-600">
-          Loading session...
+          {t("Loading session...")}
         </p>
       </CenteredMessage>
     );

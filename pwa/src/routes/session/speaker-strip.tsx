@@ -2,15 +2,17 @@
 import { useState } from "react";
 import type { PublicSpeaker } from "@lectern/shared";
 import { normalizeUrl, speakerFullName, speakerInitials, speakerRole } from "@lectern/shared";
+import { useTranslator } from "../../i18n/language.ts";
 
 /** The pre-rendered page has the same markup (shared/src/rules/session-page-html.ts): change both together. */
 export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
+  const { t } = useTranslator();
   const [pictureFailed, setPictureFailed] = useState(false);
   const fullName = speakerFullName(speaker);
   const role = speakerRole(speaker);
   return (
     <section
-      aria-label="Speaker"
+      aria-label={t("Speaker")}
       className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       {speaker.profilePicture && !pictureFailed ? (
@@ -41,7 +43,11 @@ export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            LinkedIn profile<span className="sr-only"> of {fullName} (opens in a new tab)</span>
+            {t("LinkedIn profile")}
+            <span className="sr-only">
+              {" "}
+              {t("of {name} (opens in a new tab)", { name: fullName })}
+            </span>
           </a>
         )}
       </div>

@@ -8,10 +8,12 @@ import { useState } from "react";
 import { toast } from "../../app/toast.ts";
 import type { Resource } from "@lectern/shared";
 import { hasGivenDownloadEmail, rememberDownloadEmailGiven } from "../../attendee/preferences.ts";
+import { useTranslator } from "../../i18n/language.ts";
 
 export const loadDownloadFlow = () => import("./download-flow.ts");
 
 export function useResourceDownload(sessionId: number) {
+  const { t } = useTranslator();
   const [askingFor, setAskingFor] = useState<Resource | null>(null);
   const [busyResourceId, setBusyResourceId] = useState<number | null>(null);
 
@@ -22,8 +24,8 @@ export function useResourceDownload(sessionId: number) {
       const flow = await loadDownloadFlow().catch(() => null);
       if (!flow) {
         // The flow's code could not arrive (offline before the app was cached): nothing was recorded.
-        toast.error("Download failed", {
-          description: "You're offline. Please try again when you're connected.",
+        toast.error(t("Download failed"), {
+          description: t("You're offline. Please try again when you're connected."),
         });
         return false;
       }

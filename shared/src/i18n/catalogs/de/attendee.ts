@@ -1,4 +1,177 @@
-/** Attendee texts in de; the English text is the key (docs/decisions.md, Languages). */
+/**
+ * Attendee texts in de: the session page, the embed and their offline texts. The English
+ * text is the key (docs/decisions.md, Languages).
+ */
 import type { Catalog } from "../../translate.ts";
 
-export default {} satisfies Catalog;
+export default {
+  // Session page
+  Resources: "Materialien",
+  "Q&A": "Fragen",
+  Polls: "Umfragen",
+  "Session Not Found": "Session nicht gefunden",
+  "The session you're looking for doesn't exist or has been removed.":
+    "Die gesuchte Session gibt es nicht oder sie wurde gelöscht.",
+  "Loading questions...": "Fragen werden geladen …",
+  "Loading polls...": "Umfragen werden geladen …",
+  "Session sections": "Bereiche der Session",
+  "Loading session...": "Session wird geladen …",
+  // Resources tab
+  Presentation: "Präsentation",
+  Handouts: "Handouts",
+  "Additional Resources": "Weitere Materialien",
+  "Helpful Links": "Nützliche Links",
+  "Next Steps": "Nächste Schritte",
+  Download: "Herunterladen",
+  "Visit Link": "Link öffnen",
+  "Preview of {title}": "Vorschau von {title}",
+  PDF: "PDF",
+  "External Link": "Externer Link",
+  "Processing...": "Wird verarbeitet …",
+  // Save for offline
+  "Some files could not be saved. Check your connection and try again.":
+    "Einige Dateien konnten nicht gespeichert werden. Prüfe deine Verbindung und versuche es noch einmal.",
+  "Save for offline": "Offline speichern",
+  "Saved for offline": "Offline gespeichert",
+  "Saving... {percent}%": "Wird gespeichert … {percent}\u00a0%",
+  "All # files are on this device and open with no network.": {
+    one: "Die Datei ist auf diesem Gerät und öffnet sich ohne Netz.",
+    other: "Alle # Dateien sind auf diesem Gerät und öffnen sich ohne Netz.",
+  },
+  "Keep this session's files on your device to open them with no network.":
+    "Speichere die Dateien dieser Session auf deinem Gerät, um sie ohne Netz zu öffnen.",
+  "Saving files for offline: {done} of {total}":
+    "Dateien werden offline gespeichert: {done} von {total}",
+  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
+    "Auf deinem Gerät ist kein Speicherplatz mehr frei, daher konnte das nicht für später gespeichert werden. Gib etwas Speicher frei und versuche es noch einmal.",
+  "You're offline": "Du bist offline",
+  // Download dialog and download
+  "Download failed": "Download fehlgeschlagen",
+  "You're offline. Please try again when you're connected.":
+    "Du bist offline. Versuche es noch einmal, sobald du wieder verbunden bist.",
+  "Download resource": "Material herunterladen",
+  'Enter your email address to get "{title}".':
+    "Gib deine E-Mail-Adresse ein, um „{title}“ zu erhalten.",
+  "Email address": "E-Mail-Adresse",
+  "you@example.com": "du@example.com",
+  Cancel: "Abbrechen",
+  "Your browser blocked the new tab": "Dein Browser hat den neuen Tab blockiert",
+  "Open link": "Link öffnen",
+  "Opened your saved copy": "Deine gespeicherte Kopie ist geöffnet",
+  "Your download is recorded and will be sent when you're back online.":
+    "Dein Download ist vermerkt und wird gesendet, sobald du wieder online bist.",
+  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
+    "Deine Anfrage ist gespeichert und wird gesendet, sobald du wieder online bist. Tippe dann noch einmal auf den Button, um das Material zu erhalten.",
+  "Please try again in a moment.": "Bitte versuche es gleich noch einmal.",
+  // Q&A forum
+  "Failed to post question": "Frage konnte nicht gesendet werden",
+  "Please try again.": "Bitte versuche es noch einmal.",
+  "Question posted!": "Frage gesendet!",
+  "Unable to vote": "Hochstimmen nicht möglich",
+  "Vote recorded!": "Zustimmung gezählt!",
+  "Question marked as answered": "Frage als beantwortet markiert",
+  "Question deleted": "Frage gelöscht",
+  "Failed to mark as answered": "Konnte nicht als beantwortet markiert werden",
+  "Failed to delete question": "Frage konnte nicht gelöscht werden",
+  "Failed to load questions": "Fragen konnten nicht geladen werden",
+  Questions: "Fragen",
+  Pending: "Offen",
+  Answered: "Beantwortet",
+  "No questions yet": "Noch keine Fragen",
+  "No questions have been submitted yet": "Es wurden noch keine Fragen gestellt",
+  "Be the first to ask a question!": "Stell die erste Frage!",
+  "No answered questions": "Keine beantworteten Fragen",
+  "Answered questions will appear here": "Beantwortete Fragen erscheinen hier",
+  "Q&A Forum": "Fragenforum",
+  "Ask Question": "Frage stellen",
+  Anonymous: "Anonym",
+  "Upvote, # upvotes": { one: "Hochstimmen, # Zustimmung", other: "Hochstimmen, # Zustimmungen" },
+  "Mark Answered": "Als beantwortet markieren",
+  "Delete question": "Frage löschen",
+  "Delete question (You're offline)": "Frage löschen (du bist offline)",
+  "Your question goes to the speaker and the audience.":
+    "Deine Frage geht an den Speaker und das Publikum.",
+  "Post anonymously": "Anonym fragen",
+  "Your Name": "Dein Name",
+  "Your Question": "Deine Frage",
+  "Post Question": "Frage senden",
+  "Posting...": "Wird gesendet …",
+  "Pending sync": "Wartet auf Senden",
+  // Polls tab and poll cards
+  "Error loading polls: {reason}": "Fehler beim Laden der Umfragen: {reason}",
+  "No polls available": "Keine Umfragen vorhanden",
+  "The speaker hasn't created any polls for this session yet.":
+    "Der Speaker hat für diese Session noch keine Umfragen erstellt.",
+  "Loading results...": "Ergebnisse werden geladen …",
+  "Open for voting": "Abstimmung offen",
+  "Voting closed": "Abstimmung geschlossen",
+  "Results could not be loaded. They will appear when the connection is back.":
+    "Die Ergebnisse konnten nicht geladen werden. Sie erscheinen, sobald die Verbindung wieder steht.",
+  "# votes": { one: "# Stimme", other: "# Stimmen" },
+  "(your vote)": "(deine Stimme)",
+  "{percent}%": "{percent}\u00a0%",
+  "Total votes: {count}": "Stimmen insgesamt: {count}",
+  "Vote to see results": "Stimm ab, um die Ergebnisse zu sehen",
+  "Results will appear in real-time after you vote.":
+    "Nach deiner Stimmabgabe erscheinen die Ergebnisse live.",
+  "Submitting...": "Wird gesendet …",
+  "Submit Vote": "Abstimmen",
+  "Saved - will be sent when you're back online":
+    "Gespeichert – wird gesendet, sobald du wieder online bist",
+  "Vote submitted": "Stimme abgegeben",
+  "Vote failed": "Abstimmung fehlgeschlagen",
+  "Failed to submit vote. Please try again.":
+    "Deine Stimme konnte nicht gesendet werden. Bitte versuche es noch einmal.",
+  // Embedded poll
+  "Powered by {product}": "Bereitgestellt von {product}",
+  "Poll Not Available": "Umfrage nicht verfügbar",
+  Live: "Live",
+  Closed: "Geschlossen",
+  "Loading poll...": "Umfrage wird geladen …",
+  "Your vote was not sent: {reason}": "Deine Stimme wurde nicht gesendet: {reason}",
+  Discard: "Verwerfen",
+  "Invalid Poll": "Ungültige Umfrage",
+  "The poll ID is missing or invalid.": "Die Umfrage-ID fehlt oder ist ungültig.",
+  "Poll Not Found": "Umfrage nicht gefunden",
+  "This poll doesn't exist or has been removed.":
+    "Diese Umfrage gibt es nicht oder sie wurde entfernt.",
+  // Outbox status bar and refused actions
+  "Offline - nothing waiting to be sent": "Offline – nichts wartet auf Senden",
+  "Offline - # actions waiting to be sent": {
+    one: "Offline – # Aktion wartet auf Senden",
+    other: "Offline – # Aktionen warten auf Senden",
+  },
+  "Sending...": "Wird gesendet …",
+  "# actions waiting to be sent": {
+    one: "# Aktion wartet auf Senden",
+    other: "# Aktionen warten auf Senden",
+  },
+  "All caught up": "Alles gesendet",
+  "Send now": "Jetzt senden",
+  'Question: "{question}"': "Frage: „{question}“",
+  Upvote: "Zustimmung",
+  "Poll vote": "Stimme in einer Umfrage",
+  "Resource download": "Download eines Materials",
+  "QR visit": "Besuch per QR-Code",
+  "# actions could not be sent": {
+    one: "# Aktion konnte nicht gesendet werden",
+    other: "# Aktionen konnten nicht gesendet werden",
+  },
+  "Not sent: {reason}": "Nicht gesendet: {reason}",
+  "Discard {action}": "{action} verwerfen",
+  // Offline copy notice
+  "You're offline - showing the page as last seen":
+    "Du bist offline – die Seite zeigt den zuletzt gesehenen Stand",
+  "Connection problem - showing the last saved copy":
+    "Verbindungsproblem – du siehst die zuletzt gespeicherte Kopie",
+  "Offline - showing the last saved copy": "Offline – du siehst die zuletzt gespeicherte Kopie",
+  "Connection problem - showing the copy from {date}":
+    "Verbindungsproblem – du siehst die Kopie vom {date}",
+  "Offline - showing the copy from {date}": "Offline – du siehst die Kopie vom {date}",
+  // Sending without offline storage
+  "Could not reach the app's offline storage. Please reload the page.":
+    "Der Offline-Speicher der App ist nicht erreichbar. Bitte lade die Seite neu.",
+  // Update prompt
+  "A new version is available": "Eine neue Version ist verfügbar",
+  Reload: "Neu laden",
+} satisfies Catalog;

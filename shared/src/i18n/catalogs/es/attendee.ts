@@ -1,4 +1,183 @@
-/** Attendee texts in es; the English text is the key (docs/decisions.md, Languages). */
+/**
+ * Attendee texts in es: the session page, the embed and their offline texts. The English
+ * text is the key (docs/decisions.md, Languages).
+ */
 import type { Catalog } from "../../translate.ts";
 
-export default {} satisfies Catalog;
+export default {
+  // Session page
+  Resources: "Recursos",
+  "Q&A": "Preguntas",
+  Polls: "Encuestas",
+  "Session Not Found": "Sesión no encontrada",
+  "The session you're looking for doesn't exist or has been removed.":
+    "La sesión que buscas no existe o se ha eliminado.",
+  "Loading questions...": "Cargando preguntas…",
+  "Loading polls...": "Cargando encuestas…",
+  "Session sections": "Secciones de la sesión",
+  "Loading session...": "Cargando sesión…",
+  // Resources tab
+  Presentation: "Presentación",
+  Handouts: "Documentos",
+  "Additional Resources": "Recursos adicionales",
+  "Helpful Links": "Enlaces útiles",
+  "Next Steps": "Próximos pasos",
+  Download: "Descargar",
+  "Visit Link": "Abrir enlace",
+  "Preview of {title}": "Vista previa de {title}",
+  PDF: "PDF",
+  "External Link": "Enlace externo",
+  "Processing...": "Procesando…",
+  // Save for offline
+  "Some files could not be saved. Check your connection and try again.":
+    "No se pudieron guardar algunos archivos. Revisa tu conexión e inténtalo de nuevo.",
+  "Save for offline": "Guardar sin conexión",
+  "Saved for offline": "Guardado sin conexión",
+  "Saving... {percent}%": "Guardando… {percent}\u00a0%",
+  "All # files are on this device and open with no network.": {
+    one: "El archivo está en este dispositivo y se abre sin conexión.",
+    many: "Los # de archivos están en este dispositivo y se abren sin conexión.",
+    other: "Los # archivos están en este dispositivo y se abren sin conexión.",
+  },
+  "Keep this session's files on your device to open them with no network.":
+    "Guarda los archivos de esta sesión en tu dispositivo para abrirlos sin conexión.",
+  "Saving files for offline: {done} of {total}":
+    "Guardando archivos sin conexión: {done} de {total}",
+  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
+    "Tu dispositivo no tiene espacio de almacenamiento, así que no se pudo guardar para más tarde. Libera espacio e inténtalo de nuevo.",
+  "You're offline": "Estás sin conexión",
+  // Download dialog and download
+  "Download failed": "No se pudo descargar",
+  "You're offline. Please try again when you're connected.":
+    "Estás sin conexión. Inténtalo de nuevo cuando tengas conexión.",
+  "Download resource": "Descargar recurso",
+  'Enter your email address to get "{title}".':
+    "Introduce tu correo electrónico para obtener «{title}».",
+  "Email address": "Correo electrónico",
+  "you@example.com": "tu@example.com",
+  Cancel: "Cancelar",
+  "Your browser blocked the new tab": "Tu navegador bloqueó la nueva pestaña",
+  "Open link": "Abrir enlace",
+  "Opened your saved copy": "Se abrió tu copia guardada",
+  "Your download is recorded and will be sent when you're back online.":
+    "Tu descarga quedó registrada y se enviará cuando vuelvas a estar en línea.",
+  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
+    "Tu solicitud está guardada y se enviará cuando vuelvas a estar en línea. Entonces, toca el botón otra vez para obtener el recurso.",
+  "Please try again in a moment.": "Inténtalo de nuevo en un momento.",
+  // Q&A forum
+  "Failed to post question": "No se pudo publicar la pregunta",
+  "Please try again.": "Inténtalo de nuevo.",
+  "Question posted!": "¡Pregunta publicada!",
+  "Unable to vote": "No se pudo apoyar la pregunta",
+  "Vote recorded!": "¡Apoyo registrado!",
+  "Question marked as answered": "Pregunta marcada como respondida",
+  "Question deleted": "Pregunta eliminada",
+  "Failed to mark as answered": "No se pudo marcar como respondida",
+  "Failed to delete question": "No se pudo eliminar la pregunta",
+  "Failed to load questions": "No se pudieron cargar las preguntas",
+  Questions: "Preguntas",
+  Pending: "Pendientes",
+  Answered: "Con respuesta",
+  "No questions yet": "Aún no hay preguntas",
+  "No questions have been submitted yet": "Todavía no se ha enviado ninguna pregunta",
+  "Be the first to ask a question!": "¡Haz la primera pregunta!",
+  "No answered questions": "No hay preguntas con respuesta",
+  "Answered questions will appear here": "Las preguntas con respuesta aparecerán aquí",
+  "Q&A Forum": "Foro de preguntas",
+  "Ask Question": "Hacer una pregunta",
+  Anonymous: "Anónimo",
+  "Upvote, # upvotes": {
+    one: "Apoyar, # apoyo",
+    many: "Apoyar, # de apoyos",
+    other: "Apoyar, # apoyos",
+  },
+  "Mark Answered": "Marcar como respondida",
+  "Delete question": "Eliminar pregunta",
+  "Delete question (You're offline)": "Eliminar pregunta (estás sin conexión)",
+  "Your question goes to the speaker and the audience.":
+    "Tu pregunta llega al ponente y al público.",
+  "Post anonymously": "Publicar de forma anónima",
+  "Your Name": "Tu nombre",
+  "Your Question": "Tu pregunta",
+  "Post Question": "Publicar pregunta",
+  "Posting...": "Publicando…",
+  "Pending sync": "Pendiente de envío",
+  // Polls tab and poll cards
+  "Error loading polls: {reason}": "Error al cargar las encuestas: {reason}",
+  "No polls available": "No hay encuestas",
+  "The speaker hasn't created any polls for this session yet.":
+    "El ponente aún no ha creado encuestas para esta sesión.",
+  "Loading results...": "Cargando resultados…",
+  "Open for voting": "Votación abierta",
+  "Voting closed": "Votación cerrada",
+  "Results could not be loaded. They will appear when the connection is back.":
+    "No se pudieron cargar los resultados. Aparecerán cuando vuelva la conexión.",
+  "# votes": { one: "# voto", many: "# de votos", other: "# votos" },
+  "(your vote)": "(tu voto)",
+  "{percent}%": "{percent}\u00a0%",
+  "Total votes: {count}": "Total de votos: {count}",
+  "Vote to see results": "Vota para ver los resultados",
+  "Results will appear in real-time after you vote.":
+    "Los resultados aparecerán en tiempo real después de votar.",
+  "Submitting...": "Enviando…",
+  "Submit Vote": "Votar",
+  "Saved - will be sent when you're back online":
+    "Guardado: se enviará cuando vuelvas a estar en línea",
+  "Vote submitted": "Voto enviado",
+  "Vote failed": "Error al votar",
+  "Failed to submit vote. Please try again.": "No se pudo enviar tu voto. Inténtalo de nuevo.",
+  // Embedded poll
+  "Powered by {product}": "Con la tecnología de {product}",
+  "Poll Not Available": "Encuesta no disponible",
+  Live: "En vivo",
+  Closed: "Cerrada",
+  "Loading poll...": "Cargando encuesta…",
+  "Your vote was not sent: {reason}": "Tu voto no se envió: {reason}",
+  Discard: "Descartar",
+  "Invalid Poll": "Encuesta no válida",
+  "The poll ID is missing or invalid.": "Falta el ID de la encuesta o no es válido.",
+  "Poll Not Found": "Encuesta no encontrada",
+  "This poll doesn't exist or has been removed.": "Esta encuesta no existe o se ha eliminado.",
+  // Outbox status bar and refused actions
+  "Offline - nothing waiting to be sent": "Sin conexión: nada pendiente de envío",
+  "Offline - # actions waiting to be sent": {
+    one: "Sin conexión: # acción pendiente de envío",
+    many: "Sin conexión: # de acciones pendientes de envío",
+    other: "Sin conexión: # acciones pendientes de envío",
+  },
+  "Sending...": "Enviando…",
+  "# actions waiting to be sent": {
+    one: "# acción pendiente de envío",
+    many: "# de acciones pendientes de envío",
+    other: "# acciones pendientes de envío",
+  },
+  "All caught up": "Todo enviado",
+  "Send now": "Enviar ahora",
+  'Question: "{question}"': "Pregunta: «{question}»",
+  Upvote: "Apoyo",
+  "Poll vote": "Voto en una encuesta",
+  "Resource download": "Descarga de un recurso",
+  "QR visit": "Visita por código QR",
+  "# actions could not be sent": {
+    one: "# acción no se pudo enviar",
+    many: "# de acciones no se pudieron enviar",
+    other: "# acciones no se pudieron enviar",
+  },
+  "Not sent: {reason}": "No enviada: {reason}",
+  "Discard {action}": "Descartar: {action}",
+  // Offline copy notice
+  "You're offline - showing the page as last seen":
+    "Estás sin conexión: se muestra la página tal como la viste por última vez",
+  "Connection problem - showing the last saved copy":
+    "Problema de conexión: se muestra la última copia guardada",
+  "Offline - showing the last saved copy": "Sin conexión: se muestra la última copia guardada",
+  "Connection problem - showing the copy from {date}":
+    "Problema de conexión: se muestra la copia del {date}",
+  "Offline - showing the copy from {date}": "Sin conexión: se muestra la copia del {date}",
+  // Sending without offline storage
+  "Could not reach the app's offline storage. Please reload the page.":
+    "No se pudo acceder al almacenamiento sin conexión de la app. Vuelve a cargar la página.",
+  // Update prompt
+  "A new version is available": "Hay una nueva versión disponible",
+  Reload: "Recargar",
+} satisfies Catalog;

@@ -1,4 +1,185 @@
-/** Attendee texts in fr; the English text is the key (docs/decisions.md, Languages). */
+/**
+ * Attendee texts in fr: the session page, the embed and their offline texts. The English
+ * text is the key (docs/decisions.md, Languages).
+ */
 import type { Catalog } from "../../translate.ts";
 
-export default {} satisfies Catalog;
+export default {
+  // Session page
+  Resources: "Ressources",
+  "Q&A": "Questions",
+  Polls: "Sondages",
+  "Session Not Found": "Session introuvable",
+  "The session you're looking for doesn't exist or has been removed.":
+    "La session que vous cherchez n’existe pas ou a été supprimée.",
+  "Loading questions...": "Chargement des questions…",
+  "Loading polls...": "Chargement des sondages…",
+  "Session sections": "Sections de la session",
+  "Loading session...": "Chargement de la session…",
+  // Resources tab
+  Presentation: "Présentation",
+  Handouts: "Documents",
+  "Additional Resources": "Ressources complémentaires",
+  "Helpful Links": "Liens utiles",
+  "Next Steps": "Prochaines étapes",
+  Download: "Télécharger",
+  "Visit Link": "Ouvrir le lien",
+  "Preview of {title}": "Aperçu de {title}",
+  PDF: "PDF",
+  "External Link": "Lien externe",
+  "Processing...": "Traitement…",
+  // Save for offline
+  "Some files could not be saved. Check your connection and try again.":
+    "Certains fichiers n’ont pas pu être enregistrés. Vérifiez votre connexion et réessayez.",
+  "Save for offline": "Enregistrer hors ligne",
+  "Saved for offline": "Enregistré hors ligne",
+  "Saving... {percent}%": "Enregistrement… {percent}\u00a0%",
+  "All # files are on this device and open with no network.": {
+    one: "Le fichier est sur cet appareil et s’ouvre sans réseau.",
+    many: "Les # de fichiers sont sur cet appareil et s’ouvrent sans réseau.",
+    other: "Les # fichiers sont sur cet appareil et s’ouvrent sans réseau.",
+  },
+  "Keep this session's files on your device to open them with no network.":
+    "Gardez les fichiers de cette session sur votre appareil pour les ouvrir sans réseau.",
+  "Saving files for offline: {done} of {total}":
+    "Enregistrement des fichiers hors ligne\u00a0: {done} sur {total}",
+  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
+    "Votre appareil n’a plus d’espace de stockage\u00a0: impossible de l’enregistrer pour plus tard. Libérez de l’espace et réessayez.",
+  "You're offline": "Vous êtes hors ligne",
+  // Download dialog and download
+  "Download failed": "Échec du téléchargement",
+  "You're offline. Please try again when you're connected.":
+    "Vous êtes hors ligne. Réessayez une fois la connexion rétablie.",
+  "Download resource": "Télécharger la ressource",
+  'Enter your email address to get "{title}".':
+    "Saisissez votre adresse e-mail pour obtenir «\u00a0{title}\u00a0».",
+  "Email address": "Adresse e-mail",
+  "you@example.com": "vous@example.com",
+  Cancel: "Annuler",
+  "Your browser blocked the new tab": "Votre navigateur a bloqué le nouvel onglet",
+  "Open link": "Ouvrir le lien",
+  "Opened your saved copy": "Votre copie enregistrée est ouverte",
+  "Your download is recorded and will be sent when you're back online.":
+    "Votre téléchargement est noté et sera envoyé dès votre retour en ligne.",
+  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
+    "Votre demande est enregistrée et sera envoyée dès votre retour en ligne. Touchez alors à nouveau le bouton pour obtenir la ressource.",
+  "Please try again in a moment.": "Veuillez réessayer dans un instant.",
+  // Q&A forum
+  "Failed to post question": "Impossible de publier la question",
+  "Please try again.": "Veuillez réessayer.",
+  "Question posted!": "Question publiée\u00a0!",
+  "Unable to vote": "Impossible de soutenir la question",
+  "Vote recorded!": "Soutien enregistré\u00a0!",
+  "Question marked as answered": "Question marquée avec réponse",
+  "Question deleted": "Question supprimée",
+  "Failed to mark as answered": "Impossible de marquer la question avec réponse",
+  "Failed to delete question": "Impossible de supprimer la question",
+  "Failed to load questions": "Impossible de charger les questions",
+  Questions: "Questions",
+  Pending: "En attente",
+  Answered: "Avec réponse",
+  "No questions yet": "Pas encore de questions",
+  "No questions have been submitted yet": "Aucune question n’a encore été posée",
+  "Be the first to ask a question!": "Posez la première question\u00a0!",
+  "No answered questions": "Aucune question avec réponse",
+  "Answered questions will appear here": "Les questions avec réponse apparaîtront ici",
+  "Q&A Forum": "Forum de questions",
+  "Ask Question": "Poser une question",
+  Anonymous: "Anonyme",
+  "Upvote, # upvotes": {
+    one: "Soutenir, # soutien",
+    many: "Soutenir, # de soutiens",
+    other: "Soutenir, # soutiens",
+  },
+  "Mark Answered": "Marquer avec réponse",
+  "Delete question": "Supprimer la question",
+  "Delete question (You're offline)": "Supprimer la question (vous êtes hors ligne)",
+  "Your question goes to the speaker and the audience.":
+    "Votre question est transmise à l’intervenant et au public.",
+  "Post anonymously": "Publier anonymement",
+  "Your Name": "Votre nom",
+  "Your Question": "Votre question",
+  "Post Question": "Publier la question",
+  "Posting...": "Publication…",
+  "Pending sync": "En attente d’envoi",
+  // Polls tab and poll cards
+  "Error loading polls: {reason}": "Erreur de chargement des sondages\u00a0: {reason}",
+  "No polls available": "Aucun sondage disponible",
+  "The speaker hasn't created any polls for this session yet.":
+    "L’intervenant n’a pas encore créé de sondage pour cette session.",
+  "Loading results...": "Chargement des résultats…",
+  "Open for voting": "Vote ouvert",
+  "Voting closed": "Vote fermé",
+  "Results could not be loaded. They will appear when the connection is back.":
+    "Impossible de charger les résultats. Ils s’afficheront au retour de la connexion.",
+  "# votes": { one: "# vote", many: "# de votes", other: "# votes" },
+  "(your vote)": "(votre vote)",
+  "{percent}%": "{percent}\u00a0%",
+  "Total votes: {count}": "Total des votes\u00a0: {count}",
+  "Vote to see results": "Votez pour voir les résultats",
+  "Results will appear in real-time after you vote.":
+    "Les résultats s’afficheront en direct après votre vote.",
+  "Submitting...": "Envoi…",
+  "Submit Vote": "Voter",
+  "Saved - will be sent when you're back online":
+    "Enregistré – sera envoyé dès votre retour en ligne",
+  "Vote submitted": "Vote envoyé",
+  "Vote failed": "Échec du vote",
+  "Failed to submit vote. Please try again.":
+    "Impossible d’envoyer votre vote. Veuillez réessayer.",
+  // Embedded poll
+  "Powered by {product}": "Propulsé par {product}",
+  "Poll Not Available": "Sondage indisponible",
+  Live: "En direct",
+  Closed: "Fermé",
+  "Loading poll...": "Chargement du sondage…",
+  "Your vote was not sent: {reason}": "Votre vote n’a pas été envoyé\u00a0: {reason}",
+  Discard: "Abandonner",
+  "Invalid Poll": "Sondage non valide",
+  "The poll ID is missing or invalid.": "L’identifiant du sondage est manquant ou non valide.",
+  "Poll Not Found": "Sondage introuvable",
+  "This poll doesn't exist or has been removed.": "Ce sondage n’existe pas ou a été supprimé.",
+  // Outbox status bar and refused actions
+  "Offline - nothing waiting to be sent": "Hors ligne – rien en attente d’envoi",
+  "Offline - # actions waiting to be sent": {
+    one: "Hors ligne – # action en attente d’envoi",
+    many: "Hors ligne – # d’actions en attente d’envoi",
+    other: "Hors ligne – # actions en attente d’envoi",
+  },
+  "Sending...": "Envoi…",
+  "# actions waiting to be sent": {
+    one: "# action en attente d’envoi",
+    many: "# d’actions en attente d’envoi",
+    other: "# actions en attente d’envoi",
+  },
+  "All caught up": "Tout est envoyé",
+  "Send now": "Envoyer maintenant",
+  'Question: "{question}"': "Question\u00a0: «\u00a0{question}\u00a0»",
+  Upvote: "Soutien",
+  "Poll vote": "Vote à un sondage",
+  "Resource download": "Téléchargement d’une ressource",
+  "QR visit": "Visite par QR code",
+  "# actions could not be sent": {
+    one: "# action n’a pas pu être envoyée",
+    many: "# d’actions n’ont pas pu être envoyées",
+    other: "# actions n’ont pas pu être envoyées",
+  },
+  "Not sent: {reason}": "Non envoyée\u00a0: {reason}",
+  "Discard {action}": "Abandonner\u00a0: {action}",
+  // Offline copy notice
+  "You're offline - showing the page as last seen":
+    "Vous êtes hors ligne – page affichée telle que vous l’avez vue en dernier",
+  "Connection problem - showing the last saved copy":
+    "Problème de connexion – affichage de la dernière copie enregistrée",
+  "Offline - showing the last saved copy":
+    "Hors ligne – affichage de la dernière copie enregistrée",
+  "Connection problem - showing the copy from {date}":
+    "Problème de connexion – affichage de la copie du {date}",
+  "Offline - showing the copy from {date}": "Hors ligne – affichage de la copie du {date}",
+  // Sending without offline storage
+  "Could not reach the app's offline storage. Please reload the page.":
+    "Le stockage hors ligne de l’application est inaccessible. Veuillez recharger la page.",
+  // Update prompt
+  "A new version is available": "Une nouvelle version est disponible",
+  Reload: "Recharger",
+} satisfies Catalog;

@@ -1,4 +1,163 @@
-/** Attendee texts in ja; the English text is the key (docs/decisions.md, Languages). */
+/**
+ * Attendee texts in ja: the session page, the embed and their offline texts. The English
+ * text is the key (docs/decisions.md, Languages).
+ */
 import type { Catalog } from "../../translate.ts";
 
-export default {} satisfies Catalog;
+export default {
+  // Session page
+  Resources: "資料",
+  "Q&A": "Q&A",
+  Polls: "投票",
+  "Session Not Found": "セッションが見つかりません",
+  "The session you're looking for doesn't exist or has been removed.":
+    "お探しのセッションは存在しないか、削除されました。",
+  "Loading questions...": "質問を読み込み中…",
+  "Loading polls...": "投票を読み込み中…",
+  "Session sections": "セッションの項目",
+  "Loading session...": "セッションを読み込み中…",
+  // Resources tab
+  Presentation: "プレゼンテーション",
+  Handouts: "配布資料",
+  "Additional Resources": "追加資料",
+  "Helpful Links": "参考リンク",
+  "Next Steps": "次のステップ",
+  Download: "ダウンロード",
+  "Visit Link": "リンクを開く",
+  "Preview of {title}": "{title} のプレビュー",
+  PDF: "PDF",
+  "External Link": "外部リンク",
+  "Processing...": "処理中…",
+  // Save for offline
+  "Some files could not be saved. Check your connection and try again.":
+    "一部のファイルを保存できませんでした。接続を確認して、もう一度お試しください。",
+  "Save for offline": "オフライン用に保存",
+  "Saved for offline": "オフライン用に保存済み",
+  "Saving... {percent}%": "保存中… {percent}%",
+  "All # files are on this device and open with no network.": {
+    other: "ファイル（#件）はこの端末に保存済みで、ネットワークなしで開けます。",
+  },
+  "Keep this session's files on your device to open them with no network.":
+    "このセッションのファイルを端末に保存すると、ネットワークなしで開けます。",
+  "Saving files for offline: {done} of {total}": "オフライン用にファイルを保存中：{done}/{total}",
+  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
+    "端末の空き容量が不足しているため、保存できませんでした。空き容量を確保して、もう一度お試しください。",
+  "You're offline": "オフラインです",
+  // Download dialog and download
+  "Download failed": "ダウンロードできませんでした",
+  "You're offline. Please try again when you're connected.":
+    "オフラインです。接続してから、もう一度お試しください。",
+  "Download resource": "資料をダウンロード",
+  'Enter your email address to get "{title}".':
+    "「{title}」を受け取るには、メールアドレスを入力してください。",
+  "Email address": "メールアドレス",
+  "you@example.com": "you@example.com",
+  Cancel: "キャンセル",
+  "Your browser blocked the new tab": "ブラウザが新しいタブをブロックしました",
+  "Open link": "リンクを開く",
+  "Opened your saved copy": "保存したコピーを開きました",
+  "Your download is recorded and will be sent when you're back online.":
+    "ダウンロードは記録済みです。オンラインに戻ったときに送信されます。",
+  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
+    "リクエストを保存しました。オンラインに戻ったときに送信されます。その後、もう一度ボタンをタップして資料を受け取ってください。",
+  "Please try again in a moment.": "しばらくしてから、もう一度お試しください。",
+  // Q&A forum
+  "Failed to post question": "質問を投稿できませんでした",
+  "Please try again.": "もう一度お試しください。",
+  "Question posted!": "質問を投稿しました！",
+  "Unable to vote": "いいねできませんでした",
+  "Vote recorded!": "いいねしました！",
+  "Question marked as answered": "質問を回答済みにしました",
+  "Question deleted": "質問を削除しました",
+  "Failed to mark as answered": "回答済みにできませんでした",
+  "Failed to delete question": "質問を削除できませんでした",
+  "Failed to load questions": "質問を読み込めませんでした",
+  Questions: "質問",
+  Pending: "未回答",
+  Answered: "回答済み",
+  "No questions yet": "まだ質問はありません",
+  "No questions have been submitted yet": "まだ質問は投稿されていません",
+  "Be the first to ask a question!": "最初の質問をしてみましょう！",
+  "No answered questions": "回答済みの質問はありません",
+  "Answered questions will appear here": "回答済みの質問はここに表示されます",
+  "Q&A Forum": "Q&A フォーラム",
+  "Ask Question": "質問する",
+  Anonymous: "匿名",
+  "Upvote, # upvotes": { other: "いいね（#件）" },
+  "Mark Answered": "回答済みにする",
+  "Delete question": "質問を削除",
+  "Delete question (You're offline)": "質問を削除（オフラインです）",
+  "Your question goes to the speaker and the audience.": "質問はスピーカーと参加者に届きます。",
+  "Post anonymously": "匿名で投稿",
+  "Your Name": "お名前",
+  "Your Question": "質問内容",
+  "Post Question": "質問を投稿",
+  "Posting...": "投稿中…",
+  "Pending sync": "送信待ち",
+  // Polls tab and poll cards
+  "Error loading polls: {reason}": "投票を読み込めませんでした：{reason}",
+  "No polls available": "投票はありません",
+  "The speaker hasn't created any polls for this session yet.":
+    "このセッションでは、スピーカーはまだ投票を作成していません。",
+  "Loading results...": "結果を読み込み中…",
+  "Open for voting": "投票受付中",
+  "Voting closed": "投票終了",
+  "Results could not be loaded. They will appear when the connection is back.":
+    "結果を読み込めませんでした。接続が戻ると表示されます。",
+  "# votes": { other: "#票" },
+  "(your vote)": "（あなたの投票）",
+  "{percent}%": "{percent}%",
+  "Total votes: {count}": "総投票数：{count}",
+  "Vote to see results": "投票すると結果が見られます",
+  "Results will appear in real-time after you vote.": "投票後、結果がリアルタイムで表示されます。",
+  "Submitting...": "送信中…",
+  "Submit Vote": "投票する",
+  "Saved - will be sent when you're back online":
+    "保存しました。オンラインに戻ったときに送信されます",
+  "Vote submitted": "投票しました",
+  "Vote failed": "投票できませんでした",
+  "Failed to submit vote. Please try again.":
+    "投票を送信できませんでした。もう一度お試しください。",
+  // Embedded poll
+  "Powered by {product}": "{product} 提供",
+  "Poll Not Available": "この投票は利用できません",
+  Live: "ライブ",
+  Closed: "終了",
+  "Loading poll...": "投票を読み込み中…",
+  "Your vote was not sent: {reason}": "投票は送信されませんでした：{reason}",
+  Discard: "破棄",
+  "Invalid Poll": "無効な投票",
+  "The poll ID is missing or invalid.": "投票 ID がないか、無効です。",
+  "Poll Not Found": "投票が見つかりません",
+  "This poll doesn't exist or has been removed.": "この投票は存在しないか、削除されました。",
+  // Outbox status bar and refused actions
+  "Offline - nothing waiting to be sent": "オフライン：送信待ちはありません",
+  "Offline - # actions waiting to be sent": { other: "オフライン：#件が送信待ちです" },
+  "Sending...": "送信中…",
+  "# actions waiting to be sent": { other: "#件が送信待ちです" },
+  "All caught up": "すべて送信済みです",
+  "Send now": "今すぐ送信",
+  'Question: "{question}"': "質問：「{question}」",
+  Upvote: "いいね",
+  "Poll vote": "投票",
+  "Resource download": "資料のダウンロード",
+  "QR visit": "QRコードからのアクセス",
+  "# actions could not be sent": { other: "#件を送信できませんでした" },
+  "Not sent: {reason}": "未送信：{reason}",
+  "Discard {action}": "{action}を破棄",
+  // Offline copy notice
+  "You're offline - showing the page as last seen":
+    "オフラインです。最後に表示した状態のページを表示しています",
+  "Connection problem - showing the last saved copy":
+    "接続に問題があります。最後に保存したコピーを表示しています",
+  "Offline - showing the last saved copy": "オフラインです。最後に保存したコピーを表示しています",
+  "Connection problem - showing the copy from {date}":
+    "接続に問題があります。{date} 時点のコピーを表示しています",
+  "Offline - showing the copy from {date}": "オフラインです。{date} 時点のコピーを表示しています",
+  // Sending without offline storage
+  "Could not reach the app's offline storage. Please reload the page.":
+    "アプリのオフライン保存領域にアクセスできませんでした。ページを再読み込みしてください。",
+  // Update prompt
+  "A new version is available": "新しいバージョンがあります",
+  Reload: "再読み込み",
+} satisfies Catalog;

@@ -1,4 +1,182 @@
-/** Attendee texts in pt-BR; the English text is the key (docs/decisions.md, Languages). */
+/**
+ * Attendee texts in pt-BR: the session page, the embed and their offline texts. The English
+ * text is the key (docs/decisions.md, Languages).
+ */
 import type { Catalog } from "../../translate.ts";
 
-export default {} satisfies Catalog;
+export default {
+  // Session page
+  Resources: "Materiais",
+  "Q&A": "Perguntas",
+  Polls: "Enquetes",
+  "Session Not Found": "Sessão não encontrada",
+  "The session you're looking for doesn't exist or has been removed.":
+    "A sessão que você procura não existe ou foi removida.",
+  "Loading questions...": "Carregando perguntas…",
+  "Loading polls...": "Carregando enquetes…",
+  "Session sections": "Seções da sessão",
+  "Loading session...": "Carregando sessão…",
+  // Resources tab
+  Presentation: "Apresentação",
+  Handouts: "Apostilas",
+  "Additional Resources": "Materiais adicionais",
+  "Helpful Links": "Links úteis",
+  "Next Steps": "Próximos passos",
+  Download: "Baixar",
+  "Visit Link": "Abrir link",
+  "Preview of {title}": "Prévia de {title}",
+  PDF: "PDF",
+  "External Link": "Link externo",
+  "Processing...": "Processando…",
+  // Save for offline
+  "Some files could not be saved. Check your connection and try again.":
+    "Não foi possível salvar alguns arquivos. Verifique sua conexão e tente novamente.",
+  "Save for offline": "Salvar para off-line",
+  "Saved for offline": "Salvo para off-line",
+  "Saving... {percent}%": "Salvando… {percent}%",
+  "All # files are on this device and open with no network.": {
+    one: "O arquivo está neste dispositivo e abre sem internet.",
+    many: "Os # de arquivos estão neste dispositivo e abrem sem internet.",
+    other: "Os # arquivos estão neste dispositivo e abrem sem internet.",
+  },
+  "Keep this session's files on your device to open them with no network.":
+    "Guarde os arquivos desta sessão no seu dispositivo para abri-los sem internet.",
+  "Saving files for offline: {done} of {total}":
+    "Salvando arquivos para off-line: {done} de {total}",
+  "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
+    "Seu dispositivo está sem espaço de armazenamento, então não foi possível salvar para depois. Libere espaço e tente novamente.",
+  "You're offline": "Você está off-line",
+  // Download dialog and download
+  "Download failed": "Falha no download",
+  "You're offline. Please try again when you're connected.":
+    "Você está off-line. Tente novamente quando tiver conexão.",
+  "Download resource": "Baixar material",
+  'Enter your email address to get "{title}".': "Informe seu e-mail para obter “{title}”.",
+  "Email address": "E-mail",
+  "you@example.com": "voce@example.com",
+  Cancel: "Cancelar",
+  "Your browser blocked the new tab": "Seu navegador bloqueou a nova aba",
+  "Open link": "Abrir link",
+  "Opened your saved copy": "Sua cópia salva foi aberta",
+  "Your download is recorded and will be sent when you're back online.":
+    "Seu download foi registrado e será enviado quando você voltar a ficar on-line.",
+  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
+    "Sua solicitação foi salva e será enviada quando você voltar a ficar on-line. Depois, toque no botão de novo para obter o material.",
+  "Please try again in a moment.": "Tente novamente em instantes.",
+  // Q&A forum
+  "Failed to post question": "Não foi possível enviar a pergunta",
+  "Please try again.": "Tente novamente.",
+  "Question posted!": "Pergunta enviada!",
+  "Unable to vote": "Não foi possível apoiar a pergunta",
+  "Vote recorded!": "Apoio registrado!",
+  "Question marked as answered": "Pergunta marcada como respondida",
+  "Question deleted": "Pergunta excluída",
+  "Failed to mark as answered": "Não foi possível marcar como respondida",
+  "Failed to delete question": "Não foi possível excluir a pergunta",
+  "Failed to load questions": "Não foi possível carregar as perguntas",
+  Questions: "Perguntas",
+  Pending: "Pendentes",
+  Answered: "Com resposta",
+  "No questions yet": "Nenhuma pergunta ainda",
+  "No questions have been submitted yet": "Nenhuma pergunta foi enviada ainda",
+  "Be the first to ask a question!": "Faça a primeira pergunta!",
+  "No answered questions": "Nenhuma pergunta com resposta",
+  "Answered questions will appear here": "As perguntas com resposta aparecerão aqui",
+  "Q&A Forum": "Fórum de perguntas",
+  "Ask Question": "Fazer pergunta",
+  Anonymous: "Anônimo",
+  "Upvote, # upvotes": {
+    one: "Apoiar, # apoio",
+    many: "Apoiar, # de apoios",
+    other: "Apoiar, # apoios",
+  },
+  "Mark Answered": "Marcar como respondida",
+  "Delete question": "Excluir pergunta",
+  "Delete question (You're offline)": "Excluir pergunta (você está off-line)",
+  "Your question goes to the speaker and the audience.":
+    "Sua pergunta vai para o palestrante e para o público.",
+  "Post anonymously": "Enviar anonimamente",
+  "Your Name": "Seu nome",
+  "Your Question": "Sua pergunta",
+  "Post Question": "Enviar pergunta",
+  "Posting...": "Enviando…",
+  "Pending sync": "Aguardando envio",
+  // Polls tab and poll cards
+  "Error loading polls: {reason}": "Erro ao carregar as enquetes: {reason}",
+  "No polls available": "Nenhuma enquete disponível",
+  "The speaker hasn't created any polls for this session yet.":
+    "O palestrante ainda não criou enquetes para esta sessão.",
+  "Loading results...": "Carregando resultados…",
+  "Open for voting": "Votação aberta",
+  "Voting closed": "Votação encerrada",
+  "Results could not be loaded. They will appear when the connection is back.":
+    "Não foi possível carregar os resultados. Eles aparecerão quando a conexão voltar.",
+  "# votes": { one: "# voto", many: "# de votos", other: "# votos" },
+  "(your vote)": "(seu voto)",
+  "{percent}%": "{percent}%",
+  "Total votes: {count}": "Total de votos: {count}",
+  "Vote to see results": "Vote para ver os resultados",
+  "Results will appear in real-time after you vote.":
+    "Os resultados aparecerão em tempo real depois que você votar.",
+  "Submitting...": "Enviando…",
+  "Submit Vote": "Votar",
+  "Saved - will be sent when you're back online":
+    "Salvo – será enviado quando você voltar a ficar on-line",
+  "Vote submitted": "Voto enviado",
+  "Vote failed": "Falha ao votar",
+  "Failed to submit vote. Please try again.": "Não foi possível enviar seu voto. Tente novamente.",
+  // Embedded poll
+  "Powered by {product}": "Com tecnologia {product}",
+  "Poll Not Available": "Enquete indisponível",
+  Live: "Ao vivo",
+  Closed: "Encerrada",
+  "Loading poll...": "Carregando enquete…",
+  "Your vote was not sent: {reason}": "Seu voto não foi enviado: {reason}",
+  Discard: "Descartar",
+  "Invalid Poll": "Enquete inválida",
+  "The poll ID is missing or invalid.": "O ID da enquete está ausente ou é inválido.",
+  "Poll Not Found": "Enquete não encontrada",
+  "This poll doesn't exist or has been removed.": "Esta enquete não existe ou foi removida.",
+  // Outbox status bar and refused actions
+  "Offline - nothing waiting to be sent": "Off-line – nada aguardando envio",
+  "Offline - # actions waiting to be sent": {
+    one: "Off-line – # ação aguardando envio",
+    many: "Off-line – # de ações aguardando envio",
+    other: "Off-line – # ações aguardando envio",
+  },
+  "Sending...": "Enviando…",
+  "# actions waiting to be sent": {
+    one: "# ação aguardando envio",
+    many: "# de ações aguardando envio",
+    other: "# ações aguardando envio",
+  },
+  "All caught up": "Tudo enviado",
+  "Send now": "Enviar agora",
+  'Question: "{question}"': "Pergunta: “{question}”",
+  Upvote: "Apoio",
+  "Poll vote": "Voto em enquete",
+  "Resource download": "Download de material",
+  "QR visit": "Visita por QR code",
+  "# actions could not be sent": {
+    one: "# ação não pôde ser enviada",
+    many: "# de ações não puderam ser enviadas",
+    other: "# ações não puderam ser enviadas",
+  },
+  "Not sent: {reason}": "Não enviada: {reason}",
+  "Discard {action}": "Descartar: {action}",
+  // Offline copy notice
+  "You're offline - showing the page as last seen":
+    "Você está off-line – mostrando a página como você a viu por último",
+  "Connection problem - showing the last saved copy":
+    "Problema de conexão – mostrando a última cópia salva",
+  "Offline - showing the last saved copy": "Off-line – mostrando a última cópia salva",
+  "Connection problem - showing the copy from {date}":
+    "Problema de conexão – mostrando a cópia de {date}",
+  "Offline - showing the copy from {date}": "Off-line – mostrando a cópia de {date}",
+  // Sending without offline storage
+  "Could not reach the app's offline storage. Please reload the page.":
+    "Não foi possível acessar o armazenamento off-line do app. Recarregue a página.",
+  // Update prompt
+  "A new version is available": "Há uma nova versão disponível",
+  Reload: "Recarregar",
+} satisfies Catalog;

@@ -1,0 +1,87 @@
+/**
+ * What the Q&A forum and a poll card show of actions still in the outbox (outbox.ts): questions
+ * asked here that the server has not stored yet (Pending sync), upvotes waiting to be sent, and
+ * this browser's vote in a poll. Apart from outbox.ts so that the session page's first load, which
+ * shows neither, does not carry them.
+ */
+import { useMemo } from "react";
+import { useAllItems, type OutboxItem } from "./outbox.ts";
+
+const EMPTY: OutboxItem[] = [];
+
+/** The outbox rows of one session, waiting and failed, in the order taken. */
+function useSessionItems(sessionId: number): OutboxItem[] {
+  const items = useAllItems() ?? EMPTY;
+  return useMemo(() => items.filter((item) => item.sessionId === sessionId), [items, sessionId]);
+}
+
+export interface PendingQuestion {
+  id: string;
+  questionText: string;
+  authorName: string | null;
+  isAnonymous: boolean;
+  createdAt: number;
+}
+
+/** Questions asked in this browser that the server has not accepted yet (Pending sync). */
+export function usePendingQuestions(sessionId: number): PendingQuestion[] {
+  const items = useSessionItems(sessionId);
+  return useMemo(
+    () =>
+      items.flatMap((item) =>
+        item.action.kind === "ask" && item.status !== "failed"
+          ? [
+              {
+                id: item.id,
+                questionText: item.action.body.questionText,
+                authorName: item.action.body.isAnonymous
+                  ? null
+                  : (item.action.body.authorName ?? null),
+                isAnonymous: item.action.body.isAnonymous ?? false,
+                createdAt: item.createdAt,
+              },
+            ]
+          : [],
+      ),
+    [items],
+  );
+}
+
+/** Question ids this browser has upvoted while the upvote still waits to be sent. */
+export function usePendingUpvotes(sessionId: number): ReadonlySet<number> {
+  const items = useSessionItems(sessionId);
+  return useMemo(
+    () =>
+      new Set(
+        items.flatMap((item) =>
+          item.action.kind === "upvote" && item.status !== "failed" ? [item.action.questionId] : [],
+        ),
+      ),
+    [items],
+  );
+}
+
+export interface PendingVote {
+  id: string;
+  choiceId: number;
+  /** "failed" when the server refused it for good; `error` then says why. */
+  status: OutboxItem["status"];
+  error: string | null;
+}
+
+/** This browser's vote in a poll that the server has not accepted yet, or refused. */
+export function usePendingVote(sessionId: number, pollId: number): PendingVote | null {
+  const items = useSessionItems(sessionId);
+  for (let i = items.length - 1; i >= 0; i -= 1) {
+    const item = items[i];
+    if (item?.action.kind === "vote" && item.action.pollId === pollId) {
+      return {
+        id: item.id,
+        choiceId: item.action.choiceId,
+        status: item.status,
+        error: item.error,
+      };
+    }
+  }
+  return null;
+}
