@@ -1,7 +1,13 @@
-/** Every error code of the shared list has a text the app shows, so no screen reads the server's English. */
-import { describe, expect, it } from "vitest";
+/**
+ * Every error code of the shared list has a text the app shows, so no screen reads the server's
+ * English; the text is in the language in use when it is shown.
+ */
+import { afterEach, describe, expect, it } from "vitest";
 import { ERROR_CODES, MESSAGES } from "@lectern/shared";
+import { chooseLanguage } from "../i18n/language.ts";
 import { ERROR_TEXTS, errorText } from "./error-text.ts";
+
+afterEach(() => chooseLanguage("en"));
 
 describe("error texts", () => {
   it("cover every code of the shared list, and no other", () => {
@@ -24,5 +30,20 @@ describe("error texts", () => {
     expect(errorText("invalid", { issues: [{ path: "title", message: "Required" }] })).toBe(
       "title: Required",
     );
+  });
+
+  it("speak the language in use when they are shown, with its plural forms", async () => {
+    await chooseLanguage("de");
+    expect(errorText("poll_closed")).toBe("Diese Umfrage ist gerade geschlossen.");
+    expect(errorText("otp_invalid", { triesLeft: 1 })).toBe(
+      "Dieser Code ist nicht richtig. Noch 1 Versuch.",
+    );
+    expect(errorText("otp_invalid", { triesLeft: 3 })).toBe(
+      "Dieser Code ist nicht richtig. Noch 3 Versuche.",
+    );
+    await chooseLanguage("fr");
+    expect(
+      errorText("invalid", { issues: [{ path: "email", message: MESSAGES.invalidEmail }] }),
+    ).toBe("email\u00a0: Veuillez saisir une adresse e-mail valide");
   });
 });
