@@ -1,14 +1,16 @@
 /**
  * App-wide providers: the query client (made by the entry, which may start the first screen's reads
- * before React runs) and the toaster (one toast visible, about 5 s).
+ * before React runs) and the toaster (one toast visible, about 5 s; its own labels translated).
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { TOAST_DURATION_MS } from "@lectern/shared";
+import { useTranslator } from "../i18n/language.ts";
 import { loadSonner, onToastRequest, toastRequests } from "./toast.ts";
 
 /** sonner's Toaster, mounted once the first toast is asked for (see toast.ts). */
 function AppToaster() {
+  const { t } = useTranslator();
   const requests = useSyncExternalStore(onToastRequest, toastRequests, () => 0);
   const [sonner, setSonner] = useState<typeof import("sonner") | null>(null);
   useEffect(() => {
@@ -22,6 +24,8 @@ function AppToaster() {
       position="top-center"
       richColors
       closeButton
+      containerAriaLabel={t("Notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("Close notification") }}
     />
   );
 }

@@ -10,6 +10,7 @@
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
+import { useTranslator } from "../i18n/language.ts";
 
 type ScreenModule = { default: ComponentType };
 
@@ -67,20 +68,27 @@ class ScreenLoadBoundary extends Component<
 
   override render() {
     if (this.state.failedAt !== this.props.pathname) return this.props.children;
-    return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">This page could not be loaded</h1>
-        <p className="text-slate-600">Check your connection, then try again.</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          Try again
-        </button>
-      </main>
-    );
+    return <ScreenLoadFailed />;
   }
+}
+
+function ScreenLoadFailed() {
+  const { t } = useTranslator();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t("This page could not be loaded")}
+      </h1>
+      <p className="text-slate-600">{t("Check your connection, then try again.")}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
+        {t("Try again")}
+      </button>
+    </main>
+  );
 }
 
 function Screens() {

@@ -1,10 +1,12 @@
 /**
  * Sign Out (docs/product.md, Sign-in flow): end the server session, clear the stored user and
- * pending values, then a full reload to /. The toast is carried over the reload in sessionStorage.
+ * pending values, then a full reload to /. The toast is carried over the reload in sessionStorage,
+ * in English, and translated when it is shown.
  */
-import { PRODUCT_NAME } from "@lectern/shared";
+import { msg, PRODUCT_NAME } from "@lectern/shared";
 import { toast } from "../app/toast.ts";
 import { apiRequest } from "../api/client.ts";
+import { translator } from "../i18n/language.ts";
 import { clearPendingSignup, setCurrentUser } from "./current-user.ts";
 
 const FLASH_KEY = "lectern.flashToast";
@@ -20,8 +22,8 @@ export async function signOut(): Promise<void> {
   sessionStorage.setItem(
     FLASH_KEY,
     JSON.stringify({
-      title: "Signed out successfully",
-      description: `You have been signed out of ${PRODUCT_NAME}`,
+      title: msg("Signed out successfully"),
+      description: msg("You have been signed out of {product}"),
     }),
   );
   window.location.assign("/");
@@ -34,7 +36,8 @@ export function showFlashToast(): void {
   sessionStorage.removeItem(FLASH_KEY);
   try {
     const { title, description } = JSON.parse(raw) as { title: string; description: string };
-    toast.success(title, { description });
+    const { t } = translator();
+    toast.success(t(title), { description: t(description, { product: PRODUCT_NAME }) });
   } catch {
     // A damaged entry is simply dropped.
   }

@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { toast } from "../app/toast.ts";
 import { ApiError } from "../api/client.ts";
+import { translator } from "../i18n/language.ts";
 import { setCurrentUser } from "./current-user.ts";
 
 export function useSessionExpiry(...errors: unknown[]): void {
@@ -12,6 +13,7 @@ export function useSessionExpiry(...errors: unknown[]): void {
   useEffect(() => {
     if (!expired) return;
     setCurrentUser(null);
-    toast.error("Please sign in again", { description: "Your session has ended." });
+    const { t } = translator();
+    toast.error(t("Please sign in again"), { description: t("Your session has ended.") });
   }, [expired]);
 }

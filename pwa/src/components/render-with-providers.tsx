@@ -7,6 +7,9 @@ import { Toaster } from "sonner";
 import { afterEach } from "vitest";
 import { createQueryClient } from "../app/query-client.ts";
 
+/** What the catch-all route shows, so a test can see it was sent elsewhere; no visitor reads it. */
+const ELSEWHERE = "Elsewhere";
+
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
@@ -17,7 +20,7 @@ export function renderWithProviders(
   const router = createMemoryRouter(
     [
       { path, element },
-      { path: "*", element: <p>Elsewhere</p> },
+      { path: "*", element: <p>{ELSEWHERE}</p> },
     ],
     { initialEntries: [url] },
   );

@@ -1,6 +1,7 @@
 /** Confirmation dialog on Radix AlertDialog: Cancel gets focus first, the action is explicit. */
 import * as RadixAlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
+import { useTranslator } from "../../i18n/language.ts";
 import { buttonClass } from "./button.tsx";
 import { contentClass, overlayClass } from "./dialog.tsx";
 
@@ -25,6 +26,7 @@ export function AlertDialog({
   pending,
   pendingLabel,
 }: AlertDialogProps) {
+  const { t } = useTranslator();
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
@@ -38,7 +40,7 @@ export function AlertDialog({
           </RadixAlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlertDialog.Cancel className={buttonClass("outline")}>
-              Cancel
+              {t("Cancel")}
             </RadixAlertDialog.Cancel>
             <button
               type="button"

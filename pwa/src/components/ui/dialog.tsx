@@ -1,6 +1,7 @@
 /** Modal dialog on Radix (focus trap, Escape, labelled title); sized for phones first. */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { useTranslator } from "../../i18n/language.ts";
 import { cn } from "./cn.ts";
 
 export const overlayClass = "fixed inset-0 z-40 bg-slate-900/50";
@@ -27,6 +28,7 @@ export function Dialog({
   blocking,
   className,
 }: DialogProps) {
+  const { t } = useTranslator();
   const prevent = (event: Event) => {
     if (blocking) event.preventDefault();
   };
@@ -52,7 +54,7 @@ export function Dialog({
           <div className="mt-4">{children}</div>
           {!blocking && (
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t("Close")}
               className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             >
               <svg

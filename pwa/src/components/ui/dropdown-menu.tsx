@@ -1,6 +1,6 @@
 /** Dropdown menu on Radix (keyboard navigation, focus return); items are buttons or links. */
 import * as RadixMenu from "@radix-ui/react-dropdown-menu";
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 /**
@@ -58,8 +58,62 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return <RadixMenu.Label className="px-3 py-2 text-xs text-slate-600">{children}</RadixMenu.Label>;
+export function DropdownMenuLabel({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <RadixMenu.Label id={id} className="px-3 py-2 text-xs text-slate-600">
+      {children}
+    </RadixMenu.Label>
+  );
+}
+
+/** A group of items of which one is chosen (menuitemradio), under a visible `label` that names it. */
+export function DropdownMenuRadioGroup({
+  label,
+  value,
+  onValueChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <RadixMenu.RadioGroup aria-labelledby={id} value={value} onValueChange={onValueChange}>
+      <DropdownMenuLabel id={id}>{label}</DropdownMenuLabel>
+      {children}
+    </RadixMenu.RadioGroup>
+  );
+}
+
+export function DropdownMenuRadioItem({
+  value,
+  lang,
+  children,
+}: {
+  value: string;
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RadixMenu.RadioItem value={value} lang={lang} className={itemClass}>
+      <span aria-hidden="true" className="inline-flex size-4 shrink-0 items-center justify-center">
+        <RadixMenu.ItemIndicator>
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <path d="M5 12l5 5 9-10" />
+          </svg>
+        </RadixMenu.ItemIndicator>
+      </span>
+      {children}
+    </RadixMenu.RadioItem>
+  );
 }
 
 export function DropdownMenuSeparator() {

@@ -106,4 +106,34 @@ export default {
   "Profile lookup is not configured": "Die Profilsuche ist nicht eingerichtet",
   "The server can't reach its database right now. Your action is kept and will be sent again.":
     "Der Server erreicht seine Datenbank gerade nicht. Deine Aktion bleibt gespeichert und wird erneut gesendet.",
+  // A screen whose code could not be loaded (pwa/src/app/router.tsx)
+  "This page could not be loaded": "Diese Seite konnte nicht geladen werden",
+  "Check your connection, then try again.":
+    "Prüfe deine Verbindung und versuche es dann noch einmal.",
+  "Try again": "Erneut versuchen",
+  // The toasts' own labels (pwa/src/app/providers.tsx)
+  Notifications: "Benachrichtigungen",
+  "Close notification": "Benachrichtigung schließen",
+  // Top navigation and the account menu
+  "Skip to content": "Zum Inhalt springen",
+  Main: "Hauptmenü",
+  "{product}, go to dashboard": "{product}, zum Dashboard",
+  "{product}, home": "{product}, Startseite",
+  "Create Session": "Session erstellen",
+  "Account menu for {name}": "Kontomenü von {name}",
+  Dashboard: "Dashboard",
+  "My Speaker Profile": "Mein Speaker-Profil",
+  Language: "Sprache",
+  "Sign Out": "Abmelden",
+  "Sign In": "Anmelden",
+  "Get Started Free": "Kostenlos starten",
+  // Dialogs and loading (pwa/src/components/ui)
+  Close: "Schließen",
+  Cancel: "Abbrechen",
+  Loading: "Wird geladen",
+  // Sign-out, and a speaker whose server session has ended
+  "Signed out successfully": "Erfolgreich abgemeldet",
+  "You have been signed out of {product}": "Du wurdest von {product} abgemeldet",
+  "Please sign in again": "Bitte melde dich erneut an",
+  "Your session has ended.": "Deine Anmeldung ist abgelaufen.",
 } satisfies Catalog;

@@ -106,4 +106,33 @@ export default {
   "Profile lookup is not configured": "La búsqueda de perfiles no está configurada",
   "The server can't reach its database right now. Your action is kept and will be sent again.":
     "El servidor no puede acceder a su base de datos ahora mismo. Tu acción se guarda y se volverá a enviar.",
+  // A screen whose code could not be loaded (pwa/src/app/router.tsx)
+  "This page could not be loaded": "No se pudo cargar esta página",
+  "Check your connection, then try again.": "Comprueba tu conexión e inténtalo de nuevo.",
+  "Try again": "Reintentar",
+  // The toasts' own labels (pwa/src/app/providers.tsx)
+  Notifications: "Notificaciones",
+  "Close notification": "Cerrar notificación",
+  // Top navigation and the account menu
+  "Skip to content": "Saltar al contenido",
+  Main: "Principal",
+  "{product}, go to dashboard": "{product}, ir al panel",
+  "{product}, home": "{product}, inicio",
+  "Create Session": "Crear sesión",
+  "Account menu for {name}": "Menú de la cuenta de {name}",
+  Dashboard: "Panel",
+  "My Speaker Profile": "Mi perfil de ponente",
+  Language: "Idioma",
+  "Sign Out": "Cerrar sesión",
+  "Sign In": "Iniciar sesión",
+  "Get Started Free": "Empieza gratis",
+  // Dialogs and loading (pwa/src/components/ui)
+  Close: "Cerrar",
+  Cancel: "Cancelar",
+  Loading: "Cargando",
+  // Sign-out, and a speaker whose server session has ended
+  "Signed out successfully": "Sesión cerrada",
+  "You have been signed out of {product}": "Has cerrado sesión en {product}",
+  "Please sign in again": "Vuelve a iniciar sesión",
+  "Your session has ended.": "Tu sesión ha caducado.",
 } satisfies Catalog;

@@ -108,4 +108,33 @@ export default {
   "Profile lookup is not configured": "La recherche de profil n’est pas configurée",
   "The server can't reach its database right now. Your action is kept and will be sent again.":
     "Le serveur ne parvient pas à joindre sa base de données pour le moment. Votre action est conservée et sera renvoyée.",
+  // A screen whose code could not be loaded (pwa/src/app/router.tsx)
+  "This page could not be loaded": "Cette page n’a pas pu être chargée",
+  "Check your connection, then try again.": "Vérifiez votre connexion, puis réessayez.",
+  "Try again": "Réessayer",
+  // The toasts' own labels (pwa/src/app/providers.tsx)
+  Notifications: "Notifications",
+  "Close notification": "Fermer la notification",
+  // Top navigation and the account menu
+  "Skip to content": "Aller au contenu",
+  Main: "Principale",
+  "{product}, go to dashboard": "{product}, aller au tableau de bord",
+  "{product}, home": "{product}, accueil",
+  "Create Session": "Créer une session",
+  "Account menu for {name}": "Menu du compte de {name}",
+  Dashboard: "Tableau de bord",
+  "My Speaker Profile": "Mon profil d’intervenant",
+  Language: "Langue",
+  "Sign Out": "Se déconnecter",
+  "Sign In": "Connexion",
+  "Get Started Free": "Inscription gratuite",
+  // Dialogs and loading (pwa/src/components/ui)
+  Close: "Fermer",
+  Cancel: "Annuler",
+  Loading: "Chargement",
+  // Sign-out, and a speaker whose server session has ended
+  "Signed out successfully": "Déconnexion réussie",
+  "You have been signed out of {product}": "Déconnexion de {product} effectuée",
+  "Please sign in again": "Veuillez vous reconnecter",
+  "Your session has ended.": "Votre connexion a expiré.",
 } satisfies Catalog;

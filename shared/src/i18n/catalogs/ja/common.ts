@@ -92,4 +92,33 @@ export default {
   "Profile lookup is not configured": "プロフィール検索が設定されていません",
   "The server can't reach its database right now. Your action is kept and will be sent again.":
     "現在サーバーがデータベースに接続できません。操作は保存され、あとで再送信されます。",
+  // A screen whose code could not be loaded (pwa/src/app/router.tsx)
+  "This page could not be loaded": "このページを読み込めませんでした",
+  "Check your connection, then try again.": "接続を確認してから、もう一度お試しください。",
+  "Try again": "再試行",
+  // The toasts' own labels (pwa/src/app/providers.tsx)
+  Notifications: "通知",
+  "Close notification": "通知を閉じる",
+  // Top navigation and the account menu
+  "Skip to content": "コンテンツへスキップ",
+  Main: "メイン",
+  "{product}, go to dashboard": "{product}、ダッシュボードへ",
+  "{product}, home": "{product}、ホーム",
+  "Create Session": "セッションを作成",
+  "Account menu for {name}": "{name}さんのアカウントメニュー",
+  Dashboard: "ダッシュボード",
+  "My Speaker Profile": "スピーカープロフィール",
+  Language: "言語",
+  "Sign Out": "ログアウト",
+  "Sign In": "ログイン",
+  "Get Started Free": "無料で始める",
+  // Dialogs and loading (pwa/src/components/ui)
+  Close: "閉じる",
+  Cancel: "キャンセル",
+  Loading: "読み込み中",
+  // Sign-out, and a speaker whose server session has ended
+  "Signed out successfully": "ログアウトしました",
+  "You have been signed out of {product}": "{product}からログアウトしました",
+  "Please sign in again": "もう一度ログインしてください",
+  "Your session has ended.": "ログインの有効期限が切れました。",
 } satisfies Catalog;

@@ -105,4 +105,33 @@ export default {
   "Profile lookup is not configured": "A busca de perfil não está configurada",
   "The server can't reach its database right now. Your action is kept and will be sent again.":
     "O servidor não consegue acessar o banco de dados agora. Sua ação foi guardada e será enviada novamente.",
+  // A screen whose code could not be loaded (pwa/src/app/router.tsx)
+  "This page could not be loaded": "Não foi possível carregar esta página",
+  "Check your connection, then try again.": "Verifique sua conexão e tente novamente.",
+  "Try again": "Tentar novamente",
+  // The toasts' own labels (pwa/src/app/providers.tsx)
+  Notifications: "Notificações",
+  "Close notification": "Fechar notificação",
+  // Top navigation and the account menu
+  "Skip to content": "Pular para o conteúdo",
+  Main: "Principal",
+  "{product}, go to dashboard": "{product}, ir para o painel",
+  "{product}, home": "{product}, início",
+  "Create Session": "Criar sessão",
+  "Account menu for {name}": "Menu da conta de {name}",
+  Dashboard: "Painel",
+  "My Speaker Profile": "Meu perfil de palestrante",
+  Language: "Idioma",
+  "Sign Out": "Sair",
+  "Sign In": "Entrar",
+  "Get Started Free": "Comece grátis",
+  // Dialogs and loading (pwa/src/components/ui)
+  Close: "Fechar",
+  Cancel: "Cancelar",
+  Loading: "Carregando",
+  // Sign-out, and a speaker whose server session has ended
+  "Signed out successfully": "Você saiu da conta",
+  "You have been signed out of {product}": "Você saiu do {product}",
+  "Please sign in again": "Entre novamente",
+  "Your session has ended.": "Seu acesso expirou.",
 } satisfies Catalog;
