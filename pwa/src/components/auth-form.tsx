@@ -1,7 +1,7 @@
 /**
  * The form the sign-up and sign-in screens share (docs/product.md, "Sign-up" and "Sign-in"): the
  * card, the server's refusal above the fields, the Email field, the full-width submit button, the
- * links below the card, and the request that asks the server to e-mail a code, then says so and
+ * links and the language switcher below the card, and the request that asks the server to e-mail a code, then says so and
  * opens the code screen.
  */
 import { Fragment, useState, type FormEvent, type ReactNode } from "react";
@@ -9,7 +9,9 @@ import { useNavigate } from "react-router";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { errorMessage } from "../api/client.ts";
 import { toast } from "../app/toast.ts";
+import { useTranslator } from "../i18n/language.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Link } from "./link.tsx";
 import { OnlineButton } from "./online-button.tsx";
 import { Alert } from "./ui/alert.tsx";
@@ -19,11 +21,13 @@ import { Input } from "./ui/input.tsx";
 /**
  * Sends `body` with `mutation`; on success toasts `sentTitle` and opens the path `next` returns for
  * the new user id, on failure keeps the server's message (or `failedText`) for the form to show.
+ * The texts are given translated.
  */
 export function useCodeRequest<Body>(
   mutation: UseMutationResult<{ userId: number }, Error, Body>,
   texts: { sentTitle: string; failedText: string },
 ) {
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const send = (body: Body, next: (userId: number) => string) =>
@@ -31,7 +35,7 @@ export function useCodeRequest<Body>(
       onSuccess: ({ userId }) => {
         const path = next(userId);
         toast.success(texts.sentTitle, {
-          description: "Please check your email for the verification code.",
+          description: t("Please check your email for the verification code."),
         });
         void navigate(path);
       },
@@ -40,7 +44,7 @@ export function useCodeRequest<Body>(
   return { failure, clearFailure: () => setFailure(null), send, pending: mutation.isPending };
 }
 
-/** The words of one screen: its card's title and intro, and its submit button's. */
+/** The words of one screen, translated: its card's title and intro, and its submit button's. */
 export interface AuthFormTexts {
   title: string;
   intro: string;
@@ -49,7 +53,7 @@ export interface AuthFormTexts {
   pending: string;
 }
 
-/** The card with the form: refusal, `children` (the fields), submit button; `footer` below. */
+/** The card with the form: refusal, `children` (the fields), submit button; `footer` and the language below. */
 export function AuthForm({
   texts,
   footer,
@@ -68,7 +72,16 @@ export function AuthForm({
     onSubmit();
   };
   return (
-    <AuthCard title={texts.title} intro={texts.intro} footer={footer}>
+    <AuthCard
+      title={texts.title}
+      intro={texts.intro}
+      footer={
+        <>
+          {footer}
+          <LanguageSwitcher className="mt-4 justify-center" />
+        </>
+      }
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {request.failure && <Alert>{request.failure}</Alert>}
         {children}
@@ -121,8 +134,9 @@ export function EmailField({
   onChange: (value: string) => void;
   error: string | null | undefined;
 }) {
+  const { t } = useTranslator();
   return (
-    <Field label="Email" required error={error}>
+    <Field label={t("Email")} required error={error}>
       <Input
         type="email"
         autoComplete="email"

@@ -1,50 +1,70 @@
 /**
  * The marketing home page (docs/product.md, Home page): hero with Get Started Free, the promo video
  * (hidden on small screens), four pain points, four features and a closing call to action, all to
- * /signup.
+ * /signup. The footer offers the language switcher.
  */
 import type { ReactNode } from "react";
+import { msg, PRODUCT_NAME } from "@lectern/shared";
 import { Link } from "../../components/link.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 
+/** The cards' texts, in English (shown through t()). */
 const PAIN_POINTS = [
   {
-    title: "Endless slide requests",
-    text: "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.",
+    title: msg("Endless slide requests"),
+    text: msg(
+      "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.",
+    ),
   },
   {
-    title: "No idea who was listening",
-    text: "A full room leaves no trace: you never learn who wanted more, so no conversation follows.",
+    title: msg("No idea who was listening"),
+    text: msg(
+      "A full room leaves no trace: you never learn who wanted more, so no conversation follows.",
+    ),
   },
   {
-    title: "Q&A runs out of time",
-    text: "The best questions stay unasked when the clock wins and the microphone never reaches the back row.",
+    title: msg("Q&A runs out of time"),
+    text: msg(
+      "The best questions stay unasked when the clock wins and the microphone never reaches the back row.",
+    ),
   },
   {
-    title: "Missing the pulse of the room",
-    text: "Raised hands are hard to count, and you cannot tell what the audience really thinks.",
+    title: msg("Missing the pulse of the room"),
+    text: msg(
+      "Raised hands are hard to count, and you cannot tell what the audience really thinks.",
+    ),
   },
 ];
 
 const FEATURES = [
   {
-    title: "Host everything on one page",
-    text: "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.",
+    title: msg("Host everything on one page"),
+    text: msg(
+      "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.",
+    ),
   },
   {
-    title: "Capture leads",
-    text: "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.",
+    title: msg("Capture leads"),
+    text: msg(
+      "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.",
+    ),
   },
   {
-    title: "Collect questions",
-    text: "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.",
+    title: msg("Collect questions"),
+    text: msg(
+      "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.",
+    ),
   },
   {
-    title: "Poll instantly",
-    text: "Live polls with results that update as votes arrive, ready to embed on any other site.",
+    title: msg("Poll instantly"),
+    text: msg(
+      "Live polls with results that update as votes arrive, ready to embed on any other site.",
+    ),
   },
 ];
 
@@ -83,14 +103,15 @@ const FEATURE_ICONS = [
 ];
 
 function CardGrid({ items, icons }: { items: { title: string; text: string }[]; icons: string[] }) {
+  const { t } = useTranslator();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => (
         <li key={item.title}>
           <Card className="h-full p-5">
             <Icon path={icons[index] ?? ""} />
-            <h3 className="mt-4 text-base font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-2 text-sm text-slate-700">{item.text}</p>
+            <h3 className="mt-4 text-base font-semibold text-slate-900">{t(item.title)}</h3>
+            <p className="mt-2 text-sm text-slate-700">{t(item.text)}</p>
           </Card>
         </li>
       ))}
@@ -125,32 +146,36 @@ function Section({
 }
 
 export default function HomePage() {
+  const { t } = useTranslator();
+  const product = { product: PRODUCT_NAME };
   return (
     <SpeakerLayout width="full">
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-2">
           <div>
             <PageTitle title="" className="text-4xl sm:text-5xl">
-              Every talk deserves a page that keeps working
+              {t("Every talk deserves a page that keeps working")}
             </PageTitle>
             <p className="mt-5 text-lg text-slate-700">
-              Lectern gives each of your sessions one page for slides, links, questions and live
-              polls. Share it with a QR code, and see who downloaded what.
+              {t(
+                "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.",
+                product,
+              )}
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <Link to="/signup" className={buttonClass("primary", "lg")}>
-                Get Started Free
+                {t("Get Started Free")}
               </Link>
               {/* A plain in-page link, not a button: every button here goes to /signup (docs/product.md, Home page). */}
               <a
                 href="#how-it-helps"
                 className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
-                See how it helps
+                {t("See how it helps")}
               </a>
             </div>
             <p className="mt-4 text-sm text-slate-600">
-              Free account. No password: sign in with a code sent to your e-mail.
+              {t("Free account. No password: sign in with a code sent to your e-mail.")}
             </p>
           </div>
           <div className="hidden md:block">
@@ -161,7 +186,10 @@ export default function HomePage() {
               loop
               playsInline
               poster="/media/promo-poster.jpg"
-              aria-label="Lectern in a few seconds: one page per talk with slides, leads, Q&A and live polls"
+              aria-label={t(
+                "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls",
+                product,
+              )}
             >
               <source src="/media/promo.webm" type="video/webm" />
               <source src="/media/promo.mp4" type="video/mp4" />
@@ -172,16 +200,20 @@ export default function HomePage() {
 
       <Section
         id="pain-points"
-        title="Speaking is the easy part"
-        intro="What happens around the talk is where speakers lose time, contacts and feedback."
+        title={t("Speaking is the easy part")}
+        intro={t(
+          "What happens around the talk is where speakers lose time, contacts and feedback.",
+        )}
       >
         <CardGrid items={PAIN_POINTS} icons={PAIN_ICONS} />
       </Section>
 
       <Section
         id="how-it-helps"
-        title="How Lectern helps"
-        intro="One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes."
+        title={t("How {product} helps", product)}
+        intro={t(
+          "One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes.",
+        )}
         className="bg-white"
       >
         <CardGrid items={FEATURES} icons={FEATURE_ICONS} />
@@ -190,10 +222,10 @@ export default function HomePage() {
       <section aria-labelledby="closing-cta" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
           <h2 id="closing-cta" className="text-2xl font-bold sm:text-3xl">
-            Ready for your next talk?
+            {t("Ready for your next talk?")}
           </h2>
           <p className="mt-3 text-brand-100">
-            Create your first session page in a few minutes. It is free.
+            {t("Create your first session page in a few minutes. It is free.")}
           </p>
           <Link
             to="/signup"
@@ -203,12 +235,13 @@ export default function HomePage() {
               "mt-8 bg-white text-brand-800 hover:bg-brand-50",
             )}
           >
-            Get Started Free
+            {t("Get Started Free")}
           </Link>
         </div>
       </section>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        © Lectern
+      <footer className="flex flex-col items-center gap-3 border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600 sm:flex-row sm:justify-center sm:gap-8">
+        <p>© {PRODUCT_NAME}</p>
+        <LanguageSwitcher />
       </footer>
     </SpeakerLayout>
   );

@@ -1,6 +1,6 @@
 /** /signin (docs/product.md, "Sign-in"): e-mail only; the code screen opens with returning=true. */
 import { useState } from "react";
-import { emailSchema, MESSAGES } from "@lectern/shared";
+import { emailSchema, MESSAGES, PRODUCT_NAME } from "@lectern/shared";
 import { useSignin } from "../../auth/use-auth.ts";
 import {
   AuthFooter,
@@ -9,21 +9,22 @@ import {
   useCodeRequest,
   type AuthFormTexts,
 } from "../../components/auth-form.tsx";
-
-const TEXTS: AuthFormTexts = {
-  title: "Sign in",
-  intro: "Enter your e-mail and we will send you a 6-digit code. No password needed.",
-  submit: "Send Verification Code",
-  pending: "Sending OTP...",
-};
-const FOOTER_LINKS = [{ to: "/signup", label: "Create an account" }];
+import { useTranslator } from "../../i18n/language.ts";
 
 export default function SigninPage() {
+  const { t } = useTranslator();
+  const texts: AuthFormTexts = {
+    title: t("Sign in"),
+    intro: t("Enter your e-mail and we will send you a 6-digit code. No password needed."),
+    submit: t("Send Verification Code"),
+    pending: t("Sending OTP..."),
+  };
   const request = useCodeRequest(useSignin(), {
-    sentTitle: "OTP Sent!",
-    failedText: "Sign in failed",
+    sentTitle: t("OTP Sent!"),
+    failedText: t("Sign in failed"),
   });
   const [email, setEmail] = useState("");
+  /** The English message of the field's problem (translated where shown). */
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const submit = () => {
@@ -50,12 +51,17 @@ export default function SigninPage() {
 
   return (
     <AuthForm
-      texts={TEXTS}
-      footer={<AuthFooter question="New to Lectern?" links={FOOTER_LINKS} />}
+      texts={texts}
+      footer={
+        <AuthFooter
+          question={t("New to {product}?", { product: PRODUCT_NAME })}
+          links={[{ to: "/signup", label: t("Create an account") }]}
+        />
+      }
       request={request}
       onSubmit={submit}
     >
-      <EmailField value={email} onChange={setEmail} error={fieldError} />
+      <EmailField value={email} onChange={setEmail} error={fieldError && t(fieldError)} />
     </AuthForm>
   );
 }

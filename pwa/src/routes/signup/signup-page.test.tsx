@@ -1,12 +1,20 @@
-/** Sign-up and sign-in forms: the messages of docs/product.md, Validation, before any call. */
+/**
+ * Sign-up and sign-in forms: the messages of docs/product.md, Validation, before any call, in the
+ * language in use; a sign-up carries that language for the speaker's e-mails.
+ */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { chooseLanguage } from "../../i18n/language.ts";
 import SigninPage from "../signin/signin-page.tsx";
 import SignupPage from "./signup-page.tsx";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  await chooseLanguage("en");
+});
 
 describe("sign-up form", () => {
   it("names each missing field and sends nothing", async () => {
@@ -28,6 +36,33 @@ describe("sign-up form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
     expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+  });
+
+  it("speaks the chosen language and signs up in it", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ userId: 5, message: "Code sent" }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    await chooseLanguage("de");
+    renderWithProviders(<SignupPage />);
+    await userEvent.click(screen.getByRole("button", { name: "Konto erstellen" }));
+    expect(screen.getByText("Vorname fehlt")).toBeInTheDocument();
+    expect(screen.getByText("Bitte gib deine E-Mail-Adresse ein")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Vorname/), "Ada");
+    await userEvent.type(screen.getByLabelText(/Nachname/), "Lovelace");
+    await userEvent.type(screen.getByLabelText(/E-Mail/), "ada@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Konto erstellen" }));
+    expect(await screen.findByText("Registrierung erfolgreich")).toBeInTheDocument();
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/auth/register");
+    expect(JSON.parse(fetchSpy.mock.calls[0]?.[1]?.body as string)).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      language: "de",
+    });
   });
 });
 

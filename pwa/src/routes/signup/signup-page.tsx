@@ -1,4 +1,7 @@
-/** /signup (docs/product.md, "Sign-up"): first name, last name and email; on success the code screen opens. */
+/**
+ * /signup (docs/product.md, "Sign-up"): first name, last name and email; on success the code screen
+ * opens. The language the visitor signs up in becomes their e-mails' language.
+ */
 import { useState, type ChangeEvent } from "react";
 import { registerBodySchema } from "@lectern/shared";
 import { setPendingSignup } from "../../auth/current-user.ts";
@@ -13,34 +16,36 @@ import {
 import { fieldErrors, type FieldErrors } from "../../components/form-errors.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 
 type Fields = "firstName" | "lastName" | "email";
 
-const TEXTS: AuthFormTexts = {
-  title: "Create your account",
-  intro: "Free for speakers. We will e-mail you a 6-digit code to confirm your address.",
-  submit: "Create Account",
-  pending: "Creating Account...",
-};
-const FOOTER_LINKS = [
-  { to: "/signin", label: "Sign in" },
-  { to: "/", label: "Back to Home" },
-];
-
 export default function SignupPage() {
+  const { t, locale } = useTranslator();
+  const texts: AuthFormTexts = {
+    title: t("Create your account"),
+    intro: t("Free for speakers. We will e-mail you a 6-digit code to confirm your address."),
+    submit: t("Create Account"),
+    pending: t("Creating Account..."),
+  };
   const request = useCodeRequest(useRegister(), {
-    sentTitle: "Registration successful",
-    failedText: "Registration failed. Please try again later.",
+    sentTitle: t("Registration successful"),
+    failedText: t("Registration failed. Please try again later."),
   });
   const [values, setValues] = useState({ firstName: "", lastName: "", email: "" });
+  /** The English message of each field's problem (translated where shown). */
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const shown = (key: Fields) => {
+    const message = errors[key];
+    return message && t(message);
+  };
 
   const set = (key: Fields) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [key]: event.target.value });
 
   const submit = () => {
     request.clearFailure();
-    const parsed = registerBodySchema.safeParse(values);
+    const parsed = registerBodySchema.safeParse({ ...values, language: locale });
     if (!parsed.success) {
       setErrors(fieldErrors<Fields>(parsed.error));
       return;
@@ -54,23 +59,31 @@ export default function SignupPage() {
 
   return (
     <AuthForm
-      texts={TEXTS}
-      footer={<AuthFooter question="Already have an account?" links={FOOTER_LINKS} />}
+      texts={texts}
+      footer={
+        <AuthFooter
+          question={t("Already have an account?")}
+          links={[
+            { to: "/signin", label: t("Sign in") },
+            { to: "/", label: t("Back to Home") },
+          ]}
+        />
+      }
       request={request}
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName}>
+        <Field label={t("First name")} required error={shown("firstName")}>
           <Input autoComplete="given-name" value={values.firstName} onChange={set("firstName")} />
         </Field>
-        <Field label="Last name" required error={errors.lastName}>
+        <Field label={t("Last name")} required error={shown("lastName")}>
           <Input autoComplete="family-name" value={values.lastName} onChange={set("lastName")} />
         </Field>
       </div>
       <EmailField
         value={values.email}
         onChange={(email) => setValues({ ...values, email })}
-        error={errors.email}
+        error={shown("email")}
       />
     </AuthForm>
   );

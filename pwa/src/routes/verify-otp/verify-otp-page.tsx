@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
-import { OTP_LENGTH, PRODUCT_NAME, sanitizeOtpInput } from "@lectern/shared";
+import { OTP_LENGTH, OTP_LIFETIME_MS, PRODUCT_NAME, sanitizeOtpInput } from "@lectern/shared";
 import { errorMessage } from "../../api/client.ts";
 import { clearPendingSignup, getPendingSignup, setCurrentUser } from "../../auth/current-user.ts";
 import { useResendOtp, useVerifyOtp } from "../../auth/use-auth.ts";
@@ -14,6 +14,7 @@ import { AuthCard } from "../../components/auth-card.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 
 export function readVerifyTarget(search: URLSearchParams): {
   userId: number | null;
@@ -27,7 +28,20 @@ export function readVerifyTarget(search: URLSearchParams): {
   return { userId, email, returning: search.get("returning") === "true" };
 }
 
+/** The translated sentence with the address in bold where its {email} placeholder stands. */
+function CodeSentTo({ text, email }: { text: string; email: string | null }) {
+  const [before, after = ""] = text.split("{email}");
+  return (
+    <>
+      {before}
+      <strong className="break-all text-slate-900">{email}</strong>
+      {after}
+    </>
+  );
+}
+
 export default function VerifyOtpPage() {
+  const { t, plural } = useTranslator();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const target = useMemo(() => readVerifyTarget(search), [search]);
@@ -48,21 +62,23 @@ export default function VerifyOtpPage() {
           clearPendingSignup();
           setCurrentUser(user);
           if (!user.profileCompleted && !target.returning) {
-            toast.success("Email verified successfully", {
-              description: "Let's complete your speaker profile to get started!",
+            toast.success(t("Email verified successfully"), {
+              description: t("Let's complete your speaker profile to get started!"),
             });
             void navigate("/onboarding", { replace: true });
           } else {
-            const greeting = target.returning ? "Welcome back to" : "Welcome to";
-            toast.success("Email verified successfully", {
-              description: `${greeting} ${PRODUCT_NAME}`,
+            const values = { product: PRODUCT_NAME };
+            toast.success(t("Email verified successfully"), {
+              description: target.returning
+                ? t("Welcome back to {product}", values)
+                : t("Welcome to {product}", values),
             });
             void navigate("/dashboard", { replace: true });
           }
         },
         onError: (error) => {
-          toast.error("Verification failed", {
-            description: errorMessage(error, "Invalid or expired code."),
+          toast.error(t("Verification failed"), {
+            description: errorMessage(error, t("Invalid or expired code.")),
           });
         },
       },
@@ -73,34 +89,29 @@ export default function VerifyOtpPage() {
     if (userId === null) return;
     resend.mutate(userId, {
       onSuccess: () =>
-        toast.success("Code resent", {
-          description: "Please check your email for the new verification code.",
+        toast.success(t("Code resent"), {
+          description: t("Please check your email for the new verification code."),
         }),
       onError: (error) =>
-        toast.error("Failed to resend code", {
-          description: errorMessage(error, "Please try again later."),
+        toast.error(t("Failed to resend code"), {
+          description: errorMessage(error, t("Please try again later.")),
         }),
     });
   };
 
   return (
     <AuthCard
-      title="Check your e-mail"
-      intro={
-        <>
-          We've sent a 6-digit code to{" "}
-          <strong className="break-all text-slate-900">{target.email}</strong>
-        </>
-      }
+      title={t("Check your e-mail")}
+      intro={<CodeSentTo text={t("We've sent a 6-digit code to {email}")} email={target.email} />}
       footer={
         <Link to="/signup" className="font-medium text-brand-700 underline">
-          Back to Sign Up
+          {t("Back to Sign Up")}
         </Link>
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <div>
-          <Label htmlFor="otp-code">Verification code</Label>
+          <Label htmlFor="otp-code">{t("Verification code")}</Label>
           <Input
             id="otp-code"
             value={code}
@@ -113,7 +124,10 @@ export default function VerifyOtpPage() {
             className="text-center font-mono text-2xl tracking-[0.5em]"
           />
           <p id="otp-hint" className="mt-1 text-xs text-slate-600">
-            Digits only. The code expires after 10 minutes.
+            {plural(OTP_LIFETIME_MS / 60_000, {
+              one: "Digits only. The code expires after # minute.",
+              other: "Digits only. The code expires after # minutes.",
+            })}
           </p>
         </div>
         <OnlineButton
@@ -121,9 +135,9 @@ export default function VerifyOtpPage() {
           className="w-full"
           disabled={code.length !== OTP_LENGTH || userId === null}
           pending={verify.isPending}
-          pendingText="Verifying..."
+          pendingText={t("Verifying...")}
         >
-          Verify Code
+          {t("Verify Code")}
         </OnlineButton>
         <OnlineButton
           variant="outline"
@@ -131,9 +145,9 @@ export default function VerifyOtpPage() {
           onClick={resendCode}
           disabled={userId === null}
           pending={resend.isPending}
-          pendingText="Sending..."
+          pendingText={t("Sending...")}
         >
-          Resend Code
+          {t("Resend Code")}
         </OnlineButton>
       </form>
     </AuthCard>

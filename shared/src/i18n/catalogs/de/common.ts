@@ -136,4 +136,102 @@ export default {
   "You have been signed out of {product}": "Du wurdest von {product} abgemeldet",
   "Please sign in again": "Bitte melde dich erneut an",
   "Your session has ended.": "Deine Anmeldung ist abgelaufen.",
+  // Home page
+  "Endless slide requests": "Endlose Anfragen nach den Folien",
+  "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.":
+    "„Kannst du mir die Folien schicken?“ kommt nach jedem Vortrag wochenlang per E-Mail, Chat und Visitenkarte.",
+  "No idea who was listening": "Keine Ahnung, wer zugehört hat",
+  "A full room leaves no trace: you never learn who wanted more, so no conversation follows.":
+    "Ein voller Saal hinterlässt keine Spuren: Du erfährst nie, wer mehr wissen wollte, also folgt kein Gespräch.",
+  "Q&A runs out of time": "Keine Zeit mehr für Fragen",
+  "The best questions stay unasked when the clock wins and the microphone never reaches the back row.":
+    "Die besten Fragen bleiben ungestellt, wenn die Zeit abläuft und das Mikrofon nie die letzte Reihe erreicht.",
+  "Missing the pulse of the room": "Kein Gespür für die Stimmung im Saal",
+  "Raised hands are hard to count, and you cannot tell what the audience really thinks.":
+    "Gehobene Hände sind schwer zu zählen, und du weißt nicht, was das Publikum wirklich denkt.",
+  "Host everything on one page": "Alles auf einer Seite",
+  "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.":
+    "Folien, Handouts, nützliche Links und nächste Schritte liegen auf einer Session-Seite, geteilt per Link oder QR-Code.",
+  "Capture leads": "Leads gewinnen",
+  "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.":
+    "Teilnehmer hinterlassen für den Download ihre E-Mail-Adresse. Du siehst, wer sie sind und was sie mitgenommen haben, und exportierst alles als CSV.",
+  "Collect questions": "Fragen sammeln",
+  "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.":
+    "Ein Fragenforum, in dem Teilnehmer fragen und hochstimmen, damit die wichtigen Fragen nach oben kommen.",
+  "Poll instantly": "Sofort abstimmen lassen",
+  "Live polls with results that update as votes arrive, ready to embed on any other site.":
+    "Live-Umfragen, deren Ergebnisse sich mit jeder Stimme aktualisieren – zum Einbetten auf jeder anderen Website.",
+  "Every talk deserves a page that keeps working":
+    "Jeder Vortrag verdient eine Seite, die weiterwirkt",
+  "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.":
+    "{product} gibt jeder deiner Sessions eine Seite für Folien, Links, Fragen und Live-Umfragen. Teile sie per QR-Code und sieh, wer was heruntergeladen hat.",
+  "See how it helps": "So hilft es dir",
+  "Free account. No password: sign in with a code sent to your e-mail.":
+    "Kostenloses Konto. Kein Passwort: Du meldest dich mit einem Code an, den wir dir per E-Mail schicken.",
+  "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
+    "{product} in wenigen Sekunden: eine Seite pro Vortrag mit Folien, Leads, Fragen und Live-Umfragen",
+  "Speaking is the easy part": "Der Vortrag ist der leichte Teil",
+  "What happens around the talk is where speakers lose time, contacts and feedback.":
+    "Rund um den Vortrag verlieren Speaker Zeit, Kontakte und Feedback.",
+  "How {product} helps": "So hilft {product}",
+  "One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes.":
+    "Eine Seite pro Vortrag: in Minuten erstellt, per QR-Code auf der letzten Folie geöffnet und gemacht für WLAN vor Ort, das kommt und geht.",
+  "Ready for your next talk?": "Bereit für deinen nächsten Vortrag?",
+  "Create your first session page in a few minutes. It is free.":
+    "Erstelle deine erste Session-Seite in wenigen Minuten. Kostenlos.",
+  // Sign-up and sign-in
+  "Please check your email for the verification code.":
+    "Den Bestätigungscode findest du in deinem Postfach.",
+  Email: "E-Mail",
+  "Create your account": "Konto erstellen",
+  "Free for speakers. We will e-mail you a 6-digit code to confirm your address.":
+    "Kostenlos für Speaker. Wir schicken dir einen 6-stelligen Code, um deine E-Mail-Adresse zu bestätigen.",
+  "Create Account": "Konto erstellen",
+  "Creating Account...": "Konto wird erstellt …",
+  "Registration successful": "Registrierung erfolgreich",
+  "Registration failed. Please try again later.":
+    "Registrierung fehlgeschlagen. Bitte versuche es später noch einmal.",
+  "Already have an account?": "Schon ein Konto?",
+  "Sign in": "Anmelden",
+  "Back to Home": "Zur Startseite",
+  "First name": "Vorname",
+  "Last name": "Nachname",
+  "Enter your e-mail and we will send you a 6-digit code. No password needed.":
+    "Gib deine E-Mail-Adresse ein und wir schicken dir einen 6-stelligen Code. Kein Passwort nötig.",
+  "Send Verification Code": "Code senden",
+  "Sending OTP...": "Code wird gesendet …",
+  "OTP Sent!": "Code gesendet!",
+  "Sign in failed": "Anmeldung fehlgeschlagen",
+  "New to {product}?": "Neu bei {product}?",
+  "Create an account": "Konto erstellen",
+  // Code check
+  "Email verified successfully": "E-Mail-Adresse bestätigt",
+  "Let's complete your speaker profile to get started!":
+    "Vervollständige jetzt dein Speaker-Profil, dann kann es losgehen!",
+  "Welcome back to {product}": "Willkommen zurück bei {product}",
+  "Welcome to {product}": "Willkommen bei {product}",
+  "Verification failed": "Bestätigung fehlgeschlagen",
+  "Invalid or expired code.": "Ungültiger oder abgelaufener Code.",
+  "Code resent": "Code erneut gesendet",
+  "Please check your email for the new verification code.":
+    "Den neuen Bestätigungscode findest du in deinem Postfach.",
+  "Failed to resend code": "Code konnte nicht erneut gesendet werden",
+  "Please try again later.": "Bitte versuche es später noch einmal.",
+  "Check your e-mail": "Sieh in dein Postfach",
+  "We've sent a 6-digit code to {email}": "Wir haben einen 6-stelligen Code an {email} geschickt",
+  "Back to Sign Up": "Zurück zur Registrierung",
+  "Verification code": "Bestätigungscode",
+  "Digits only. The code expires after # minutes.": {
+    one: "Nur Ziffern. Der Code läuft nach # Minute ab.",
+    other: "Nur Ziffern. Der Code läuft nach # Minuten ab.",
+  },
+  "Verifying...": "Wird geprüft …",
+  "Verify Code": "Code prüfen",
+  "Sending...": "Wird gesendet …",
+  "Resend Code": "Code erneut senden",
+  // Page not found
+  "Page not found": "Seite nicht gefunden",
+  "The page you are looking for does not exist or has moved.":
+    "Die Seite, die du suchst, gibt es nicht oder sie ist umgezogen.",
+  "Back to Dashboard": "Zurück zum Dashboard",
 } satisfies Catalog;

@@ -135,4 +135,103 @@ export default {
   "You have been signed out of {product}": "Has cerrado sesión en {product}",
   "Please sign in again": "Vuelve a iniciar sesión",
   "Your session has ended.": "Tu sesión ha caducado.",
+  // Home page
+  "Endless slide requests": "Peticiones interminables de diapositivas",
+  "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.":
+    "«¿Me puedes enviar las diapositivas?» llega por correo, chat y tarjeta de visita durante semanas después de cada charla.",
+  "No idea who was listening": "Sin saber quién te escuchaba",
+  "A full room leaves no trace: you never learn who wanted more, so no conversation follows.":
+    "Una sala llena no deja rastro: nunca sabes quién quería saber más, así que no surge ninguna conversación.",
+  "Q&A runs out of time": "No queda tiempo para preguntas",
+  "The best questions stay unasked when the clock wins and the microphone never reaches the back row.":
+    "Las mejores preguntas se quedan sin hacer cuando se acaba el tiempo y el micrófono nunca llega a la última fila.",
+  "Missing the pulse of the room": "Sin saber qué piensa la sala",
+  "Raised hands are hard to count, and you cannot tell what the audience really thinks.":
+    "Las manos levantadas son difíciles de contar y no sabes lo que el público piensa de verdad.",
+  "Host everything on one page": "Todo en una sola página",
+  "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.":
+    "Diapositivas, documentos, enlaces útiles y próximos pasos en la página de la sesión, compartida por enlace o código QR.",
+  "Capture leads": "Consigue contactos",
+  "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.":
+    "Los asistentes dejan su correo para descargar. Ves quiénes son y qué se llevaron, y lo exportas como CSV.",
+  "Collect questions": "Recoge preguntas",
+  "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.":
+    "Un foro de preguntas donde los asistentes preguntan y apoyan, para que las preguntas importantes suban arriba.",
+  "Poll instantly": "Encuestas al instante",
+  "Live polls with results that update as votes arrive, ready to embed on any other site.":
+    "Encuestas en vivo con resultados que se actualizan con cada voto, listas para insertar en cualquier otro sitio.",
+  "Every talk deserves a page that keeps working":
+    "Cada charla merece una página que siga trabajando",
+  "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.":
+    "{product} da a cada una de tus sesiones una página para diapositivas, enlaces, preguntas y encuestas en vivo. Compártela con un código QR y mira quién descargó qué.",
+  "See how it helps": "Mira cómo te ayuda",
+  "Free account. No password: sign in with a code sent to your e-mail.":
+    "Cuenta gratuita. Sin contraseña: inicia sesión con un código que te enviamos por correo.",
+  "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
+    "{product} en pocos segundos: una página por charla con diapositivas, contactos, preguntas y encuestas en vivo",
+  "Speaking is the easy part": "Hablar es la parte fácil",
+  "What happens around the talk is where speakers lose time, contacts and feedback.":
+    "Es alrededor de la charla donde los ponentes pierden tiempo, contactos y opiniones.",
+  "How {product} helps": "Cómo te ayuda {product}",
+  "One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes.":
+    "Una página por charla, creada en minutos, abierta desde un código QR en la última diapositiva y pensada para el wifi intermitente de los recintos.",
+  "Ready for your next talk?": "¿Todo listo para tu próxima charla?",
+  "Create your first session page in a few minutes. It is free.":
+    "Crea la página de tu primera sesión en pocos minutos. Es gratis.",
+  // Sign-up and sign-in
+  "Please check your email for the verification code.":
+    "Revisa tu correo para ver el código de verificación.",
+  Email: "Correo",
+  "Create your account": "Crea tu cuenta",
+  "Free for speakers. We will e-mail you a 6-digit code to confirm your address.":
+    "Gratis para ponentes. Te enviaremos un código de 6 dígitos por correo para confirmar tu dirección.",
+  "Create Account": "Crear cuenta",
+  "Creating Account...": "Creando cuenta…",
+  "Registration successful": "Registro completado",
+  "Registration failed. Please try again later.":
+    "No se pudo completar el registro. Inténtalo más tarde.",
+  "Already have an account?": "¿Ya tienes una cuenta?",
+  "Sign in": "Iniciar sesión",
+  "Back to Home": "Volver al inicio",
+  "First name": "Nombre",
+  "Last name": "Apellidos",
+  "Enter your e-mail and we will send you a 6-digit code. No password needed.":
+    "Introduce tu correo y te enviaremos un código de 6 dígitos. No necesitas contraseña.",
+  "Send Verification Code": "Enviar código",
+  "Sending OTP...": "Enviando código…",
+  "OTP Sent!": "¡Código enviado!",
+  "Sign in failed": "No se pudo iniciar sesión",
+  "New to {product}?": "¿Primera vez en {product}?",
+  "Create an account": "Crear una cuenta",
+  // Code check
+  "Email verified successfully": "Correo verificado",
+  "Let's complete your speaker profile to get started!":
+    "¡Completa tu perfil de ponente para empezar!",
+  "Welcome back to {product}": "Te damos de nuevo la bienvenida a {product}",
+  "Welcome to {product}": "Te damos la bienvenida a {product}",
+  "Verification failed": "No se pudo verificar",
+  "Invalid or expired code.": "Código no válido o caducado.",
+  "Code resent": "Código reenviado",
+  "Please check your email for the new verification code.":
+    "Revisa tu correo para ver el nuevo código de verificación.",
+  "Failed to resend code": "No se pudo reenviar el código",
+  "Please try again later.": "Inténtalo de nuevo más tarde.",
+  "Check your e-mail": "Revisa tu correo",
+  "We've sent a 6-digit code to {email}": "Hemos enviado un código de 6 dígitos a {email}",
+  "Back to Sign Up": "Volver al registro",
+  "Verification code": "Código de verificación",
+  "Digits only. The code expires after # minutes.": {
+    one: "Solo números. El código caduca en # minuto.",
+    many: "Solo números. El código caduca en # de minutos.",
+    other: "Solo números. El código caduca en # minutos.",
+  },
+  "Verifying...": "Verificando…",
+  "Verify Code": "Verificar código",
+  "Sending...": "Enviando…",
+  "Resend Code": "Reenviar código",
+  // Page not found
+  "Page not found": "Página no encontrada",
+  "The page you are looking for does not exist or has moved.":
+    "La página que buscas no existe o se ha movido.",
+  "Back to Dashboard": "Volver al panel",
 } satisfies Catalog;

@@ -137,4 +137,103 @@ export default {
   "You have been signed out of {product}": "Déconnexion de {product} effectuée",
   "Please sign in again": "Veuillez vous reconnecter",
   "Your session has ended.": "Votre connexion a expiré.",
+  // Home page
+  "Endless slide requests": "Des demandes de slides sans fin",
+  "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.":
+    "« Vous pouvez m’envoyer les slides ? » arrive par e-mail, par messagerie et sur des cartes de visite pendant des semaines après chaque intervention.",
+  "No idea who was listening": "Aucune idée de qui écoutait",
+  "A full room leaves no trace: you never learn who wanted more, so no conversation follows.":
+    "Une salle pleine ne laisse aucune trace : vous ne savez jamais qui voulait en savoir plus, et aucune conversation ne s’engage.",
+  "Q&A runs out of time": "Plus de temps pour les questions",
+  "The best questions stay unasked when the clock wins and the microphone never reaches the back row.":
+    "Les meilleures questions restent sans réponse quand le temps manque et que le micro n’atteint jamais le fond de la salle.",
+  "Missing the pulse of the room": "Impossible de prendre le pouls de la salle",
+  "Raised hands are hard to count, and you cannot tell what the audience really thinks.":
+    "Les mains levées sont difficiles à compter, et vous ne savez pas ce que le public pense vraiment.",
+  "Host everything on one page": "Tout sur une seule page",
+  "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.":
+    "Slides, documents, liens utiles et prochaines étapes réunis sur la page de la session, partagée par lien ou QR code.",
+  "Capture leads": "Récoltez des contacts",
+  "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.":
+    "Les participants laissent leur e-mail pour télécharger. Vous voyez qui ils sont et ce qu’ils ont pris, et vous exportez le tout en CSV.",
+  "Collect questions": "Recueillez les questions",
+  "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.":
+    "Un espace de questions où les participants posent et soutiennent des questions, pour faire remonter celles qui comptent.",
+  "Poll instantly": "Sondez en direct",
+  "Live polls with results that update as votes arrive, ready to embed on any other site.":
+    "Des sondages en direct dont les résultats se mettent à jour à chaque vote, prêts à être intégrés sur n’importe quel autre site.",
+  "Every talk deserves a page that keeps working":
+    "Chaque intervention mérite une page qui travaille pour vous",
+  "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.":
+    "{product} donne à chacune de vos sessions une page pour les slides, les liens, les questions et les sondages en direct. Partagez-la avec un QR code et voyez qui a téléchargé quoi.",
+  "See how it helps": "Découvrir comment",
+  "Free account. No password: sign in with a code sent to your e-mail.":
+    "Compte gratuit. Pas de mot de passe : connectez-vous avec un code envoyé par e-mail.",
+  "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
+    "{product} en quelques secondes : une page par intervention avec slides, contacts, questions et sondages en direct",
+  "Speaking is the easy part": "Parler, c’est la partie facile",
+  "What happens around the talk is where speakers lose time, contacts and feedback.":
+    "C’est autour de l’intervention que les intervenants perdent du temps, des contacts et des retours.",
+  "How {product} helps": "Comment {product} vous aide",
+  "One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes.":
+    "Une page par intervention, créée en quelques minutes, ouverte depuis un QR code sur la dernière slide, et conçue pour le Wi-Fi capricieux des salles.",
+  "Ready for your next talk?": "Envie de préparer votre prochaine intervention ?",
+  "Create your first session page in a few minutes. It is free.":
+    "Créez votre première page de session en quelques minutes. C’est gratuit.",
+  // Sign-up and sign-in
+  "Please check your email for the verification code.":
+    "Consultez vos e-mails pour trouver le code de vérification.",
+  Email: "E-mail",
+  "Create your account": "Créez votre compte",
+  "Free for speakers. We will e-mail you a 6-digit code to confirm your address.":
+    "Gratuit pour les intervenants. Nous vous enverrons un code à 6 chiffres par e-mail pour confirmer votre adresse.",
+  "Create Account": "Créer le compte",
+  "Creating Account...": "Création du compte…",
+  "Registration successful": "Inscription réussie",
+  "Registration failed. Please try again later.":
+    "L’inscription a échoué. Veuillez réessayer plus tard.",
+  "Already have an account?": "Vous avez déjà un compte ?",
+  "Sign in": "Se connecter",
+  "Back to Home": "Retour à l’accueil",
+  "First name": "Prénom",
+  "Last name": "Nom",
+  "Enter your e-mail and we will send you a 6-digit code. No password needed.":
+    "Saisissez votre e-mail et nous vous enverrons un code à 6 chiffres. Aucun mot de passe requis.",
+  "Send Verification Code": "Envoyer le code",
+  "Sending OTP...": "Envoi du code…",
+  "OTP Sent!": "Code envoyé !",
+  "Sign in failed": "La connexion a échoué",
+  "New to {product}?": "Première visite sur {product} ?",
+  "Create an account": "Créer un compte",
+  // Code check
+  "Email verified successfully": "Adresse e-mail vérifiée",
+  "Let's complete your speaker profile to get started!":
+    "Complétons votre profil d’intervenant pour commencer !",
+  "Welcome back to {product}": "Bon retour sur {product}",
+  "Welcome to {product}": "Bienvenue sur {product}",
+  "Verification failed": "La vérification a échoué",
+  "Invalid or expired code.": "Code non valide ou expiré.",
+  "Code resent": "Code renvoyé",
+  "Please check your email for the new verification code.":
+    "Consultez vos e-mails pour trouver le nouveau code de vérification.",
+  "Failed to resend code": "Impossible de renvoyer le code",
+  "Please try again later.": "Veuillez réessayer plus tard.",
+  "Check your e-mail": "Consultez vos e-mails",
+  "We've sent a 6-digit code to {email}": "Nous avons envoyé un code à 6 chiffres à {email}",
+  "Back to Sign Up": "Retour à l’inscription",
+  "Verification code": "Code de vérification",
+  "Digits only. The code expires after # minutes.": {
+    one: "Chiffres uniquement. Le code expire au bout de # minute.",
+    many: "Chiffres uniquement. Le code expire au bout de # de minutes.",
+    other: "Chiffres uniquement. Le code expire au bout de # minutes.",
+  },
+  "Verifying...": "Vérification…",
+  "Verify Code": "Vérifier le code",
+  "Sending...": "Envoi…",
+  "Resend Code": "Renvoyer le code",
+  // Page not found
+  "Page not found": "Page introuvable",
+  "The page you are looking for does not exist or has moved.":
+    "La page que vous cherchez n’existe pas ou a été déplacée.",
+  "Back to Dashboard": "Retour au tableau de bord",
 } satisfies Catalog;

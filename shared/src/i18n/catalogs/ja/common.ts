@@ -121,4 +121,99 @@ export default {
   "You have been signed out of {product}": "{product}からログアウトしました",
   "Please sign in again": "もう一度ログインしてください",
   "Your session has ended.": "ログインの有効期限が切れました。",
+  // Home page
+  "Endless slide requests": "終わらないスライドの依頼",
+  "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.":
+    "「スライドを送ってもらえますか？」という依頼が、講演のたびに何週間もメールやチャット、名刺経由で届きます。",
+  "No idea who was listening": "誰が聞いていたのかわからない",
+  "A full room leaves no trace: you never learn who wanted more, so no conversation follows.":
+    "満席の会場も記録には残りません。もっと知りたかった人が誰なのかわからず、会話にもつながりません。",
+  "Q&A runs out of time": "Q&Aの時間が足りない",
+  "The best questions stay unasked when the clock wins and the microphone never reaches the back row.":
+    "時間切れになり、マイクも後ろの列まで届かず、良い質問ほど聞けないまま終わります。",
+  "Missing the pulse of the room": "会場の反応がつかめない",
+  "Raised hands are hard to count, and you cannot tell what the audience really thinks.":
+    "挙手は数えにくく、聴衆が本当はどう思っているのかわかりません。",
+  "Host everything on one page": "すべてを1ページに",
+  "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.":
+    "スライド、配布資料、参考リンク、次のステップを1つのセッションページにまとめ、リンクやQRコードで共有できます。",
+  "Capture leads": "リードを獲得",
+  "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.":
+    "参加者はメールアドレスを入力してダウンロードします。誰が何を持ち帰ったかがわかり、CSVでエクスポートできます。",
+  "Collect questions": "質問を集める",
+  "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.":
+    "参加者が質問し、いいねできるQ&Aフォーラム。大事な質問が上位に表示されます。",
+  "Poll instantly": "すぐに投票",
+  "Live polls with results that update as votes arrive, ready to embed on any other site.":
+    "票が届くたびに結果が更新されるライブ投票。ほかのサイトにも埋め込めます。",
+  "Every talk deserves a page that keeps working": "すべての講演に、講演後も働き続けるページを",
+  "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.":
+    "{product}なら、セッションごとにスライド、リンク、質問、ライブ投票をまとめたページを1つ作れます。QRコードで共有し、誰が何をダウンロードしたかを確認できます。",
+  "See how it helps": "どう役立つかを見る",
+  "Free account. No password: sign in with a code sent to your e-mail.":
+    "無料アカウント。パスワードは不要で、メールで届くコードでログインします。",
+  "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
+    "数秒でわかる{product}：講演ごとに、スライド、リード、Q&A、ライブ投票をまとめた1ページ",
+  "Speaking is the easy part": "講演そのものは簡単な部分です",
+  "What happens around the talk is where speakers lose time, contacts and feedback.":
+    "スピーカーが時間や人脈、フィードバックを失うのは、講演の前後です。",
+  "How {product} helps": "{product}でできること",
+  "One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes.":
+    "講演ごとに1ページ。数分で作成でき、最後のスライドのQRコードから開けて、途切れがちな会場のWi-Fiでも使えます。",
+  "Ready for your next talk?": "次の講演の準備はできましたか？",
+  "Create your first session page in a few minutes. It is free.":
+    "最初のセッションページを数分で作成できます。無料です。",
+  // Sign-up and sign-in
+  "Please check your email for the verification code.": "メールで確認コードをご確認ください。",
+  Email: "メールアドレス",
+  "Create your account": "アカウントを作成",
+  "Free for speakers. We will e-mail you a 6-digit code to confirm your address.":
+    "スピーカーは無料です。メールアドレスの確認のため、6桁のコードをメールでお送りします。",
+  "Create Account": "アカウントを作成",
+  "Creating Account...": "アカウントを作成中…",
+  "Registration successful": "登録が完了しました",
+  "Registration failed. Please try again later.":
+    "登録できませんでした。しばらくしてからもう一度お試しください。",
+  "Already have an account?": "アカウントをお持ちですか？",
+  "Sign in": "ログイン",
+  "Back to Home": "ホームに戻る",
+  "First name": "名",
+  "Last name": "姓",
+  "Enter your e-mail and we will send you a 6-digit code. No password needed.":
+    "メールアドレスを入力すると、6桁のコードをお送りします。パスワードは不要です。",
+  "Send Verification Code": "確認コードを送信",
+  "Sending OTP...": "コードを送信中…",
+  "OTP Sent!": "コードを送信しました",
+  "Sign in failed": "ログインできませんでした",
+  "New to {product}?": "{product}は初めてですか？",
+  "Create an account": "アカウントを作成",
+  // Code check
+  "Email verified successfully": "メールアドレスを確認しました",
+  "Let's complete your speaker profile to get started!":
+    "まずはスピーカープロフィールを完成させましょう！",
+  "Welcome back to {product}": "{product}へおかえりなさい",
+  "Welcome to {product}": "{product}へようこそ",
+  "Verification failed": "確認できませんでした",
+  "Invalid or expired code.": "コードが無効か、有効期限が切れています。",
+  "Code resent": "コードを再送信しました",
+  "Please check your email for the new verification code.":
+    "メールで新しい確認コードをご確認ください。",
+  "Failed to resend code": "コードを再送信できませんでした",
+  "Please try again later.": "しばらくしてからもう一度お試しください。",
+  "Check your e-mail": "メールをご確認ください",
+  "We've sent a 6-digit code to {email}": "{email}に6桁のコードを送信しました",
+  "Back to Sign Up": "新規登録に戻る",
+  "Verification code": "確認コード",
+  "Digits only. The code expires after # minutes.": {
+    other: "数字のみ。コードの有効期限は#分です。",
+  },
+  "Verifying...": "確認中…",
+  "Verify Code": "コードを確認",
+  "Sending...": "送信中…",
+  "Resend Code": "コードを再送信",
+  // Page not found
+  "Page not found": "ページが見つかりません",
+  "The page you are looking for does not exist or has moved.":
+    "お探しのページは存在しないか、移動しました。",
+  "Back to Dashboard": "ダッシュボードに戻る",
 } satisfies Catalog;

@@ -134,4 +134,103 @@ export default {
   "You have been signed out of {product}": "Você saiu do {product}",
   "Please sign in again": "Entre novamente",
   "Your session has ended.": "Seu acesso expirou.",
+  // Home page
+  "Endless slide requests": "Pedidos sem fim pelos slides",
+  "“Can you send me the slides?” arrives by e-mail, chat and business card for weeks after every talk.":
+    "“Você pode me mandar os slides?” chega por e-mail, chat e cartão de visita durante semanas depois de cada palestra.",
+  "No idea who was listening": "Sem saber quem estava ouvindo",
+  "A full room leaves no trace: you never learn who wanted more, so no conversation follows.":
+    "Uma sala cheia não deixa rastros: você nunca sabe quem queria saber mais, e nenhuma conversa acontece depois.",
+  "Q&A runs out of time": "Falta tempo para as perguntas",
+  "The best questions stay unasked when the clock wins and the microphone never reaches the back row.":
+    "As melhores perguntas ficam sem ser feitas quando o tempo acaba e o microfone nunca chega à última fileira.",
+  "Missing the pulse of the room": "Sem sentir o clima da sala",
+  "Raised hands are hard to count, and you cannot tell what the audience really thinks.":
+    "Mãos levantadas são difíceis de contar, e você não sabe o que o público realmente pensa.",
+  "Host everything on one page": "Tudo em uma só página",
+  "Slides, handouts, helpful links and next steps live on one session page, shared by link or QR code.":
+    "Slides, apostilas, links úteis e próximos passos ficam na página da sessão, compartilhada por link ou QR code.",
+  "Capture leads": "Capture contatos",
+  "Attendees leave their e-mail to download. You see who they are and what they took, and export it as CSV.":
+    "Os participantes deixam o e-mail para baixar. Você vê quem são e o que levaram, e exporta tudo em CSV.",
+  "Collect questions": "Receba perguntas",
+  "A Q&A forum where attendees ask and upvote, so the questions that matter rise to the top.":
+    "Um fórum de perguntas em que os participantes perguntam e apoiam, para que as perguntas importantes subam ao topo.",
+  "Poll instantly": "Enquetes na hora",
+  "Live polls with results that update as votes arrive, ready to embed on any other site.":
+    "Enquetes ao vivo com resultados que se atualizam a cada voto, prontas para incorporar em qualquer outro site.",
+  "Every talk deserves a page that keeps working":
+    "Toda palestra merece uma página que continue trabalhando",
+  "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.":
+    "O {product} dá a cada uma das suas sessões uma página para slides, links, perguntas e enquetes ao vivo. Compartilhe com um QR code e veja quem baixou o quê.",
+  "See how it helps": "Veja como ajuda",
+  "Free account. No password: sign in with a code sent to your e-mail.":
+    "Conta grátis. Sem senha: entre com um código enviado para o seu e-mail.",
+  "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
+    "{product} em poucos segundos: uma página por palestra com slides, contatos, perguntas e enquetes ao vivo",
+  "Speaking is the easy part": "Falar é a parte fácil",
+  "What happens around the talk is where speakers lose time, contacts and feedback.":
+    "É em torno da palestra que os palestrantes perdem tempo, contatos e feedback.",
+  "How {product} helps": "Como o {product} ajuda",
+  "One page per talk, made in minutes, opened from a QR code on the last slide, and built for venue Wi-Fi that comes and goes.":
+    "Uma página por palestra, criada em minutos, aberta por um QR code no último slide e feita para o Wi-Fi instável dos eventos.",
+  "Ready for your next talk?": "Tudo pronto para sua próxima palestra?",
+  "Create your first session page in a few minutes. It is free.":
+    "Crie a página da sua primeira sessão em poucos minutos. É grátis.",
+  // Sign-up and sign-in
+  "Please check your email for the verification code.":
+    "Confira seu e-mail para ver o código de verificação.",
+  Email: "E-mail",
+  "Create your account": "Crie sua conta",
+  "Free for speakers. We will e-mail you a 6-digit code to confirm your address.":
+    "Grátis para palestrantes. Vamos enviar um código de 6 dígitos por e-mail para confirmar seu endereço.",
+  "Create Account": "Criar conta",
+  "Creating Account...": "Criando conta…",
+  "Registration successful": "Cadastro realizado",
+  "Registration failed. Please try again later.":
+    "Não foi possível concluir o cadastro. Tente novamente mais tarde.",
+  "Already have an account?": "Já tem uma conta?",
+  "Sign in": "Entrar",
+  "Back to Home": "Voltar ao início",
+  "First name": "Nome",
+  "Last name": "Sobrenome",
+  "Enter your e-mail and we will send you a 6-digit code. No password needed.":
+    "Digite seu e-mail e enviaremos um código de 6 dígitos. Não precisa de senha.",
+  "Send Verification Code": "Enviar código",
+  "Sending OTP...": "Enviando código…",
+  "OTP Sent!": "Código enviado!",
+  "Sign in failed": "Não foi possível entrar",
+  "New to {product}?": "Primeira vez no {product}?",
+  "Create an account": "Criar uma conta",
+  // Code check
+  "Email verified successfully": "E-mail verificado",
+  "Let's complete your speaker profile to get started!":
+    "Vamos completar seu perfil de palestrante para começar!",
+  "Welcome back to {product}": "Que bom ter você de volta ao {product}",
+  "Welcome to {product}": "Boas-vindas ao {product}",
+  "Verification failed": "Falha na verificação",
+  "Invalid or expired code.": "Código inválido ou expirado.",
+  "Code resent": "Código reenviado",
+  "Please check your email for the new verification code.":
+    "Confira seu e-mail para ver o novo código de verificação.",
+  "Failed to resend code": "Não foi possível reenviar o código",
+  "Please try again later.": "Tente novamente mais tarde.",
+  "Check your e-mail": "Confira seu e-mail",
+  "We've sent a 6-digit code to {email}": "Enviamos um código de 6 dígitos para {email}",
+  "Back to Sign Up": "Voltar ao cadastro",
+  "Verification code": "Código de verificação",
+  "Digits only. The code expires after # minutes.": {
+    one: "Somente números. O código expira em # minuto.",
+    many: "Somente números. O código expira em # de minutos.",
+    other: "Somente números. O código expira em # minutos.",
+  },
+  "Verifying...": "Verificando…",
+  "Verify Code": "Verificar código",
+  "Sending...": "Enviando…",
+  "Resend Code": "Reenviar código",
+  // Page not found
+  "Page not found": "Página não encontrada",
+  "The page you are looking for does not exist or has moved.":
+    "A página que você procura não existe ou foi movida.",
+  "Back to Dashboard": "Voltar ao painel",
 } satisfies Catalog;
