@@ -1,7 +1,7 @@
 /**
  * The profile form's messages (docs/product.md, Validation): required four, LinkedIn marker,
  * picture size; and the LinkedIn fetch (docs/product.md, Speaker profile): blocking dialog, filled
- * fields, 3-second highlight.
+ * fields, 3-second highlight; the language of the speaker's e-mails.
  */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -90,6 +90,48 @@ describe("profile form", () => {
     const toast = await toastWith("File too large");
     expect(toast.getByText("Profile picture must be less than 5MB")).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("the language for e-mails", () => {
+  it("lists each language in itself and saves the one chosen", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation((_, init) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ...user, ...JSON.parse(init?.body as string) }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        }),
+      ),
+    );
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <ProfileForm
+        user={{ ...user, designation: "Engineer", company: "Analytical Engines" }}
+        withLanguage
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        onSaved={onSaved}
+      />,
+    );
+    const language = screen.getByLabelText("Language for e-mails");
+    expect(language).toHaveValue("en");
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["English", "Deutsch", "Français", "Español", "Português (Brasil)", "日本語"]);
+    await userEvent.selectOptions(language, "日本語");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/users/3");
+    expect(JSON.parse(fetchSpy.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      language: "ja",
+    });
+  });
+
+  it("is left out of the onboarding form", () => {
+    renderForm();
+    expect(screen.queryByLabelText("Language for e-mails")).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The speaker profile form of /onboarding and /speaker-profile (docs/product.md, Speaker profile):
  * required names, designation and company; the LinkedIn fetch through our server with its blocking
- * dialog and 3-second highlight; the picture upload with preview and remove; the optional bio.
+ * dialog and 3-second highlight; the picture upload with preview and remove; the optional bio; on
+ * /speaker-profile, the language of the speaker's e-mails.
  */
 import {
   useEffect,
@@ -16,19 +17,25 @@ import {
   BIO_ROWS,
   FETCH_HIGHLIGHT_MS,
   isLinkedinProfileUrl,
+  LOCALE_NAMES,
+  LOCALES,
+  localeOf,
   MESSAGES,
+  msg,
   normalizeUrl,
   PROFILE_PICTURE_MAX_BYTES,
+  type Locale,
   type User,
 } from "@lectern/shared";
 import { errorMessage } from "../api/client.ts";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
+import { useTranslator } from "../i18n/language.ts";
 import { OnlineButton } from "./online-button.tsx";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { Dialog } from "./ui/dialog.tsx";
 import { Field } from "./ui/field.tsx";
-import { Input } from "./ui/input.tsx";
+import { Input, inputClass } from "./ui/input.tsx";
 import { Spinner } from "./ui/spinner.tsx";
 import { Textarea } from "./ui/textarea.tsx";
 
@@ -40,9 +47,18 @@ export interface ProfileValues {
   linkedinUrl: string;
   bio: string;
   profilePicture: string | null;
+  /** The language of the speaker's e-mails. */
+  language: Locale;
 }
 
 type Highlightable = "designation" | "company" | "bio" | "profilePicture";
+/** How the LinkedIn fetch's announcement names each field it filled. */
+const FILLED_NAMES: Record<Highlightable, string> = {
+  designation: msg("Designation / title"),
+  company: msg("Company"),
+  bio: msg("Bio"),
+  profilePicture: msg("Display picture"),
+};
 const REQUIRED = ["firstName", "lastName", "designation", "company"] as const;
 
 export function profileValuesOf(user: User): ProfileValues {
@@ -54,10 +70,14 @@ export function profileValuesOf(user: User): ProfileValues {
     linkedinUrl: user.linkedinUrl ?? "",
     bio: user.bio ?? "",
     profilePicture: user.profilePicture,
+    language: user.language,
   };
 }
 
-/** The profile checks (docs/product.md, Validation): the required four, then the LinkedIn marker. */
+/**
+ * The profile checks (docs/product.md, Validation): the required four, then the LinkedIn marker.
+ * The texts are English, shown through t().
+ */
 export function profileProblem(
   values: ProfileValues,
 ): { title: string; description: string; fields: string[] } | null {
@@ -78,10 +98,10 @@ export function profileProblem(
   return null;
 }
 
-/** The image check of docs/product.md, Validation: images only, under 5MB. */
+/** The image check of docs/product.md, Validation: images only, under 5MB (English, shown through t()). */
 export function pictureProblem(file: File): { title: string; description: string } | null {
   if (!file.type.startsWith("image/"))
-    return { title: "Invalid file", description: MESSAGES.imageTypeNotAllowed };
+    return { title: msg("Invalid file"), description: MESSAGES.imageTypeNotAllowed };
   if (file.size >= PROFILE_PICTURE_MAX_BYTES)
     return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.profilePictureTooLarge };
   return null;
@@ -89,6 +109,8 @@ export function pictureProblem(file: File): { title: string; description: string
 
 export interface ProfileFormProps {
   user: User;
+  /** Shows the field for the language of the speaker's e-mails. */
+  withLanguage?: boolean;
   submitLabel: string;
   pendingLabel: string;
   onSaved: (user: User) => void;
@@ -97,11 +119,13 @@ export interface ProfileFormProps {
 
 export function ProfileForm({
   user,
+  withLanguage = false,
   submitLabel,
   pendingLabel,
   onSaved,
   secondaryAction,
 }: ProfileFormProps) {
+  const { t, locale } = useTranslator();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [invalid, setInvalid] = useState<string[]>([]);
   const [highlighted, setHighlighted] = useState<Highlightable[]>([]);
@@ -127,7 +151,8 @@ export function ProfileForm({
   );
 
   const set =
-    (key: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    (key: Exclude<keyof ProfileValues, "language">) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [key]: event.target.value }));
       setInvalid((current) => current.filter((field) => field !== key));
     };
@@ -137,19 +162,27 @@ export function ProfileForm({
   const glowMark = (key: Highlightable) =>
     highlighted.includes(key) ? { "data-highlighted": "true" } : {};
   const error = (key: string) =>
-    invalid.includes(key) ? (key === "linkedinUrl" ? MESSAGES.linkedinInvalid : "Required") : null;
+    invalid.includes(key)
+      ? key === "linkedinUrl"
+        ? t(MESSAGES.linkedinInvalid)
+        : t("Required")
+      : null;
+  const chooseLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
+    const language = localeOf(event.target.value);
+    if (language) setValues((current) => ({ ...current, language }));
+  };
 
   const fetchLinkedin = () => {
     const url = values.linkedinUrl.trim();
     if (url === "") {
-      toast.error(MESSAGES.linkedinRequiredTitle, {
-        description: "Enter your LinkedIn profile URL first.",
+      toast.error(t(MESSAGES.linkedinRequiredTitle), {
+        description: t("Enter your LinkedIn profile URL first."),
       });
       return;
     }
     if (!isLinkedinProfileUrl(url)) {
       setInvalid(["linkedinUrl"]);
-      toast.error(MESSAGES.linkedinInvalidTitle, { description: MESSAGES.linkedinInvalid });
+      toast.error(t(MESSAGES.linkedinInvalidTitle), { description: t(MESSAGES.linkedinInvalid) });
       return;
     }
     lookup.mutate(normalizeUrl(url), {
@@ -165,15 +198,18 @@ export function ProfileForm({
         }
         setValues(next);
         setHighlighted(filled);
+        const names = filled.map((key) => t(FILLED_NAMES[key]));
         setAnnouncement(
           filled.length > 0
-            ? `Filled from LinkedIn: ${filled.join(", ")}.`
-            : "LinkedIn returned no details to fill.",
+            ? t("Filled from LinkedIn: {fields}.", {
+                fields: new Intl.ListFormat(locale, { type: "conjunction" }).format(names),
+              })
+            : t("LinkedIn returned no details to fill."),
         );
       },
       onError: () =>
-        toast.error("Failed to fetch LinkedIn data", {
-          description: "Please try again or fill out the form manually",
+        toast.error(t("Failed to fetch LinkedIn data"), {
+          description: t("Please try again or fill out the form manually"),
         }),
     });
   };
@@ -184,19 +220,19 @@ export function ProfileForm({
     if (!file) return;
     const problem = pictureProblem(file);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      toast.error(t(problem.title), { description: t(problem.description) });
       return;
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: ({ filePath }) => {
         setValues((current) => ({ ...current, profilePicture: filePath }));
-        toast.success("Picture uploaded");
+        toast.success(t("Picture uploaded"));
       },
       onError: () => {
         setPreview(null);
-        toast.error("Upload failed", {
-          description: "Failed to upload profile picture. Please try again.",
+        toast.error(t("Upload failed"), {
+          description: t("Failed to upload profile picture. Please try again."),
         });
       },
     });
@@ -212,7 +248,7 @@ export function ProfileForm({
     const problem = profileProblem(values);
     if (problem) {
       setInvalid(problem.fields);
-      toast.error(problem.title, { description: problem.description });
+      toast.error(t(problem.title), { description: t(problem.description) });
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
       return;
     }
@@ -226,14 +262,15 @@ export function ProfileForm({
         profilePicture: values.profilePicture,
         bio: values.bio.trim() || null,
         profileCompleted: true,
+        language: values.language,
       },
       {
         onSuccess: onSaved,
         onError: (failure) =>
-          toast.error("Error", {
+          toast.error(t("Error"), {
             description: errorMessage(
               failure,
-              "Your profile could not be saved. Please try again.",
+              t("Your profile could not be saved. Please try again."),
             ),
           }),
       },
@@ -246,7 +283,7 @@ export function ProfileForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" required error={error("firstName")}>
+        <Field label={t("First name")} required error={error("firstName")}>
           <Input
             name="firstName"
             autoComplete="given-name"
@@ -254,7 +291,7 @@ export function ProfileForm({
             onChange={set("firstName")}
           />
         </Field>
-        <Field label="Last name" required error={error("lastName")}>
+        <Field label={t("Last name")} required error={error("lastName")}>
           <Input
             name="lastName"
             autoComplete="family-name"
@@ -266,8 +303,8 @@ export function ProfileForm({
 
       <div>
         <Field
-          label="LinkedIn profile URL"
-          hint="Optional. For example linkedin.com/in/your-name"
+          label={t("LinkedIn profile URL")}
+          hint={t("Optional. For example linkedin.com/in/your-name")}
           error={error("linkedinUrl")}
         >
           <Input
@@ -284,14 +321,14 @@ export function ProfileForm({
           className="mt-2"
           onClick={fetchLinkedin}
           pending={lookup.isPending}
-          pendingText="Fetching..."
+          pendingText={t("Fetching...")}
         >
-          Fetch from LinkedIn
+          {t("Fetch from LinkedIn")}
         </OnlineButton>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Designation / title" required error={error("designation")}>
+        <Field label={t("Designation / title")} required error={error("designation")}>
           <Input
             name="designation"
             autoComplete="organization-title"
@@ -301,7 +338,7 @@ export function ProfileForm({
             {...glowMark("designation")}
           />
         </Field>
-        <Field label="Company" required error={error("company")}>
+        <Field label={t("Company")} required error={error("company")}>
           <Input
             name="company"
             autoComplete="organization"
@@ -315,17 +352,16 @@ export function ProfileForm({
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          Display picture (optional)
+          {t("Display picture (optional)")}
         </legend>
         <div
           className={cn("flex items-center gap-4 rounded-lg p-1", glow("profilePicture"))}
           {...glowMark("profilePicture")}
         >
           {pictureSrc ? (
-            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "display picture" is the field's name on this form, which the image is read as
             <img
               src={pictureSrc}
-              alt="Your display picture"
+              alt={t("Your display picture")}
               className="size-20 shrink-0 rounded-full border border-slate-200 object-cover"
             />
           ) : (
@@ -345,7 +381,7 @@ export function ProfileForm({
               className="sr-only"
               tabIndex={-1}
               onChange={pickPicture}
-              aria-label="Choose a display picture"
+              aria-label={t("Choose a display picture")}
               aria-describedby="profile-picture-hint"
             />
             <Button
@@ -355,21 +391,25 @@ export function ProfileForm({
               disabled={upload.isPending}
               aria-controls="profile-picture"
             >
-              {upload.isPending ? "Uploading..." : pictureSrc ? "Change picture" : "Upload picture"}
+              {upload.isPending
+                ? t("Uploading...")
+                : pictureSrc
+                  ? t("Change picture")
+                  : t("Upload picture")}
             </Button>
             {pictureSrc && !upload.isPending && (
               <Button variant="ghost" size="sm" onClick={removePicture}>
-                Remove picture
+                {t("Remove picture")}
               </Button>
             )}
             <p id="profile-picture-hint" className="w-full text-xs text-slate-600">
-              An image under 5MB.
+              {t("An image under 5MB.")}
             </p>
           </div>
         </div>
       </fieldset>
 
-      <Field label="Bio (optional)">
+      <Field label={t("Bio (optional)")}>
         <Textarea
           name="bio"
           rows={BIO_ROWS}
@@ -379,6 +419,26 @@ export function ProfileForm({
           {...glowMark("bio")}
         />
       </Field>
+
+      {withLanguage && (
+        <Field
+          label={t("Language for e-mails")}
+          hint={t("Your sign-in codes are sent in this language.")}
+        >
+          <select
+            name="language"
+            value={values.language}
+            onChange={chooseLanguage}
+            className={cn(inputClass, "min-h-11")}
+          >
+            {LOCALES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LOCALE_NAMES[option]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
 
       <p role="status" className="sr-only">
         {announcement}
@@ -399,11 +459,11 @@ export function ProfileForm({
       <Dialog
         open={lookup.isPending}
         blocking
-        title="Fetching LinkedIn Data"
-        description="Wait, attempting to fetch details from LinkedIn..."
+        title={t("Fetching LinkedIn Data")}
+        description={t("Wait, attempting to fetch details from LinkedIn...")}
       >
         <div className="flex justify-center py-2">
-          <Spinner label="Fetching LinkedIn data" />
+          <Spinner label={t("Fetching LinkedIn data")} />
         </div>
       </Dialog>
     </form>

@@ -10,25 +10,27 @@ import { ProfileForm } from "../../components/profile-form.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import type { CurrentUser } from "../../auth/current-user.ts";
+import { useTranslator } from "../../i18n/language.ts";
 
 function Onboarding({ user }: { user: CurrentUser }) {
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const [completedBefore] = useState(user.profileCompleted);
   if (completedBefore) return <Navigate to="/dashboard" replace />;
   return (
     <SpeakerLayout>
       <div className="mx-auto max-w-2xl">
-        <PageTitle title="Complete Speaker Profile" />
+        <PageTitle title={t("Complete Speaker Profile")} />
         <p className="mt-2 text-slate-700">
-          Attendees see these details on every session page you create.
+          {t("Attendees see these details on every session page you create.")}
         </p>
         <Card className="mt-6 p-5 sm:p-8">
           <ProfileForm
             user={user}
-            submitLabel="Complete Profile & Continue"
-            pendingLabel="Saving..."
+            submitLabel={t("Complete Profile & Continue")}
+            pendingLabel={t("Saving...")}
             onSaved={() => {
-              toast.success("Profile completed!");
+              toast.success(t("Profile completed!"));
               void navigate("/dashboard");
             }}
           />

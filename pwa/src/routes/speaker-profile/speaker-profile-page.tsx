@@ -1,4 +1,7 @@
-/** /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading). */
+/**
+ * /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading), with
+ * the language of the speaker's e-mails.
+ */
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
@@ -13,10 +16,12 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { errorMessage } from "../../api/client.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { useTranslator } from "../../i18n/language.ts";
 
 function ProfileSkeleton() {
+  const { t } = useTranslator();
   return (
-    <div className="space-y-5" aria-busy="true" aria-label="Loading your profile">
+    <div className="space-y-5" aria-busy="true" aria-label={t("Loading your profile")}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -33,6 +38,7 @@ function ProfileSkeleton() {
 }
 
 function ProfileEditor({ current }: { current: CurrentUser }) {
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const user = useUser(current.id);
   useSessionExpiry(user.error);
@@ -41,22 +47,23 @@ function ProfileEditor({ current }: { current: CurrentUser }) {
       {user.isPending ? (
         <ProfileSkeleton />
       ) : user.isError ? (
-        <Alert title="Your profile could not be loaded">
-          {errorMessage(user.error, "Please check your connection and try again.")}
+        <Alert title={t("Your profile could not be loaded")}>
+          {errorMessage(user.error, t("Please check your connection and try again."))}
         </Alert>
       ) : (
         <ProfileForm
           user={user.data}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
+          withLanguage
+          submitLabel={t("Save Changes")}
+          pendingLabel={t("Saving...")}
           secondaryAction={
             <Link to="/dashboard" className={buttonClass("outline")}>
-              Cancel
+              {t("Cancel")}
             </Link>
           }
           onSaved={() => {
-            toast.success("Profile updated!", {
-              description: "Your speaker profile has been successfully updated.",
+            toast.success(t("Profile updated!"), {
+              description: t("Your speaker profile has been successfully updated."),
             });
             void navigate("/dashboard");
           }}
@@ -67,13 +74,16 @@ function ProfileEditor({ current }: { current: CurrentUser }) {
 }
 
 export default function SpeakerProfilePage() {
+  const { t } = useTranslator();
   return (
     <RequireUser redirectTo="/signin">
       {(current) => (
         <SpeakerLayout>
           <div className="mx-auto max-w-2xl">
-            <PageTitle title="My Speaker Profile" />
-            <p className="mt-2 text-slate-700">These details appear on your session pages.</p>
+            <PageTitle title={t("My Speaker Profile")} />
+            <p className="mt-2 text-slate-700">
+              {t("These details appear on your session pages.")}
+            </p>
             <ProfileEditor current={current} />
           </div>
         </SpeakerLayout>

@@ -234,4 +234,60 @@ export default {
   "The page you are looking for does not exist or has moved.":
     "Die Seite, die du suchst, gibt es nicht oder sie ist umgezogen.",
   "Back to Dashboard": "Zurück zum Dashboard",
+  // The speaker profile form (onboarding and My Speaker Profile)
+  "Designation / title": "Position / Titel",
+  Company: "Unternehmen",
+  Bio: "Bio",
+  "Display picture": "Profilbild",
+  "Invalid file": "Ungültige Datei",
+  Required: "Pflichtfeld",
+  "Enter your LinkedIn profile URL first.": "Gib zuerst die URL deines LinkedIn-Profils ein.",
+  "Filled from LinkedIn: {fields}.": "Von LinkedIn übernommen: {fields}.",
+  "LinkedIn returned no details to fill.": "LinkedIn hat keine Angaben zum Ausfüllen geliefert.",
+  "Please try again or fill out the form manually":
+    "Bitte versuche es noch einmal oder fülle das Formular selbst aus",
+  "Picture uploaded": "Bild hochgeladen",
+  "Upload failed": "Upload fehlgeschlagen",
+  "Failed to upload profile picture. Please try again.":
+    "Das Profilbild konnte nicht hochgeladen werden. Bitte versuche es noch einmal.",
+  Error: "Fehler",
+  "Your profile could not be saved. Please try again.":
+    "Dein Profil konnte nicht gespeichert werden. Bitte versuche es noch einmal.",
+  "LinkedIn profile URL": "LinkedIn-Profil-URL",
+  "Optional. For example linkedin.com/in/your-name":
+    "Optional. Zum Beispiel linkedin.com/in/dein-name",
+  "Fetching...": "Wird abgerufen …",
+  "Fetch from LinkedIn": "Von LinkedIn übernehmen",
+  "Display picture (optional)": "Profilbild (optional)",
+  "Your display picture": "Dein Profilbild",
+  "Choose a display picture": "Profilbild auswählen",
+  "Uploading...": "Wird hochgeladen …",
+  "Change picture": "Bild ändern",
+  "Upload picture": "Bild hochladen",
+  "Remove picture": "Bild entfernen",
+  "An image under 5MB.": "Ein Bild unter 5 MB.",
+  "Bio (optional)": "Bio (optional)",
+  "Language for e-mails": "Sprache der E-Mails",
+  "Your sign-in codes are sent in this language.": "Deine Anmeldecodes kommen in dieser Sprache.",
+  "Fetching LinkedIn Data": "LinkedIn-Daten werden abgerufen",
+  "Wait, attempting to fetch details from LinkedIn...":
+    "Einen Moment, wir rufen deine Angaben von LinkedIn ab …",
+  "Fetching LinkedIn data": "LinkedIn-Daten werden abgerufen",
+  // Onboarding
+  "Complete Speaker Profile": "Speaker-Profil vervollständigen",
+  "Attendees see these details on every session page you create.":
+    "Teilnehmer sehen diese Angaben auf jeder Session-Seite, die du erstellst.",
+  "Complete Profile & Continue": "Speichern & weiter",
+  "Saving...": "Wird gespeichert …",
+  "Profile completed!": "Profil vervollständigt!",
+  // My Speaker Profile
+  "Loading your profile": "Dein Profil wird geladen",
+  "Your profile could not be loaded": "Dein Profil konnte nicht geladen werden",
+  "Please check your connection and try again.":
+    "Bitte prüfe deine Verbindung und versuche es noch einmal.",
+  "Save Changes": "Änderungen speichern",
+  "Profile updated!": "Profil aktualisiert!",
+  "Your speaker profile has been successfully updated.": "Dein Speaker-Profil wurde aktualisiert.",
+  "These details appear on your session pages.":
+    "Diese Angaben erscheinen auf deinen Session-Seiten.",
 } satisfies Catalog;

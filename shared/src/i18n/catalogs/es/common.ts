@@ -234,4 +234,60 @@ export default {
   "The page you are looking for does not exist or has moved.":
     "La página que buscas no existe o se ha movido.",
   "Back to Dashboard": "Volver al panel",
+  // The speaker profile form (onboarding and My Speaker Profile)
+  "Designation / title": "Cargo / título",
+  Company: "Empresa",
+  Bio: "Biografía",
+  "Display picture": "Foto de perfil",
+  "Invalid file": "Archivo no válido",
+  Required: "Obligatorio",
+  "Enter your LinkedIn profile URL first.": "Introduce primero la URL de tu perfil de LinkedIn.",
+  "Filled from LinkedIn: {fields}.": "Completado desde LinkedIn: {fields}.",
+  "LinkedIn returned no details to fill.": "LinkedIn no devolvió datos para completar.",
+  "Please try again or fill out the form manually":
+    "Inténtalo de nuevo o rellena el formulario a mano",
+  "Picture uploaded": "Foto subida",
+  "Upload failed": "No se pudo subir",
+  "Failed to upload profile picture. Please try again.":
+    "No se pudo subir la foto de perfil. Inténtalo de nuevo.",
+  Error: "Error",
+  "Your profile could not be saved. Please try again.":
+    "No se pudo guardar tu perfil. Inténtalo de nuevo.",
+  "LinkedIn profile URL": "URL del perfil de LinkedIn",
+  "Optional. For example linkedin.com/in/your-name":
+    "Opcional. Por ejemplo, linkedin.com/in/tu-nombre",
+  "Fetching...": "Obteniendo…",
+  "Fetch from LinkedIn": "Obtener de LinkedIn",
+  "Display picture (optional)": "Foto de perfil (opcional)",
+  "Your display picture": "Tu foto de perfil",
+  "Choose a display picture": "Elegir una foto de perfil",
+  "Uploading...": "Subiendo…",
+  "Change picture": "Cambiar foto",
+  "Upload picture": "Subir foto",
+  "Remove picture": "Quitar foto",
+  "An image under 5MB.": "Una imagen de menos de 5 MB.",
+  "Bio (optional)": "Biografía (opcional)",
+  "Language for e-mails": "Idioma de los correos",
+  "Your sign-in codes are sent in this language.":
+    "Tus códigos de inicio de sesión se envían en este idioma.",
+  "Fetching LinkedIn Data": "Obteniendo datos de LinkedIn",
+  "Wait, attempting to fetch details from LinkedIn...":
+    "Espera, estamos obteniendo tus datos de LinkedIn…",
+  "Fetching LinkedIn data": "Obteniendo datos de LinkedIn",
+  // Onboarding
+  "Complete Speaker Profile": "Completa tu perfil de ponente",
+  "Attendees see these details on every session page you create.":
+    "Los asistentes verán estos datos en cada página de sesión que crees.",
+  "Complete Profile & Continue": "Completar y continuar",
+  "Saving...": "Guardando…",
+  "Profile completed!": "¡Perfil completado!",
+  // My Speaker Profile
+  "Loading your profile": "Cargando tu perfil",
+  "Your profile could not be loaded": "No se pudo cargar tu perfil",
+  "Please check your connection and try again.": "Comprueba tu conexión e inténtalo de nuevo.",
+  "Save Changes": "Guardar cambios",
+  "Profile updated!": "¡Perfil actualizado!",
+  "Your speaker profile has been successfully updated.": "Tu perfil de ponente se ha actualizado.",
+  "These details appear on your session pages.":
+    "Estos datos aparecen en las páginas de tus sesiones.",
 } satisfies Catalog;

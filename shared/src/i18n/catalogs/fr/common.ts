@@ -236,4 +236,61 @@ export default {
   "The page you are looking for does not exist or has moved.":
     "La page que vous cherchez n’existe pas ou a été déplacée.",
   "Back to Dashboard": "Retour au tableau de bord",
+  // The speaker profile form (onboarding and My Speaker Profile)
+  "Designation / title": "Fonction / titre",
+  Company: "Entreprise",
+  Bio: "Biographie",
+  "Display picture": "Photo de profil",
+  "Invalid file": "Fichier non valide",
+  Required: "Obligatoire",
+  "Enter your LinkedIn profile URL first.": "Saisissez d’abord l’URL de votre profil LinkedIn.",
+  "Filled from LinkedIn: {fields}.": "Rempli depuis LinkedIn : {fields}.",
+  "LinkedIn returned no details to fill.": "LinkedIn n’a renvoyé aucune information à remplir.",
+  "Please try again or fill out the form manually":
+    "Veuillez réessayer ou remplir le formulaire vous-même",
+  "Picture uploaded": "Photo téléversée",
+  "Upload failed": "Échec du téléversement",
+  "Failed to upload profile picture. Please try again.":
+    "Impossible de téléverser la photo de profil. Veuillez réessayer.",
+  Error: "Erreur",
+  "Your profile could not be saved. Please try again.":
+    "Votre profil n’a pas pu être enregistré. Veuillez réessayer.",
+  "LinkedIn profile URL": "URL du profil LinkedIn",
+  "Optional. For example linkedin.com/in/your-name":
+    "Facultatif. Par exemple linkedin.com/in/votre-nom",
+  "Fetching...": "Récupération…",
+  "Fetch from LinkedIn": "Importer depuis LinkedIn",
+  "Display picture (optional)": "Photo de profil (facultatif)",
+  "Your display picture": "Votre photo de profil",
+  "Choose a display picture": "Choisir une photo de profil",
+  "Uploading...": "Téléversement…",
+  "Change picture": "Changer de photo",
+  "Upload picture": "Téléverser une photo",
+  "Remove picture": "Retirer la photo",
+  "An image under 5MB.": "Une image de moins de 5 Mo.",
+  "Bio (optional)": "Biographie (facultatif)",
+  "Language for e-mails": "Langue des e-mails",
+  "Your sign-in codes are sent in this language.":
+    "Vos codes de connexion sont envoyés dans cette langue.",
+  "Fetching LinkedIn Data": "Récupération des données LinkedIn",
+  "Wait, attempting to fetch details from LinkedIn...":
+    "Patientez, nous récupérons vos informations sur LinkedIn…",
+  "Fetching LinkedIn data": "Récupération des données LinkedIn",
+  // Onboarding
+  "Complete Speaker Profile": "Complétez votre profil d’intervenant",
+  "Attendees see these details on every session page you create.":
+    "Les participants voient ces informations sur chaque page de session que vous créez.",
+  "Complete Profile & Continue": "Terminer et continuer",
+  "Saving...": "Enregistrement…",
+  "Profile completed!": "Profil complété !",
+  // My Speaker Profile
+  "Loading your profile": "Chargement de votre profil",
+  "Your profile could not be loaded": "Votre profil n’a pas pu être chargé",
+  "Please check your connection and try again.": "Vérifiez votre connexion et réessayez.",
+  "Save Changes": "Enregistrer",
+  "Profile updated!": "Profil mis à jour !",
+  "Your speaker profile has been successfully updated.":
+    "Votre profil d’intervenant a bien été mis à jour.",
+  "These details appear on your session pages.":
+    "Ces informations apparaissent sur les pages de vos sessions.",
 } satisfies Catalog;

@@ -216,4 +216,58 @@ export default {
   "The page you are looking for does not exist or has moved.":
     "お探しのページは存在しないか、移動しました。",
   "Back to Dashboard": "ダッシュボードに戻る",
+  // The speaker profile form (onboarding and My Speaker Profile)
+  "Designation / title": "役職・肩書き",
+  Company: "会社",
+  Bio: "自己紹介",
+  "Display picture": "プロフィール画像",
+  "Invalid file": "無効なファイルです",
+  Required: "必須",
+  "Enter your LinkedIn profile URL first.": "先にLinkedInプロフィールのURLを入力してください。",
+  "Filled from LinkedIn: {fields}.": "LinkedInから入力しました：{fields}。",
+  "LinkedIn returned no details to fill.": "LinkedInから入力できる情報はありませんでした。",
+  "Please try again or fill out the form manually":
+    "もう一度試すか、フォームに手動で入力してください",
+  "Picture uploaded": "画像をアップロードしました",
+  "Upload failed": "アップロードできませんでした",
+  "Failed to upload profile picture. Please try again.":
+    "プロフィール画像をアップロードできませんでした。もう一度お試しください。",
+  Error: "エラー",
+  "Your profile could not be saved. Please try again.":
+    "プロフィールを保存できませんでした。もう一度お試しください。",
+  "LinkedIn profile URL": "LinkedInプロフィールのURL",
+  "Optional. For example linkedin.com/in/your-name": "任意。例：linkedin.com/in/your-name",
+  "Fetching...": "取得中…",
+  "Fetch from LinkedIn": "LinkedInから取得",
+  "Display picture (optional)": "プロフィール画像（任意）",
+  "Your display picture": "あなたのプロフィール画像",
+  "Choose a display picture": "プロフィール画像を選択",
+  "Uploading...": "アップロード中…",
+  "Change picture": "画像を変更",
+  "Upload picture": "画像をアップロード",
+  "Remove picture": "画像を削除",
+  "An image under 5MB.": "5MB未満の画像。",
+  "Bio (optional)": "自己紹介（任意）",
+  "Language for e-mails": "メールの言語",
+  "Your sign-in codes are sent in this language.": "ログインコードはこの言語で送信されます。",
+  "Fetching LinkedIn Data": "LinkedInのデータを取得中",
+  "Wait, attempting to fetch details from LinkedIn...":
+    "LinkedInから情報を取得しています。しばらくお待ちください…",
+  "Fetching LinkedIn data": "LinkedInのデータを取得中",
+  // Onboarding
+  "Complete Speaker Profile": "スピーカープロフィールを完成させる",
+  "Attendees see these details on every session page you create.":
+    "参加者は、あなたが作成するすべてのセッションページでこの情報を見ることができます。",
+  "Complete Profile & Continue": "完成して次へ",
+  "Saving...": "保存中…",
+  "Profile completed!": "プロフィールが完成しました！",
+  // My Speaker Profile
+  "Loading your profile": "プロフィールを読み込み中",
+  "Your profile could not be loaded": "プロフィールを読み込めませんでした",
+  "Please check your connection and try again.": "接続を確認して、もう一度お試しください。",
+  "Save Changes": "変更を保存",
+  "Profile updated!": "プロフィールを更新しました！",
+  "Your speaker profile has been successfully updated.": "スピーカープロフィールを更新しました。",
+  "These details appear on your session pages.":
+    "この情報はあなたのセッションページに表示されます。",
 } satisfies Catalog;

@@ -233,4 +233,61 @@ export default {
   "The page you are looking for does not exist or has moved.":
     "A página que você procura não existe ou foi movida.",
   "Back to Dashboard": "Voltar ao painel",
+  // The speaker profile form (onboarding and My Speaker Profile)
+  "Designation / title": "Cargo / título",
+  Company: "Empresa",
+  Bio: "Biografia",
+  "Display picture": "Foto de perfil",
+  "Invalid file": "Arquivo inválido",
+  Required: "Obrigatório",
+  "Enter your LinkedIn profile URL first.": "Digite primeiro a URL do seu perfil do LinkedIn.",
+  "Filled from LinkedIn: {fields}.": "Preenchido pelo LinkedIn: {fields}.",
+  "LinkedIn returned no details to fill.": "O LinkedIn não retornou dados para preencher.",
+  "Please try again or fill out the form manually":
+    "Tente novamente ou preencha o formulário manualmente",
+  "Picture uploaded": "Foto enviada",
+  "Upload failed": "Falha no envio",
+  "Failed to upload profile picture. Please try again.":
+    "Não foi possível enviar a foto de perfil. Tente novamente.",
+  Error: "Erro",
+  "Your profile could not be saved. Please try again.":
+    "Não foi possível salvar seu perfil. Tente novamente.",
+  "LinkedIn profile URL": "URL do perfil do LinkedIn",
+  "Optional. For example linkedin.com/in/your-name":
+    "Opcional. Por exemplo, linkedin.com/in/seu-nome",
+  "Fetching...": "Buscando…",
+  "Fetch from LinkedIn": "Buscar no LinkedIn",
+  "Display picture (optional)": "Foto de perfil (opcional)",
+  "Your display picture": "Sua foto de perfil",
+  "Choose a display picture": "Escolher uma foto de perfil",
+  "Uploading...": "Enviando…",
+  "Change picture": "Trocar foto",
+  "Upload picture": "Enviar foto",
+  "Remove picture": "Remover foto",
+  "An image under 5MB.": "Uma imagem com menos de 5 MB.",
+  "Bio (optional)": "Biografia (opcional)",
+  "Language for e-mails": "Idioma dos e-mails",
+  "Your sign-in codes are sent in this language.":
+    "Seus códigos de acesso são enviados neste idioma.",
+  "Fetching LinkedIn Data": "Buscando dados do LinkedIn",
+  "Wait, attempting to fetch details from LinkedIn...":
+    "Aguarde, estamos buscando seus dados no LinkedIn…",
+  "Fetching LinkedIn data": "Buscando dados do LinkedIn",
+  // Onboarding
+  "Complete Speaker Profile": "Complete seu perfil de palestrante",
+  "Attendees see these details on every session page you create.":
+    "Os participantes veem estes dados em cada página de sessão que você criar.",
+  "Complete Profile & Continue": "Concluir e continuar",
+  "Saving...": "Salvando…",
+  "Profile completed!": "Perfil concluído!",
+  // My Speaker Profile
+  "Loading your profile": "Carregando seu perfil",
+  "Your profile could not be loaded": "Não foi possível carregar seu perfil",
+  "Please check your connection and try again.": "Verifique sua conexão e tente novamente.",
+  "Save Changes": "Salvar alterações",
+  "Profile updated!": "Perfil atualizado!",
+  "Your speaker profile has been successfully updated.":
+    "Seu perfil de palestrante foi atualizado.",
+  "These details appear on your session pages.":
+    "Estes dados aparecem nas páginas das suas sessões.",
 } satisfies Catalog;
