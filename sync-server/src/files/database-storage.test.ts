@@ -1,14 +1,14 @@
 /**
  * FILE_STORAGE "database" over real HTTP (docs/decisions.md, Files): an upload kept in chunks
  * downloads byte for byte, whole and by Range across chunk boundaries, and deleting it removes its
- * chunks. On PostgreSQL, a file uploaded through one instance is served and deleted through another
- * with a DATA_DIR of its own (docs/decisions.md, Several instances).
+ * chunks. Serving one instance's upload through another is tested on real processes in
+ * test/instances.test.ts.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
+import { startTestServer, type TestServer } from "../test/harness.ts";
 import { createSession, must, signedInSpeaker, TINY_PDF, uploadPdf } from "../test/seed.ts";
 
 /** A PDF by its first bytes, spanning three chunks of 256 KiB. */
@@ -67,31 +67,5 @@ describe('FILE_STORAGE "database"', () => {
     must(await owner.delete(`/api/resources/${pdf.id}`), 200, "delete");
     expect((await download(server.baseUrl, pdf.id)).res.status).toBe(404);
     expect(await storedRows(server)).toBe(0);
-  });
-});
-
-// Two DATA_DIRs share a database only on PostgreSQL; SQLite keeps its database in DATA_DIR.
-const onPostgres = process.env.LECTERN_TEST_DB === "postgres";
-const title = "two instances with DATA_DIRs of their own serve the same files";
-
-describe.skipIf(!onPostgres)(onPostgres ? title : `${title} (skipped: PostgreSQL only)`, () => {
-  it("downloads through B what A took, and A answers 404 once B deleted it", async () => {
-    const a = await startTestServer();
-    servers.push(a);
-    const b = await startTestServer({ databaseUrl: a.lectern.ctx.config.databaseUrl });
-    servers.push(b);
-    expect(b.dataDir).not.toBe(a.dataDir);
-    const ownerOnA = await signedInSpeaker(a, { firstName: "Ann", lastName: "Across" });
-    const session = await createSession(ownerOnA);
-    const pdf = await uploadPdf(ownerOnA, session.id, "Deck", BIG_PDF);
-
-    const throughB = await download(b.baseUrl, pdf.id);
-    expect(throughB.res.status).toBe(200);
-    expect(throughB.bytes.equals(BIG_PDF)).toBe(true);
-
-    const ownerOnB = new TestClient(b.baseUrl, ownerOnA.cookieHeader());
-    must(await ownerOnB.delete(`/api/resources/${pdf.id}`), 200, "delete through B");
-    expect((await download(a.baseUrl, pdf.id)).res.status).toBe(404);
-    expect(await storedRows(a)).toBe(0);
   });
 });

@@ -23,6 +23,18 @@ export interface RequestInit {
   headers?: Record<string, string>;
 }
 
+/**
+ * A Lectern that tests reach over HTTP: a server in the test's own process (harness.ts) or a child
+ * process of the real entry point (cluster.ts).
+ */
+export interface LecternEndpoint {
+  baseUrl: string;
+  /** A new browser-like client (own cookie jar). */
+  client(): TestClient;
+  /** The newest sign-in code mailed to `email` since `since` (ms epoch). */
+  codeFor(email: string, since: number): Promise<string>;
+}
+
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 

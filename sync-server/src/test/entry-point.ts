@@ -1,7 +1,8 @@
 /**
  * Lectern's real entry point, `node --import tsx sync-server/src/main.ts`, as a child process on a
  * DATA_DIR of the test's own and a port of its choosing (PORT=0), for tests of what only a whole
- * process shows: signals, exit codes, other processes touching its files.
+ * process shows: signals, exit codes, other processes touching its files, several instances on one
+ * database (cluster.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -18,17 +19,33 @@ export interface EntryPoint {
   exited: Promise<number | null>;
 }
 
-/** Starts main.ts on SQLite in `dataDir`, sign-in codes in its log; resolves once it listens. */
-export async function startEntryPoint(dataDir: string): Promise<EntryPoint> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: "0",
-    DATA_DIR: dataDir,
-    PWA_DIST_DIR: "",
-    LOG_LEVEL: "info",
-  };
-  for (const name of ["PUBLIC_URL", "SMTP_URL", "DATABASE_URL", "REDIS_URL", "TRUST_PROXY"])
-    delete env[name];
+/** Settings of the test's own environment that must not reach the child unless a test gives them. */
+const UNSET = [
+  "PUBLIC_URL",
+  "SMTP_URL",
+  "DATABASE_URL",
+  "FILE_STORAGE",
+  "REDIS_URL",
+  "REDIS_KEY_PREFIX",
+  "CODE_SECRET",
+  "TRUST_PROXY",
+];
+
+/**
+ * Starts main.ts in `dataDir` with `settings` added to its environment (without them: SQLite, no
+ * Redis, sign-in codes in its log); resolves once it listens.
+ */
+export async function startEntryPoint(
+  dataDir: string,
+  settings: Record<string, string> = {},
+): Promise<EntryPoint> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of UNSET) delete env[name];
+  Object.assign(
+    env,
+    { PORT: "0", DATA_DIR: dataDir, PWA_DIST_DIR: "", LOG_LEVEL: "info" },
+    settings,
+  );
   const child = spawn(process.execPath, ["--import", "tsx", "sync-server/src/main.ts"], {
     cwd: REPO_ROOT,
     env,
@@ -38,9 +55,10 @@ export async function startEntryPoint(dataDir: string): Promise<EntryPoint> {
   child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const listening = /listening on http:\/\/\S+:(\d+)/;
-  const deadline = Date.now() + 20_000;
+  // Generous: several processes starting at once on a busy machine take a while.
+  const deadline = Date.now() + 60_000;
   while (!listening.test(log)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`Lectern did not start: ${log}`);
     }

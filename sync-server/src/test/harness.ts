@@ -8,21 +8,17 @@ import os from "node:os";
 import path from "node:path";
 import { createApp, type Lectern } from "../app.ts";
 import { DEFAULT_REDIS_KEY_PREFIX, LIVE_PING_MS, type Config } from "../config.ts";
-import { TestClient } from "./client.ts";
+import { TestClient, type LecternEndpoint } from "./client.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export { TestClient, type TestResponse } from "./client.ts";
 
-export interface TestServer {
-  baseUrl: string;
+/** A server in this process; its sign-in codes come from its SMTP sink. */
+export interface TestServer extends LecternEndpoint {
   dataDir: string;
   lectern: Lectern;
   mail: MailSink;
-  /** A new browser-like client (own cookie jar). */
-  client(): TestClient;
-  /** The newest sign-in code mailed to `email` since `since` (ms epoch), from the SMTP sink. */
-  codeFor(email: string, since: number): Promise<string>;
   /** Closes the server and starts a new one on the same DATA_DIR and port. */
   restart(): Promise<void>;
   close(): Promise<void>;

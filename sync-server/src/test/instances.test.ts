@@ -1,16 +1,27 @@
 /**
- * Several instances on one database and one Redis (docs/decisions.md, Several instances): two
- * Lecterns in this process share a data directory and a Redis. A vote taken on A reaches the
- * sockets of B, a Redis restarted mid-run loses no update for good and fails no request, and a
- * visitor who alternates instances meets the per-visitor limit at the same count as on one.
+ * Several instances on one database and one Redis (docs/decisions.md, Several instances; Exactly-
+ * once actions; Files; Sign-in): two processes of the real entry point, A and B (cluster.ts), on
+ * one PostgreSQL database and a redis-server of their own, behind a proxy. A vote taken on A reaches
+ * the sockets of B; the same Idempotency-Key sent to A and B at once counts once; a visitor who
+ * alternates instances meets the per-visitor limit at the same count as on one; a file uploaded
+ * through A is served and deleted through B; a sign-in code mailed by A is accepted by B; and a
+ * Redis restarted mid-run loses no update for good and fails no request. That one comes last: it
+ * restarts the Redis every test here shares.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Poll, ServerMessage } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Poll,
+  type PollResults,
+  type ServerMessage,
+  type User,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTIONS_PER_MINUTE } from "../questions/routes.ts";
-import { startTestServer, TestClient, type TestServer } from "./harness.ts";
+import { TestClient } from "./client.ts";
+import { clusterUnavailable, startCluster, type Cluster, type Instance } from "./cluster.ts";
 import { openLive, type LiveClient } from "./live-client.ts";
 import {
   createPoll,
@@ -19,77 +30,68 @@ import {
   must,
   newKey,
   signedInSpeaker,
+  TINY_PDF,
+  uniqueEmail,
+  uploadPdf,
   visitor,
   type VoteResponse,
 } from "./seed.ts";
-import {
-  deleteKeys,
-  missingRedis,
-  SHARED_REDIS_URL,
-  startPrivateRedis,
-  testKeyPrefix,
-  type PrivateRedis,
-} from "./redis.ts";
 
-const skipped = await missingRedis();
+const skipped = await clusterUnavailable();
 const title = (name: string) => (skipped ? `${name} (skipped: ${skipped})` : name);
 
-/** Two instances on one fresh data directory and the given Redis. */
-async function twoInstances(redisUrl: string, redisKeyPrefix: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-instances-"));
-  const a = await startTestServer({ dataDir, redisUrl, redisKeyPrefix });
-  const b = await startTestServer({ dataDir, redisUrl, redisKeyPrefix });
-  return {
-    a,
-    b,
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** A PDF by its first bytes, spanning three of the database's 256 KiB chunks. */
+const BIG_PDF = Buffer.concat([TINY_PDF, crypto.randomBytes(600_000)]);
 
-async function openPoll(server: TestServer, choices: string[]): Promise<Poll> {
-  const owner = await signedInSpeaker(server, { firstName: "Olivia", lastName: "Owner" });
-  const session = await createSession(owner, { title: "Shared room" });
-  return createPoll(owner, session.id, "open", choices);
-}
+const withKey = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 const totalIs = (pollId: number, total: number) => (m: ServerMessage) =>
   m.type === "poll_update" && m.pollId === pollId && m.data.totalVotes === total;
 
-async function subscribed(server: TestServer, pollId: number): Promise<LiveClient> {
-  const socket = await openLive(server);
+async function subscribed(instance: Instance, pollId: number): Promise<LiveClient> {
+  const socket = await openLive(instance);
   socket.send({ type: "subscribe_poll", pollId });
   await socket.waitFor((m) => m.type === "poll_update" && m.pollId === pollId);
   return socket;
 }
 
-describe.skipIf(skipped !== null)(title("two instances, one database, one Redis"), () => {
-  const prefix = testKeyPrefix();
-  let pair: Awaited<ReturnType<typeof twoInstances>>;
+async function download(baseUrl: string, resourceId: number) {
+  const res = await fetch(`${baseUrl}/api/resources/${resourceId}/file`);
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe.skipIf(skipped !== null)(title("two real instances, one database, one Redis"), () => {
   const sockets: LiveClient[] = [];
+  let cluster: Cluster;
+  let a: Instance;
+  let b: Instance;
+  /** A speaker signed in through the proxy. */
+  let owner: TestClient;
 
   beforeAll(async () => {
-    pair = await twoInstances(SHARED_REDIS_URL, prefix);
-  });
+    cluster = await startCluster({ instances: 2, privateRedis: true });
+    [a, b] = cluster.instances as [Instance, Instance];
+    owner = await signedInSpeaker(cluster, { firstName: "Olivia", lastName: "Owner" });
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
-    await pair.close();
-    await deleteKeys(prefix);
+    await cluster?.close();
   });
 
+  async function openPoll(choices: string[]): Promise<Poll> {
+    const session = await createSession(owner, { title: "Shared room" });
+    return createPoll(owner, session.id, "open", choices);
+  }
+
   it("ws clients on B see votes sent to A; their final totals equal the votes accepted", async () => {
-    const { a, b } = pair;
-    const poll = await openPoll(a, ["Red", "Blue", "Green"]);
-    sockets.push(
-      ...(await Promise.all([
-        subscribed(b, poll.id),
-        subscribed(b, poll.id),
-        subscribed(a, poll.id),
-      ])),
-    );
+    const poll = await openPoll(["Red", "Blue", "Green"]);
+    const watching = await Promise.all([
+      subscribed(b, poll.id),
+      subscribed(b, poll.id),
+      subscribed(a, poll.id),
+    ]);
+    sockets.push(...watching);
     const sent = 60;
     const answers = await Promise.all(
       Array.from({ length: sent }, (_, i) =>
@@ -98,7 +100,7 @@ describe.skipIf(skipped !== null)(title("two instances, one database, one Redis"
           .post<VoteResponse>(
             `/api/polls/${poll.id}/vote`,
             { choiceId: poll.choices[i % 3]!.id },
-            { headers: { "Idempotency-Key": newKey() } },
+            withKey(newKey()),
           ),
       ),
     );
@@ -109,12 +111,12 @@ describe.skipIf(skipped !== null)(title("two instances, one database, one Redis"
       const id = poll.choices[i % 3]!.id;
       perChoice.set(id, (perChoice.get(id) ?? 0) + 1);
     }
-    for (const socket of sockets) {
+    for (const socket of watching) {
       const last = await socket.waitFor(totalIs(poll.id, accepted.length));
       if (last.type !== "poll_update") throw new Error("unreachable");
       expect(new Map(last.data.choices.map((c) => [c.id, c.votes]))).toEqual(perChoice);
     }
-    const onB = sockets[0]!.messages.filter((m) => m.type === "poll_update").length;
+    const onB = watching[0].messages.filter((m) => m.type === "poll_update").length;
     console.info(`${sent} votes on A reached a socket on B as ${onB} messages`);
 
     // And back: a vote taken on B reaches A's socket.
@@ -123,12 +125,41 @@ describe.skipIf(skipped !== null)(title("two instances, one database, one Redis"
       201,
       "vote on B",
     );
-    await sockets[2]!.waitFor(totalIs(poll.id, sent + 1));
+    await watching[2].waitFor(totalIs(poll.id, sent + 1));
+  });
+
+  it("the same key sent to A and B at once, 100 times: each vote counted once, both answers the same", async () => {
+    const rounds = 100;
+    const poll = await openPoll(["Red", "Blue"]);
+    const answers = await Promise.all(
+      Array.from({ length: rounds }, async (_, i) => {
+        const onA = await visitor(a);
+        const onB = new TestClient(b.baseUrl, onA.cookieHeader());
+        const key = newKey();
+        const body = { choiceId: poll.choices[i % 2]!.id };
+        return Promise.all([
+          onA.post(`/api/polls/${poll.id}/vote`, body, withKey(key)),
+          onB.post(`/api/polls/${poll.id}/vote`, body, withKey(key)),
+        ]);
+      }),
+    );
+    for (const [fromA, fromB] of answers) {
+      expect([fromA.status, fromB.status]).toEqual([201, 201]);
+      expect(fromB.body).toEqual(fromA.body);
+      expect(
+        [fromA, fromB].filter((r) => r.headers.get("idempotent-replayed") === "true"),
+      ).toHaveLength(1);
+    }
+    const results = must(
+      await owner.get<PollResults>(`/api/polls/${poll.id}/results`),
+      200,
+      "results",
+    );
+    expect(results.totalVotes).toBe(rounds);
+    expect(results.choices.map((c) => c.votes)).toEqual([rounds / 2, rounds / 2]);
   });
 
   it("questions sent alternately to A and B meet the per-visitor limit at the same count, 429 with Retry-After", async () => {
-    const { a, b } = pair;
-    const owner = await signedInSpeaker(a, { firstName: "Quinn", lastName: "Owner" });
     const session = await createSession(owner, { title: "Alternating Q&A" });
     const onA = await visitor(a);
     const onB = new TestClient(b.baseUrl, onA.cookieHeader());
@@ -139,7 +170,7 @@ describe.skipIf(skipped !== null)(title("two instances, one database, one Redis"
       const res = await (i % 2 === 0 ? onA : onB).post(
         `/api/sessions/${session.id}/questions`,
         { questionText: `Question ${i}`, isAnonymous: true },
-        { headers: { "Idempotency-Key": newKey() } },
+        withKey(newKey()),
       );
       statuses.push(res.status);
       if (res.status === 429) {
@@ -152,37 +183,60 @@ describe.skipIf(skipped !== null)(title("two instances, one database, one Redis"
     expect(statuses.filter((s) => s === 201)).toHaveLength(QUESTIONS_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(QUESTIONS_PER_MINUTE);
   });
-});
 
-describe.skipIf(skipped !== null)(title("a Redis restarted mid-run"), () => {
-  let redis: PrivateRedis;
-  let pair: Awaited<ReturnType<typeof twoInstances>>;
-  let socket: LiveClient;
+  it("a file uploaded through A downloads byte for byte through B; deleted through B, A answers 404", async () => {
+    const session = await createSession(owner, { title: "Slides on two instances" });
+    const ownerOnA = new TestClient(a.baseUrl, owner.cookieHeader());
+    const pdf = await uploadPdf(ownerOnA, session.id, "Deck", BIG_PDF);
 
-  beforeAll(async () => {
-    redis = await startPrivateRedis();
-    pair = await twoInstances(redis.url, testKeyPrefix());
+    const throughB = await download(b.baseUrl, pdf.id);
+    expect(throughB.status).toBe(200);
+    expect(throughB.bytes.equals(BIG_PDF)).toBe(true);
+    // In the database, on neither instance's disk.
+    for (const instance of [a, b])
+      expect(fs.existsSync(path.join(instance.dataDir, "uploads"))).toBe(false);
+
+    const ownerOnB = new TestClient(b.baseUrl, owner.cookieHeader());
+    must(await ownerOnB.delete(`/api/resources/${pdf.id}`), 200, "delete through B");
+    expect((await download(a.baseUrl, pdf.id)).status).toBe(404);
+    const [stored] = await cluster.query<{ files: number; chunks: number }>(
+      `SELECT (SELECT count(*)::int FROM stored_files) AS files,
+              (SELECT count(*)::int FROM file_chunks) AS chunks`,
+    );
+    expect(stored).toEqual({ files: 0, chunks: 0 });
   });
 
-  afterAll(async () => {
-    await socket.close();
-    await pair.close();
-    await redis.kill();
+  it("a sign-in code mailed by A is accepted by B", async () => {
+    const email = uniqueEmail("across");
+    const since = Date.now();
+    const { userId } = must(
+      await a.client().post<{ userId: number }>("/api/auth/register", {
+        email,
+        firstName: "Grace",
+        lastName: "Hopper",
+      }),
+      201,
+      "register on A",
+    );
+    const otpCode = await cluster.codeFor(email, since);
+    const verified = await b.client().post<{ user: User }>("/api/auth/verify-otp", {
+      userId,
+      otpCode,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user.email).toBe(email);
   });
 
-  it("live updates resume after it is back, and no request answers 5xx meanwhile", async () => {
-    const { a, b } = pair;
-    const poll = await openPoll(a, ["Before", "After"]);
-    socket = await subscribed(b, poll.id);
+  it("a Redis restarted mid-run: live updates resume after it is back, and no request answers 5xx meanwhile", async () => {
+    const redis = cluster.redis!;
+    const poll = await openPoll(["Before", "After"]);
+    const socket = await subscribed(b, poll.id);
+    sockets.push(socket);
     const statuses: number[] = [];
     const voteOnA = async () => {
       const res = await a
         .client()
-        .post(
-          `/api/polls/${poll.id}/vote`,
-          { choiceId: poll.choices[0]!.id },
-          { headers: { "Idempotency-Key": newKey() } },
-        );
+        .post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(newKey()));
       statuses.push(res.status);
     };
 

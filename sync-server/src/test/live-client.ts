@@ -9,7 +9,7 @@ import {
   type ServerMessage,
 } from "@lectern/shared";
 import { WebSocket, type RawData } from "ws";
-import type { TestClient, TestServer } from "./harness.ts";
+import type { LecternEndpoint, TestClient } from "./client.ts";
 
 export interface LiveClient {
   messages: ServerMessage[];
@@ -31,7 +31,7 @@ export function messageText(raw: RawData): string {
   return bytes.toString();
 }
 
-export async function openLive(server: TestServer, as?: TestClient): Promise<LiveClient> {
+export async function openLive(server: LecternEndpoint, as?: TestClient): Promise<LiveClient> {
   const headers: Record<string, string> = {};
   if (as?.visitorId) headers[VISITOR_ID_HEADER] = as.visitorId;
   const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, { headers });

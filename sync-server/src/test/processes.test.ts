@@ -1,17 +1,15 @@
 /**
- * Several real instances losing one (docs/decisions.md, Several instances; Exactly-once actions;
- * Live updates): three processes of the real entry point, `node --import tsx
- * sync-server/src/main.ts`, on one PostgreSQL database and one Redis, behind a round-robin proxy.
- * While attendees vote through the proxy, each vote retried with its Idempotency-Key on a network
- * error or a 5xx, one instance is killed with SIGKILL: every vote ends answered 201, the totals
- * equal the votes (none lost, none doubled), and the live sockets the dead instance held reconnect
- * through the proxy, subscribe again, as the PWA's live socket does, and show the final totals.
+ * Several real instances starting together and losing one (docs/decisions.md, Several instances;
+ * Exactly-once actions; Live updates): three processes of the real entry point (cluster.ts) started
+ * at once on an empty PostgreSQL database apply each migration once. Then, while attendees vote
+ * through the round-robin proxy, each vote retried with its Idempotency-Key on a network error or a
+ * 5xx, one instance is killed with SIGKILL: every vote ends answered 201, the totals equal the votes
+ * (none lost, none doubled), and the live sockets the dead instance held reconnect through the
+ * proxy, subscribe again, as the PWA's live socket does, and show the final totals.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -22,15 +20,11 @@ import {
 } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { TestClient } from "./client.ts";
+import { clusterUnavailable, startCluster, type Cluster } from "./cluster.ts";
 import { REPO_ROOT } from "./entry-point.ts";
 import { messageText } from "./live-client.ts";
-import { freePort } from "./loopback.ts";
-import { startMailSink, type MailSink } from "./mail-sink.ts";
-import { deleteKeys, missingRedis, SHARED_REDIS_URL, testKeyPrefix } from "./redis.ts";
-import { startRoundRobinProxy, type RoundRobinProxy } from "./tcp-proxy.ts";
-import { createPoll, createSession, newKey, signUpSpeaker, uniqueEmail } from "./seed.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import type { RoundRobinProxy } from "./tcp-proxy.ts";
+import { createPoll, createSession, newKey, signedInSpeaker } from "./seed.ts";
 
 const INSTANCES = 3;
 const VOTES = 300;
@@ -39,18 +33,10 @@ const CONCURRENCY = 12;
 const KILL_AFTER = 100;
 const SOCKETS = 6;
 
-const skipped =
-  process.env.LECTERN_TEST_DB !== "postgres"
-    ? "it needs PostgreSQL: it runs in the server-pg project"
-    : await missingRedis();
-const title = (name: string) => (skipped ? `${name} (skipped: ${skipped})` : name);
+const MIGRATIONS_DIR = path.join(REPO_ROOT, "sync-server/src/db/postgres/migrations");
 
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  log: string[];
-  exited: Promise<number | null>;
-}
+const skipped = await clusterUnavailable();
+const title = (name: string) => (skipped ? `${name} (skipped: ${skipped})` : name);
 
 interface Answer {
   status: number;
@@ -178,88 +164,35 @@ class ReconnectingSubscriber {
   }
 }
 
-describe.skipIf(skipped !== null)(title("real instances behind a proxy, one killed"), () => {
-  const prefix = testKeyPrefix();
-  const codeSecret = crypto.randomBytes(32).toString("hex");
-  const instances: Instance[] = [];
-  const dataDirs: string[] = [];
+describe.skipIf(skipped !== null)(title("three real instances behind a proxy"), () => {
   const subscribers: ReconnectingSubscriber[] = [];
-  let database: TestDatabase;
-  let mail: MailSink;
-  let proxy: RoundRobinProxy;
-
-  async function startInstance(): Promise<Instance> {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-processes-"));
-    dataDirs.push(dataDir);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url!,
-      REDIS_URL: SHARED_REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      CODE_SECRET: codeSecret,
-      SMTP_URL: mail.url,
-      PWA_DIST_DIR: "",
-      LOG_LEVEL: "error",
-    };
-    for (const name of ["PUBLIC_URL", "TRUST_PROXY", "FILE_STORAGE"]) delete env[name];
-    const child = spawn(process.execPath, ["--import", "tsx", "sync-server/src/main.ts"], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    const log: string[] = [];
-    child.stderr.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    const instance = { port, child, log, exited };
-    instances.push(instance);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`Lectern on port ${port} did not start: ${log.join("")}`);
-      try {
-        if ((await request(port, "GET", "/api/health", {})).status === 200) return instance;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  let cluster: Cluster;
 
   beforeAll(async () => {
-    database = await createTestDatabase(`processes-${crypto.randomUUID()}`);
-    mail = await startMailSink();
-    // One after the other: the first runs the migrations.
-    for (let i = 0; i < INSTANCES; i++) await startInstance();
-    proxy = await startRoundRobinProxy(instances.map((instance) => instance.port));
-  }, 60_000);
+    cluster = await startCluster({ instances: INSTANCES });
+  }, 120_000);
 
   afterAll(async () => {
     for (const subscriber of subscribers) subscriber.stop();
-    await Promise.all(
-      instances.map((instance) => {
-        if (instance.child.exitCode === null && instance.child.signalCode === null)
-          instance.child.kill("SIGKILL");
-        return instance.exited;
-      }),
+    await cluster?.close();
+  });
+
+  it("started at once on an empty database, they record each migration once", async () => {
+    const shipped = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => path.basename(file, ".ts"))
+      .sort();
+    const recorded = await cluster.query<{ name: string; times: number }>(
+      "SELECT name, count(*)::int AS times FROM kysely_migration GROUP BY name ORDER BY name",
     );
-    await proxy?.close();
-    await mail?.close();
-    await database?.drop();
-    await deleteKeys(prefix);
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(recorded).toEqual(shipped.map((name) => ({ name, times: 1 })));
   });
 
   it("loses and doubles no vote when an instance is killed, and its sockets converge elsewhere", async () => {
-    const owner = new TestClient(`http://127.0.0.1:${proxy.port}`);
-    const email = uniqueEmail("olivia");
-    await signUpSpeaker({ codeFor: (to, since) => mail.waitForCode(to, since) }, owner, {
-      firstName: "Olivia",
-      lastName: "Owner",
-      email,
-    });
+    const { instances, proxy } = cluster;
+    const owner = await signedInSpeaker(cluster, { firstName: "Olivia", lastName: "Owner" });
     const session = await createSession(owner, { title: "A hall on three instances" });
     const poll = await createPoll(owner, session.id, "open", ["Red", "Blue", "Green"]);
 

@@ -20,7 +20,7 @@ import {
 } from "@lectern/shared";
 import { sql } from "kysely";
 import type { z } from "zod";
-import type { RequestInit, TestClient, TestResponse } from "./client.ts";
+import type { LecternEndpoint, RequestInit, TestClient, TestResponse } from "./client.ts";
 import type { TestServer } from "./harness.ts";
 
 /** A minimal valid PDF (the server checks a file's first bytes, not its name). */
@@ -94,7 +94,7 @@ export async function signUpSpeaker(
 
 /** A new client signed in as a new speaker, its e-mail made unique from the first name. */
 export async function signedInSpeaker(
-  server: TestServer,
+  server: LecternEndpoint,
   person: Omit<Person, "email">,
 ): Promise<TestClient> {
   const client = server.client();
@@ -106,7 +106,7 @@ export async function signedInSpeaker(
 }
 
 /** A new attendee's client that has already made first contact, so it holds its visitor id. */
-export async function visitor(server: TestServer): Promise<TestClient> {
+export async function visitor(server: LecternEndpoint): Promise<TestClient> {
   const client = server.client();
   must(await client.get("/api/health"), 200, "first contact");
   return client;

@@ -1,9 +1,9 @@
 /**
  * A database outage without stopping the shared PostgreSQL (docs/decisions.md, Databases): a TCP
- * proxy between one test server and PostgreSQL that a test cuts (every piped connection destroyed,
- * new ones closed at once) and restores, as a restart of PostgreSQL looks to Lectern. And a
- * round-robin balancer in front of several real instances (docs/decisions.md, Several instances),
- * for a test that kills one of them behind it.
+ * proxy between Lectern (a test server, or the instances of cluster.ts) and PostgreSQL that a test
+ * cuts (every piped connection destroyed, new ones closed at once) and restores, as a restart of
+ * PostgreSQL looks to Lectern. And a round-robin balancer in front of several real instances
+ * (docs/decisions.md, Several instances; cluster.ts), which a test may kill one of.
  */
 import crypto from "node:crypto";
 import net from "node:net";
