@@ -10,6 +10,7 @@ import type { Database } from "../schema.ts";
 import * as baseline from "./migrations/001-baseline.ts";
 import * as fileChunks from "./migrations/002-file-chunks.ts";
 import * as userLanguage from "./migrations/003-user-language.ts";
+import * as castVotes from "./migrations/004-cast-votes.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Counts and sums of this app stay far below 2^53, so a number loses nothing. */
@@ -46,6 +47,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "001-baseline": baseline,
     "002-file-chunks": fileChunks,
     "003-user-language": userLanguage,
+    "004-cast-votes": castVotes,
   });
   return { engine: "postgres", db, votes: createPostgresVotes(db, pool) };
 }

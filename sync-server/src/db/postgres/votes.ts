@@ -1,110 +1,174 @@
 /**
- * PostgreSQL's vote path (docs/decisions.md, Databases): one transaction per vote that claims the
- * Idempotency-Key first (so the same key sent to two instances counts once), checks the poll, and
- * records the vote and its count. A choice's count is split over COUNT_SHARDS rows of
- * choice_vote_counts, each vote adding one to a random one, so concurrent votes for one choice
- * rarely wait on the same row lock; reading results sums at most COUNT_SHARDS rows per choice.
- * Like SQLite's, the vote skips Kysely: named statements on the pool's connections (parsed once per
- * connection), combined so a keyed vote costs five round trips (begin, claim and check, vote and
- * results, key record, commit).
+ * PostgreSQL's vote path (docs/decisions.md, Databases). Votes go through the group commit
+ * (group-commit.ts): the votes of one event-loop turn are one call of lectern_cast_votes (migration
+ * 004), one statement and so one round trip and one transaction, however many votes it holds.
+ * Before the call each vote's checks run here on what is known of its poll (seen-polls.ts); the
+ * call claims each vote's Idempotency-Key, records the vote if the poll is still as the checks saw
+ * it, adds it to one of its choice's COUNT_SHARDS count rows (so concurrent batches rarely wait on
+ * the same row lock, and reading results sums at most COUNT_SHARDS rows per choice) and stores its
+ * answer with the key; a vote refused by its checks or by the one-vote-per-voter index gives its
+ * key back, and the others still count. A vote's answer is built here from the record the call
+ * stored (its choice and its poll's result rows), the same way for the first answer and a replay.
  */
 import { sql } from "kysely";
 import type pg from "pg";
-import type { StoredAnswer } from "../../http/idempotency.ts";
+import type { IdempotentOutcome, KeyedRequest } from "../../http/idempotency.ts";
 import {
   alreadyVoted,
   resultsOf,
   type PollVotes,
   type ResultRow,
+  type Vote,
   type VoteAnswer,
-  type VotingPoll,
+  type VoteCheck,
 } from "../../polls/votes.ts";
 import { nowIso, type Db } from "../database.ts";
-import { isUniqueViolation } from "../errors.ts";
+import { createGroupCommit, type Outcome } from "./group-commit.ts";
+import { SeenPolls, type SeenPoll } from "./seen-polls.ts";
 
 /** Measured with 2,000 and 20,000 concurrent votes on one choice (docs/decisions.md, Databases). */
 const COUNT_SHARDS = 16;
 
-interface ClaimAndCheck {
-  claimed: boolean;
-  /** Null when the poll does not exist. */
-  state: VotingPoll["state"] | null;
-  ownerId: number;
-  choiceInPoll: boolean;
+/** Batches of one instance running at once, and votes in one batch (docs/decisions.md, Databases). */
+const MAX_IN_FLIGHT = 2;
+const MAX_BATCH = 200;
+
+/** Calls for one batch at most while its polls keep changing under it. */
+const MAX_ROUNDS = 5;
+
+interface Cast {
+  request: KeyedRequest;
+  vote: Vote;
+  check: VoteCheck;
 }
 
-const CHECK = `SELECT p.state, s.user_id AS "ownerId",
-         EXISTS (SELECT 1 FROM poll_choices c WHERE c.id = $2 AND c.poll_id = p.id) AS "choiceInPoll"
-    FROM (SELECT 1) AS one
-    LEFT JOIN polls p ON p.id = $1
-    LEFT JOIN sessions s ON s.id = p.session_id`;
+type CastOutcome = Outcome<IdempotentOutcome<VoteAnswer>>;
 
-/** What the vote's checks need, for a vote without a key. */
-const CHECK_ONLY = {
-  name: "lectern-vote-check",
-  text: CHECK.replace("SELECT", "SELECT true AS claimed,"),
+const CAST = {
+  name: "lectern-cast-votes",
+  text: `SELECT outcome, stored_method AS method, stored_path AS path, stored_status AS status, answer
+           FROM lectern_cast_votes($1::int[], $2::int[], $3::text[], $4::text[], $5::text[],
+                                   $6::text[], $7::text[], $8::text[], $9::text[], $10::int[],
+                                   $11::boolean[], $12::boolean[], $13, $14)`,
 };
 
-/**
- * Claims the key (INSERT ... ON CONFLICT DO NOTHING, which waits while another transaction holds an
- * uncommitted claim of it) and reads what the vote's checks need, in one statement.
- */
-const CLAIM_AND_CHECK = {
-  name: "lectern-vote-claim-check",
-  text: `WITH claim AS (
-      INSERT INTO idempotency_keys (actor_key, key, method, path, status, response_body, created_at)
-      VALUES ($3, $4, $5, $6, 0, '', $7)
-      ON CONFLICT (actor_key, key) DO NOTHING RETURNING 1)
-    ${CHECK.replace("SELECT", "SELECT EXISTS (SELECT 1 FROM claim) AS claimed,")}`,
-};
+interface CastRow {
+  outcome: "recorded" | "replay" | "refused" | "voted" | "stale";
+  /** The record of a key claimed before: its request's method, path and status. */
+  method: string | null;
+  path: string | null;
+  status: number | null;
+  /** The vote's record (VoteRecord as JSON), recorded now or before. */
+  answer: string | null;
+}
 
-const STORED = {
-  name: "lectern-vote-stored",
-  text: `SELECT method, path, status, response_body AS "responseBody"
-           FROM idempotency_keys WHERE actor_key = $1 AND key = $2`,
-};
+/** What a vote's key record holds: its choice and its poll's result rows after its batch. */
+interface VoteRecord {
+  choiceId: number;
+  rows: ResultRow[];
+}
 
-/** One snapshot for the whole statement: the results add this vote to what it saw. */
-const VOTE = {
-  name: "lectern-vote",
-  text: `WITH visitor AS (
-      INSERT INTO visitors (id, created_at) SELECT $4::text, $5 WHERE $4::text IS NOT NULL
-      ON CONFLICT (id) DO NOTHING),
-    vote AS (
-      INSERT INTO votes (poll_id, choice_id, voter_key, created_at)
-      VALUES ($1, $2, $3, $5) RETURNING choice_id),
-    counted AS (
-      INSERT INTO choice_vote_counts (choice_id, shard, votes) SELECT choice_id, $6, 1 FROM vote
-      ON CONFLICT (choice_id, shard) DO UPDATE SET votes = choice_vote_counts.votes + 1)
-    SELECT p.state, c.id, c.text, c.color, c."order",
-           coalesce((SELECT sum(n.votes) FROM choice_vote_counts n WHERE n.choice_id = c.id), 0)
-             + (SELECT count(*) FROM vote WHERE vote.choice_id = c.id) AS votes
-      FROM polls p LEFT JOIN poll_choices c ON c.poll_id = p.id
-     WHERE p.id = $1 ORDER BY c."order", c.id`,
-};
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const failed = (error: unknown): Outcome<never> => ({ ok: false, error });
 
-const SAVE = {
-  name: "lectern-vote-save",
-  text: `UPDATE idempotency_keys SET status = $3, response_body = $4
-          WHERE actor_key = $1 AND key = $2`,
-};
+const answerOf = (pollId: number, record: VoteRecord): VoteAnswer => ({
+  choiceId: record.choiceId,
+  results: resultsOf(pollId, record.rows),
+});
 
-/** Runs `work` in a transaction on one of the pool's connections. */
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const value = await work(client);
-    await client.query("COMMIT");
-    client.release();
-    return value;
-  } catch (error) {
-    await client.query("ROLLBACK").then(
-      () => client.release(),
-      (rollbackFailed: Error) => client.release(rollbackFailed),
-    );
-    throw error;
+/** One batch: checks, then one call of lectern_cast_votes, again for the votes it found stale. */
+async function castBatch(pool: pg.Pool, seen: SeenPolls, casts: Cast[]): Promise<CastOutcome[]> {
+  const outcomes: CastOutcome[] = [];
+  /** What the checks use; `fresh` when read during this batch. */
+  const known = new Map<number, { seen: SeenPoll | null; fresh: boolean }>();
+  const refresh = async (pollIds: number[]) => {
+    if (pollIds.length === 0) return;
+    for (const [id, poll] of await seen.read(pollIds)) known.set(id, { seen: poll, fresh: true });
+  };
+  const check = (pending: number[]) => {
+    const refusals = new Map<number, unknown>();
+    for (const i of pending) {
+      const { vote } = casts[i]!;
+      const poll = known.get(vote.pollId)!.seen;
+      try {
+        casts[i]!.check(poll?.poll, poll?.choiceIds.has(vote.choiceId) ?? false);
+      } catch (error) {
+        refusals.set(i, error);
+      }
+    }
+    return refusals;
+  };
+
+  let pending = casts.map((_, i) => i);
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) {
+      for (const i of pending) outcomes[i] = failed(new Error("The poll kept changing"));
+      break;
+    }
+    const pollIds = [...new Set(pending.map((i) => casts[i]!.vote.pollId))];
+    for (const id of pollIds) {
+      const kept = known.has(id) ? undefined : seen.get(id);
+      if (kept) known.set(id, { seen: kept, fresh: false });
+    }
+    await refresh(pollIds.filter((id) => !known.has(id)));
+    let refusals = check(pending);
+    // A refusal is answered only on what the database holds now.
+    const doubtful = new Set([...refusals.keys()].map((i) => casts[i]!.vote.pollId));
+    await refresh([...doubtful].filter((id) => !known.get(id)!.fresh));
+    if (doubtful.size > 0) refusals = check(pending);
+
+    const votes = pending.map((i) => casts[i]!.vote);
+    const requests = pending.map((i) => casts[i]!.request);
+    const polls = votes.map((v) => known.get(v.pollId)!.seen);
+    const { rows } = await pool.query<CastRow>({
+      ...CAST,
+      values: [
+        votes.map((v) => v.pollId),
+        votes.map((v) => v.choiceId),
+        votes.map((v) => v.voterKey),
+        votes.map((v) => v.visitorId),
+        requests.map((r) => (r.key === undefined ? null : r.actor)),
+        requests.map((r) => r.key ?? null),
+        requests.map((r) => r.method),
+        requests.map((r) => r.path),
+        polls.map((p) => p?.poll.state ?? null),
+        polls.map((p) => p?.poll.ownerId ?? null),
+        votes.map((v, n) => polls[n]?.choiceIds.has(v.choiceId) ?? false),
+        pending.map((i) => refusals.has(i)),
+        nowIso(),
+        Math.floor(Math.random() * COUNT_SHARDS),
+      ],
+    });
+    const again: number[] = [];
+    rows.forEach((row, n) => {
+      const i = pending[n]!;
+      const { pollId } = votes[n]!;
+      if (row.outcome === "recorded") {
+        const record = JSON.parse(row.answer!) as VoteRecord;
+        outcomes[i] = ok({ status: 201, body: answerOf(pollId, record), replayed: false });
+      } else if (row.outcome === "replay") {
+        try {
+          const replay = requests[n]!.replayOf<VoteRecord>({
+            method: row.method!,
+            path: row.path!,
+            status: row.status!,
+            responseBody: row.answer!,
+          });
+          outcomes[i] = ok({ ...replay, body: answerOf(pollId, replay.body) });
+        } catch (error) {
+          outcomes[i] = failed(error);
+        }
+      } else if (row.outcome === "refused") outcomes[i] = failed(refusals.get(i));
+      else if (row.outcome === "voted") outcomes[i] = failed(alreadyVoted());
+      else {
+        known.delete(pollId);
+        seen.forget(pollId);
+        again.push(i);
+      }
+    });
+    pending = again;
   }
+  return outcomes;
 }
 
 function readResults(db: Db, pollId: number) {
@@ -116,49 +180,18 @@ function readResults(db: Db, pollId: number) {
 }
 
 export function createPostgresVotes(db: Db, pool: pg.Pool): PollVotes {
+  const seen = new SeenPolls(pool);
+  const group = createGroupCommit<Cast, IdempotentOutcome<VoteAnswer>>({
+    runBatch: (casts) => castBatch(pool, seen, casts),
+    keysOf: ({ request, vote }) => [
+      `voter\n${vote.pollId}\n${vote.voterKey}`,
+      ...(request.key === undefined ? [] : [`key\n${request.actor}\n${request.key}`]),
+    ],
+    maxInFlight: MAX_IN_FLIGHT,
+    maxBatch: MAX_BATCH,
+  });
   return {
-    cast(request, { pollId, choiceId, voterKey, visitorId }, check) {
-      return inTransaction(pool, async (client) => {
-        const now = nowIso();
-        const key = request.key;
-        const found = (
-          key === undefined
-            ? await client.query<ClaimAndCheck>({ ...CHECK_ONLY, values: [pollId, choiceId] })
-            : await client.query<ClaimAndCheck>({
-                ...CLAIM_AND_CHECK,
-                values: [pollId, choiceId, request.actor, key, request.method, request.path, now],
-              })
-        ).rows[0]!;
-        if (!found.claimed && key !== undefined) {
-          const stored = await client.query<StoredAnswer>({
-            ...STORED,
-            values: [request.actor, key],
-          });
-          return request.replayOf<VoteAnswer>(stored.rows[0]!);
-        }
-        check(
-          found.state === null ? undefined : { state: found.state, ownerId: found.ownerId },
-          found.choiceInPoll,
-        );
-        const shard = Math.floor(Math.random() * COUNT_SHARDS);
-        let rows: ResultRow[];
-        try {
-          ({ rows } = await client.query<ResultRow>({
-            ...VOTE,
-            values: [pollId, choiceId, voterKey, visitorId, now, shard],
-          }));
-        } catch (error) {
-          if (isUniqueViolation(error)) throw alreadyVoted();
-          throw error;
-        }
-        const result = { status: 201, body: { choiceId, results: resultsOf(pollId, rows) } };
-        if (key !== undefined) {
-          const { status, responseBody } = request.answerOf(result);
-          await client.query({ ...SAVE, values: [request.actor, key, status, responseBody] });
-        }
-        return { ...result, replayed: false };
-      });
-    },
+    cast: (request, vote, check) => group.run({ request, vote, check }),
     async results(pollId) {
       return resultsOf(pollId, (await readResults(db, pollId)).rows);
     },
