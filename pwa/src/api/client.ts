@@ -2,10 +2,10 @@
  * The one way the browser calls the Lectern server: credentials included, JSON bodies, the visitor
  * id kept and sent back (iframes get no cookie), and errors shaped as docs/product.md, Errors and
  * messages, says ("{status}: {text}") while keeping the server's {code} and details, from which the
- * UI picks what to show (error-text.ts) and what to do.
+ * UI picks what to show (error-text.ts, which screens load with their own code, so the attendee's
+ * first load carries no error texts) and what to do.
  */
 import { isErrorCode, VISITOR_ID_HEADER, type ErrorCode, type ErrorDetails } from "@lectern/shared";
-import { errorText } from "./error-text.ts";
 
 const VISITOR_STORAGE_KEY = "lectern.visitorId";
 
@@ -95,10 +95,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   if (!response.ok) throw apiErrorOf(response, text);
   return (text ? JSON.parse(text) : null) as T;
-}
-
-/** The message to show for a failed call: the text of the server's code, else the fallback given. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code) return errorText(error.code, error.details);
-  return fallback;
 }

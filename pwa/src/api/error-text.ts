@@ -15,6 +15,7 @@ import {
   type Translator,
 } from "@lectern/shared";
 import { translator } from "../i18n/language.ts";
+import { ApiError } from "./client.ts";
 
 type ErrorText = string | ((details: ErrorDetails, translator: Translator) => string);
 
@@ -110,4 +111,10 @@ export function errorText(code: ErrorCode, details: ErrorDetails = {}): string {
   const text = ERROR_TEXTS[code];
   const now = translator();
   return typeof text === "string" ? now.t(text) : text(details, now);
+}
+
+/** The message to show for a failed call: the text of the server's code, else the fallback given. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code) return errorText(error.code, error.details);
+  return fallback;
 }

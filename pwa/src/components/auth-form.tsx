@@ -7,7 +7,7 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { errorMessage } from "../api/client.ts";
+import { errorMessage } from "../api/error-text.ts";
 import { toast } from "../app/toast.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { AuthCard } from "./auth-card.tsx";

@@ -27,7 +27,7 @@ import {
   type Locale,
   type User,
 } from "@lectern/shared";
-import { errorMessage } from "../api/client.ts";
+import { errorMessage } from "../api/error-text.ts";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { OnlineButton } from "./online-button.tsx";

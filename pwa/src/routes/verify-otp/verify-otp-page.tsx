@@ -7,7 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
 import { OTP_LENGTH, OTP_LIFETIME_MS, PRODUCT_NAME, sanitizeOtpInput } from "@lectern/shared";
-import { errorMessage } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
 import { clearPendingSignup, getPendingSignup, setCurrentUser } from "../../auth/current-user.ts";
 import { useResendOtp, useVerifyOtp } from "../../auth/use-auth.ts";
 import { AuthCard } from "../../components/auth-card.tsx";
