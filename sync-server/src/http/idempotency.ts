@@ -167,7 +167,7 @@ export async function runIdempotent<T>(
 
 /**
  * runIdempotent for the hottest path, the vote, which each engine runs its own fastest way with its
- * key record (PollVotes.cast: SQLite's group commit, PostgreSQL's transaction).
+ * key record (PollVotes.cast: SQLite's group commit, PostgreSQL's batched function call).
  */
 export async function runIdempotentVote<T>(
   req: Request,

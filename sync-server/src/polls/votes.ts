@@ -2,7 +2,8 @@
  * A keynote's hottest write and the read that follows it everywhere (docs/decisions.md, What was
  * measured): recording a vote, and a poll's live results, which every vote answer, every GET of
  * results and every broadcast needs. Each engine has its own implementation in db/ (SQLite: prepared
- * statements in the group commit; PostgreSQL: one transaction, counts split over several rows;
+ * statements in the group commit; PostgreSQL: a turn's votes in one function call and transaction,
+ * counts split over several rows;
  * docs/decisions.md, Databases); this is what routes and the live hub see of them.
  */
 import { MESSAGES, type PollResults, type PollState } from "@lectern/shared";

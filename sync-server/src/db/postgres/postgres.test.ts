@@ -29,21 +29,6 @@ async function emptyDatabase(): Promise<string> {
 }
 
 describe("the PostgreSQL store", () => {
-  it("applies each migration once when three instances start at once on an empty database", async () => {
-    const url = await emptyDatabase();
-    opened.push(...(await Promise.all([openPostgres(url), openPostgres(url), openPostgres(url)])));
-    const { rows } = await sql<{
-      name: string;
-      times: number;
-    }>`SELECT name, count(*) AS times FROM kysely_migration GROUP BY name`.execute(opened[0]!.db);
-    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: "001-baseline", times: 1 },
-      { name: "002-file-chunks", times: 1 },
-      { name: "003-user-language", times: 1 },
-      { name: "004-cast-votes", times: 1 },
-    ]);
-  });
-
   it("reads counts and sums as numbers, and knows a unique violation", async () => {
     const url = await emptyDatabase();
     const store = await openPostgres(url);
