@@ -293,7 +293,9 @@ export class LeadsScreen {
 
   async openDownloadsOf(email: string): Promise<Locator> {
     await this.page
-      .getByRole("button", { name: new RegExp(`downloads by ${email.replace(/[.+]/g, "\\$&")}$`) })
+      .getByRole("button", {
+        name: new RegExp(`downloads? by ${email.replace(/[.+]/g, "\\$&")}$`),
+      })
       .click();
     return this.page.getByRole("dialog", { name: `Downloads by ${email}` });
   }

@@ -6,6 +6,7 @@
 import {
   ATTACHMENT_MAX_BYTES,
   MESSAGES,
+  msg,
   UPLOAD_PROGRESS_CAP,
   UPLOAD_PROGRESS_STEP,
   UPLOAD_PROGRESS_TICK_MS,
@@ -17,9 +18,10 @@ export const ATTACHMENT_ACCEPT =
 /** The edit screen's picker: pdf, png, jpg, jpeg (docs/product.md, Edit session). */
 export const EDIT_UPLOAD_ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
 
+/** Why a file cannot be attached, in English (shown through t()); or null. */
 export function attachmentProblem(file: File): { title: string; description: string } | null {
   if (!ALLOWED_TYPES.includes(file.type))
-    return { title: "Unsupported file", description: MESSAGES.fileTypeNotAllowed };
+    return { title: msg("Unsupported file"), description: MESSAGES.fileTypeNotAllowed };
   if (file.size > ATTACHMENT_MAX_BYTES)
     return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.attachmentTooLarge };
   return null;
@@ -52,10 +54,21 @@ export function titleFromFileName(name: string): string {
   return name.replace(/\.[^.]+$/, "").trim() || name;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A file size as `locale` writes it: bytes, whole kilobytes, or megabytes with one decimal. */
+export function formatBytes(bytes: number, locale: string): string {
+  const [unit, value, digits] =
+    bytes < 1024
+      ? (["byte", bytes, 0] as const)
+      : bytes < 1024 * 1024
+        ? (["kilobyte", Math.round(bytes / 1024), 0] as const)
+        : (["megabyte", bytes / (1024 * 1024), 1] as const);
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** Starts the simulated progress; call the returned function to stop it. */

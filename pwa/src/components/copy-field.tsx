@@ -1,6 +1,7 @@
 /** A read-only value (session link, embed code) with a Copy button and its toast. */
 import { useId } from "react";
 import { toast } from "../app/toast.ts";
+import { useTranslator } from "../i18n/language.ts";
 import { copyText } from "./download-file.ts";
 import { Button } from "./ui/button.tsx";
 import { inputClass } from "./ui/input.tsx";
@@ -9,9 +10,9 @@ import { cn } from "./ui/cn.ts";
 export function CopyField({
   label,
   value,
-  successText = "Copied to clipboard",
+  successText,
   multiline,
-  copyLabel = "Copy",
+  copyLabel,
 }: {
   label: string;
   value: string;
@@ -19,13 +20,14 @@ export function CopyField({
   multiline?: boolean;
   copyLabel?: string;
 }) {
+  const { t } = useTranslator();
   const id = useId();
   const copy = async () => {
     try {
       await copyText(value);
-      toast.success(successText);
+      toast.success(successText ?? t("Copied to clipboard"));
     } catch {
-      toast.error("Copy failed", { description: "Select the text and copy it yourself." });
+      toast.error(t("Copy failed"), { description: t("Select the text and copy it yourself.") });
     }
   };
   return (
@@ -57,7 +59,7 @@ export function CopyField({
           onClick={() => void copy()}
           className={multiline ? "self-start" : "shrink-0"}
         >
-          {copyLabel}
+          {copyLabel ?? t("Copy")}
         </Button>
       </div>
     </div>

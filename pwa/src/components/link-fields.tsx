@@ -1,5 +1,6 @@
 /** The inputs of a Helpful Link or of a Call-to-Action, shared by the create and edit screens. */
 import { useId, type ReactNode } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import { Field } from "./ui/field.tsx";
 import { Input } from "./ui/input.tsx";
 import { Textarea } from "./ui/textarea.tsx";
@@ -27,6 +28,7 @@ export function LinkFields({
   value: LinkValues;
   onChange: (next: Partial<LinkValues>) => void;
 }) {
+  const { t } = useTranslator();
   const headingId = useId();
   const cta = value.type === "cta";
   return (
@@ -42,11 +44,11 @@ export function LinkFields({
         <div className="flex gap-1">{actions}</div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Title">
+        <Field label={t("Title")}>
           <Input value={value.title} onChange={(e) => onChange({ title: e.target.value })} />
         </Field>
         {cta && (
-          <Field label="Button text">
+          <Field label={t("Button text")}>
             <Input
               value={value.buttonText}
               onChange={(e) => onChange({ buttonText: e.target.value })}
@@ -54,8 +56,8 @@ export function LinkFields({
           </Field>
         )}
         <Field
-          label="URL"
-          hint="https:// is added when you leave it out."
+          label={t("URL")}
+          hint={t("https:// is added when you leave it out.")}
           className={cta ? "sm:col-span-2" : undefined}
         >
           <Input
@@ -65,7 +67,10 @@ export function LinkFields({
             onChange={(e) => onChange({ url: e.target.value })}
           />
         </Field>
-        <Field label={cta ? "Description" : "Description (optional)"} className="sm:col-span-2">
+        <Field
+          label={cta ? t("Description") : t("Description (optional)")}
+          className="sm:col-span-2"
+        >
           <Textarea
             rows={2}
             value={value.description}

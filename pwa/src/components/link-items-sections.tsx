@@ -3,23 +3,29 @@
  * create wizard and the edit screen both show them (docs/product.md, "Create session" and "Edit
  * session"). The wizard adds the rule under the heading; the edit screen marks unsaved items.
  */
+import { msg } from "@lectern/shared";
 import { useId, type ReactNode } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import { LinkFields } from "./link-fields.tsx";
 import type { LinkItem } from "./session-model.ts";
 import { Button } from "./ui/button.tsx";
 
 const TEXTS = {
   link: {
-    heading: "Helpful Links",
-    rule: "Saved when both a title and a URL are filled in.",
-    item: "Link",
-    add: "Add Link",
+    heading: msg("Helpful Links"),
+    rule: msg("Saved when both a title and a URL are filled in."),
+    item: msg("Link {number}"),
+    remove: msg("Remove link {number}"),
+    add: msg("Add Link"),
   },
   cta: {
-    heading: "Call-to-Action",
-    rule: "Shown as Next Steps. Saved when title, button text, URL and description are all filled in.",
-    item: "Call to action",
-    add: "Add Call-to-Action",
+    heading: msg("Call-to-Action"),
+    rule: msg(
+      "Shown as Next Steps. Saved when title, button text, URL and description are all filled in.",
+    ),
+    item: msg("Call to action {number}"),
+    remove: msg("Remove call to action {number}"),
+    add: msg("Add Call-to-Action"),
   },
 } as const;
 
@@ -32,14 +38,15 @@ function LinkItemsSection({
   onRemove,
   onAdd,
 }: LinkItemsSectionsProps & { type: LinkItem["type"] }) {
+  const { t } = useTranslator();
   const headingId = useId();
   const texts = TEXTS[type];
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-slate-900">
-        {texts.heading}
+        {t(texts.heading)}
       </h3>
-      {showRule && <p className="text-xs text-slate-600">{texts.rule}</p>}
+      {showRule && <p className="text-xs text-slate-600">{t(texts.rule)}</p>}
       <div className="mt-3 space-y-3">
         {items
           .filter((item) => item.type === type)
@@ -48,7 +55,7 @@ function LinkItemsSection({
               key={item.id}
               heading={
                 <>
-                  {texts.item} {index + 1} {marker?.(item)}
+                  {t(texts.item, { number: index + 1 })} {marker?.(item)}
                 </>
               }
               value={item}
@@ -58,16 +65,16 @@ function LinkItemsSection({
                   variant="ghost"
                   size="sm"
                   onClick={() => onRemove(item)}
-                  aria-label={`Remove ${texts.item.toLowerCase()} ${index + 1}`}
+                  aria-label={t(texts.remove, { number: index + 1 })}
                 >
-                  Remove
+                  {t("Remove")}
                 </Button>
               }
             />
           ))}
       </div>
       <Button variant="outline" size="sm" className="mt-3" onClick={() => onAdd(type)}>
-        {texts.add}
+        {t(texts.add)}
       </Button>
     </section>
   );

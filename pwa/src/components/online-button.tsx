@@ -3,6 +3,7 @@
  * "You're offline" (speakers edit online only: docs/decisions.md, Offline-first).
  */
 import { forwardRef } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../offline/use-online.ts";
 import { Button, type ButtonProps } from "./ui/button.tsx";
 
@@ -15,6 +16,7 @@ export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(fun
   { pending, pendingText, disabled, children, ...props },
   ref,
 ) {
+  const { t } = useTranslator();
   const online = useOnline();
   return (
     <Button
@@ -23,7 +25,7 @@ export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(fun
       aria-busy={pending || undefined}
       {...props}
     >
-      {!online ? OFFLINE_BUTTON_TEXT : pending && pendingText ? pendingText : children}
+      {!online ? t(OFFLINE_BUTTON_TEXT) : pending && pendingText ? pendingText : children}
     </Button>
   );
 });

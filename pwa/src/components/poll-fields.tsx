@@ -4,6 +4,7 @@
  * palette colour for a new one, remove only with more than 2 choices, Add Choice disabled at 10.
  */
 import { MAX_CHOICES_PER_POLL, MIN_CHOICES_PER_POLL } from "@lectern/shared";
+import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
 import { newChoice, type ChoiceItem } from "./session-model.ts";
 import { Button } from "./ui/button.tsx";
@@ -18,8 +19,8 @@ interface PollValues {
 }
 
 interface PollFieldsProps<Poll extends PollValues> {
-  /** "poll 2": names the choice inputs and buttons. */
-  pollLabel: string;
+  /** The poll's number on the screen (1 for the first): names the choice inputs and buttons. */
+  pollNumber: number;
   value: Poll;
   /** The poll changed; `removed` is the choice just removed, if any. */
   onChange: (next: Poll, removed?: ChoiceItem) => void;
@@ -27,11 +28,12 @@ interface PollFieldsProps<Poll extends PollValues> {
 }
 
 export function PollFields<Poll extends PollValues>({
-  pollLabel,
+  pollNumber,
   value,
   onChange,
   busy,
 }: PollFieldsProps<Poll>) {
+  const { t, number } = useTranslator();
   const { choices } = value;
   const setChoice = (id: number, patch: Partial<ChoiceItem>) =>
     onChange({ ...value, choices: choices.map((c) => (c.id === id ? { ...c, ...patch } : c)) });
@@ -40,15 +42,18 @@ export function PollFields<Poll extends PollValues>({
     onChange({ ...value, choices: choices.filter((c) => c !== choice) }, choice);
   return (
     <>
-      <Field label="Poll title">
+      <Field label={t("Poll title")}>
         <Input {...bindText(value, "title", onChange)} />
       </Field>
-      <Field label="Question">
+      <Field label={t("Question")}>
         <Input {...bindText(value, "question", onChange)} />
       </Field>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          Choices ({choices.length} of {MAX_CHOICES_PER_POLL})
+          {t("Choices ({count} of {max})", {
+            count: number(choices.length),
+            max: number(MAX_CHOICES_PER_POLL),
+          })}
         </legend>
         <ol className="space-y-2">
           {choices.map((choice, index) => (
@@ -57,14 +62,20 @@ export function PollFields<Poll extends PollValues>({
                 type="color"
                 value={choice.color}
                 onChange={(e) => setChoice(choice.id, { color: e.target.value.toUpperCase() })}
-                aria-label={`Colour of choice ${index + 1} in ${pollLabel}`}
+                aria-label={t("Colour of choice {choice} in poll {poll}", {
+                  choice: index + 1,
+                  poll: pollNumber,
+                })}
                 className="h-11 w-11 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
               />
               <Input
                 value={choice.text}
                 onChange={(e) => setChoice(choice.id, { text: e.target.value })}
-                placeholder={`Choice ${index + 1}`}
-                aria-label={`Choice ${index + 1} in ${pollLabel}`}
+                placeholder={t("Choice {choice}", { choice: index + 1 })}
+                aria-label={t("Choice {choice} in poll {poll}", {
+                  choice: index + 1,
+                  poll: pollNumber,
+                })}
               />
               {choices.length > MIN_CHOICES_PER_POLL && (
                 <Button
@@ -72,7 +83,10 @@ export function PollFields<Poll extends PollValues>({
                   size="sm"
                   onClick={() => onRemove(choice)}
                   disabled={busy}
-                  aria-label={`Remove choice ${index + 1} from ${pollLabel}`}
+                  aria-label={t("Remove choice {choice} from poll {poll}", {
+                    choice: index + 1,
+                    poll: pollNumber,
+                  })}
                 >
                   <Icon path="M6 6l12 12M18 6L6 18" className="size-5" />
                 </Button>
@@ -87,7 +101,7 @@ export function PollFields<Poll extends PollValues>({
           onClick={onAdd}
           disabled={busy || choices.length >= MAX_CHOICES_PER_POLL}
         >
-          Add Choice
+          {t("Add Choice")}
         </Button>
       </fieldset>
     </>

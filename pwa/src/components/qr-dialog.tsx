@@ -4,8 +4,9 @@
  */
 import { useState, type ReactNode } from "react";
 import { toast } from "../app/toast.ts";
-import { errorMessage } from "../api/client.ts";
+import { errorMessage } from "../api/error-text.ts";
 import { qrImageUrl, sessionPageUrl } from "../api/speaker/sessions.ts";
+import { useTranslator } from "../i18n/language.ts";
 import { CopyField } from "./copy-field.tsx";
 import { downloadUrl } from "./download-file.ts";
 import { Button } from "./ui/button.tsx";
@@ -24,12 +25,13 @@ export function QrImage({
   src?: string;
   className?: string;
 }) {
+  const { t } = useTranslator();
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   return (
     <img
       src={src ?? qrImageUrl(sessionId)}
-      alt={`QR code for session page ${sessionId}`}
+      alt={t("QR code for session page {id}", { id: sessionId })}
       className={className ?? "mx-auto size-56 rounded-lg border border-slate-200 bg-white p-2"}
       onError={() => setHidden(true)}
     />
@@ -45,14 +47,18 @@ export function QrPanel({
   qrSrc?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadUrl(qrImageUrl(sessionId), qrFileName(sessionId));
     } catch (error) {
-      toast.error("Download failed", {
-        description: errorMessage(error, "The QR code could not be downloaded. Please try again."),
+      toast.error(t("Download failed"), {
+        description: errorMessage(
+          error,
+          t("The QR code could not be downloaded. Please try again."),
+        ),
       });
     } finally {
       setBusy(false);
@@ -62,9 +68,9 @@ export function QrPanel({
     <div className="space-y-4">
       <QrImage sessionId={sessionId} src={qrSrc} />
       <Button className="w-full" onClick={() => void download()} disabled={busy}>
-        Download QR Code
+        {t("Download QR Code")}
       </Button>
-      <CopyField label="Session link" value={sessionPageUrl(sessionId)} />
+      <CopyField label={t("Session link")} value={sessionPageUrl(sessionId)} />
       {children}
     </div>
   );
@@ -81,8 +87,14 @@ export function QrDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslator();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Session QR Code" description={title}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("Session QR Code")}
+      description={title}
+    >
       <QrPanel sessionId={sessionId} />
     </Dialog>
   );

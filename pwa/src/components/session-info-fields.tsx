@@ -4,6 +4,7 @@
  * session"); a blank required field listed in `invalid` says Required.
  */
 import { useId } from "react";
+import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
 import type { SessionInfoDraft } from "./session-model.ts";
 import { Field } from "./ui/field.tsx";
@@ -20,26 +21,27 @@ export function SessionInfoFields({
   onInfo: (next: SessionInfoDraft) => void;
   invalid: readonly string[];
 }) {
+  const { t } = useTranslator();
   const qaId = useId();
-  const required = (key: keyof SessionInfoDraft) => (invalid.includes(key) ? "Required" : null);
+  const required = (key: keyof SessionInfoDraft) => (invalid.includes(key) ? t("Required") : null);
   return (
     <>
-      <Field label="Event name" required error={required("eventName")}>
+      <Field label={t("Event name")} required error={required("eventName")}>
         <Input name="eventName" {...bindText(info, "eventName", onInfo)} />
       </Field>
-      <Field label="Session title" required error={required("title")}>
+      <Field label={t("Session title")} required error={required("title")}>
         <Input name="title" {...bindText(info, "title", onInfo)} />
       </Field>
-      <Field label="Description" required error={required("description")}>
+      <Field label={t("Description")} required error={required("description")}>
         <Textarea name="description" rows={4} {...bindText(info, "description", onInfo)} />
       </Field>
       <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
         <div>
           <label htmlFor={qaId} className="text-sm font-semibold text-slate-900">
-            Enable Q&amp;A Forum
+            {t("Enable Q&A Forum")}
           </label>
           <p id={`${qaId}-hint`} className="text-xs text-slate-600">
-            Attendees can ask and upvote questions on the session page.
+            {t("Attendees can ask and upvote questions on the session page.")}
           </p>
         </div>
         <Switch

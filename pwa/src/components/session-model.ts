@@ -8,11 +8,13 @@ import {
   CHOICE_COLORS,
   DEFAULT_CTA_BUTTON_TEXT,
   MIN_CHOICES_PER_POLL,
+  msg,
   newLocalId,
   normalizeUrl,
   type ChoiceBody,
   type CreateResourceBody,
 } from "@lectern/shared";
+import { translator } from "../i18n/language.ts";
 
 const filled = (value: string): boolean => value.trim() !== "";
 
@@ -47,19 +49,22 @@ export function newLinkItem(type: "link" | "cta"): LinkItem {
     title: "",
     url: "",
     description: "",
-    buttonText: type === "cta" ? DEFAULT_CTA_BUTTON_TEXT : "",
+    buttonText: type === "cta" ? translator().t(DEFAULT_CTA_BUTTON_TEXT) : "",
   };
 }
 
-/** Why an item cannot be saved: a link needs a title and a URL, a CTA all four fields; or null. */
+/**
+ * Why an item cannot be saved, in English (shown through t()): a link needs a title and a URL, a
+ * CTA all four fields; or null.
+ */
 export function linkItemProblem(item: LinkItem): string | null {
   if (item.type === "link" && !(filled(item.title) && filled(item.url)))
-    return "A link needs a title and a URL.";
+    return msg("A link needs a title and a URL.");
   if (
     item.type === "cta" &&
     !(filled(item.title) && filled(item.buttonText) && filled(item.url) && filled(item.description))
   ) {
-    return "A call to action needs a title, button text, URL and description.";
+    return msg("A call to action needs a title, button text, URL and description.");
   }
   return null;
 }

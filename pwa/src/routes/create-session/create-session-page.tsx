@@ -10,11 +10,13 @@ import { toast } from "../../app/toast.ts";
 import {
   isLinkedinProfileUrl,
   MESSAGES,
+  msg,
   normalizeUrl,
   QA_ENABLED_DEFAULT,
   type User,
 } from "@lectern/shared";
-import { apiRequest, errorMessage } from "../../api/client.ts";
+import { apiRequest } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
 import {
   dashboardKey,
   sessionPageUrl,
@@ -22,6 +24,7 @@ import {
   type CreatedSession,
 } from "../../api/speaker/sessions.ts";
 import { setCurrentUser, type CurrentUser } from "../../auth/current-user.ts";
+import { useTranslator } from "../../i18n/language.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
@@ -42,7 +45,7 @@ import {
 } from "../../components/session-model.ts";
 import { pollsWithTooFewChoices, type FileDraft, type PollDraft } from "./wizard-model.ts";
 
-const STEPS = ["Session Info", "Resources", "Polls"] as const;
+const STEPS = [msg("Session Info"), msg("Resources"), msg("Polls")] as const;
 
 function speakerDraftOf(user: CurrentUser): SpeakerDraft {
   return {
@@ -74,7 +77,40 @@ async function saveSpeakerInfo(user: CurrentUser, speaker: SpeakerDraft): Promis
   }
 }
 
+/** One step of the wizard's progress bar: "Step 2" and its name, the current one aria-current. */
+function StepButton({
+  index,
+  name,
+  step,
+  disabled,
+  onClick,
+}: {
+  index: number;
+  name: string;
+  step: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslator();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-current={index === step ? "step" : undefined}
+      disabled={disabled}
+      className={cn(
+        "flex w-full flex-col items-start gap-1 rounded-lg border-t-4 px-1 pt-2 text-left text-xs font-medium sm:text-sm",
+        index <= step ? "border-brand-700 text-brand-800" : "border-slate-300 text-slate-600",
+      )}
+    >
+      <span>{t("Step {number}", { number: index + 1 })}</span>
+      <span className="text-slate-900">{name}</span>
+    </button>
+  );
+}
+
 function Wizard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslator();
   const client = useQueryClient();
   const create = useCreateSession();
   const [step, setStep] = useState(0);
@@ -106,11 +142,11 @@ function Wizard({ user }: { user: CurrentUser }) {
     const missing = missingSessionFields(info);
     setInvalid(missing);
     if (missing.length > 0) {
-      toast.error(MESSAGES.sessionRequiredTitle, { description: MESSAGES.sessionRequired });
+      toast.error(t(MESSAGES.sessionRequiredTitle), { description: t(MESSAGES.sessionRequired) });
       return false;
     }
     if (speaker.linkedinUrl.trim() && !isLinkedinProfileUrl(speaker.linkedinUrl)) {
-      toast.error(MESSAGES.linkedinInvalidTitle, { description: MESSAGES.linkedinInvalid });
+      toast.error(t(MESSAGES.linkedinInvalidTitle), { description: t(MESSAGES.linkedinInvalid) });
       return false;
     }
     return true;
@@ -127,12 +163,12 @@ function Wizard({ user }: { user: CurrentUser }) {
       return;
     }
     if (files.some((f) => f.title.trim() === "")) {
-      toast.error("Missing file title", { description: MESSAGES.fileTitleRequired });
+      toast.error(t("Missing file title"), { description: t(MESSAGES.fileTitleRequired) });
       setStep(1);
       return;
     }
     if (pollsWithTooFewChoices(polls).length > 0) {
-      toast.error("Poll needs more choices", { description: MESSAGES.choiceCount });
+      toast.error(t("Poll needs more choices"), { description: t(MESSAGES.choiceCount) });
       return;
     }
     setSaving(true);
@@ -148,12 +184,12 @@ function Wizard({ user }: { user: CurrentUser }) {
       const patchFile = (key: string, patch: Partial<FileDraft>) =>
         setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...patch } : f)));
       const result = await saveSessionContents(session.id, { files, links, polls }, patchFile);
-      if (result.uploaded > 0 && result.failed === 0) toast.success("All resources uploaded!");
+      if (result.uploaded > 0 && result.failed === 0) toast.success(t("All resources uploaded!"));
       void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
       setCreated(session);
     } catch (error) {
-      toast.error("Failed to create session", {
-        description: errorMessage(error, "Please try again later."),
+      toast.error(t("Failed to create session"), {
+        description: errorMessage(error, t("Please try again later.")),
       });
     } finally {
       setSaving(false);
@@ -164,32 +200,24 @@ function Wizard({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <PageTitle title="Create Session Page" />
+      <PageTitle title={t("Create Session Page")} />
       <p className="mt-1 text-slate-700">
-        One page for this talk: resources, Q&amp;A and polls, shared by link or QR code.
+        {t("One page for this talk: resources, Q&A and polls, shared by link or QR code.")}
       </p>
 
-      <nav aria-label="Wizard steps" className="mt-6">
+      <nav aria-label={t("Wizard steps")} className="mt-6">
         <ol className="grid grid-cols-3 gap-2">
           {STEPS.map((label, index) => (
             <li key={label}>
-              <button
-                type="button"
+              <StepButton
+                index={index}
+                name={t(label)}
+                step={step}
+                disabled={saving}
                 onClick={() =>
                   index > 0 && step === 0 && !checkInfo() ? undefined : setStep(index)
                 }
-                aria-current={index === step ? "step" : undefined}
-                disabled={saving}
-                className={cn(
-                  "flex w-full flex-col items-start gap-1 rounded-lg border-t-4 px-1 pt-2 text-left text-xs font-medium sm:text-sm",
-                  index <= step
-                    ? "border-brand-700 text-brand-800"
-                    : "border-slate-300 text-slate-600",
-                )}
-              >
-                <span>Step {index + 1}</span>
-                <span className="text-slate-900">{label}</span>
-              </button>
+              />
             </li>
           ))}
         </ol>
@@ -201,7 +229,7 @@ function Wizard({ user }: { user: CurrentUser }) {
           tabIndex={-1}
           className="mb-4 text-xl font-semibold text-slate-900 outline-none"
         >
-          {STEPS[step]}
+          {t(STEPS[step] ?? "")}
         </h2>
         {step === 0 && (
           <SessionInfoStep
@@ -231,11 +259,14 @@ function Wizard({ user }: { user: CurrentUser }) {
 
         {saving && uploading.length > 0 && (
           <div className="mt-6 space-y-3 rounded-lg bg-slate-50 p-4" aria-live="polite">
-            <p className="text-sm font-medium text-slate-900">Uploading files</p>
+            <p className="text-sm font-medium text-slate-900">{t("Uploading files")}</p>
             {uploading.map((f) => (
               <div key={f.key}>
                 <p className="truncate text-xs text-slate-700">{f.file.name}</p>
-                <ProgressBar value={f.progress} label={`Upload of ${f.file.name}`} />
+                <ProgressBar
+                  value={f.progress}
+                  label={t("Upload of {name}", { name: f.file.name })}
+                />
               </div>
             ))}
           </div>
@@ -245,18 +276,22 @@ function Wizard({ user }: { user: CurrentUser }) {
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {step > 0 ? (
           <Button variant="outline" onClick={() => setStep(step - 1)} disabled={saving}>
-            Back
+            {t("Back")}
           </Button>
         ) : (
           <Link to="/dashboard" className={buttonClass("outline")}>
-            Cancel
+            {t("Cancel")}
           </Link>
         )}
         {step < STEPS.length - 1 ? (
-          <Button onClick={next}>Next: {STEPS[step + 1]}</Button>
+          <Button onClick={next}>{t("Next: {step}", { step: t(STEPS[step + 1] ?? "") })}</Button>
         ) : (
-          <OnlineButton onClick={() => void submit()} pending={saving} pendingText="Creating...">
-            Create Session Page
+          <OnlineButton
+            onClick={() => void submit()}
+            pending={saving}
+            pendingText={t("Creating...")}
+          >
+            {t("Create Session Page")}
           </OnlineButton>
         )}
       </div>
@@ -264,7 +299,7 @@ function Wizard({ user }: { user: CurrentUser }) {
       {created && (
         <Dialog
           open
-          title="Your session page is ready!"
+          title={t("Your session page is ready!")}
           description={created.title}
           onOpenChange={() => undefined}
           blocking
@@ -272,7 +307,7 @@ function Wizard({ user }: { user: CurrentUser }) {
           <QrPanel sessionId={created.id} qrSrc={created.qrCode}>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Link to="/dashboard" className={buttonClass("outline", "md", "flex-1")}>
-                Go to Dashboard
+                {t("Go to Dashboard")}
               </Link>
               <a
                 href={sessionPageUrl(created.id)}
@@ -280,7 +315,7 @@ function Wizard({ user }: { user: CurrentUser }) {
                 rel="noopener"
                 className={buttonClass("primary", "md", "flex-1")}
               >
-                View Session Page
+                {t("View Session Page")}
               </a>
             </div>
           </QrPanel>

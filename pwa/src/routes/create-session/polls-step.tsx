@@ -2,6 +2,7 @@
 import { toast } from "../../app/toast.ts";
 import { MAX_POLLS_PER_SESSION, MESSAGES } from "@lectern/shared";
 import { PollFields } from "../../components/poll-fields.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { emptyPoll, type PollDraft } from "./wizard-model.ts";
 
@@ -12,9 +13,10 @@ export function PollsStep({
   polls: PollDraft[];
   onPolls: (next: PollDraft[]) => void;
 }) {
+  const { t } = useTranslator();
   const addPoll = () => {
     if (polls.length >= MAX_POLLS_PER_SESSION) {
-      toast.error(MESSAGES.maxPollsTitle, { description: MESSAGES.maxPolls });
+      toast.error(t(MESSAGES.maxPollsTitle), { description: t(MESSAGES.maxPolls) });
       return;
     }
     onPolls([...polls, emptyPoll()]);
@@ -22,36 +24,37 @@ export function PollsStep({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Polls open for voting as soon as the session page is created. You can add up to 3. A poll is
-        saved when it has a title, a question and choices.
+        {t(
+          "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and choices.",
+        )}
       </p>
       {polls.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-          No polls yet.
+          {t("No polls yet.")}
         </p>
       )}
       {polls.map((poll, index) => {
-        const label = `poll ${index + 1}`;
+        const label = t("Poll {number}", { number: index + 1 });
         return (
           <section
             key={poll.id}
-            aria-label={`Poll ${index + 1}`}
+            aria-label={label}
             className="rounded-lg border border-slate-200 p-4"
           >
             <div className="mb-3 flex items-center justify-between">
-              <h3 className="font-semibold text-slate-900">Poll {index + 1}</h3>
+              <h3 className="font-semibold text-slate-900">{label}</h3>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => onPolls(polls.filter((p) => p.id !== poll.id))}
-                aria-label={`Remove poll ${index + 1}`}
+                aria-label={t("Remove poll {number}", { number: index + 1 })}
               >
-                Remove
+                {t("Remove")}
               </Button>
             </div>
             <div className="grid gap-3">
               <PollFields
-                pollLabel={label}
+                pollNumber={index + 1}
                 value={poll}
                 onChange={(next) => onPolls(polls.map((p) => (p.id === poll.id ? next : p)))}
               />
@@ -60,7 +63,7 @@ export function PollsStep({
         );
       })}
       <Button variant="outline" onClick={addPoll}>
-        Add Poll
+        {t("Add Poll")}
       </Button>
     </div>
   );

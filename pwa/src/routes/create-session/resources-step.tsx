@@ -1,7 +1,7 @@
 /** Step 2, Resources: the three file groups, Helpful Links and Calls to Action. */
 import { useRef, type ChangeEvent } from "react";
 import { toast } from "../../app/toast.ts";
-import { DEFAULT_ADDITIONAL_BUTTON_TEXT } from "@lectern/shared";
+import { DEFAULT_ADDITIONAL_BUTTON_TEXT, MESSAGES, msg } from "@lectern/shared";
 import type { FileResourceType } from "../../api/speaker/resources.ts";
 import {
   ATTACHMENT_ACCEPT,
@@ -15,13 +15,48 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useTranslator } from "../../i18n/language.ts";
 import { newLinkItem, type LinkItem } from "../../components/session-model.ts";
 import { draftKey, type FileDraft } from "./wizard-model.ts";
 
-export const FILE_GROUPS: ReadonlyArray<{ type: FileResourceType; label: string; hint: string }> = [
-  { type: "presentation", label: "Presentation", hint: "Your slides, as PDF or images." },
-  { type: "handout", label: "Handouts", hint: "Worksheets, summaries, cheat sheets." },
-  { type: "additional", label: "Other Resources", hint: "Anything else attendees may want." },
+/** The three file groups, with each group's own texts (English, shown through t()). */
+export interface FileGroupTexts {
+  type: FileResourceType;
+  label: string;
+  hint: string;
+  /** The wizard's file input. */
+  choose: string;
+  /** The wizard's button. */
+  add: string;
+  /** The edit screen's file input and button. */
+  upload: string;
+}
+
+export const FILE_GROUPS: readonly FileGroupTexts[] = [
+  {
+    type: "presentation",
+    label: msg("Presentation"),
+    hint: msg("Your slides, as PDF or images."),
+    choose: msg("Choose Presentation files"),
+    add: msg("Add Presentation file"),
+    upload: msg("Upload Presentation files"),
+  },
+  {
+    type: "handout",
+    label: msg("Handouts"),
+    hint: msg("Worksheets, summaries, cheat sheets."),
+    choose: msg("Choose Handouts files"),
+    add: msg("Add Handouts file"),
+    upload: msg("Upload Handouts files"),
+  },
+  {
+    type: "additional",
+    label: msg("Other Resources"),
+    hint: msg("Anything else attendees may want."),
+    choose: msg("Choose Other Resources files"),
+    add: msg("Add Other Resources file"),
+    upload: msg("Upload Other Resources files"),
+  },
 ];
 
 function FileItem({
@@ -35,41 +70,47 @@ function FileItem({
   onRemove: () => void;
   locked: boolean;
 }) {
+  const { t, locale } = useTranslator();
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm font-medium text-slate-900">
           {draft.file.name}{" "}
-          <span className="font-normal text-slate-600">({formatBytes(draft.file.size)})</span>
+          <span className="font-normal text-slate-600">
+            ({formatBytes(draft.file.size, locale)})
+          </span>
         </p>
         {!locked && (
           <Button
             variant="ghost"
             size="sm"
             onClick={onRemove}
-            aria-label={`Remove ${draft.file.name}`}
+            aria-label={t("Remove {name}", { name: draft.file.name })}
           >
-            Remove
+            {t("Remove")}
           </Button>
         )}
       </div>
       {draft.status !== "attached" && (
         <div className="mt-2 space-y-1">
-          <ProgressBar value={draft.progress} label={`Upload of ${draft.file.name}`} />
+          <ProgressBar
+            value={draft.progress}
+            label={t("Upload of {name}", { name: draft.file.name })}
+          />
           <p className="text-xs text-slate-600">
             {draft.status === "uploaded"
-              ? "Uploaded"
+              ? t("Uploaded")
               : draft.status === "failed"
-                ? "Upload failed"
-                : `Uploading ${draft.progress}%`}
+                ? t("Upload failed")
+                : t("Uploading {percent}%", { percent: draft.progress })}
           </p>
         </div>
       )}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field
-          label="Title"
+          label={t("Title")}
           required
-          error={draft.title.trim() === "" ? "A title is required" : null}
+          error={draft.title.trim() === "" ? t(MESSAGES.fileTitleRequired) : null}
         >
           <Input
             value={draft.title}
@@ -78,16 +119,16 @@ function FileItem({
           />
         </Field>
         {draft.type === "additional" && (
-          <Field label="Button text">
+          <Field label={t("Button text")}>
             <Input
               value={draft.buttonText}
-              placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT}
+              placeholder={t(DEFAULT_ADDITIONAL_BUTTON_TEXT)}
               disabled={locked}
               onChange={(e) => onChange({ buttonText: e.target.value })}
             />
           </Field>
         )}
-        <Field label="Description (optional)" className="sm:col-span-2">
+        <Field label={t("Description (optional)")} className="sm:col-span-2">
           <Textarea
             rows={2}
             value={draft.description}
@@ -104,17 +145,17 @@ function FileGroup({
   type,
   label,
   hint,
+  choose,
+  add,
   files,
   onFiles,
   locked,
-}: {
-  type: FileResourceType;
-  label: string;
-  hint: string;
+}: FileGroupTexts & {
   files: FileDraft[];
   onFiles: (update: (all: FileDraft[]) => FileDraft[]) => void;
   locked: boolean;
 }) {
+  const { t } = useTranslator();
   const input = useRef<HTMLInputElement>(null);
   const inputId = `files-${type}`;
   const attach = (event: ChangeEvent<HTMLInputElement>) => {
@@ -122,7 +163,7 @@ function FileGroup({
     event.target.value = "";
     const sorted = sortAttachments(picked);
     for (const refusal of sorted.refusals)
-      toast.error(refusal.title, { description: refusal.description });
+      toast.error(t(refusal.title), { description: t(refusal.description) });
     const accepted: FileDraft[] = sorted.accepted.map((file) => ({
       key: draftKey(),
       file,
@@ -135,7 +176,9 @@ function FileGroup({
     }));
     if (accepted.length > 0) {
       onFiles((all) => [...all, ...accepted]);
-      toast.success("File attached", { description: accepted.map((d) => d.file.name).join(", ") });
+      toast.success(t("File attached"), {
+        description: accepted.map((d) => d.file.name).join(", "),
+      });
     }
   };
   return (
@@ -146,9 +189,11 @@ function FileGroup({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id={`${inputId}-heading`} className="font-semibold text-slate-900">
-            {label}
+            {t(label)}
           </h3>
-          <p className="text-xs text-slate-600">{hint} PDF or image, up to 20MB.</p>
+          <p className="text-xs text-slate-600">
+            {t(hint)} {t("PDF or image, up to 20MB.")}
+          </p>
         </div>
         <input
           ref={input}
@@ -159,7 +204,7 @@ function FileGroup({
           className="sr-only"
           onChange={attach}
           tabIndex={-1}
-          aria-label={`Choose ${label} files`}
+          aria-label={t(choose)}
         />
         <Button
           variant="outline"
@@ -167,7 +212,7 @@ function FileGroup({
           onClick={() => input.current?.click()}
           disabled={locked}
         >
-          Add {label} file
+          {t(add)}
         </Button>
       </div>
       {files.length > 0 && (

@@ -6,6 +6,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useState } from "react";
 import { BIO_ROWS } from "@lectern/shared";
 import { bindText } from "../../components/bind-text.ts";
+import { useTranslator } from "../../i18n/language.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -37,7 +38,17 @@ export function SessionInfoStep({
   onInfo,
   invalid,
 }: SessionInfoStepProps) {
+  const { t } = useTranslator();
   const [open, setOpen] = useState(false);
+  const values = { name: speakerName, designation: speaker.designation, company: speaker.company };
+  const summary =
+    speaker.designation && speaker.company
+      ? t("{name}, {designation} at {company}", values)
+      : speaker.designation
+        ? t("{name}, {designation}", values)
+        : speaker.company
+          ? t("{name} at {company}", values)
+          : speakerName;
   return (
     <div className="space-y-5">
       <Collapsible.Root
@@ -47,12 +58,10 @@ export function SessionInfoStep({
       >
         <Collapsible.Trigger className="flex min-h-12 w-full items-center justify-between gap-2 rounded-lg px-4 text-left">
           <span>
-            <span className="block text-sm font-semibold text-slate-900">Speaker Information</span>
-            <span className="block text-xs text-slate-600">
-              {speakerName}
-              {speaker.designation ? `, ${speaker.designation}` : ""}
-              {speaker.company ? ` at ${speaker.company}` : ""}
+            <span className="block text-sm font-semibold text-slate-900">
+              {t("Speaker Information")}
             </span>
+            <span className="block text-xs text-slate-600">{summary}</span>
           </span>
           <Icon
             path="M6 9l6 6 6-6"
@@ -61,18 +70,20 @@ export function SessionInfoStep({
         </Collapsible.Trigger>
         <Collapsible.Content className="grid gap-4 border-t border-slate-200 p-4 sm:grid-cols-2">
           <p className="text-xs text-slate-600 sm:col-span-2">
-            From your profile. Changes here update your speaker profile when the session is created.
+            {t(
+              "From your profile. Changes here update your speaker profile when the session is created.",
+            )}
           </p>
-          <Field label="Designation / title">
+          <Field label={t("Designation / title")}>
             <Input {...bindText(speaker, "designation", onSpeaker)} />
           </Field>
-          <Field label="Company">
+          <Field label={t("Company")}>
             <Input {...bindText(speaker, "company", onSpeaker)} />
           </Field>
-          <Field label="LinkedIn profile URL" className="sm:col-span-2">
+          <Field label={t("LinkedIn profile URL")} className="sm:col-span-2">
             <Input type="url" inputMode="url" {...bindText(speaker, "linkedinUrl", onSpeaker)} />
           </Field>
-          <Field label="Bio" className="sm:col-span-2">
+          <Field label={t("Bio")} className="sm:col-span-2">
             <Textarea rows={BIO_ROWS} {...bindText(speaker, "bio", onSpeaker)} />
           </Field>
         </Collapsible.Content>

@@ -6,14 +6,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
-import { format } from "date-fns";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import type { Session } from "@lectern/shared";
-import { errorMessage } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { useTranslator } from "../../i18n/language.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QrDialog } from "../../components/qr-dialog.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -22,7 +22,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { LeadsDialog } from "./leads-dialog.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
+import { useOnline } from "../../offline/use-online.ts";
 import { Card } from "../../components/ui/card.tsx";
 import {
   DropdownMenu,
@@ -32,14 +32,20 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 
+/** A session row's creation day (docs/product.md, Dashboard), without the time. */
+const CREATED_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  const { number } = useTranslator();
   return (
     <Card className="p-3 sm:p-5">
-      <p className="text-xs font-medium text-slate-700 sm:text-sm">{label}</p>
+      <p className="text-xs font-medium break-words hyphens-auto text-slate-700 sm:text-sm">
+        {label}
+      </p>
       {value === undefined ? (
         <Skeleton className="mt-2 h-8 w-12" />
       ) : (
-        <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
+        <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{number(value)}</p>
       )}
     </Card>
   );
@@ -56,6 +62,7 @@ function SessionRow({
   onLeads: () => void;
   onDelete: () => void;
 }) {
+  const { t, date, number } = useTranslator();
   const navigate = useNavigate();
   const online = useOnline();
   return (
@@ -69,9 +76,9 @@ function SessionRow({
           <DropdownMenu>
             <DropdownMenuTrigger
               className={buttonClass("outline", "sm", "shrink-0")}
-              aria-label={`Manage ${session.title}`}
+              aria-label={t("Manage {title}", { title: session.title })}
             >
-              Manage
+              {t("Manage")}
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
@@ -85,50 +92,53 @@ function SessionRow({
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               <DropdownMenuItem onSelect={() => void navigate(`/edit-session/${session.id}`)}>
-                Edit Session
+                {t("Edit Session")}
               </DropdownMenuItem>
               <DropdownMenuItem danger onSelect={onDelete} disabled={!online}>
-                {online ? "Delete Session" : `Delete Session (${OFFLINE_BUTTON_TEXT})`}
+                {online ? t("Delete Session") : t("Delete Session (You're offline)")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{session.description}</p>
         <p className="mt-2 text-xs text-slate-600">
-          Created {format(new Date(session.createdAt), "MMM dd, yyyy")}
+          {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <OnlineButton
             variant="outline"
             size="sm"
             onClick={onQr}
-            aria-label={online ? `QR Code for ${session.title}` : undefined}
+            aria-label={online ? t("QR Code for {title}", { title: session.title }) : undefined}
           >
-            QR Code
+            {t("QR Code")}
           </OnlineButton>
           <OnlineButton
             variant="outline"
             size="sm"
             onClick={onLeads}
-            aria-label={online ? `Recent Leads of ${session.title}` : undefined}
+            aria-label={online ? t("Recent Leads of {title}", { title: session.title }) : undefined}
           >
-            Recent Leads
+            {t("Recent Leads")}
           </OnlineButton>
           <Link
             to={`/session/${session.id}/leads`}
             className={buttonClass("outline", "sm")}
-            aria-label={`View Leads (${session.leadCount}) for ${session.title}`}
+            aria-label={t("View Leads ({count}) for {title}", {
+              count: number(session.leadCount),
+              title: session.title,
+            })}
           >
-            View Leads ({session.leadCount})
+            {t("View Leads ({count})", { count: number(session.leadCount) })}
           </Link>
           <a
             href={`/session/${session.id}`}
             target="_blank"
             rel="noopener"
             className={buttonClass("primary", "sm")}
-            aria-label={`View Page of ${session.title} (opens in a new tab)`}
+            aria-label={t("View Page of {title} (opens in a new tab)", { title: session.title })}
           >
-            View Page
+            {t("View Page")}
           </a>
         </div>
       </Card>
@@ -137,6 +147,7 @@ function SessionRow({
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslator();
   const client = useQueryClient();
   const dashboard = useDashboard(user.id);
   const remove = useDeleteSession();
@@ -151,14 +162,14 @@ function Dashboard({ user }: { user: CurrentUser }) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success("Session deleted");
+        toast.success(t("Session deleted"));
         setDeleting(null);
         void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
       },
       onError: () => {
         setDeleting(null);
-        toast.error("Delete failed", {
-          description: "Failed to delete the session. Please try again.",
+        toast.error(t("Delete failed"), {
+          description: t("Failed to delete the session. Please try again."),
         });
       },
     });
@@ -166,18 +177,18 @@ function Dashboard({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <PageTitle title={`Welcome, ${user.firstName}!`} />
-      <p className="mt-1 text-slate-700">Here is how your sessions are doing.</p>
+      <PageTitle title={t("Welcome, {firstName}!", { firstName: user.firstName })} />
+      <p className="mt-1 text-slate-700">{t("Here is how your sessions are doing.")}</p>
 
-      <section aria-label="Totals" className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCard label="Total Sessions" value={dashboard.data?.analytics.totalSessions} />
-        <StatCard label="QR Scans" value={dashboard.data?.analytics.totalQrScans} />
-        <StatCard label="Total Downloads" value={dashboard.data?.analytics.totalDownloads} />
+      <section aria-label={t("Totals")} className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+        <StatCard label={t("Total Sessions")} value={dashboard.data?.analytics.totalSessions} />
+        <StatCard label={t("QR Scans")} value={dashboard.data?.analytics.totalQrScans} />
+        <StatCard label={t("Total Downloads")} value={dashboard.data?.analytics.totalDownloads} />
       </section>
 
       {dashboard.isError && (
-        <Alert className="mt-6" title="Your dashboard could not be loaded">
-          {errorMessage(dashboard.error, "Please check your connection and try again.")}
+        <Alert className="mt-6" title={t("Your dashboard could not be loaded")}>
+          {errorMessage(dashboard.error, t("Please check your connection and try again."))}
         </Alert>
       )}
 
@@ -185,24 +196,24 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <div>
           <h2 className="text-lg font-semibold text-slate-900">
             {!dashboard.isPending && !hasSessions
-              ? "Create Your First Session Page"
-              : "Create New Session Page"}
+              ? t("Create Your First Session Page")
+              : t("Create New Session Page")}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Add your slides, links, Q&amp;A and polls, and share it with a QR code.
+            {t("Add your slides, links, Q&A and polls, and share it with a QR code.")}
           </p>
         </div>
         <Link to="/create-session" className={buttonClass("primary")}>
-          Create Session
+          {t("Create Session")}
         </Link>
       </Card>
 
       <section aria-labelledby="your-sessions" className="mt-8">
         <h2 id="your-sessions" className="text-xl font-semibold text-slate-900">
-          Your Session Pages
+          {t("Your Session Pages")}
         </h2>
         {dashboard.isPending ? (
-          <div className="mt-4 space-y-3" aria-busy="true" aria-label="Loading your sessions">
+          <div className="mt-4 space-y-3" aria-busy="true" aria-label={t("Loading your sessions")}>
             <Skeleton className="h-40" />
             <Skeleton className="h-40" />
           </div>
@@ -221,7 +232,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         ) : (
           !dashboard.isError && (
             <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-              No session pages yet.
+              {t("No session pages yet.")}
             </p>
           )
         )}
@@ -239,10 +250,13 @@ function Dashboard({ user }: { user: CurrentUser }) {
       <AlertDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this session page?"
-        description={`“${deleting?.title ?? ""}” and its resources, polls, questions and leads will be deleted. This cannot be undone.`}
-        actionLabel="Delete Session"
-        pendingLabel="Deleting..."
+        title={t("Delete this session page?")}
+        description={t(
+          "“{title}” and its resources, polls, questions and leads will be deleted. This cannot be undone.",
+          { title: deleting?.title ?? "" },
+        )}
+        actionLabel={t("Delete Session")}
+        pendingLabel={t("Deleting...")}
         pending={remove.isPending}
         onAction={confirmDelete}
       />

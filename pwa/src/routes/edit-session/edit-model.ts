@@ -8,6 +8,7 @@ import {
   EMBED_IFRAME_WIDTH,
   isServerId,
   MIN_CHOICES_PER_POLL,
+  msg,
   NEW_POLL_TITLE,
   newLocalId,
   normalizeUrl,
@@ -16,6 +17,7 @@ import {
   type Resource,
 } from "@lectern/shared";
 import { firstChoices, type ChoiceItem, type LinkItem } from "../../components/session-model.ts";
+import { translator } from "../../i18n/language.ts";
 
 export function linkItemsOf(resources: readonly Resource[]): LinkItem[] {
   return resources
@@ -81,11 +83,11 @@ export function pollItemOf(poll: Poll): PollItem {
   };
 }
 
-/** A poll added in the edit screen: draft, titled New Poll, with two choices. */
+/** A new poll on the edit screen: draft, two choices, titled New Poll in the speaker's language. */
 export function newPollItem(): PollItem {
   return {
     id: newLocalId(),
-    title: NEW_POLL_TITLE,
+    title: translator().t(NEW_POLL_TITLE),
     question: "",
     state: "draft",
     choices: firstChoices(),
@@ -105,11 +107,12 @@ export function pollItemUnsaved(item: PollItem, saved: Poll | undefined): boolea
   );
 }
 
+/** Why a poll cannot be saved, in English (shown through t()); or null. */
 export function pollItemProblem(item: PollItem): string | null {
   if (item.title.trim() === "" || item.question.trim() === "")
-    return "A poll needs a title and a question.";
+    return msg("A poll needs a title and a question.");
   if (item.choices.filter((c) => c.text.trim() !== "").length < MIN_CHOICES_PER_POLL)
-    return "A poll needs at least 2 choices with text.";
+    return msg("A poll needs at least 2 choices with text.");
   return null;
 }
 

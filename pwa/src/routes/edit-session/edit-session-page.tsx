@@ -11,6 +11,7 @@ import { useSessionPolls } from "../../api/speaker/polls.ts";
 import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { useTranslator } from "../../i18n/language.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { BackToDashboardLink, SessionNotFound } from "../../components/back-to-dashboard.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -26,6 +27,7 @@ import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
 
 function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
+  const { t } = useTranslator();
   const session = useSession(sessionId);
   const owned = session.data !== undefined && session.data.userId === user.id;
   const polls = useSessionPolls(sessionId, owned);
@@ -35,7 +37,7 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
   if (sessionId === null) return <SessionNotFound />;
   if (session.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading session">
+      <div className="space-y-4" aria-busy="true" aria-label={t("Loading session")}>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-32" />
         <Skeleton className="h-96" />
@@ -49,8 +51,8 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
     )
       return <SessionNotFound />;
     return (
-      <Alert title="The session could not be loaded">
-        Please check your connection and try again.
+      <Alert title={t("The session could not be loaded")}>
+        {t("Please check your connection and try again.")}
       </Alert>
     );
   }
@@ -63,7 +65,7 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
         <BackToDashboardLink />
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
-            QR Code
+            {t("QR Code")}
           </Button>
           <a
             href={`/session/${data.id}`}
@@ -71,11 +73,11 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
             rel="noopener"
             className={buttonClass("outline", "sm")}
           >
-            View Page
+            {t("View Page")}
           </a>
         </div>
       </div>
-      <PageTitle title={`Edit: ${data.title}`} className="mt-3 break-words">
+      <PageTitle title={t("Edit: {title}", { title: data.title })} className="mt-3 break-words">
         {data.title}
       </PageTitle>
       <p className="mt-1 text-slate-700">{data.eventName}</p>
@@ -86,19 +88,19 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
           className="size-24 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-1"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-green-900">Session Page Ready</h2>
+          <h2 className="font-semibold text-green-900">{t("Session Page Ready")}</h2>
           <p className="mb-2 text-sm text-green-900">
-            Share this link or the QR code with your audience.
+            {t("Share this link or the QR code with your audience.")}
           </p>
-          <CopyField label="Session link" value={sessionPageUrl(data.id)} />
+          <CopyField label={t("Session link")} value={sessionPageUrl(data.id)} />
         </div>
       </Card>
 
       <Tabs defaultValue="info" className="mt-8">
-        <TabsList label="Edit session sections">
-          <TabsTrigger value="info">Session Info</TabsTrigger>
-          <TabsTrigger value="resources">Resources</TabsTrigger>
-          <TabsTrigger value="polls">Polls</TabsTrigger>
+        <TabsList label={t("Edit session sections")}>
+          <TabsTrigger value="info">{t("Session Info")}</TabsTrigger>
+          <TabsTrigger value="resources">{t("Resources")}</TabsTrigger>
+          <TabsTrigger value="polls">{t("Polls")}</TabsTrigger>
         </TabsList>
         <Card className="mt-4 p-4 sm:p-6">
           <TabsContent value="info" className="mt-0" keepMounted>

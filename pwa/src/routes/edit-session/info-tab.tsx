@@ -5,14 +5,16 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../app/toast.ts";
 import { MESSAGES, type PublicSession } from "@lectern/shared";
-import { errorMessage } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
 import { useUpdateSession } from "../../api/speaker/sessions.ts";
+import { useTranslator } from "../../i18n/language.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { SessionInfoFields } from "../../components/session-info-fields.tsx";
 import { missingSessionFields } from "../../components/session-model.ts";
 
 export function InfoTab({ session }: { session: PublicSession }) {
+  const { t } = useTranslator();
   const update = useUpdateSession(session.id);
   const saved = {
     eventName: session.eventName,
@@ -29,7 +31,7 @@ export function InfoTab({ session }: { session: PublicSession }) {
     const missing = missingSessionFields(info);
     setInvalid(missing);
     if (missing.length > 0) {
-      toast.error(MESSAGES.sessionRequiredTitle, { description: MESSAGES.sessionRequired });
+      toast.error(t(MESSAGES.sessionRequiredTitle), { description: t(MESSAGES.sessionRequired) });
       return;
     }
     update.mutate(
@@ -40,10 +42,10 @@ export function InfoTab({ session }: { session: PublicSession }) {
         qaEnabled: info.qaEnabled,
       },
       {
-        onSuccess: () => toast.success("Session updated successfully"),
+        onSuccess: () => toast.success(t("Session updated successfully")),
         onError: (error) =>
-          toast.error("Failed to update session", {
-            description: errorMessage(error, "Please try again."),
+          toast.error(t("Failed to update session"), {
+            description: errorMessage(error, t("Please try again.")),
           }),
       },
     );
@@ -53,14 +55,14 @@ export function InfoTab({ session }: { session: PublicSession }) {
     <form noValidate onSubmit={submit} className="space-y-4">
       <SessionInfoFields info={info} onInfo={setInfo} invalid={invalid} />
       <div className="flex items-center justify-end gap-3">
-        {changed && <Badge tone="amber">Unsaved</Badge>}
+        {changed && <Badge tone="amber">{t("Unsaved")}</Badge>}
         <OnlineButton
           type="submit"
           pending={update.isPending}
-          pendingText="Saving..."
+          pendingText={t("Saving...")}
           disabled={!changed}
         >
-          Save Session Info
+          {t("Save Session Info")}
         </OnlineButton>
       </div>
     </form>

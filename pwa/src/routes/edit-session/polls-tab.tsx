@@ -11,11 +11,12 @@ import {
   isServerId,
   MAX_POLLS_PER_SESSION,
   MESSAGES,
+  msg,
   POLL_STATES,
   type Poll,
   type PollState,
 } from "@lectern/shared";
-import { errorMessage } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
 import {
   addChoice,
   createPoll,
@@ -33,6 +34,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { translator, useTranslator } from "../../i18n/language.ts";
 import {
   embedCodeOf,
   newPollItem,
@@ -42,30 +44,37 @@ import {
   type PollItem,
 } from "./edit-model.ts";
 
-const STATE_LABELS: Record<PollState, string> = { draft: "Draft", open: "Open", closed: "Closed" };
+const STATE_LABELS: Record<PollState, string> = {
+  draft: msg("Draft"),
+  open: msg("Open"),
+  closed: msg("Closed"),
+};
+const STATE_TONES = { draft: "amber", open: "green", closed: "neutral" } as const;
 const STATE_HINTS: Record<PollState, string> = {
-  draft: "Hidden from attendees",
-  open: "Attendees can vote",
-  closed: "Results only",
+  draft: msg("Hidden from attendees"),
+  open: msg("Attendees can vote"),
+  closed: msg("Results only"),
 };
 
 function StatePicker({
   value,
   onChange,
-  pollLabel,
+  pollNumber,
 }: {
   value: PollState;
   onChange: (state: PollState) => void;
-  pollLabel: string;
+  pollNumber: number;
 }) {
+  const { t } = useTranslator();
+  const legend = t("State of poll {number}", { number: pollNumber });
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">State of {pollLabel}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       <RadioGroup.Root
         value={value}
         onValueChange={(v) => onChange(v as PollState)}
         className="grid grid-cols-3 gap-2"
-        aria-label={`State of ${pollLabel}`}
+        aria-label={legend}
       >
         {POLL_STATES.map((state) => (
           <RadioGroup.Item
@@ -73,8 +82,8 @@ function StatePicker({
             value={state}
             className="flex min-h-12 flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800"
           >
-            {STATE_LABELS[state]}
-            <span className="text-xs font-normal text-slate-600">{STATE_HINTS[state]}</span>
+            {t(STATE_LABELS[state])}
+            <span className="text-xs font-normal text-slate-600">{t(STATE_HINTS[state])}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -83,6 +92,7 @@ function StatePicker({
 }
 
 async function savePoll(item: PollItem, saved: Poll): Promise<void> {
+  const { t } = translator();
   await updatePoll(item.id, {
     title: item.title.trim(),
     question: item.question.trim(),
@@ -92,8 +102,8 @@ async function savePoll(item: PollItem, saved: Poll): Promise<void> {
     try {
       await deleteChoice(id);
     } catch (error) {
-      toast.error("Remove choice failed", {
-        description: errorMessage(error, "Please try again."),
+      toast.error(t("Remove choice failed"), {
+        description: errorMessage(error, t("Please try again.")),
       });
       throw error;
     }
@@ -105,7 +115,9 @@ async function savePoll(item: PollItem, saved: Poll): Promise<void> {
       try {
         await addChoice(item.id, { text: choice.text.trim(), color: choice.color, order });
       } catch (error) {
-        toast.error("Add choice failed", { description: errorMessage(error, "Please try again.") });
+        toast.error(t("Add choice failed"), {
+          description: errorMessage(error, t("Please try again.")),
+        });
         throw error;
       }
     } else if (
@@ -134,14 +146,15 @@ function PollCard({
   onDiscardLocal: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const { t, plural } = useTranslator();
   const [busy, setBusy] = useState(false);
-  const label = `poll ${index + 1}`;
+  const pollNumber = index + 1;
   const unsaved = pollItemUnsaved(item, saved);
 
   const save = async () => {
     const problem = pollItemProblem(item);
     if (problem) {
-      toast.error(saved ? "Save failed" : "Create failed", { description: problem });
+      toast.error(saved ? t("Save failed") : t("Create failed"), { description: t(problem) });
       return;
     }
     setBusy(true);
@@ -154,16 +167,16 @@ function PollCard({
           order: index,
           choices: choiceBodies(item.choices),
         });
-        toast.success("Poll created");
+        toast.success(t("Poll created"));
         onDiscardLocal();
       } else {
         await savePoll(item, saved);
-        toast.success("Polls saved");
+        toast.success(t("Polls saved"));
       }
       await onSaved();
     } catch (error) {
-      toast.error(saved ? "Save failed" : "Create failed", {
-        description: errorMessage(error, "Please try again."),
+      toast.error(saved ? t("Save failed") : t("Create failed"), {
+        description: errorMessage(error, t("Please try again.")),
       });
     } finally {
       setBusy(false);
@@ -180,8 +193,8 @@ function PollCard({
       await deletePoll(item.id);
       await onSaved();
     } catch (error) {
-      toast.error("Delete failed", {
-        description: errorMessage(error, "The poll could not be deleted. Please try again."),
+      toast.error(t("Delete failed"), {
+        description: errorMessage(error, t("The poll could not be deleted. Please try again.")),
       });
       setBusy(false);
     }
@@ -197,25 +210,23 @@ function PollCard({
           id={`poll-${item.id}-heading`}
           className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
         >
-          Poll {index + 1}
+          {t("Poll {number}", { number: pollNumber })}
           {saved ? (
-            <Badge
-              tone={
-                saved.state === "open" ? "green" : saved.state === "closed" ? "neutral" : "amber"
-              }
-            >
-              {STATE_LABELS[saved.state]}
-            </Badge>
+            <Badge tone={STATE_TONES[saved.state]}>{t(STATE_LABELS[saved.state])}</Badge>
           ) : (
-            <Badge tone="blue">Not created yet</Badge>
+            <Badge tone="blue">{t("Not created yet")}</Badge>
           )}
-          {saved && unsaved && <Badge tone="amber">Unsaved</Badge>}
+          {saved && unsaved && <Badge tone="amber">{t("Unsaved")}</Badge>}
         </h3>
-        {saved && <span className="text-sm text-slate-700">{saved.totalVotes} votes</span>}
+        {saved && (
+          <span className="text-sm text-slate-700">
+            {plural(saved.totalVotes, { one: "# vote", other: "# votes" })}
+          </span>
+        )}
       </div>
       <div className="grid gap-3">
         <PollFields
-          pollLabel={label}
+          pollNumber={pollNumber}
           value={item}
           onChange={(next, removed) =>
             onChange(
@@ -229,41 +240,41 @@ function PollCard({
         <StatePicker
           value={item.state}
           onChange={(state) => onChange({ ...item, state })}
-          pollLabel={label}
+          pollNumber={pollNumber}
         />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
-          {saved ? "Delete Poll" : "Discard"}
+          {saved ? t("Delete Poll") : t("Discard")}
         </OnlineButton>
         {saved && unsaved && (
           <Button variant="outline" onClick={() => onChange(pollItemOf(saved))} disabled={busy}>
-            Undo changes
+            {t("Undo changes")}
           </Button>
         )}
         <OnlineButton
           onClick={() => void save()}
           pending={busy}
-          pendingText="Saving..."
+          pendingText={t("Saving...")}
           disabled={saved !== undefined && !unsaved}
         >
-          {saved ? "Save Poll" : "Create Poll"}
+          {saved ? t("Save Poll") : t("Create Poll")}
         </OnlineButton>
       </div>
       {saved && saved.state !== "draft" && (
         <div className="mt-4 border-t border-slate-200 pt-4">
           <CopyField
-            label="Embed code"
+            label={t("Embed code")}
             value={embedCodeOf(window.location.origin, saved.id, saved.title)}
             multiline
-            copyLabel="Copy Embed Code"
-            successText="Embed code copied!"
+            copyLabel={t("Copy Embed Code")}
+            successText={t("Embed code copied!")}
           />
         </div>
       )}
       {saved && saved.state === "draft" && (
         <p className="mt-4 text-xs text-slate-600">
-          The embed code appears once this poll is saved as open or closed.
+          {t("The embed code appears once this poll is saved as open or closed.")}
         </p>
       )}
     </section>
@@ -277,6 +288,7 @@ export function PollsTab({
   sessionId: number;
   polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown };
 }) {
+  const { t } = useTranslator();
   const client = useQueryClient();
   const [items, setItems] = useState<PollItem[]>([]);
   /** Polls just saved: their working copy is replaced by the server's fresh one. */
@@ -302,8 +314,8 @@ export function PollsTab({
   if (polls.isPending) return <Skeleton className="h-64" />;
   if (polls.isError)
     return (
-      <Alert title="Polls could not be loaded">
-        {errorMessage(polls.error, "Please try again.")}
+      <Alert title={t("Polls could not be loaded")}>
+        {errorMessage(polls.error, t("Please try again."))}
       </Alert>
     );
 
@@ -313,7 +325,7 @@ export function PollsTab({
   };
   const addPoll = () => {
     if (items.length >= MAX_POLLS_PER_SESSION) {
-      toast.error(MESSAGES.maxPollsTitle, { description: MESSAGES.maxPolls });
+      toast.error(t(MESSAGES.maxPollsTitle), { description: t(MESSAGES.maxPolls) });
       return;
     }
     setItems((all) => [...all, newPollItem()]);
@@ -323,7 +335,7 @@ export function PollsTab({
     <div className="space-y-4">
       {items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-          No polls yet. Add one to ask the room.
+          {t("No polls yet. Add one to ask the room.")}
         </p>
       )}
       {items.map((item, index) => (
@@ -339,7 +351,7 @@ export function PollsTab({
         />
       ))}
       <Button variant="outline" onClick={addPoll}>
-        Add Poll
+        {t("Add Poll")}
       </Button>
     </div>
   );

@@ -13,13 +13,12 @@ import {
   type PublicSession,
   type Resource,
 } from "@lectern/shared";
-import { errorMessage } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
 import {
   createResource,
   deleteResource,
   updateResource,
   uploadResource,
-  type FileResourceType,
 } from "../../api/speaker/resources.ts";
 import { sessionKey } from "../../api/speaker/sessions.ts";
 import {
@@ -36,7 +35,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { FILE_GROUPS } from "../create-session/resources-step.tsx";
+import { useTranslator } from "../../i18n/language.ts";
+import { FILE_GROUPS, type FileGroupTexts } from "../create-session/resources-step.tsx";
 import {
   createBodyOf,
   linkItemProblem,
@@ -46,6 +46,7 @@ import {
 import { isUnsaved, linkItemsOf, updateBodyOf } from "./edit-model.ts";
 
 function FileResourceRow({ resource, onChanged }: { resource: Resource; onChanged: () => void }) {
+  const { t } = useTranslator();
   const [title, setTitle] = useState(resource.title);
   const [description, setDescription] = useState(resource.description ?? "");
   const [buttonText, setButtonText] = useState(resource.buttonText ?? "");
@@ -57,7 +58,7 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
 
   const save = async () => {
     if (title.trim() === "") {
-      toast.error("Save failed", { description: MESSAGES.fileTitleRequired });
+      toast.error(t("Save failed"), { description: t(MESSAGES.fileTitleRequired) });
       return;
     }
     setBusy(true);
@@ -67,10 +68,10 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
         description: description.trim() || null,
         ...(resource.type === "additional" ? { buttonText: buttonText.trim() || null } : {}),
       });
-      toast.success("All changes saved");
+      toast.success(t("All changes saved"));
       onChanged();
     } catch (error) {
-      toast.error("Save failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("Save failed"), { description: errorMessage(error, t("Please try again.")) });
     } finally {
       setBusy(false);
     }
@@ -80,10 +81,10 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
     setBusy(true);
     try {
       await deleteResource(resource.id);
-      toast.success("Resource deleted");
+      toast.success(t("Resource deleted"));
       onChanged();
     } catch (error) {
-      toast.error("Delete failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("Delete failed"), { description: errorMessage(error, t("Please try again.")) });
       setBusy(false);
     }
   };
@@ -99,26 +100,26 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
         >
           {resource.title}
         </a>
-        {changed && <Badge tone="amber">Unsaved</Badge>}
+        {changed && <Badge tone="amber">{t("Unsaved")}</Badge>}
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field
-          label="Title"
+          label={t("Title")}
           required
-          error={title.trim() === "" ? MESSAGES.fileTitleRequired : null}
+          error={title.trim() === "" ? t(MESSAGES.fileTitleRequired) : null}
         >
           <Input value={title} onChange={(e) => setTitle(e.target.value)} />
         </Field>
         {resource.type === "additional" && (
-          <Field label="Button text">
+          <Field label={t("Button text")}>
             <Input
               value={buttonText}
-              placeholder={DEFAULT_ADDITIONAL_BUTTON_TEXT}
+              placeholder={t(DEFAULT_ADDITIONAL_BUTTON_TEXT)}
               onChange={(e) => setButtonText(e.target.value)}
             />
           </Field>
         )}
-        <Field label="Description (optional)" className="sm:col-span-2">
+        <Field label={t("Description (optional)")} className="sm:col-span-2">
           <Textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
         </Field>
       </div>
@@ -128,9 +129,9 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
           size="sm"
           onClick={() => void remove()}
           disabled={busy}
-          aria-label={`Delete ${resource.title}`}
+          aria-label={t("Delete {title}", { title: resource.title })}
         >
-          Delete
+          {t("Delete")}
         </OnlineButton>
         <OnlineButton
           variant="outline"
@@ -138,7 +139,7 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
           onClick={() => void save()}
           disabled={busy || !changed}
         >
-          Save
+          {t("Save")}
         </OnlineButton>
       </div>
     </li>
@@ -156,16 +157,15 @@ function FileGroupEditor({
   type,
   label,
   hint,
+  upload,
   resources,
   onChanged,
-}: {
+}: FileGroupTexts & {
   sessionId: number;
-  type: FileResourceType;
-  label: string;
-  hint: string;
   resources: Resource[];
   onChanged: () => void;
 }) {
+  const { t } = useTranslator();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -174,7 +174,7 @@ function FileGroupEditor({
     event.target.value = "";
     const { accepted, refusals } = sortAttachments(picked);
     for (const refusal of refusals)
-      toast.error(refusal.title, { description: refusal.description });
+      toast.error(t(refusal.title), { description: t(refusal.description) });
     if (accepted.length === 0) return;
     const queued = accepted.map((file, index) => ({
       key: `${Date.now()}-${index}`,
@@ -200,12 +200,15 @@ function FileGroupEditor({
         stop();
         failed += 1;
         setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress: 0 } : u)));
-        toast.error("Upload failed", {
-          description: `${file.name}: ${errorMessage(error, "Please try again.")}`,
+        toast.error(t("Upload failed"), {
+          description: t("{file}: {reason}", {
+            file: file.name,
+            reason: errorMessage(error, t("Please try again.")),
+          }),
         });
       }
     }
-    if (failed === 0) toast.success("All resources uploaded!");
+    if (failed === 0) toast.success(t("All resources uploaded!"));
     onChanged();
     setUploads((all) => all.filter((u) => !queued.some((q) => q.key === u.key)));
   };
@@ -218,10 +221,10 @@ function FileGroupEditor({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id={`edit-${type}-heading`} className="font-semibold text-slate-900">
-            {label}
+            {t(label)}
           </h3>
           <p className="text-xs text-slate-600">
-            {hint} PDF, PNG or JPEG, up to 20MB. You can pick several files.
+            {t(hint)} {t("PDF, PNG or JPEG, up to 20MB. You can pick several files.")}
           </p>
         </div>
         <input
@@ -231,7 +234,7 @@ function FileGroupEditor({
           accept={EDIT_UPLOAD_ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label={`Upload ${label} files`}
+          aria-label={t(upload)}
           onChange={(e) => void pick(e)}
         />
         <OnlineButton
@@ -240,7 +243,7 @@ function FileGroupEditor({
           onClick={() => input.current?.click()}
           disabled={uploads.length > 0}
         >
-          Upload {label} files
+          {t(upload)}
         </OnlineButton>
       </div>
       {uploads.length > 0 && (
@@ -248,9 +251,12 @@ function FileGroupEditor({
           {uploads.map((upload) => (
             <div key={upload.key}>
               <p className="truncate text-xs text-slate-700">
-                {upload.name}: {upload.progress}%
+                {t("{name}: {percent}%", { name: upload.name, percent: upload.progress })}
               </p>
-              <ProgressBar value={upload.progress} label={`Upload of ${upload.name}`} />
+              <ProgressBar
+                value={upload.progress}
+                label={t("Upload of {name}", { name: upload.name })}
+              />
             </div>
           ))}
         </div>
@@ -266,13 +272,14 @@ function FileGroupEditor({
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">No files yet.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("No files yet.")}</p>
       )}
     </section>
   );
 }
 
 export function ResourcesTab({ session }: { session: PublicSession }) {
+  const { t, plural } = useTranslator();
   const client = useQueryClient();
   const saved = linkItemsOf(session.resources);
   const [items, setItems] = useState<LinkItem[]>(saved);
@@ -303,17 +310,17 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
     try {
       await deleteResource(item.id);
       setItems((all) => all.filter((i) => i.id !== item.id));
-      toast.success("Resource deleted");
+      toast.success(t("Resource deleted"));
       refresh();
     } catch (error) {
-      toast.error("Delete failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("Delete failed"), { description: errorMessage(error, t("Please try again.")) });
     }
   };
 
   const saveAll = async () => {
     const problem = unsaved.map(linkItemProblem).find(Boolean);
     if (problem) {
-      toast.error("Save failed", { description: problem });
+      toast.error(t("Save failed"), { description: t(problem) });
       return;
     }
     setSaving(true);
@@ -329,10 +336,10 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
           all.map((i) => (i.id === item.id ? (copy ?? { ...item, id: stored.id }) : i)),
         );
       }
-      toast.success("All changes saved");
+      toast.success(t("All changes saved"));
       await client.invalidateQueries({ queryKey: sessionKey(session.id) });
     } catch (error) {
-      toast.error("Save failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("Save failed"), { description: errorMessage(error, t("Please try again.")) });
     } finally {
       setSaving(false);
     }
@@ -354,7 +361,7 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
 
       <LinkItemsSections
         items={items}
-        marker={(item) => isUnsaved(item, saved) && <Badge tone="amber">Unsaved</Badge>}
+        marker={(item) => isUnsaved(item, saved) && <Badge tone="amber">{t("Unsaved")}</Badge>}
         onChange={patch}
         onRemove={(item) => void removeItem(item)}
         onAdd={(type) => setItems((all) => [...all, newLinkItem(type)])}
@@ -363,13 +370,15 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
       {unsaved.length > 0 && (
         <div
           role="region"
-          aria-label="Unsaved changes"
+          aria-label={t("Unsaved changes")}
           className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
         >
           <div className="mx-auto flex max-w-4xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-800">
-              {unsaved.length} unsaved {unsaved.length === 1 ? "change" : "changes"} to links and
-              calls to action
+              {plural(unsaved.length, {
+                one: "# unsaved change to links and calls to action",
+                other: "# unsaved changes to links and calls to action",
+              })}
             </p>
             <div className="flex gap-2">
               <Button
@@ -378,15 +387,15 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
                 onClick={() => setItems(saved)}
                 disabled={saving}
               >
-                Discard Changes
+                {t("Discard Changes")}
               </Button>
               <OnlineButton
                 className="flex-1 sm:flex-none"
                 onClick={() => void saveAll()}
                 pending={saving}
-                pendingText="Saving..."
+                pendingText={t("Saving...")}
               >
-                Save All Changes
+                {t("Save All Changes")}
               </OnlineButton>
             </div>
           </div>

@@ -8,15 +8,17 @@ import { useParams } from "react-router";
 import { toast } from "../../app/toast.ts";
 import {
   buildLeadsCsv,
-  formatDisplayDate,
+  DISPLAY_DATE,
   idParamSchema,
   leadsCsvFileName,
+  msg,
   type AnalyticsLead,
 } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { useSessionAnalytics } from "../../api/speaker/leads.ts";
 import { useSession } from "../../api/speaker/sessions.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { translator, useTranslator } from "../../i18n/language.ts";
 import { saveBlob } from "../../components/download-file.ts";
 import { BackToDashboardLink, SessionNotFound } from "../../components/back-to-dashboard.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -30,10 +32,13 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 
 function StatCard({ label, value }: { label: string; value: number }) {
+  const { number } = useTranslator();
   return (
     <Card className="p-3 sm:p-5">
-      <p className="text-xs font-medium text-slate-700 sm:text-sm">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
+      <p className="text-xs font-medium break-words hyphens-auto text-slate-700 sm:text-sm">
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{number(value)}</p>
     </Card>
   );
 }
@@ -48,21 +53,22 @@ function isSignedOut(error: unknown): boolean {
 }
 
 function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslator();
   return (
     <>
       <BackToDashboardLink />
       <div className="mx-auto max-w-md py-10 text-center">
-        <PageTitle title="Leads could not be loaded" />
-        <Alert className="mt-4 text-left" title="Failed to load analytics">
-          Check your connection and try again.
+        <PageTitle title={t("Leads could not be loaded")} />
+        <Alert className="mt-4 text-left" title={t("Failed to load analytics")}>
+          {t("Check your connection and try again.")}
         </Alert>
         <OnlineButton
           className="mt-6"
           onClick={onRetry}
           pending={retrying}
-          pendingText="Trying again..."
+          pendingText={t("Trying again...")}
         >
-          Try again
+          {t("Try again")}
         </OnlineButton>
       </div>
     </>
@@ -70,23 +76,24 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 }
 
 const TYPE_LABELS: Record<string, string> = {
-  presentation: "Presentation",
-  handout: "Handout",
-  additional: "Additional",
-  link: "Link",
-  cta: "Call to action",
+  presentation: msg("Presentation"),
+  handout: msg("Handout"),
+  additional: msg("Additional"),
+  link: msg("Link"),
+  cta: msg("Call to action"),
 };
 
 function DownloadsDialog({ lead, onClose }: { lead: AnalyticsLead; onClose: () => void }) {
+  const { t, plural, date } = useTranslator();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Downloads by ${lead.email}`}
-      description={`${lead.downloadCount} ${lead.downloadCount === 1 ? "download" : "downloads"}`}
+      title={t("Downloads by {email}", { email: lead.email })}
+      description={plural(lead.downloadCount, { one: "# download", other: "# downloads" })}
     >
       {lead.downloads.length === 0 ? (
-        <p className="text-sm text-slate-700">No downloads yet.</p>
+        <p className="text-sm text-slate-700">{t("No downloads yet.")}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {lead.downloads.map((download) => (
@@ -96,10 +103,10 @@ function DownloadsDialog({ lead, onClose }: { lead: AnalyticsLead; onClose: () =
             >
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{download.resourceTitle}</p>
-                <Badge>{TYPE_LABELS[download.resourceType] ?? download.resourceType}</Badge>
+                <Badge>{t(TYPE_LABELS[download.resourceType] ?? download.resourceType)}</Badge>
               </div>
               <p className="shrink-0 text-sm text-slate-700">
-                {formatDisplayDate(download.downloadedAt)}
+                {date(download.downloadedAt, DISPLAY_DATE)}
               </p>
             </li>
           ))}
@@ -110,6 +117,7 @@ function DownloadsDialog({ lead, onClose }: { lead: AnalyticsLead; onClose: () =
 }
 
 function Leads({ sessionId }: { sessionId: number }) {
+  const { t, plural, number, date } = useTranslator();
   const session = useSession(sessionId);
   const analytics = useSessionAnalytics(sessionId);
   const [openLead, setOpenLead] = useState<AnalyticsLead | null>(null);
@@ -117,12 +125,12 @@ function Leads({ sessionId }: { sessionId: number }) {
 
   useEffect(() => {
     if (analytics.isError && !isMissing(analytics.error) && !isSignedOut(analytics.error))
-      toast.error("Failed to load analytics");
+      toast.error(translator().t("Failed to load analytics"));
   }, [analytics.isError, analytics.error]);
 
   if (session.isPending || analytics.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading leads">
+      <div className="space-y-4" aria-busy="true" aria-label={t("Loading leads")}>
         <Skeleton className="h-10 w-2/3" />
         <div className="grid gap-3 sm:grid-cols-3">
           <Skeleton className="h-24" />
@@ -156,16 +164,19 @@ function Leads({ sessionId }: { sessionId: number }) {
       <BackToDashboardLink />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <PageTitle title={`Leads for ${session.data.title}`} className="break-words" />
+          <PageTitle
+            title={t("Leads for {title}", { title: session.data.title })}
+            className="break-words"
+          />
           <p className="mt-1 text-slate-700">{session.data.eventName}</p>
         </div>
-        {data.leads.length > 0 && <Button onClick={exportCsv}>Export Leads</Button>}
+        {data.leads.length > 0 && <Button onClick={exportCsv}>{t("Export Leads")}</Button>}
       </div>
 
-      <section aria-label="Totals" className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCard label="Unique Leads" value={data.uniqueLeads} />
-        <StatCard label="Total Page Views" value={data.totalPageViews} />
-        <StatCard label="Total Downloads" value={data.totalDownloads} />
+      <section aria-label={t("Totals")} className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+        <StatCard label={t("Unique Leads")} value={data.uniqueLeads} />
+        <StatCard label={t("Total Page Views")} value={data.totalPageViews} />
+        <StatCard label={t("Total Downloads")} value={data.totalDownloads} />
       </section>
 
       <Card className="mt-6 overflow-hidden">
@@ -173,13 +184,13 @@ function Leads({ sessionId }: { sessionId: number }) {
           id="all-leads"
           className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
         >
-          All Leads
+          {t("All Leads")}
         </h2>
         {data.leads.length === 0 ? (
           <div className="px-4 py-12 text-center">
-            <p className="font-medium text-slate-900">No leads collected yet</p>
+            <p className="font-medium text-slate-900">{t("No leads collected yet")}</p>
             <p className="mt-1 text-sm text-slate-700">
-              Leads will appear here when visitors download resources from your session page.
+              {t("Leads will appear here when visitors download resources from your session page.")}
             </p>
           </div>
         ) : (
@@ -188,16 +199,16 @@ function Leads({ sessionId }: { sessionId: number }) {
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium sm:px-5">
-                    Email
+                    {t("Email")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Views
+                    {t("Views")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Downloads
+                    {t("Downloads")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    First Visit
+                    {t("First Visit")}
                   </th>
                 </tr>
               </thead>
@@ -205,19 +216,23 @@ function Leads({ sessionId }: { sessionId: number }) {
                 {data.leads.map((lead) => (
                   <tr key={lead.id}>
                     <td className="px-4 py-3 break-all text-slate-900 sm:px-5">{lead.email}</td>
-                    <td className="px-4 py-3 text-slate-900">{lead.viewCount}</td>
+                    <td className="px-4 py-3 text-slate-900">{number(lead.viewCount)}</td>
                     <td className="px-4 py-3">
                       <button
                         type="button"
                         className="min-h-9 font-medium text-brand-700 underline"
                         onClick={() => setOpenLead(lead)}
-                        aria-label={`${lead.downloadCount} downloads by ${lead.email}`}
+                        aria-label={plural(
+                          lead.downloadCount,
+                          { one: "# download by {email}", other: "# downloads by {email}" },
+                          { email: lead.email },
+                        )}
                       >
-                        {lead.downloadCount}
+                        {number(lead.downloadCount)}
                       </button>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {formatDisplayDate(lead.createdAt)}
+                      {date(lead.createdAt, DISPLAY_DATE)}
                     </td>
                   </tr>
                 ))}
