@@ -65,4 +65,10 @@ describe("polls", () => {
       '<iframe src="https://lectern.example/embed/poll/12" width="100%" height="600" frameborder="0" title="Say &quot;hi&quot;"></iframe>',
     );
   });
+
+  it("adds ?lang= to the embed's address when the speaker picks its language", () => {
+    expect(embedCodeOf("https://lectern.example", 12, "Mood", "pt-BR")).toBe(
+      '<iframe src="https://lectern.example/embed/poll/12?lang=pt-BR" width="100%" height="600" frameborder="0" title="Mood"></iframe>',
+    );
+  });
 });

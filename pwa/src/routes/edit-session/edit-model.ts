@@ -12,6 +12,7 @@ import {
   NEW_POLL_TITLE,
   newLocalId,
   normalizeUrl,
+  type Locale,
   type Poll,
   type PollState,
   type Resource,
@@ -120,7 +121,11 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
-/** The iframe code (docs/product.md, Formats: width 100%, height 600) of a poll not in draft. */
-export function embedCodeOf(origin: string, pollId: number, title: string): string {
-  return `<iframe src="${origin}/embed/poll/${pollId}" width="${EMBED_IFRAME_WIDTH}" height="${EMBED_IFRAME_HEIGHT}" frameborder="0" title="${escapeAttribute(title)}"></iframe>`;
+/**
+ * The iframe code (docs/product.md, Formats: width 100%, height 600) of a poll not in draft; with
+ * `lang` the embed speaks that language, without it each visitor's own.
+ */
+export function embedCodeOf(origin: string, pollId: number, title: string, lang?: Locale): string {
+  const query = lang ? `?lang=${encodeURIComponent(lang)}` : "";
+  return `<iframe src="${origin}/embed/poll/${pollId}${query}" width="${EMBED_IFRAME_WIDTH}" height="${EMBED_IFRAME_HEIGHT}" frameborder="0" title="${escapeAttribute(title)}"></iframe>`;
 }

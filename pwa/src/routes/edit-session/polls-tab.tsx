@@ -9,10 +9,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import {
   isServerId,
+  LOCALE_NAMES,
+  LOCALES,
+  localeOf,
   MAX_POLLS_PER_SESSION,
   MESSAGES,
   msg,
   POLL_STATES,
+  type Locale,
   type Poll,
   type PollState,
 } from "@lectern/shared";
@@ -33,6 +37,9 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { inputClass } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { translator, useTranslator } from "../../i18n/language.ts";
 import {
@@ -88,6 +95,40 @@ function StatePicker({
         ))}
       </RadioGroup.Root>
     </fieldset>
+  );
+}
+
+/**
+ * The embed code of a saved poll with its language: Visitor's language (no `?lang`, each visitor's
+ * own) or one language, each named in itself.
+ */
+function EmbedCode({ poll }: { poll: Poll }) {
+  const { t } = useTranslator();
+  const [lang, setLang] = useState<Locale | null>(null);
+  return (
+    <div className="space-y-3">
+      <Field label={t("Language of the embed")}>
+        <select
+          value={lang ?? ""}
+          onChange={(event) => setLang(localeOf(event.target.value))}
+          className={cn(inputClass, "min-h-11")}
+        >
+          <option value="">{t("Visitor's language")}</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <CopyField
+        label={t("Embed code")}
+        value={embedCodeOf(window.location.origin, poll.id, poll.title, lang ?? undefined)}
+        multiline
+        copyLabel={t("Copy Embed Code")}
+        successText={t("Embed code copied!")}
+      />
+    </div>
   );
 }
 
@@ -263,13 +304,7 @@ function PollCard({
       </div>
       {saved && saved.state !== "draft" && (
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <CopyField
-            label={t("Embed code")}
-            value={embedCodeOf(window.location.origin, saved.id, saved.title)}
-            multiline
-            copyLabel={t("Copy Embed Code")}
-            successText={t("Embed code copied!")}
-          />
+          <EmbedCode poll={saved} />
         </div>
       )}
       {saved && saved.state === "draft" && (

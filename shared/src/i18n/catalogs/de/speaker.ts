@@ -216,6 +216,8 @@ export default {
   "Attendees can vote": "Teilnehmer können abstimmen",
   "Results only": "Nur Ergebnisse",
   "State of poll {number}": "Status von Umfrage {number}",
+  "Language of the embed": "Sprache der Einbettung",
+  "Visitor's language": "Sprache der Besucher",
   "Embed code": "Einbettungscode",
   "Copy Embed Code": "Einbettungscode kopieren",
   "Embed code copied!": "Einbettungscode kopiert!",

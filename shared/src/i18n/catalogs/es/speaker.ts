@@ -219,6 +219,8 @@ export default {
   "Attendees can vote": "Los asistentes pueden votar",
   "Results only": "Solo resultados",
   "State of poll {number}": "Estado de la encuesta {number}",
+  "Language of the embed": "Idioma de la encuesta insertada",
+  "Visitor's language": "Idioma del visitante",
   "Embed code": "Código para insertar",
   "Copy Embed Code": "Copiar código para insertar",
   "Embed code copied!": "¡Código para insertar copiado!",

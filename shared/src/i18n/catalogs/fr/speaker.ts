@@ -220,6 +220,8 @@ export default {
   "Attendees can vote": "Les participants peuvent voter",
   "Results only": "Résultats seulement",
   "State of poll {number}": "État du sondage {number}",
+  "Language of the embed": "Langue du sondage intégré",
+  "Visitor's language": "Langue du visiteur",
   "Embed code": "Code d’intégration",
   "Copy Embed Code": "Copier le code d’intégration",
   "Embed code copied!": "Code d’intégration copié !",

@@ -213,6 +213,8 @@ export default {
   "Attendees can vote": "参加者が投票できます",
   "Results only": "結果のみ",
   "State of poll {number}": "投票{number}の状態",
+  "Language of the embed": "埋め込みの言語",
+  "Visitor's language": "閲覧者の言語",
   "Embed code": "埋め込みコード",
   "Copy Embed Code": "埋め込みコードをコピー",
   "Embed code copied!": "埋め込みコードをコピーしました！",

@@ -219,6 +219,8 @@ export default {
   "Attendees can vote": "Os participantes podem votar",
   "Results only": "Somente resultados",
   "State of poll {number}": "Status da enquete {number}",
+  "Language of the embed": "Idioma da enquete incorporada",
+  "Visitor's language": "Idioma do visitante",
   "Embed code": "Código de incorporação",
   "Copy Embed Code": "Copiar código de incorporação",
   "Embed code copied!": "Código de incorporação copiado!",
