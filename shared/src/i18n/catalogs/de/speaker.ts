@@ -29,13 +29,10 @@ export default {
   "QR Scans": "QR-Scans",
   "Total Downloads": "Downloads gesamt",
   "Your dashboard could not be loaded": "Dein Dashboard konnte nicht geladen werden",
-  "Please check your connection and try again.":
-    "Bitte prüfe deine Verbindung und versuche es noch einmal.",
   "Create Your First Session Page": "Erstelle deine erste Session-Seite",
   "Create New Session Page": "Neue Session-Seite erstellen",
   "Add your slides, links, Q&A and polls, and share it with a QR code.":
     "Füge Folien, Links, Fragen und Umfragen hinzu und teile die Seite per QR-Code.",
-  "Create Session": "Session erstellen",
   "Your Session Pages": "Deine Session-Seiten",
   "Loading your sessions": "Deine Sessions werden geladen",
   "No session pages yet.": "Noch keine Session-Seiten.",
@@ -47,7 +44,6 @@ export default {
   "Leads for {title}": "Leads für {title}",
   "Loading leads": "Leads werden geladen",
   "Failed to load analytics": "Statistiken konnten nicht geladen werden",
-  "Please try again.": "Bitte versuche es noch einmal.",
   "No leads collected yet": "Noch keine Leads gesammelt",
   "Total: # leads": { one: "Gesamt: # Lead", other: "Gesamt: # Leads" },
   Leads: "Leads",
@@ -58,7 +54,6 @@ export default {
   "View Leads": "Leads ansehen",
   // The QR code and copyable fields
   "QR code for session page {id}": "QR-Code der Session-Seite {id}",
-  "Download failed": "Download fehlgeschlagen",
   "The QR code could not be downloaded. Please try again.":
     "Der QR-Code konnte nicht heruntergeladen werden. Bitte versuche es noch einmal.",
   "Download QR Code": "QR-Code herunterladen",
@@ -70,14 +65,11 @@ export default {
   Copy: "Kopieren",
   // Create session: the wizard
   "Session Info": "Session-Infos",
-  Resources: "Materialien",
-  Polls: "Umfragen",
   "Step {number}": "Schritt {number}",
   "Missing file title": "Dateititel fehlt",
   "Poll needs more choices": "Die Umfrage braucht mehr Antworten",
   "All resources uploaded!": "Alle Materialien hochgeladen!",
   "Failed to create session": "Session konnte nicht erstellt werden",
-  "Please try again later.": "Bitte versuche es später noch einmal.",
   "Create Session Page": "Session-Seite erstellen",
   "One page for this talk: resources, Q&A and polls, shared by link or QR code.":
     "Eine Seite für diesen Vortrag: Materialien, Fragen und Umfragen, geteilt per Link oder QR-Code.",
@@ -85,7 +77,6 @@ export default {
   "Uploading files": "Dateien werden hochgeladen",
   "Upload of {name}": "Upload von {name}",
   Back: "Zurück",
-  Cancel: "Abbrechen",
   "Next: {step}": "Weiter: {step}",
   "Creating...": "Wird erstellt …",
   "Your session page is ready!": "Deine Session-Seite ist fertig!",
@@ -98,12 +89,7 @@ export default {
   "Speaker Information": "Speaker-Infos",
   "From your profile. Changes here update your speaker profile when the session is created.":
     "Aus deinem Profil. Änderungen hier übernehmen wir beim Erstellen der Session in dein Speaker-Profil.",
-  "Designation / title": "Position / Titel",
-  Company: "Unternehmen",
-  "LinkedIn profile URL": "LinkedIn-Profil-URL",
-  Bio: "Bio",
   // Session info fields (create and edit)
-  Required: "Pflichtfeld",
   "Event name": "Name der Veranstaltung",
   "Session title": "Titel der Session",
   Description: "Beschreibung",
@@ -111,12 +97,10 @@ export default {
   "Attendees can ask and upvote questions on the session page.":
     "Teilnehmer können auf der Session-Seite Fragen stellen und hochstimmen.",
   // Resources: the file groups (create and edit)
-  Presentation: "Präsentation",
   "Your slides, as PDF or images.": "Deine Folien als PDF oder Bilder.",
   "Choose Presentation files": "Präsentationsdateien auswählen",
   "Add Presentation file": "Präsentation hinzufügen",
   "Upload Presentation files": "Präsentation hochladen",
-  Handouts: "Handouts",
   "Worksheets, summaries, cheat sheets.": "Arbeitsblätter, Zusammenfassungen, Spickzettel.",
   "Choose Handouts files": "Handout-Dateien auswählen",
   "Add Handouts file": "Handout hinzufügen",
@@ -129,7 +113,6 @@ export default {
   "Remove {name}": "{name} entfernen",
   Remove: "Entfernen",
   Uploaded: "Hochgeladen",
-  "Upload failed": "Upload fehlgeschlagen",
   "Uploading {percent}%": "Wird hochgeladen: {percent} %",
   Title: "Titel",
   "Button text": "Button-Text",
@@ -138,7 +121,6 @@ export default {
   "PDF or image, up to 20MB.": "PDF oder Bild, bis 20 MB.",
   "Unsupported file": "Dateityp nicht unterstützt",
   // Helpful Links and Calls to Action (create and edit)
-  "Helpful Links": "Nützliche Links",
   "Saved when both a title and a URL are filled in.":
     "Wird gespeichert, sobald Titel und URL ausgefüllt sind.",
   "Link {number}": "Link {number}",
@@ -170,11 +152,6 @@ export default {
   "Choice {choice} in poll {poll}": "Antwort {choice} in Umfrage {poll}",
   "Remove choice {choice} from poll {poll}": "Antwort {choice} aus Umfrage {poll} entfernen",
   "Add Choice": "Antwort hinzufügen",
-  // Session Not Found (edit and leads)
-  "Back to Dashboard": "Zurück zum Dashboard",
-  "Session Not Found": "Session nicht gefunden",
-  "The session you're looking for doesn't exist or has been removed.":
-    "Die gesuchte Session gibt es nicht oder sie wurde gelöscht.",
   // Edit session
   "Loading session": "Session wird geladen",
   "The session could not be loaded": "Die Session konnte nicht geladen werden",
@@ -187,7 +164,6 @@ export default {
   "Session updated successfully": "Session aktualisiert",
   "Failed to update session": "Session konnte nicht aktualisiert werden",
   Unsaved: "Nicht gespeichert",
-  "Saving...": "Wird gespeichert …",
   "Save Session Info": "Session-Infos speichern",
   // Edit session: the Resources tab
   "Save failed": "Speichern fehlgeschlagen",
@@ -211,7 +187,6 @@ export default {
   // Edit session: the Polls tab
   Draft: "Entwurf",
   Open: "Offen",
-  Closed: "Geschlossen",
   "Hidden from attendees": "Für Teilnehmer unsichtbar",
   "Attendees can vote": "Teilnehmer können abstimmen",
   "Results only": "Nur Ergebnisse",
@@ -229,9 +204,7 @@ export default {
   "The poll could not be deleted. Please try again.":
     "Die Umfrage konnte nicht gelöscht werden. Bitte versuche es noch einmal.",
   "Not created yet": "Noch nicht erstellt",
-  "# votes": { one: "# Stimme", other: "# Stimmen" },
   "Delete Poll": "Umfrage löschen",
-  Discard: "Verwerfen",
   "Undo changes": "Änderungen zurücknehmen",
   "Save Poll": "Umfrage speichern",
   "Create Poll": "Umfrage erstellen",
@@ -247,7 +220,6 @@ export default {
   "Leads could not be loaded": "Leads konnten nicht geladen werden",
   "Check your connection and try again.": "Prüfe deine Verbindung und versuche es noch einmal.",
   "Trying again...": "Neuer Versuch …",
-  "Try again": "Erneut versuchen",
   Handout: "Handout",
   Additional: "Weiteres",
   Link: "Link",
@@ -261,7 +233,6 @@ export default {
   "All Leads": "Alle Leads",
   "Leads will appear here when visitors download resources from your session page.":
     "Leads erscheinen hier, sobald Besucher Materialien von deiner Session-Seite herunterladen.",
-  Email: "E-Mail",
   Views: "Aufrufe",
   Downloads: "Downloads",
   "First Visit": "Erster Besuch",

@@ -29,12 +29,10 @@ export default {
   "QR Scans": "Escaneos QR",
   "Total Downloads": "Total de descargas",
   "Your dashboard could not be loaded": "No se pudo cargar tu panel",
-  "Please check your connection and try again.": "Comprueba tu conexión e inténtalo de nuevo.",
   "Create Your First Session Page": "Crea tu primera página de sesión",
   "Create New Session Page": "Crear una página de sesión",
   "Add your slides, links, Q&A and polls, and share it with a QR code.":
     "Añade tus diapositivas, enlaces, preguntas y encuestas, y compártela con un código QR.",
-  "Create Session": "Crear sesión",
   "Your Session Pages": "Tus páginas de sesión",
   "Loading your sessions": "Cargando tus sesiones",
   "No session pages yet.": "Aún no hay páginas de sesión.",
@@ -46,7 +44,6 @@ export default {
   "Leads for {title}": "Contactos de {title}",
   "Loading leads": "Cargando contactos",
   "Failed to load analytics": "No se pudieron cargar las estadísticas",
-  "Please try again.": "Inténtalo de nuevo.",
   "No leads collected yet": "Aún no hay contactos",
   "Total: # leads": {
     one: "Total: # contacto",
@@ -61,7 +58,6 @@ export default {
   "View Leads": "Ver contactos",
   // The QR code and copyable fields
   "QR code for session page {id}": "Código QR de la página de sesión {id}",
-  "Download failed": "No se pudo descargar",
   "The QR code could not be downloaded. Please try again.":
     "No se pudo descargar el código QR. Inténtalo de nuevo.",
   "Download QR Code": "Descargar código QR",
@@ -73,14 +69,11 @@ export default {
   Copy: "Copiar",
   // Create session: the wizard
   "Session Info": "Información",
-  Resources: "Recursos",
-  Polls: "Encuestas",
   "Step {number}": "Paso {number}",
   "Missing file title": "Falta el título del archivo",
   "Poll needs more choices": "La encuesta necesita más opciones",
   "All resources uploaded!": "¡Todos los recursos se han subido!",
   "Failed to create session": "No se pudo crear la sesión",
-  "Please try again later.": "Inténtalo de nuevo más tarde.",
   "Create Session Page": "Crear página de sesión",
   "One page for this talk: resources, Q&A and polls, shared by link or QR code.":
     "Una página para esta charla: recursos, preguntas y encuestas, compartida por enlace o código QR.",
@@ -88,7 +81,6 @@ export default {
   "Uploading files": "Subiendo archivos",
   "Upload of {name}": "Subida de {name}",
   Back: "Atrás",
-  Cancel: "Cancelar",
   "Next: {step}": "Siguiente: {step}",
   "Creating...": "Creando…",
   "Your session page is ready!": "¡Tu página de sesión está lista!",
@@ -101,12 +93,7 @@ export default {
   "Speaker Information": "Información del ponente",
   "From your profile. Changes here update your speaker profile when the session is created.":
     "De tu perfil. Los cambios que hagas aquí actualizarán tu perfil de ponente al crear la sesión.",
-  "Designation / title": "Cargo / título",
-  Company: "Empresa",
-  "LinkedIn profile URL": "URL del perfil de LinkedIn",
-  Bio: "Biografía",
   // Session info fields (create and edit)
-  Required: "Obligatorio",
   "Event name": "Nombre del evento",
   "Session title": "Título de la sesión",
   Description: "Descripción",
@@ -114,12 +101,10 @@ export default {
   "Attendees can ask and upvote questions on the session page.":
     "Los asistentes pueden hacer preguntas y apoyarlas en la página de la sesión.",
   // Resources: the file groups (create and edit)
-  Presentation: "Presentación",
   "Your slides, as PDF or images.": "Tus diapositivas, en PDF o imágenes.",
   "Choose Presentation files": "Elegir archivos de la presentación",
   "Add Presentation file": "Añadir presentación",
   "Upload Presentation files": "Subir presentación",
-  Handouts: "Documentos",
   "Worksheets, summaries, cheat sheets.": "Hojas de ejercicios, resúmenes, guías rápidas.",
   "Choose Handouts files": "Elegir documentos",
   "Add Handouts file": "Añadir documento",
@@ -132,7 +117,6 @@ export default {
   "Remove {name}": "Quitar {name}",
   Remove: "Quitar",
   Uploaded: "Subido",
-  "Upload failed": "No se pudo subir",
   "Uploading {percent}%": "Subiendo: {percent} %",
   Title: "Título",
   "Button text": "Texto del botón",
@@ -141,7 +125,6 @@ export default {
   "PDF or image, up to 20MB.": "PDF o imagen, hasta 20 MB.",
   "Unsupported file": "Archivo no compatible",
   // Helpful Links and Calls to Action (create and edit)
-  "Helpful Links": "Enlaces útiles",
   "Saved when both a title and a URL are filled in.": "Se guarda cuando tiene título y URL.",
   "Link {number}": "Enlace {number}",
   "Remove link {number}": "Quitar enlace {number}",
@@ -172,11 +155,6 @@ export default {
   "Choice {choice} in poll {poll}": "Opción {choice} de la encuesta {poll}",
   "Remove choice {choice} from poll {poll}": "Quitar la opción {choice} de la encuesta {poll}",
   "Add Choice": "Añadir opción",
-  // Session Not Found (edit and leads)
-  "Back to Dashboard": "Volver al panel",
-  "Session Not Found": "Sesión no encontrada",
-  "The session you're looking for doesn't exist or has been removed.":
-    "La sesión que buscas no existe o se ha eliminado.",
   // Edit session
   "Loading session": "Cargando sesión",
   "The session could not be loaded": "No se pudo cargar la sesión",
@@ -189,7 +167,6 @@ export default {
   "Session updated successfully": "Sesión actualizada",
   "Failed to update session": "No se pudo actualizar la sesión",
   Unsaved: "Sin guardar",
-  "Saving...": "Guardando…",
   "Save Session Info": "Guardar información",
   // Edit session: the Resources tab
   "Save failed": "No se pudo guardar",
@@ -214,7 +191,6 @@ export default {
   // Edit session: the Polls tab
   Draft: "Borrador",
   Open: "Abierta",
-  Closed: "Cerrada",
   "Hidden from attendees": "Oculta a los asistentes",
   "Attendees can vote": "Los asistentes pueden votar",
   "Results only": "Solo resultados",
@@ -232,9 +208,7 @@ export default {
   "The poll could not be deleted. Please try again.":
     "No se pudo eliminar la encuesta. Inténtalo de nuevo.",
   "Not created yet": "Aún no creada",
-  "# votes": { one: "# voto", many: "# de votos", other: "# votos" },
   "Delete Poll": "Eliminar encuesta",
-  Discard: "Descartar",
   "Undo changes": "Deshacer cambios",
   "Save Poll": "Guardar encuesta",
   "Create Poll": "Crear encuesta",
@@ -250,7 +224,6 @@ export default {
   "Leads could not be loaded": "No se pudieron cargar los contactos",
   "Check your connection and try again.": "Comprueba tu conexión y vuelve a intentarlo.",
   "Trying again...": "Reintentando…",
-  "Try again": "Reintentar",
   Handout: "Documento",
   Additional: "Otro",
   Link: "Enlace",
@@ -264,7 +237,6 @@ export default {
   "All Leads": "Todos los contactos",
   "Leads will appear here when visitors download resources from your session page.":
     "Los contactos aparecerán aquí cuando los visitantes descarguen recursos de tu página de sesión.",
-  Email: "Correo",
   Views: "Visitas",
   Downloads: "Descargas",
   "First Visit": "Primera visita",

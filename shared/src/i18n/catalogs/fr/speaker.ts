@@ -29,12 +29,10 @@ export default {
   "QR Scans": "Scans QR",
   "Total Downloads": "Téléchargements au total",
   "Your dashboard could not be loaded": "Impossible de charger votre tableau de bord",
-  "Please check your connection and try again.": "Vérifiez votre connexion et réessayez.",
   "Create Your First Session Page": "Créez votre première page de session",
   "Create New Session Page": "Créer une page de session",
   "Add your slides, links, Q&A and polls, and share it with a QR code.":
     "Ajoutez vos diapositives, liens, questions et sondages, et partagez la page avec un QR code.",
-  "Create Session": "Créer une session",
   "Your Session Pages": "Vos pages de session",
   "Loading your sessions": "Chargement de vos sessions",
   "No session pages yet.": "Aucune page de session pour l’instant.",
@@ -46,7 +44,6 @@ export default {
   "Leads for {title}": "Contacts de {title}",
   "Loading leads": "Chargement des contacts",
   "Failed to load analytics": "Impossible de charger les statistiques",
-  "Please try again.": "Veuillez réessayer.",
   "No leads collected yet": "Aucun contact pour l’instant",
   "Total: # leads": {
     one: "Total : # contact",
@@ -61,7 +58,6 @@ export default {
   "View Leads": "Voir les contacts",
   // The QR code and copyable fields
   "QR code for session page {id}": "QR code de la page de session {id}",
-  "Download failed": "Échec du téléchargement",
   "The QR code could not be downloaded. Please try again.":
     "Impossible de télécharger le QR code. Veuillez réessayer.",
   "Download QR Code": "Télécharger le QR code",
@@ -73,14 +69,11 @@ export default {
   Copy: "Copier",
   // Create session: the wizard
   "Session Info": "Informations",
-  Resources: "Ressources",
-  Polls: "Sondages",
   "Step {number}": "Étape {number}",
   "Missing file title": "Titre de fichier manquant",
   "Poll needs more choices": "Le sondage doit avoir plus de choix",
   "All resources uploaded!": "Toutes les ressources sont téléversées !",
   "Failed to create session": "Impossible de créer la session",
-  "Please try again later.": "Veuillez réessayer plus tard.",
   "Create Session Page": "Créer la page de session",
   "One page for this talk: resources, Q&A and polls, shared by link or QR code.":
     "Une page pour cette intervention : ressources, questions et sondages, partagée par lien ou QR code.",
@@ -88,7 +81,6 @@ export default {
   "Uploading files": "Téléversement des fichiers",
   "Upload of {name}": "Téléversement de {name}",
   Back: "Retour",
-  Cancel: "Annuler",
   "Next: {step}": "Suivant : {step}",
   "Creating...": "Création…",
   "Your session page is ready!": "Votre page de session est prête !",
@@ -101,12 +93,7 @@ export default {
   "Speaker Information": "Informations sur l’intervenant",
   "From your profile. Changes here update your speaker profile when the session is created.":
     "Issu de votre profil. Vos modifications mettront à jour votre profil d’intervenant à la création de la session.",
-  "Designation / title": "Fonction / titre",
-  Company: "Entreprise",
-  "LinkedIn profile URL": "URL du profil LinkedIn",
-  Bio: "Biographie",
   // Session info fields (create and edit)
-  Required: "Obligatoire",
   "Event name": "Nom de l’événement",
   "Session title": "Titre de la session",
   Description: "Description",
@@ -114,12 +101,10 @@ export default {
   "Attendees can ask and upvote questions on the session page.":
     "Les participants peuvent poser des questions et les soutenir sur la page de la session.",
   // Resources: the file groups (create and edit)
-  Presentation: "Présentation",
   "Your slides, as PDF or images.": "Vos diapositives, en PDF ou en images.",
   "Choose Presentation files": "Choisir les fichiers de la présentation",
   "Add Presentation file": "Ajouter une présentation",
   "Upload Presentation files": "Téléverser une présentation",
-  Handouts: "Documents",
   "Worksheets, summaries, cheat sheets.": "Fiches d’exercices, résumés, aide-mémoire.",
   "Choose Handouts files": "Choisir des documents",
   "Add Handouts file": "Ajouter un document",
@@ -132,7 +117,6 @@ export default {
   "Remove {name}": "Retirer {name}",
   Remove: "Retirer",
   Uploaded: "Téléversé",
-  "Upload failed": "Échec du téléversement",
   "Uploading {percent}%": "Téléversement : {percent} %",
   Title: "Titre",
   "Button text": "Texte du bouton",
@@ -141,7 +125,6 @@ export default {
   "PDF or image, up to 20MB.": "PDF ou image, 20 Mo maximum.",
   "Unsupported file": "Fichier non pris en charge",
   // Helpful Links and Calls to Action (create and edit)
-  "Helpful Links": "Liens utiles",
   "Saved when both a title and a URL are filled in.":
     "Enregistré dès que le titre et l’URL sont renseignés.",
   "Link {number}": "Lien {number}",
@@ -173,11 +156,6 @@ export default {
   "Choice {choice} in poll {poll}": "Choix {choice} du sondage {poll}",
   "Remove choice {choice} from poll {poll}": "Retirer le choix {choice} du sondage {poll}",
   "Add Choice": "Ajouter un choix",
-  // Session Not Found (edit and leads)
-  "Back to Dashboard": "Retour au tableau de bord",
-  "Session Not Found": "Session introuvable",
-  "The session you're looking for doesn't exist or has been removed.":
-    "La session que vous cherchez n’existe pas ou a été supprimée.",
   // Edit session
   "Loading session": "Chargement de la session",
   "The session could not be loaded": "Impossible de charger la session",
@@ -190,7 +168,6 @@ export default {
   "Session updated successfully": "Session mise à jour",
   "Failed to update session": "Impossible de mettre à jour la session",
   Unsaved: "Non enregistré",
-  "Saving...": "Enregistrement…",
   "Save Session Info": "Enregistrer les informations",
   // Edit session: the Resources tab
   "Save failed": "Échec de l’enregistrement",
@@ -215,7 +192,6 @@ export default {
   // Edit session: the Polls tab
   Draft: "Brouillon",
   Open: "Ouvert",
-  Closed: "Fermé",
   "Hidden from attendees": "Masqué aux participants",
   "Attendees can vote": "Les participants peuvent voter",
   "Results only": "Résultats seulement",
@@ -233,9 +209,7 @@ export default {
   "The poll could not be deleted. Please try again.":
     "Impossible de supprimer le sondage. Veuillez réessayer.",
   "Not created yet": "Pas encore créé",
-  "# votes": { one: "# vote", many: "# de votes", other: "# votes" },
   "Delete Poll": "Supprimer le sondage",
-  Discard: "Abandonner",
   "Undo changes": "Annuler les modifications",
   "Save Poll": "Enregistrer le sondage",
   "Create Poll": "Créer le sondage",
@@ -250,7 +224,6 @@ export default {
   "Leads could not be loaded": "Impossible de charger les contacts",
   "Check your connection and try again.": "Vérifiez votre connexion et réessayez.",
   "Trying again...": "Nouvelle tentative…",
-  "Try again": "Réessayer",
   Handout: "Document",
   Additional: "Autre",
   Link: "Lien",
@@ -268,7 +241,6 @@ export default {
   "All Leads": "Tous les contacts",
   "Leads will appear here when visitors download resources from your session page.":
     "Les contacts apparaîtront ici quand des visiteurs téléchargeront des ressources depuis votre page de session.",
-  Email: "E-mail",
   Views: "Vues",
   Downloads: "Téléchargements",
   "First Visit": "Première visite",

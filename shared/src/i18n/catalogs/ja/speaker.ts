@@ -28,12 +28,10 @@ export default {
   "QR Scans": "QRスキャン数",
   "Total Downloads": "総ダウンロード数",
   "Your dashboard could not be loaded": "ダッシュボードを読み込めませんでした",
-  "Please check your connection and try again.": "接続を確認して、もう一度お試しください。",
   "Create Your First Session Page": "最初のセッションページを作成",
   "Create New Session Page": "新しいセッションページを作成",
   "Add your slides, links, Q&A and polls, and share it with a QR code.":
     "スライド、リンク、Q&A、投票を追加して、QRコードで共有しましょう。",
-  "Create Session": "セッションを作成",
   "Your Session Pages": "セッションページ一覧",
   "Loading your sessions": "セッションを読み込み中",
   "No session pages yet.": "セッションページはまだありません。",
@@ -45,7 +43,6 @@ export default {
   "Leads for {title}": "{title}のリード",
   "Loading leads": "リードを読み込み中",
   "Failed to load analytics": "分析データを読み込めませんでした",
-  "Please try again.": "もう一度お試しください。",
   "No leads collected yet": "まだリードはありません",
   "Total: # leads": { other: "合計：#件" },
   Leads: "リード",
@@ -56,7 +53,6 @@ export default {
   "View Leads": "リードを表示",
   // The QR code and copyable fields
   "QR code for session page {id}": "セッションページ{id}のQRコード",
-  "Download failed": "ダウンロードできませんでした",
   "The QR code could not be downloaded. Please try again.":
     "QRコードをダウンロードできませんでした。もう一度お試しください。",
   "Download QR Code": "QRコードをダウンロード",
@@ -68,14 +64,11 @@ export default {
   Copy: "コピー",
   // Create session: the wizard
   "Session Info": "セッション情報",
-  Resources: "資料",
-  Polls: "投票",
   "Step {number}": "ステップ{number}",
   "Missing file title": "ファイルのタイトルがありません",
   "Poll needs more choices": "投票の選択肢が足りません",
   "All resources uploaded!": "すべての資料をアップロードしました！",
   "Failed to create session": "セッションを作成できませんでした",
-  "Please try again later.": "しばらくしてからもう一度お試しください。",
   "Create Session Page": "セッションページを作成",
   "One page for this talk: resources, Q&A and polls, shared by link or QR code.":
     "このトークのためのページです。資料、Q&A、投票をリンクやQRコードで共有できます。",
@@ -83,7 +76,6 @@ export default {
   "Uploading files": "ファイルをアップロード中",
   "Upload of {name}": "{name}のアップロード",
   Back: "戻る",
-  Cancel: "キャンセル",
   "Next: {step}": "次へ：{step}",
   "Creating...": "作成中…",
   "Your session page is ready!": "セッションページの準備ができました！",
@@ -96,12 +88,7 @@ export default {
   "Speaker Information": "スピーカー情報",
   "From your profile. Changes here update your speaker profile when the session is created.":
     "プロフィールから取得しています。ここでの変更は、セッション作成時にスピーカープロフィールに反映されます。",
-  "Designation / title": "役職・肩書き",
-  Company: "会社",
-  "LinkedIn profile URL": "LinkedInプロフィールのURL",
-  Bio: "自己紹介",
   // Session info fields (create and edit)
-  Required: "必須",
   "Event name": "イベント名",
   "Session title": "セッションのタイトル",
   Description: "説明",
@@ -109,12 +96,10 @@ export default {
   "Attendees can ask and upvote questions on the session page.":
     "参加者はセッションページで質問を投稿し、いいねできます。",
   // Resources: the file groups (create and edit)
-  Presentation: "プレゼンテーション",
   "Your slides, as PDF or images.": "スライド（PDFまたは画像）。",
   "Choose Presentation files": "プレゼンテーションのファイルを選択",
   "Add Presentation file": "プレゼンテーションを追加",
   "Upload Presentation files": "プレゼンテーションをアップロード",
-  Handouts: "配布資料",
   "Worksheets, summaries, cheat sheets.": "ワークシート、要約、チートシートなど。",
   "Choose Handouts files": "配布資料のファイルを選択",
   "Add Handouts file": "配布資料を追加",
@@ -127,7 +112,6 @@ export default {
   "Remove {name}": "{name}を削除",
   Remove: "削除",
   Uploaded: "アップロード済み",
-  "Upload failed": "アップロードできませんでした",
   "Uploading {percent}%": "アップロード中（{percent}%）",
   Title: "タイトル",
   "Button text": "ボタンのテキスト",
@@ -136,7 +120,6 @@ export default {
   "PDF or image, up to 20MB.": "PDFまたは画像、20MBまで。",
   "Unsupported file": "対応していないファイル",
   // Helpful Links and Calls to Action (create and edit)
-  "Helpful Links": "参考リンク",
   "Saved when both a title and a URL are filled in.":
     "タイトルとURLの両方を入力すると保存されます。",
   "Link {number}": "リンク{number}",
@@ -168,11 +151,6 @@ export default {
   "Choice {choice} in poll {poll}": "投票{poll}の選択肢{choice}",
   "Remove choice {choice} from poll {poll}": "投票{poll}の選択肢{choice}を削除",
   "Add Choice": "選択肢を追加",
-  // Session Not Found (edit and leads)
-  "Back to Dashboard": "ダッシュボードに戻る",
-  "Session Not Found": "セッションが見つかりません",
-  "The session you're looking for doesn't exist or has been removed.":
-    "お探しのセッションは存在しないか、削除されました。",
   // Edit session
   "Loading session": "セッションを読み込み中",
   "The session could not be loaded": "セッションを読み込めませんでした",
@@ -185,7 +163,6 @@ export default {
   "Session updated successfully": "セッションを更新しました",
   "Failed to update session": "セッションを更新できませんでした",
   Unsaved: "未保存",
-  "Saving...": "保存中…",
   "Save Session Info": "セッション情報を保存",
   // Edit session: the Resources tab
   "Save failed": "保存できませんでした",
@@ -208,7 +185,6 @@ export default {
   // Edit session: the Polls tab
   Draft: "下書き",
   Open: "受付中",
-  Closed: "終了",
   "Hidden from attendees": "参加者には非表示",
   "Attendees can vote": "参加者が投票できます",
   "Results only": "結果のみ",
@@ -226,9 +202,7 @@ export default {
   "The poll could not be deleted. Please try again.":
     "投票を削除できませんでした。もう一度お試しください。",
   "Not created yet": "未作成",
-  "# votes": { other: "#票" },
   "Delete Poll": "投票を削除",
-  Discard: "破棄",
   "Undo changes": "変更を元に戻す",
   "Save Poll": "投票を保存",
   "Create Poll": "投票を作成",
@@ -243,7 +217,6 @@ export default {
   "Leads could not be loaded": "リードを読み込めませんでした",
   "Check your connection and try again.": "接続を確認してから、もう一度お試しください。",
   "Trying again...": "再試行中…",
-  "Try again": "再試行",
   Handout: "配布資料",
   Additional: "その他",
   Link: "リンク",
@@ -257,7 +230,6 @@ export default {
   "All Leads": "すべてのリード",
   "Leads will appear here when visitors download resources from your session page.":
     "訪問者がセッションページから資料をダウンロードすると、ここにリードが表示されます。",
-  Email: "メールアドレス",
   Views: "閲覧数",
   Downloads: "ダウンロード数",
   "First Visit": "初回訪問",

@@ -28,12 +28,10 @@ export default {
   "QR Scans": "Leituras de QR",
   "Total Downloads": "Total de downloads",
   "Your dashboard could not be loaded": "Não foi possível carregar seu painel",
-  "Please check your connection and try again.": "Verifique sua conexão e tente novamente.",
   "Create Your First Session Page": "Crie sua primeira página de sessão",
   "Create New Session Page": "Criar uma página de sessão",
   "Add your slides, links, Q&A and polls, and share it with a QR code.":
     "Adicione seus slides, links, perguntas e enquetes e compartilhe com um QR code.",
-  "Create Session": "Criar sessão",
   "Your Session Pages": "Suas páginas de sessão",
   "Loading your sessions": "Carregando suas sessões",
   "No session pages yet.": "Nenhuma página de sessão ainda.",
@@ -45,7 +43,6 @@ export default {
   "Leads for {title}": "Contatos de {title}",
   "Loading leads": "Carregando contatos",
   "Failed to load analytics": "Não foi possível carregar as estatísticas",
-  "Please try again.": "Tente novamente.",
   "No leads collected yet": "Nenhum contato ainda",
   "Total: # leads": {
     one: "Total: # contato",
@@ -60,7 +57,6 @@ export default {
   "View Leads": "Ver contatos",
   // The QR code and copyable fields
   "QR code for session page {id}": "QR code da página da sessão {id}",
-  "Download failed": "Falha no download",
   "The QR code could not be downloaded. Please try again.":
     "Não foi possível baixar o QR code. Tente novamente.",
   "Download QR Code": "Baixar QR code",
@@ -72,14 +68,11 @@ export default {
   Copy: "Copiar",
   // Create session: the wizard
   "Session Info": "Informações",
-  Resources: "Materiais",
-  Polls: "Enquetes",
   "Step {number}": "Etapa {number}",
   "Missing file title": "Falta o título do arquivo",
   "Poll needs more choices": "A enquete precisa de mais opções",
   "All resources uploaded!": "Todos os materiais foram enviados!",
   "Failed to create session": "Não foi possível criar a sessão",
-  "Please try again later.": "Tente novamente mais tarde.",
   "Create Session Page": "Criar página da sessão",
   "One page for this talk: resources, Q&A and polls, shared by link or QR code.":
     "Uma página para esta palestra: materiais, perguntas e enquetes, compartilhada por link ou QR code.",
@@ -87,7 +80,6 @@ export default {
   "Uploading files": "Enviando arquivos",
   "Upload of {name}": "Envio de {name}",
   Back: "Voltar",
-  Cancel: "Cancelar",
   "Next: {step}": "Próximo: {step}",
   "Creating...": "Criando…",
   "Your session page is ready!": "Sua página da sessão está pronta!",
@@ -100,12 +92,7 @@ export default {
   "Speaker Information": "Informações do palestrante",
   "From your profile. Changes here update your speaker profile when the session is created.":
     "Do seu perfil. As alterações feitas aqui atualizam seu perfil de palestrante quando a sessão for criada.",
-  "Designation / title": "Cargo / título",
-  Company: "Empresa",
-  "LinkedIn profile URL": "URL do perfil do LinkedIn",
-  Bio: "Biografia",
   // Session info fields (create and edit)
-  Required: "Obrigatório",
   "Event name": "Nome do evento",
   "Session title": "Título da sessão",
   Description: "Descrição",
@@ -113,12 +100,10 @@ export default {
   "Attendees can ask and upvote questions on the session page.":
     "Os participantes podem fazer perguntas e apoiá-las na página da sessão.",
   // Resources: the file groups (create and edit)
-  Presentation: "Apresentação",
   "Your slides, as PDF or images.": "Seus slides, em PDF ou imagens.",
   "Choose Presentation files": "Escolher arquivos da apresentação",
   "Add Presentation file": "Adicionar apresentação",
   "Upload Presentation files": "Enviar apresentação",
-  Handouts: "Apostilas",
   "Worksheets, summaries, cheat sheets.": "Exercícios, resumos, guias rápidos.",
   "Choose Handouts files": "Escolher apostilas",
   "Add Handouts file": "Adicionar apostila",
@@ -131,7 +116,6 @@ export default {
   "Remove {name}": "Remover {name}",
   Remove: "Remover",
   Uploaded: "Enviado",
-  "Upload failed": "Falha no envio",
   "Uploading {percent}%": "Enviando: {percent}%",
   Title: "Título",
   "Button text": "Texto do botão",
@@ -140,7 +124,6 @@ export default {
   "PDF or image, up to 20MB.": "PDF ou imagem, até 20 MB.",
   "Unsupported file": "Arquivo não suportado",
   // Helpful Links and Calls to Action (create and edit)
-  "Helpful Links": "Links úteis",
   "Saved when both a title and a URL are filled in.":
     "Salvo quando o título e a URL estiverem preenchidos.",
   "Link {number}": "Link {number}",
@@ -172,11 +155,6 @@ export default {
   "Choice {choice} in poll {poll}": "Opção {choice} da enquete {poll}",
   "Remove choice {choice} from poll {poll}": "Remover a opção {choice} da enquete {poll}",
   "Add Choice": "Adicionar opção",
-  // Session Not Found (edit and leads)
-  "Back to Dashboard": "Voltar ao painel",
-  "Session Not Found": "Sessão não encontrada",
-  "The session you're looking for doesn't exist or has been removed.":
-    "A sessão que você procura não existe ou foi removida.",
   // Edit session
   "Loading session": "Carregando sessão",
   "The session could not be loaded": "Não foi possível carregar a sessão",
@@ -189,7 +167,6 @@ export default {
   "Session updated successfully": "Sessão atualizada",
   "Failed to update session": "Não foi possível atualizar a sessão",
   Unsaved: "Não salvo",
-  "Saving...": "Salvando…",
   "Save Session Info": "Salvar informações",
   // Edit session: the Resources tab
   "Save failed": "Falha ao salvar",
@@ -214,7 +191,6 @@ export default {
   // Edit session: the Polls tab
   Draft: "Rascunho",
   Open: "Aberta",
-  Closed: "Encerrada",
   "Hidden from attendees": "Oculta para os participantes",
   "Attendees can vote": "Os participantes podem votar",
   "Results only": "Somente resultados",
@@ -232,9 +208,7 @@ export default {
   "The poll could not be deleted. Please try again.":
     "Não foi possível excluir a enquete. Tente novamente.",
   "Not created yet": "Ainda não criada",
-  "# votes": { one: "# voto", many: "# de votos", other: "# votos" },
   "Delete Poll": "Excluir enquete",
-  Discard: "Descartar",
   "Undo changes": "Desfazer alterações",
   "Save Poll": "Salvar enquete",
   "Create Poll": "Criar enquete",
@@ -250,7 +224,6 @@ export default {
   "Leads could not be loaded": "Não foi possível carregar os contatos",
   "Check your connection and try again.": "Verifique sua conexão e tente de novo.",
   "Trying again...": "Tentando novamente…",
-  "Try again": "Tentar novamente",
   Handout: "Apostila",
   Additional: "Outro",
   Link: "Link",
@@ -264,7 +237,6 @@ export default {
   "All Leads": "Todos os contatos",
   "Leads will appear here when visitors download resources from your session page.":
     "Os contatos aparecerão aqui quando visitantes baixarem materiais da sua página da sessão.",
-  Email: "E-mail",
   Views: "Visualizações",
   Downloads: "Downloads",
   "First Visit": "Primeira visita",
