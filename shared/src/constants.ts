@@ -2,6 +2,8 @@
  * Business constants (docs/product.md, Limits), shared so the server enforces exactly what the
  * forms promise. Sizes are bytes, times milliseconds.
  */
+import { msg } from "./i18n/translate.ts";
+
 export const PRODUCT_NAME = "Lectern";
 
 export const OTP_LENGTH = 6;
@@ -17,7 +19,7 @@ export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const MAX_POLLS_PER_SESSION = 3;
 export const MIN_CHOICES_PER_POLL = 2;
 export const MAX_CHOICES_PER_POLL = 10;
-export const NEW_POLL_TITLE = "New Poll";
+export const NEW_POLL_TITLE = msg("New Poll");
 
 /** The fixed palette new poll choices take their colours from, in order. */
 export const CHOICE_COLORS = [
@@ -33,8 +35,8 @@ export const CHOICE_COLORS = [
   "#6366F1",
 ] as const;
 
-export const DEFAULT_CTA_BUTTON_TEXT = "Learn More";
-export const DEFAULT_ADDITIONAL_BUTTON_TEXT = "Access Resource";
+export const DEFAULT_CTA_BUTTON_TEXT = msg("Learn More");
+export const DEFAULT_ADDITIONAL_BUTTON_TEXT = msg("Access Resource");
 export const QA_ENABLED_DEFAULT = true;
 
 /** Ids with at most this many digits are server ids; longer ones are items made locally. */

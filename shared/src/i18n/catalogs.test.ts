@@ -1,8 +1,8 @@
 /**
  * Keeps every catalog complete (docs/decisions.md, Languages): the messages are read from the code
  * itself (each `t("…")`, `msg("…")` and `plural(n, {…})` with literal text), and each language must
- * translate every one of them, no more, with the same placeholders as the English, and a plural
- * message in every plural category its language has.
+ * translate every one of them, no more, once (in one part of its catalog), with the same
+ * placeholders as the English, and a plural message in every plural category its language has.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -93,6 +93,22 @@ describe.each(LOCALES.filter((locale) => locale !== "en"))("the %s catalog", (lo
       Object.keys(catalog).filter((message) => !wanted.includes(message)),
       "translations no code uses",
     ).toEqual([]);
+  });
+
+  it("translates each message in one part only, so a term has one translation", async () => {
+    const dir = path.join(import.meta.dirname, "catalogs", locale);
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((name) => name !== "index.ts")) {
+      const part = ((await import(path.join(dir, file))) as { default: Record<string, unknown> })
+        .default;
+      for (const message of Object.keys(part)) {
+        const first = seen.get(message);
+        if (first) twice.push(`${message}: ${first} and ${file}`);
+        else seen.set(message, file);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it("keeps every placeholder of the English", async () => {

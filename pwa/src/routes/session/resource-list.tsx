@@ -22,18 +22,18 @@ const GROUPS: { type: ResourceType; heading: string }[] = [
   { type: "cta", heading: msg("Next Steps") },
 ];
 
-/** The button's text: Lectern's own for files and links, the speaker's (as written) otherwise. */
+/** The button's text: Lectern's own for files and links, the speaker's (as written) otherwise, else Lectern's default. */
 export function buttonTextOf(resource: Resource, t: Translator["t"]): string {
   switch (resource.type) {
     case "presentation":
     case "handout":
       return t("Download");
     case "additional":
-      return resource.buttonText || DEFAULT_ADDITIONAL_BUTTON_TEXT;
+      return resource.buttonText || t(DEFAULT_ADDITIONAL_BUTTON_TEXT);
     case "link":
       return t("Visit Link");
     case "cta":
-      return resource.buttonText || DEFAULT_CTA_BUTTON_TEXT;
+      return resource.buttonText || t(DEFAULT_CTA_BUTTON_TEXT);
   }
 }
 

@@ -54,7 +54,6 @@ export default {
     "Gib deine E-Mail-Adresse ein, um „{title}“ zu erhalten.",
   "Email address": "E-Mail-Adresse",
   "you@example.com": "du@example.com",
-  Cancel: "Abbrechen",
   "Your browser blocked the new tab": "Dein Browser hat den neuen Tab blockiert",
   "Open link": "Link öffnen",
   "Opened your saved copy": "Deine gespeicherte Kopie ist geöffnet",
@@ -65,7 +64,6 @@ export default {
   "Please try again in a moment.": "Bitte versuche es gleich noch einmal.",
   // Q&A forum
   "Failed to post question": "Frage konnte nicht gesendet werden",
-  "Please try again.": "Bitte versuche es noch einmal.",
   "Question posted!": "Frage gesendet!",
   "Unable to vote": "Hochstimmen nicht möglich",
   "Vote recorded!": "Zustimmung gezählt!",
@@ -133,15 +131,12 @@ export default {
   "Invalid Poll": "Ungültige Umfrage",
   "The poll ID is missing or invalid.": "Die Umfrage-ID fehlt oder ist ungültig.",
   "Poll Not Found": "Umfrage nicht gefunden",
-  "This poll doesn't exist or has been removed.":
-    "Diese Umfrage gibt es nicht oder sie wurde entfernt.",
   // Outbox status bar and refused actions
   "Offline - nothing waiting to be sent": "Offline – nichts wartet auf Senden",
   "Offline - # actions waiting to be sent": {
     one: "Offline – # Aktion wartet auf Senden",
     other: "Offline – # Aktionen warten auf Senden",
   },
-  "Sending...": "Wird gesendet …",
   "# actions waiting to be sent": {
     one: "# Aktion wartet auf Senden",
     other: "# Aktionen warten auf Senden",

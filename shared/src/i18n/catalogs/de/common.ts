@@ -290,4 +290,8 @@ export default {
   "Your speaker profile has been successfully updated.": "Dein Speaker-Profil wurde aktualisiert.",
   "These details appear on your session pages.":
     "Diese Angaben erscheinen auf deinen Session-Seiten.",
+  // Lectern's defaults for texts the speaker may write
+  "New Poll": "Neue Umfrage",
+  "Learn More": "Mehr erfahren",
+  "Access Resource": "Material öffnen",
 } satisfies Catalog;

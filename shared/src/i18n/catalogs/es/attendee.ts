@@ -55,7 +55,6 @@ export default {
     "Introduce tu correo electrónico para obtener «{title}».",
   "Email address": "Correo electrónico",
   "you@example.com": "tu@example.com",
-  Cancel: "Cancelar",
   "Your browser blocked the new tab": "Tu navegador bloqueó la nueva pestaña",
   "Open link": "Abrir enlace",
   "Opened your saved copy": "Se abrió tu copia guardada",
@@ -66,7 +65,6 @@ export default {
   "Please try again in a moment.": "Inténtalo de nuevo en un momento.",
   // Q&A forum
   "Failed to post question": "No se pudo publicar la pregunta",
-  "Please try again.": "Inténtalo de nuevo.",
   "Question posted!": "¡Pregunta publicada!",
   "Unable to vote": "No se pudo apoyar la pregunta",
   "Vote recorded!": "¡Apoyo registrado!",
@@ -137,7 +135,6 @@ export default {
   "Invalid Poll": "Encuesta no válida",
   "The poll ID is missing or invalid.": "Falta el ID de la encuesta o no es válido.",
   "Poll Not Found": "Encuesta no encontrada",
-  "This poll doesn't exist or has been removed.": "Esta encuesta no existe o se ha eliminado.",
   // Outbox status bar and refused actions
   "Offline - nothing waiting to be sent": "Sin conexión: nada pendiente de envío",
   "Offline - # actions waiting to be sent": {
@@ -145,7 +142,6 @@ export default {
     many: "Sin conexión: # de acciones pendientes de envío",
     other: "Sin conexión: # acciones pendientes de envío",
   },
-  "Sending...": "Enviando…",
   "# actions waiting to be sent": {
     one: "# acción pendiente de envío",
     many: "# de acciones pendientes de envío",

@@ -290,4 +290,8 @@ export default {
   "Your speaker profile has been successfully updated.": "Tu perfil de ponente se ha actualizado.",
   "These details appear on your session pages.":
     "Estos datos aparecen en las páginas de tus sesiones.",
+  // Lectern's defaults for texts the speaker may write
+  "New Poll": "Nueva encuesta",
+  "Learn More": "Más información",
+  "Access Resource": "Acceder al recurso",
 } satisfies Catalog;

@@ -55,7 +55,6 @@ export default {
     "Saisissez votre adresse e-mail pour obtenir «\u00a0{title}\u00a0».",
   "Email address": "Adresse e-mail",
   "you@example.com": "vous@example.com",
-  Cancel: "Annuler",
   "Your browser blocked the new tab": "Votre navigateur a bloqué le nouvel onglet",
   "Open link": "Ouvrir le lien",
   "Opened your saved copy": "Votre copie enregistrée est ouverte",
@@ -66,7 +65,6 @@ export default {
   "Please try again in a moment.": "Veuillez réessayer dans un instant.",
   // Q&A forum
   "Failed to post question": "Impossible de publier la question",
-  "Please try again.": "Veuillez réessayer.",
   "Question posted!": "Question publiée\u00a0!",
   "Unable to vote": "Impossible de soutenir la question",
   "Vote recorded!": "Soutien enregistré\u00a0!",
@@ -138,7 +136,6 @@ export default {
   "Invalid Poll": "Sondage non valide",
   "The poll ID is missing or invalid.": "L’identifiant du sondage est manquant ou non valide.",
   "Poll Not Found": "Sondage introuvable",
-  "This poll doesn't exist or has been removed.": "Ce sondage n’existe pas ou a été supprimé.",
   // Outbox status bar and refused actions
   "Offline - nothing waiting to be sent": "Hors ligne – rien en attente d’envoi",
   "Offline - # actions waiting to be sent": {
@@ -146,7 +143,6 @@ export default {
     many: "Hors ligne – # d’actions en attente d’envoi",
     other: "Hors ligne – # actions en attente d’envoi",
   },
-  "Sending...": "Envoi…",
   "# actions waiting to be sent": {
     one: "# action en attente d’envoi",
     many: "# d’actions en attente d’envoi",

@@ -293,4 +293,8 @@ export default {
     "Votre profil d’intervenant a bien été mis à jour.",
   "These details appear on your session pages.":
     "Ces informations apparaissent sur les pages de vos sessions.",
+  // Lectern's defaults for texts the speaker may write
+  "New Poll": "Nouveau sondage",
+  "Learn More": "En savoir plus",
+  "Access Resource": "Accéder à la ressource",
 } satisfies Catalog;

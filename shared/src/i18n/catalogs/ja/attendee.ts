@@ -52,7 +52,6 @@ export default {
     "「{title}」を受け取るには、メールアドレスを入力してください。",
   "Email address": "メールアドレス",
   "you@example.com": "you@example.com",
-  Cancel: "キャンセル",
   "Your browser blocked the new tab": "ブラウザが新しいタブをブロックしました",
   "Open link": "リンクを開く",
   "Opened your saved copy": "保存したコピーを開きました",
@@ -63,7 +62,6 @@ export default {
   "Please try again in a moment.": "しばらくしてから、もう一度お試しください。",
   // Q&A forum
   "Failed to post question": "質問を投稿できませんでした",
-  "Please try again.": "もう一度お試しください。",
   "Question posted!": "質問を投稿しました！",
   "Unable to vote": "いいねできませんでした",
   "Vote recorded!": "いいねしました！",
@@ -129,11 +127,9 @@ export default {
   "Invalid Poll": "無効な投票",
   "The poll ID is missing or invalid.": "投票 ID がないか、無効です。",
   "Poll Not Found": "投票が見つかりません",
-  "This poll doesn't exist or has been removed.": "この投票は存在しないか、削除されました。",
   // Outbox status bar and refused actions
   "Offline - nothing waiting to be sent": "オフライン：送信待ちはありません",
   "Offline - # actions waiting to be sent": { other: "オフライン：#件が送信待ちです" },
-  "Sending...": "送信中…",
   "# actions waiting to be sent": { other: "#件が送信待ちです" },
   "All caught up": "すべて送信済みです",
   "Send now": "今すぐ送信",

@@ -270,4 +270,8 @@ export default {
   "Your speaker profile has been successfully updated.": "スピーカープロフィールを更新しました。",
   "These details appear on your session pages.":
     "この情報はあなたのセッションページに表示されます。",
+  // Lectern's defaults for texts the speaker may write
+  "New Poll": "新しい投票",
+  "Learn More": "詳しく見る",
+  "Access Resource": "資料を開く",
 } satisfies Catalog;

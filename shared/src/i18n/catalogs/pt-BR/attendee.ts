@@ -54,7 +54,6 @@ export default {
   'Enter your email address to get "{title}".': "Informe seu e-mail para obter “{title}”.",
   "Email address": "E-mail",
   "you@example.com": "voce@example.com",
-  Cancel: "Cancelar",
   "Your browser blocked the new tab": "Seu navegador bloqueou a nova aba",
   "Open link": "Abrir link",
   "Opened your saved copy": "Sua cópia salva foi aberta",
@@ -65,7 +64,6 @@ export default {
   "Please try again in a moment.": "Tente novamente em instantes.",
   // Q&A forum
   "Failed to post question": "Não foi possível enviar a pergunta",
-  "Please try again.": "Tente novamente.",
   "Question posted!": "Pergunta enviada!",
   "Unable to vote": "Não foi possível apoiar a pergunta",
   "Vote recorded!": "Apoio registrado!",
@@ -136,7 +134,6 @@ export default {
   "Invalid Poll": "Enquete inválida",
   "The poll ID is missing or invalid.": "O ID da enquete está ausente ou é inválido.",
   "Poll Not Found": "Enquete não encontrada",
-  "This poll doesn't exist or has been removed.": "Esta enquete não existe ou foi removida.",
   // Outbox status bar and refused actions
   "Offline - nothing waiting to be sent": "Off-line – nada aguardando envio",
   "Offline - # actions waiting to be sent": {
@@ -144,7 +141,6 @@ export default {
     many: "Off-line – # de ações aguardando envio",
     other: "Off-line – # ações aguardando envio",
   },
-  "Sending...": "Enviando…",
   "# actions waiting to be sent": {
     one: "# ação aguardando envio",
     many: "# de ações aguardando envio",

@@ -290,4 +290,8 @@ export default {
     "Seu perfil de palestrante foi atualizado.",
   "These details appear on your session pages.":
     "Estes dados aparecem nas páginas das suas sessões.",
+  // Lectern's defaults for texts the speaker may write
+  "New Poll": "Nova enquete",
+  "Learn More": "Saiba mais",
+  "Access Resource": "Acessar material",
 } satisfies Catalog;
