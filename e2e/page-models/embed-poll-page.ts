@@ -40,8 +40,9 @@ export class EmbeddedPoll {
     this.frame = page.frameLocator("iframe");
   }
 
-  async openOnHostSite(pollId: number | string): Promise<void> {
-    const embedUrl = `${this.lecternUrl}/embed/poll/${pollId}`;
+  /** Opens the host page with the embed; `query` goes on the embed's src (`?lang=es`). */
+  async openOnHostSite(pollId: number | string, query = ""): Promise<void> {
+    const embedUrl = `${this.lecternUrl}/embed/poll/${pollId}${query}`;
     await this.page.goto(`${this.host.origin}/post.html?embed=${encodeURIComponent(embedUrl)}`);
   }
 

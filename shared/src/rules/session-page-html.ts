@@ -51,9 +51,10 @@ function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 }
 
-function speakerStripHtml(speaker: PublicSpeaker, { t }: Translator): string {
+function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): string {
+  const { t } = translator;
   const fullName = escapeHtml(speakerFullName(speaker));
-  const role = speakerRole(speaker);
+  const role = speakerRole(speaker, translator);
   const linkedin = normalizeUrl(speaker.linkedinUrl ?? "");
   const picture = speaker.profilePicture
     ? `<img src="${escapeHtml(speaker.profilePicture)}" alt="${fullName}" width="64" height="64" class="size-16 shrink-0 rounded-full object-cover">`

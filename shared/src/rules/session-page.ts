@@ -3,6 +3,7 @@
  * the static HTML and React's first render say the same: how the speaker is named, and where the
  * pre-rendered public view travels.
  */
+import type { Translator } from "../i18n/translate.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
 
 /** The id of the `<script type="application/json">` block holding the pre-rendered public view. */
@@ -16,7 +17,9 @@ export function speakerInitials(speaker: PublicSpeaker): string {
   return `${speaker.firstName.charAt(0)}${speaker.lastName.charAt(0)}`.toUpperCase();
 }
 
-/** "Designation at Company", either alone, or "" without both. */
-export function speakerRole(speaker: PublicSpeaker): string {
-  return [speaker.designation, speaker.company].filter(Boolean).join(" at ");
+/** "Designation at Company" in the translator's language, either alone, or "" without both. */
+export function speakerRole(speaker: PublicSpeaker, { t }: Translator): string {
+  const { designation, company } = speaker;
+  if (designation && company) return t("{designation} at {company}", { designation, company });
+  return designation || company || "";
 }

@@ -6,10 +6,11 @@ import { useTranslator } from "../../i18n/language.ts";
 
 /** The pre-rendered page has the same markup (shared/src/rules/session-page-html.ts): change both together. */
 export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const [pictureFailed, setPictureFailed] = useState(false);
   const fullName = speakerFullName(speaker);
-  const role = speakerRole(speaker);
+  const role = speakerRole(speaker, translator);
   return (
     <section
       aria-label={t("Speaker")}

@@ -6,6 +6,7 @@ export default {
   Speaker: "Speaker",
   "LinkedIn profile": "LinkedIn-Profil",
   "of {name} (opens in a new tab)": "von {name} (öffnet in einem neuen Tab)",
+  "{designation} at {company}": "{designation} bei {company}",
   // The sign-in e-mail
   "Your {product} code: {code}": "Dein {product}-Code: {code}",
   "Hello {firstName},": "Hallo {firstName},",

@@ -6,6 +6,7 @@ export default {
   Speaker: "Ponente",
   "LinkedIn profile": "Perfil de LinkedIn",
   "of {name} (opens in a new tab)": "de {name} (se abre en una pestaña nueva)",
+  "{designation} at {company}": "{designation} en {company}",
   // The sign-in e-mail
   "Your {product} code: {code}": "Tu código de {product}: {code}",
   "Hello {firstName},": "Hola, {firstName}:",

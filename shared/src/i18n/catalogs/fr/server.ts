@@ -6,6 +6,7 @@ export default {
   Speaker: "Intervenant",
   "LinkedIn profile": "Profil LinkedIn",
   "of {name} (opens in a new tab)": "de {name} (s’ouvre dans un nouvel onglet)",
+  "{designation} at {company}": "{designation} chez {company}",
   // The sign-in e-mail
   "Your {product} code: {code}": "Votre code {product} : {code}",
   "Hello {firstName},": "Bonjour {firstName},",

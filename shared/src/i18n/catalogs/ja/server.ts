@@ -6,6 +6,7 @@ export default {
   Speaker: "スピーカー",
   "LinkedIn profile": "LinkedIn プロフィール",
   "of {name} (opens in a new tab)": "（{name}、新しいタブで開きます）",
+  "{designation} at {company}": "{company}・{designation}",
   // The sign-in e-mail
   "Your {product} code: {code}": "{product} のコード：{code}",
   "Hello {firstName},": "{firstName} さん",

@@ -6,6 +6,7 @@ export default {
   Speaker: "Palestrante",
   "LinkedIn profile": "Perfil no LinkedIn",
   "of {name} (opens in a new tab)": "de {name} (abre em uma nova aba)",
+  "{designation} at {company}": "{designation} em {company}",
   // The sign-in e-mail
   "Your {product} code: {code}": "Seu código do {product}: {code}",
   "Hello {firstName},": "Olá, {firstName},",
