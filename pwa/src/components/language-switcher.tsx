@@ -7,6 +7,15 @@ import { LOCALE_NAMES, LOCALES, localeOf } from "@lectern/shared";
 import { useId } from "react";
 import { chooseLanguage, useTranslator } from "../i18n/language.ts";
 
+/** The six languages as a select's options, each named in itself and marked with its own lang. */
+export function LanguageOptions() {
+  return LOCALES.map((locale) => (
+    <option key={locale} value={locale} lang={locale}>
+      {LOCALE_NAMES[locale]}
+    </option>
+  ));
+}
+
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, locale } = useTranslator();
   const id = useId();
@@ -24,11 +33,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800"
       >
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );

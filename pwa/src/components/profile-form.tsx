@@ -17,8 +17,6 @@ import {
   BIO_ROWS,
   FETCH_HIGHLIGHT_MS,
   isLinkedinProfileUrl,
-  LOCALE_NAMES,
-  LOCALES,
   localeOf,
   MESSAGES,
   msg,
@@ -28,6 +26,7 @@ import {
   type User,
 } from "@lectern/shared";
 import { errorMessage } from "../api/error-text.ts";
+import { LanguageOptions } from "./language-switcher.tsx";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { OnlineButton } from "./online-button.tsx";
@@ -431,11 +430,7 @@ export function ProfileForm({
             onChange={chooseLanguage}
             className={cn(inputClass, "min-h-11")}
           >
-            {LOCALES.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {LOCALE_NAMES[option]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
       )}

@@ -9,8 +9,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import {
   isServerId,
-  LOCALE_NAMES,
-  LOCALES,
   localeOf,
   MAX_POLLS_PER_SESSION,
   MESSAGES,
@@ -21,6 +19,7 @@ import {
   type PollState,
 } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
+import { LanguageOptions } from "../../components/language-switcher.tsx";
 import {
   addChoice,
   createPoll,
@@ -114,11 +113,7 @@ function EmbedCode({ poll }: { poll: Poll }) {
           className={cn(inputClass, "min-h-11")}
         >
           <option value="">{t("Visitor's language")}</option>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </Field>
       <CopyField
