@@ -1,6 +1,6 @@
 /**
  * The hub's pacing rule, on a fake clock: a burst of publishes becomes one flush, quiet topics
- * flush at once, and a topic whose broadcast took long waits one and a half times that long before the next, so
+ * flush at once, and a topic whose broadcast took long waits twice that long before the next, so
  * a huge room's broadcasts never fill the event loop.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,7 +39,7 @@ describe("broadcast pacing", () => {
     expect(started).toEqual([0, PUBLISH_INTERVAL_MS]);
   });
 
-  it("spaces a slow topic's flushes one and a half times their duration apart while votes keep coming, and goes back to the interval when they are quick", async () => {
+  it("spaces a slow topic's flushes twice their duration apart while votes keep coming, and goes back to the interval when they are quick", async () => {
     const durations = [300, 300, 10, 10, 10];
     let flushes = 0;
     const started: number[] = [];
@@ -57,6 +57,6 @@ describe("broadcast pacing", () => {
     );
     coalescer.schedule("poll:1");
     await vi.advanceTimersByTimeAsync(5000);
-    expect(started).toEqual([0, 450, 900, 1000, 1100]);
+    expect(started).toEqual([0, 600, 1200, 1300, 1400]);
   });
 });

@@ -36,11 +36,12 @@ export interface LiveHub {
 export const PUBLISH_INTERVAL_MS = 100;
 /**
  * A topic's flushes start at least this many times their own duration apart (see createCoalescer).
- * Measured at 10,000 subscribers and 200 votes/s (README, Benchmarks): 2 kept votes quick but put
- * p99 vote-to-screen at 543 ms; 1.25 let votes queue behind broadcasts (answer p99 271 ms, screen
- * max 845 ms); 1.5 gives 422 ms with votes answered as fast as at 2.
+ * Measured at 10,000 subscribers and 200 votes/s (README, Benchmarks), four runs each on
+ * 2026-11-24: 2 gives p99 vote-to-screen 367 to 419 ms on one SQLite instance and 398 to 463 ms on
+ * two PostgreSQL instances; 1.5 gave 333 to 384 ms and 492 to 537 ms, the two instances' more
+ * frequent broadcasts crowding out their votes; 1.25 let votes queue behind broadcasts.
  */
-const BUSY_FACTOR = 1.5;
+const BUSY_FACTOR = 2;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 /** The close code that tells a client the server restarts and it should reconnect (RFC 6455, 7.4). */
 const SERVICE_RESTART = 1012;
