@@ -48,13 +48,16 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
   const indexFile = path.join(root, "index.html");
   const compressed = new Map<string, { version: string; content: Promise<Compressed> }>();
   let shell: { version: string; content: Promise<string> } | undefined;
-  const shells = new Map<Locale, { version: string; content: Promise<Compressed> }>();
 
-  function compressedFile(file: string, stat: fs.Stats): Promise<Compressed> {
-    const version = versionOf(stat);
-    let entry = compressed.get(file);
+  /** `key`'s bytes compressed once per `version`: a file as released, or the shell in one language. */
+  function compressedOnce(
+    key: string,
+    version: string,
+    read: () => Promise<Buffer>,
+  ): Promise<Compressed> {
+    let entry = compressed.get(key);
     if (entry?.version !== version) {
-      const content = fs.promises.readFile(file).then(async (bytes) => ({
+      const content = read().then(async (bytes) => ({
         br: await brotli(bytes, {
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -63,11 +66,15 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
         }),
         gzip: await gzip(bytes, { level: 9 }),
       }));
-      content.catch(() => compressed.get(file)?.content === content && compressed.delete(file));
+      content.catch(() => compressed.get(key)?.content === content && compressed.delete(key));
       entry = { version, content };
-      compressed.set(file, entry);
+      compressed.set(key, entry);
     }
     return entry.content;
+  }
+
+  function compressedFile(file: string, stat: fs.Stats): Promise<Compressed> {
+    return compressedOnce(file, versionOf(stat), () => fs.promises.readFile(file));
   }
 
   /** Sends a text file compressed when the browser accepts it; otherwise leaves it to the plain handlers. */
@@ -104,18 +111,11 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
 
   /** index.html in `locale`, compressed once per language and release. */
   async function shellFor(locale: Locale): Promise<Compressed> {
-    const version = `${versionOf(await fs.promises.stat(indexFile))}:${locale}`;
-    let entry = shells.get(locale);
-    if (entry?.version !== version) {
-      const content = shellTemplate().then(async (template) => {
-        const bytes = Buffer.from(shellInLanguage(template, locale));
-        return { br: await brotli(bytes), gzip: await gzip(bytes, { level: 9 }) };
-      });
-      content.catch(() => shells.get(locale)?.content === content && shells.delete(locale));
-      entry = { version, content };
-      shells.set(locale, entry);
-    }
-    return entry.content;
+    return compressedOnce(
+      `${indexFile}#${locale}`,
+      versionOf(await fs.promises.stat(indexFile)),
+      async () => Buffer.from(shellInLanguage(await shellTemplate(), locale)),
+    );
   }
 
   /**
