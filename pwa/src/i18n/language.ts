@@ -6,6 +6,7 @@
  * translator() when it needs a text.
  */
 import {
+  cookieLocale,
   createTranslator,
   LANGUAGE_COOKIE,
   loadTranslator,
@@ -21,12 +22,6 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 let current: Translator = createTranslator("en", {});
 const listeners = new Set<() => void>();
 
-/** The language the visitor chose on this device, if any. */
-function chosenLocale(): Locale | null {
-  const match = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
-  return match ? localeOf(decodeURIComponent(match[1]!)) : null;
-}
-
 function linkLocale(): Locale | null {
   const lang = new URLSearchParams(window.location.search).get("lang");
   return lang ? localeOf(lang) : null;
@@ -34,7 +29,7 @@ function linkLocale(): Locale | null {
 
 /** The language this page starts in. */
 export function startingLocale(): Locale {
-  return linkLocale() ?? chosenLocale() ?? matchLocale(navigator.languages);
+  return linkLocale() ?? cookieLocale(document.cookie) ?? matchLocale(navigator.languages);
 }
 
 async function switchTo(locale: Locale): Promise<void> {

@@ -24,6 +24,3 @@ export async function loadCatalog(locale: Locale): Promise<Catalog> {
 export async function loadTranslator(locale: Locale): Promise<Translator> {
   return createTranslator(locale, await loadCatalog(locale));
 }
-
-/** The name of the cookie that remembers a visitor's chosen language on this device. */
-export const LANGUAGE_COOKIE = "lectern-language";

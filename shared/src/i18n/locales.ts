@@ -40,6 +40,20 @@ export function matchLocale(tags: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** The name of the cookie that remembers a visitor's chosen language on this device. */
+export const LANGUAGE_COOKIE = "lectern-language";
+
+/** The language remembered in a Cookie header (or document.cookie), if it names one Lectern speaks. */
+export function cookieLocale(cookies: string | undefined): Locale | null {
+  const match = cookies && new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies);
+  if (!match) return null;
+  try {
+    return localeOf(decodeURIComponent(match[1]!));
+  } catch {
+    return null;
+  }
+}
+
 /** The tags of an Accept-Language header, most preferred first (q=0 ones left out). */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];

@@ -5,7 +5,7 @@
  */
 import {
   acceptedLanguages,
-  LANGUAGE_COOKIE,
+  cookieLocale,
   loadTranslator,
   localeOf,
   LOCALES,
@@ -23,16 +23,6 @@ const TRANSLATORS = Object.fromEntries(loaded.map((t) => [t.locale, t])) as Reco
 
 export function translatorFor(locale: Locale): Translator {
   return TRANSLATORS[locale];
-}
-
-function cookieLocale(header: string | undefined): Locale | null {
-  const match = header && new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header);
-  if (!match) return null;
-  try {
-    return localeOf(decodeURIComponent(match[1]!));
-  } catch {
-    return null;
-  }
 }
 
 /** The language to write this request's page in. */
