@@ -10,8 +10,7 @@ import {
   createTranslator,
   LANGUAGE_COOKIE,
   loadTranslator,
-  localeOf,
-  matchLocale,
+  pickLocale,
   type Locale,
   type Translator,
 } from "@lectern/shared";
@@ -22,14 +21,13 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 let current: Translator = createTranslator("en", {});
 const listeners = new Set<() => void>();
 
-function linkLocale(): Locale | null {
-  const lang = new URLSearchParams(window.location.search).get("lang");
-  return lang ? localeOf(lang) : null;
-}
-
 /** The language this page starts in. */
-export function startingLocale(): Locale {
-  return linkLocale() ?? cookieLocale(document.cookie) ?? matchLocale(navigator.languages);
+function startingLocale(): Locale {
+  return pickLocale(
+    new URLSearchParams(window.location.search).get("lang"),
+    cookieLocale(document.cookie),
+    navigator.languages,
+  );
 }
 
 async function switchTo(locale: Locale): Promise<void> {

@@ -12,8 +12,8 @@ import {
   createTranslator,
   fillAppShell,
   LANGUAGE_COOKIE,
-  localeOf,
-  matchLocale,
+  localeOfCookieValue,
+  pickLocale,
   prerenderSessionPage,
   SERVER_CATALOGS,
   sessionPageId,
@@ -82,11 +82,7 @@ async function pageLocale(url: URL): Promise<Locale> {
   const lang = url.searchParams.get("lang");
   const cookies = (self as unknown as { cookieStore?: CookieReader }).cookieStore;
   const chosen = await cookies?.get(LANGUAGE_COOKIE).catch(() => null);
-  return (
-    (lang ? localeOf(lang) : null) ??
-    (chosen ? localeOf(decodeURIComponent(chosen.value)) : null) ??
-    matchLocale(navigator.languages)
-  );
+  return pickLocale(lang, chosen ? localeOfCookieValue(chosen.value) : null, navigator.languages);
 }
 
 /**

@@ -43,15 +43,31 @@ export function matchLocale(tags: readonly string[]): Locale {
 /** The name of the cookie that remembers a visitor's chosen language on this device. */
 export const LANGUAGE_COOKIE = "lectern-language";
 
-/** The language remembered in a Cookie header (or document.cookie), if it names one Lectern speaks. */
-export function cookieLocale(cookies: string | undefined): Locale | null {
-  const match = cookies && new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies);
-  if (!match) return null;
+/** The language a remembered cookie value (URI-encoded) names, if Lectern speaks it. */
+export function localeOfCookieValue(value: string): Locale | null {
   try {
-    return localeOf(decodeURIComponent(match[1]!));
+    return localeOf(decodeURIComponent(value));
   } catch {
     return null;
   }
+}
+
+/** The language remembered in a Cookie header (or document.cookie), if it names one Lectern speaks. */
+export function cookieLocale(cookies: string | undefined): Locale | null {
+  const match = cookies && new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies);
+  return match ? localeOfCookieValue(match[1]!) : null;
+}
+
+/**
+ * The language a page is written in, wherever it is written (server, page, service worker):
+ * `?lang=` on the link, then the visitor's remembered choice, then their own languages, else English.
+ */
+export function pickLocale(
+  link: string | null,
+  remembered: Locale | null,
+  languages: readonly string[],
+): Locale {
+  return (link ? localeOf(link) : null) ?? remembered ?? matchLocale(languages);
 }
 
 /** The tags of an Accept-Language header, most preferred first (q=0 ones left out). */

@@ -7,9 +7,8 @@ import {
   acceptedLanguages,
   cookieLocale,
   loadTranslator,
-  localeOf,
   LOCALES,
-  matchLocale,
+  pickLocale,
   type Locale,
   type Translator,
 } from "@lectern/shared";
@@ -27,10 +26,9 @@ export function translatorFor(locale: Locale): Translator {
 
 /** The language to write this request's page in. */
 export function requestLocale(req: Request): Locale {
-  const lang = typeof req.query.lang === "string" ? localeOf(req.query.lang) : null;
-  return (
-    lang ??
-    cookieLocale(req.headers.cookie) ??
-    matchLocale(acceptedLanguages(req.headers["accept-language"]))
+  return pickLocale(
+    typeof req.query.lang === "string" ? req.query.lang : null,
+    cookieLocale(req.headers.cookie),
+    acceptedLanguages(req.headers["accept-language"]),
   );
 }
