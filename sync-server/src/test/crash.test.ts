@@ -7,12 +7,11 @@
  * same Idempotency-Key make every action count exactly once. A SIGTERM during load lets in-flight
  * requests finish, then exits with code 0.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   type Analytics,
   IDEMPOTENCY_KEY_HEADER,
@@ -24,6 +23,7 @@ import {
   type VoteStatus,
 } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEntryPoint, type EntryPoint } from "./entry-point.ts";
 import { TestClient, type TestResponse } from "./harness.ts";
 import { freePort } from "./loopback.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
@@ -39,7 +39,6 @@ import {
   uploadPdf,
 } from "./seed.ts";
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const VISITORS = 40;
 const CONCURRENCY = 8;
 
@@ -59,54 +58,18 @@ afterAll(async () => {
   for (const database of databases) await database.drop();
 });
 
-interface Lectern {
-  child: ChildProcess;
-  /** Everything the process wrote to stderr (its log). */
-  log: string[];
-  exited: Promise<number | null>;
-}
-
-/** Starts Lectern's real entry point and resolves once it answers /api/health. */
-async function startLectern(port: number, dataDir: string): Promise<Lectern> {
+/** Starts Lectern's real entry point on `port` (so a restart keeps its address) with its own database. */
+async function startLectern(port: number, dataDir: string): Promise<EntryPoint> {
   const database = await createTestDatabase(dataDir);
   databases.push(database);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const lectern = await startEntryPoint(dataDir, {
     PORT: String(port),
-    DATA_DIR: dataDir,
     DATABASE_URL: database.url ?? "",
     SMTP_URL: mail.url,
-    PWA_DIST_DIR: "",
-    LOG_LEVEL: "info",
-  };
-  delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "sync-server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
   });
-  children.add(child);
-  const log: string[] = [];
-  child.stderr.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  let running = true;
-  void exited.then(() => (running = false));
-  for (;;) {
-    if (!running) throw new Error(`Lectern exited before serving: ${log.join("")}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, log, exited };
+  children.add(lectern.child);
+  void lectern.exited.then(() => children.delete(lectern.child));
+  return lectern;
 }
 
 async function signUp(client: TestClient, email: string): Promise<void> {
@@ -416,7 +379,7 @@ describe("SIGTERM during load", () => {
     });
     // The upload's second half goes out while the server drains (it closes stragglers after 5 s).
     await expect
-      .poll(() => lectern.log.join(""), { interval: 20 })
+      .poll(() => lectern.log(), { interval: 20 })
       .toContain("SIGTERM received, draining");
     const newConnection = () =>
       fetch(`${r.baseUrl}/api/health`, { headers: { connection: "close" } }).then(
