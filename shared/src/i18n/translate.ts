@@ -41,6 +41,8 @@ function fill(text: string, values: MessageValues | undefined): string {
 export function createTranslator(locale: Locale, catalog: Catalog): Translator {
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
+  /** One formatter per options object (screens pass constants such as DISPLAY_DATE), not per date shown. */
+  const dates = new WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
   return {
     locale,
     t: (message, values) => {
@@ -54,6 +56,10 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
       return fill(text.replace(/#/g, numbers.format(count)), values);
     },
     number: (value) => numbers.format(value),
-    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    date: (value, options) => {
+      let format = dates.get(options);
+      if (!format) dates.set(options, (format = new Intl.DateTimeFormat(locale, options)));
+      return format.format(new Date(value));
+    },
   };
 }
