@@ -16,6 +16,29 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
+/** "file: title" of every test Playwright's JSON report marks flaky (passed only on a retry). */
+function flakyTitles(report) {
+  const titles = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests.some((t) => t.status === "flaky")) titles.push(`${spec.file}: ${spec.title}`);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return titles.join("; ");
+}
+
+/** "file: name" of every test Vitest's JSON report marks failed, so the summary says which. */
+function failedTitles(report) {
+  return report.testResults
+    .flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `${path.relative(process.cwd(), file.name)}: ${t.fullName}`),
+    )
+    .join("; ");
+}
+
 let passed = 0;
 let failed = 0;
 const steps = [];
@@ -49,7 +72,8 @@ const unit = readJson(vitestJson);
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
-  steps.push(`vitest ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  const which = unit.numFailedTests > 0 ? ` (${failedTitles(unit)})` : "";
+  steps.push(`vitest ${unit.numPassedTests} passed, ${unit.numFailedTests} failed${which}`);
 } else {
   failed += 1;
   steps.push(`vitest did not report (exit ${vitest})`);
@@ -72,10 +96,11 @@ if (build !== 0) {
   const e2e = run("npx", ["playwright", "test"]);
   const browser = readJson(e2eJson);
   if (browser?.stats) {
-    const ok = browser.stats.expected + browser.stats.flaky;
-    passed += ok;
-    failed += browser.stats.unexpected;
-    steps.push(`playwright ${ok} passed, ${browser.stats.unexpected} failed`);
+    const { expected, flaky, unexpected } = browser.stats;
+    passed += expected + flaky;
+    failed += unexpected;
+    const retried = flaky > 0 ? ` (${flaky} only on a second try: ${flakyTitles(browser)})` : "";
+    steps.push(`playwright ${expected + flaky} passed${retried}, ${unexpected} failed`);
   } else {
     failed += 1;
     steps.push(`playwright did not report (exit ${e2e})`);
