@@ -13,6 +13,15 @@ export const OTP_RESEND_INTERVAL_MS = 30 * 1000;
 export const SIGNIN_CODES_PER_WINDOW = 5;
 export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Exactly-once records expire (docs/decisions.md, Exactly-once actions): the outbox stops sending
+ * an action older than OUTBOX_MAX_AGE_DAYS, and the server keeps each Idempotency-Key for longer
+ * than that (IDEMPOTENCY_KEY_DAYS by default, IDEMPOTENCY_KEY_DAYS in the environment), so a replay
+ * the outbox may still send always finds its key.
+ */
+export const OUTBOX_MAX_AGE_DAYS = 7;
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -20,6 +29,19 @@ export const MAX_POLLS_PER_SESSION = 3;
 export const MIN_CHOICES_PER_POLL = 2;
 export const MAX_CHOICES_PER_POLL = 10;
 export const NEW_POLL_TITLE = msg("New Poll");
+
+/** Poll kinds (docs/product.md, Polls): set when a poll is made; `single` is the first version's. */
+export const POLL_KINDS = ["single", "multiple", "wordcloud", "rating", "quiz"] as const;
+/** Kinds whose polls have choices; the others have none. */
+export const CHOICE_POLL_KINDS = ["single", "multiple", "quiz"] as const;
+export const RATING_SCALES = [5, 10] as const;
+export const DEFAULT_RATING_SCALE = 5;
+export const MAX_WORD_ENTRIES = 3;
+export const MAX_WORD_LENGTH = 25;
+export const MIN_WORD_LENGTH = 2;
+/** A word cloud's results: the most frequent words, at most this many. */
+export const WORDCLOUD_TOP_WORDS = 50;
+export const RATING_LABEL_MAX_LENGTH = 60;
 
 /** The fixed palette new poll choices take their colours from, in order. */
 export const CHOICE_COLORS = [
@@ -38,6 +60,11 @@ export const CHOICE_COLORS = [
 export const DEFAULT_CTA_BUTTON_TEXT = msg("Learn More");
 export const DEFAULT_ADDITIONAL_BUTTON_TEXT = msg("Access Resource");
 export const QA_ENABLED_DEFAULT = true;
+/** Q&A moderation (docs/product.md, Moderation): review is opt-in, the profanity filter opt-out. */
+export const QUESTION_REVIEW_DEFAULT = false;
+export const PROFANITY_FILTER_DEFAULT = true;
+/** A pending question waits for the owner; a dismissed one is seen by the owner alone. */
+export const QUESTION_STATUSES = ["pending", "approved", "dismissed"] as const;
 
 /** Ids with at most this many digits are server ids; longer ones are items made locally. */
 export const SERVER_ID_MAX_DIGITS = 10;
@@ -72,6 +99,7 @@ export const MAX_LENGTH = {
   description: 5000,
   bio: 2000,
   question: 2000,
+  reply: 500,
   url: 2048,
   buttonText: 60,
 } as const;
@@ -80,6 +108,12 @@ export const MAX_LENGTH = {
 export const VISITOR_ID_HEADER = "X-Visitor-Id";
 export const VISITOR_ID_COOKIE = "lectern_visitor";
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/**
+ * The presenter link's key, sent by the projector screen with its API calls. The link carries it in
+ * its fragment (`/session/{id}/present#key=...`), which browsers never send to a server or in a
+ * Referer, so it stays out of logs.
+ */
+export const PRESENTER_KEY_HEADER = "X-Presenter-Key";
 export const SESSION_COOKIE = "lectern_session";
 
 export const WS_PATH = "/ws";

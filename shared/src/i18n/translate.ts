@@ -20,8 +20,8 @@ export interface Translator {
   t: (message: string, values?: MessageValues) => string;
   /** The form of `forms` for `count` in this language; `#` is the count, formatted. */
   plural: (count: number, forms: PluralForms, values?: MessageValues) => string;
-  /** A number as this language writes it. */
-  number: (value: number) => string;
+  /** A number as this language writes it; `options` (a constant, e.g. one decimal) shape it. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** A date (or time) as this language writes it. */
   date: (value: Date | number | string, options: Intl.DateTimeFormatOptions) => string;
 }
@@ -43,6 +43,7 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
   const plurals = new Intl.PluralRules(locale);
   /** One formatter per options object (screens pass constants such as DISPLAY_DATE), not per date shown. */
   const dates = new WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+  const shapedNumbers = new WeakMap<Intl.NumberFormatOptions, Intl.NumberFormat>();
   return {
     locale,
     t: (message, values) => {
@@ -55,7 +56,12 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
       const text = own[plurals.select(count)] ?? own.other;
       return fill(text.replace(/#/g, numbers.format(count)), values);
     },
-    number: (value) => numbers.format(value),
+    number: (value, options) => {
+      if (!options) return numbers.format(value);
+      let format = shapedNumbers.get(options);
+      if (!format) shapedNumbers.set(options, (format = new Intl.NumberFormat(locale, options)));
+      return format.format(value);
+    },
     date: (value, options) => {
       let format = dates.get(options);
       if (!format) dates.set(options, (format = new Intl.DateTimeFormat(locale, options)));

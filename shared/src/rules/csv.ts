@@ -2,7 +2,10 @@ import { format } from "date-fns";
 import type { AnalyticsLead } from "../schemas/lead.ts";
 import { EXPORT_DATE_FORMAT, FILE_DATE_FORMAT, formatExportDate } from "./dates.ts";
 
-/** The leads CSV (docs/product.md, Formats), built in the browser with no server call. */
+/**
+ * CSV files Lectern writes (docs/product.md, Formats): the leads CSV, built in the browser with no
+ * server call, and the results exports the server builds, all through one formula-safe writer.
+ */
 export const LEADS_CSV_COLUMNS = [
   "Email",
   "First Seen",
@@ -16,6 +19,11 @@ function csvCell(value: string | number): string {
   // A leading = + - @ would make spreadsheets run the cell as a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows (header first) to CSV text: cells made formula-safe and quoted, CRLF line ends. */
+export function buildCsv(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
 export function leadsCsvFileName(sessionId: number, now: Date = new Date()): string {
@@ -35,7 +43,5 @@ export function buildLeadsCsv(leads: readonly AnalyticsLead[]): string {
       )
       .join(" | "),
   ]);
-  return (
-    [LEADS_CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n"
-  );
+  return buildCsv([LEADS_CSV_COLUMNS, ...rows]);
 }

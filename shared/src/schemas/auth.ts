@@ -34,3 +34,10 @@ export const meResponseSchema = z.object({ user: userSchema });
 export function sanitizeOtpInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
 }
+
+/** DELETE /api/users/{id}: the fresh code mailed by POST /api/users/{id}/deletion-code. */
+export const deleteAccountBodySchema = z.object({ code: otpCodeSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+/** The answer of DELETE /api/users/{id} and DELETE /api/sessions/{id}/leads/{leadId}. */
+export const deletedResponseSchema = z.object({ ok: z.literal(true) });
+export type DeletedResponse = z.infer<typeof deletedResponseSchema>;

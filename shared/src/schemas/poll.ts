@@ -1,84 +1,268 @@
 import { z } from "zod";
 import {
+  CHOICE_POLL_KINDS,
   MAX_CHOICES_PER_POLL,
   MAX_LENGTH,
+  MAX_WORD_ENTRIES,
+  MAX_WORD_LENGTH,
   MIN_CHOICES_PER_POLL,
+  POLL_KINDS,
   POLL_STATES,
+  RATING_LABEL_MAX_LENGTH,
+  RATING_SCALES,
 } from "../constants.ts";
+import { msg } from "../i18n/translate.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { idSchema, requiredText } from "./common.ts";
+import { idSchema, optionalText, requiredText } from "./common.ts";
 
-/** Poll, poll choice and results (docs/product.md, Data and Polls). */
+/** Poll, poll choice, votes and results of every poll kind (docs/product.md, Data and Polls). */
 export const pollStateSchema = z.enum(POLL_STATES);
 export type PollState = z.infer<typeof pollStateSchema>;
+
+export const pollKindSchema = z.enum(POLL_KINDS);
+export type PollKind = z.infer<typeof pollKindSchema>;
+
+/** True for the kinds whose polls have choices (single, multiple, quiz). */
+export function hasChoices(kind: PollKind): boolean {
+  return (CHOICE_POLL_KINDS as readonly PollKind[]).includes(kind);
+}
 
 export const colorSchema = z
   .string()
   .regex(/^#[0-9A-Fa-f]{6}$/, "A colour is a hex value like #3B82F6");
 
+export const ratingScaleSchema = z.union(RATING_SCALES.map((s) => z.literal(s)));
+export type RatingScale = z.infer<typeof ratingScaleSchema>;
+
+/**
+ * A choice. `correct` (quiz) is sent to the poll's owner always and to everyone else only once the
+ * answer is revealed; before that attendees get no `correct` at all.
+ */
 export const pollChoiceSchema = z.object({
   id: idSchema,
   text: z.string(),
   color: z.string(),
   order: z.number().int(),
+  correct: z.boolean().optional(),
 });
 export type PollChoice = z.infer<typeof pollChoiceSchema>;
 
+export const pollResultChoiceSchema = pollChoiceSchema.extend({
+  votes: z.number().int(),
+  /** Whole percent of the poll's voters who chose it, 0 when nobody voted. */
+  percentage: z.number(),
+});
+export type PollResultChoice = z.infer<typeof pollResultChoiceSchema>;
+
+export const wordCountSchema = z.object({ text: z.string(), count: z.number().int() });
+export type WordCount = z.infer<typeof wordCountSchema>;
+
+export const scoreVotesSchema = z.object({ score: z.number().int(), votes: z.number().int() });
+export type ScoreVotes = z.infer<typeof scoreVotesSchema>;
+
+/**
+ * What every kind's results have: `totalVoters` is the people who voted; `totalVotes` what was
+ * counted, the same number except for `multiple` (choices picked) and `wordcloud` (words shown).
+ */
+const resultsBase = {
+  pollId: idSchema,
+  state: pollStateSchema,
+  totalVotes: z.number().int(),
+  totalVoters: z.number().int(),
+};
+
+export const pollResultsSchema = z.discriminatedUnion("kind", [
+  z.object({ ...resultsBase, kind: z.literal("single"), choices: z.array(pollResultChoiceSchema) }),
+  z.object({
+    ...resultsBase,
+    kind: z.literal("multiple"),
+    maxChoices: z.number().int(),
+    choices: z.array(pollResultChoiceSchema),
+  }),
+  z.object({
+    ...resultsBase,
+    kind: z.literal("quiz"),
+    /** The owner revealed the answer: from then on the right choice has `correct: true`. */
+    revealed: z.boolean(),
+    choices: z.array(pollResultChoiceSchema),
+  }),
+  z.object({
+    ...resultsBase,
+    kind: z.literal("wordcloud"),
+    /** The most frequent words, at most WORDCLOUD_TOP_WORDS, hidden words left out. */
+    words: z.array(wordCountSchema),
+  }),
+  z.object({
+    ...resultsBase,
+    kind: z.literal("rating"),
+    scale: ratingScaleSchema,
+    /** Mean score to one decimal; null while nobody voted. */
+    average: z.number().nullable(),
+    /** One entry per score, 1 to `scale`, zeros included. */
+    distribution: z.array(scoreVotesSchema),
+  }),
+]);
+export type PollResults = z.infer<typeof pollResultsSchema>;
+export type ChoiceResults = Extract<PollResults, { kind: "single" | "multiple" | "quiz" }>;
+
+/**
+ * A poll. The fields of other kinds are null (`maxChoices` is for multiple, `maxEntries` for
+ * wordcloud, `scale` and the labels for rating); `revealed` is false except for a revealed quiz.
+ * `hiddenWords` (wordcloud) is sent to the owner only. `results` are the poll's live results.
+ */
 export const pollSchema = z.object({
   id: idSchema,
   sessionId: idSchema,
+  kind: pollKindSchema,
   title: z.string(),
   question: z.string(),
   state: pollStateSchema,
   order: z.number().int(),
   choices: z.array(pollChoiceSchema),
+  maxChoices: z.number().int().nullable(),
+  maxEntries: z.number().int().nullable(),
+  scale: ratingScaleSchema.nullable(),
+  lowLabel: z.string().nullable(),
+  highLabel: z.string().nullable(),
+  revealed: z.boolean(),
+  hiddenWords: z.array(z.string()).optional(),
   totalVotes: z.number().int(),
+  results: pollResultsSchema,
 });
 export type Poll = z.infer<typeof pollSchema>;
 
 export const choiceBodySchema = z.object({
-  text: requiredText(MAX_LENGTH.shortText, "A choice needs text"),
+  text: requiredText(MAX_LENGTH.shortText, msg("A choice needs text")),
   color: colorSchema,
   order: z.number().int().min(0).max(100).default(0),
+  /** Quiz only: the right answer. Marking one right unmarks the others. */
+  correct: z.boolean().optional(),
 });
 export type ChoiceBody = z.input<typeof choiceBodySchema>;
 
-export const createPollBodySchema = z.object({
-  title: requiredText(MAX_LENGTH.title, "A poll needs a title"),
-  question: requiredText(MAX_LENGTH.shortText, "A poll needs a question"),
-  state: pollStateSchema.default("draft"),
-  order: z.number().int().min(0).max(100).default(0),
-  choices: z
-    .array(choiceBodySchema)
-    .min(MIN_CHOICES_PER_POLL, MESSAGES.choiceCount)
-    .max(MAX_CHOICES_PER_POLL, MESSAGES.choiceCount),
-});
+const ratingLabel = optionalText(RATING_LABEL_MAX_LENGTH);
+
+/** The fields that shape a poll of one kind, shared by create and update. */
+const kindFields = {
+  maxChoices: z.number().int().min(2).max(MAX_CHOICES_PER_POLL).optional(),
+  maxEntries: z.number().int().min(1).max(MAX_WORD_ENTRIES).optional(),
+  scale: ratingScaleSchema.optional(),
+  lowLabel: ratingLabel,
+  highLabel: ratingLabel,
+};
+
+/** Problems of a kind's own fields and choices, added to `ctx` at the field they concern. */
+export function checkKindFields(
+  kind: PollKind,
+  fields: { choices?: { correct?: boolean | undefined }[] | undefined; maxChoices?: number },
+  ctx: z.RefinementCtx,
+): void {
+  const choices = fields.choices ?? [];
+  if (!hasChoices(kind)) {
+    if (choices.length > 0)
+      ctx.addIssue({ code: "custom", path: ["choices"], message: MESSAGES.kindHasNoChoices });
+    return;
+  }
+  if (choices.length < MIN_CHOICES_PER_POLL || choices.length > MAX_CHOICES_PER_POLL)
+    ctx.addIssue({ code: "custom", path: ["choices"], message: MESSAGES.choiceCount });
+  if (kind === "multiple" && fields.maxChoices !== undefined && fields.maxChoices > choices.length)
+    ctx.addIssue({
+      code: "custom",
+      path: ["maxChoices"],
+      message: msg("You can't allow more answers than there are choices."),
+    });
+  if (kind === "quiz" && choices.filter((c) => c.correct === true).length !== 1)
+    ctx.addIssue({ code: "custom", path: ["choices"], message: MESSAGES.quizNeedsOneAnswer });
+}
+
+export const createPollBodySchema = z
+  .object({
+    kind: pollKindSchema.default("single"),
+    title: requiredText(MAX_LENGTH.title, msg("A poll needs a title")),
+    question: requiredText(MAX_LENGTH.shortText, msg("A poll needs a question")),
+    state: pollStateSchema.default("draft"),
+    order: z.number().int().min(0).max(100).default(0),
+    choices: z.array(choiceBodySchema).max(MAX_CHOICES_PER_POLL, MESSAGES.choiceCount).default([]),
+    ...kindFields,
+  })
+  .superRefine((body, ctx) => checkKindFields(body.kind, body, ctx));
 export type CreatePollBody = z.input<typeof createPollBodySchema>;
 
+/**
+ * A change of a poll. A new `kind` is taken only while the poll has no votes; moving from a kind
+ * without choices to one with choices brings its `choices`, and moving the other way drops them.
+ */
 export const updatePollBodySchema = z
   .object({
-    title: requiredText(MAX_LENGTH.title, "A poll needs a title").optional(),
-    question: requiredText(MAX_LENGTH.shortText, "A poll needs a question").optional(),
+    kind: pollKindSchema.optional(),
+    title: requiredText(MAX_LENGTH.title, msg("A poll needs a title")).optional(),
+    question: requiredText(MAX_LENGTH.shortText, msg("A poll needs a question")).optional(),
     state: pollStateSchema.optional(),
     order: z.number().int().min(0).max(100).optional(),
+    choices: z.array(choiceBodySchema).max(MAX_CHOICES_PER_POLL, MESSAGES.choiceCount).optional(),
+    ...kindFields,
   })
   .strict();
 
-export const pollResultChoiceSchema = pollChoiceSchema.extend({
-  votes: z.number().int(),
-  percentage: z.number(),
+/** A word cloud word the owner hides from every screen (POST /api/polls/{id}/hidden-words). */
+export const hiddenWordBodySchema = z.object({
+  text: requiredText(MAX_WORD_LENGTH, msg("Enter the word to hide")),
 });
-export const pollResultsSchema = z.object({
-  pollId: idSchema,
-  state: pollStateSchema,
-  totalVotes: z.number().int(),
-  choices: z.array(pollResultChoiceSchema),
-});
-export type PollResults = z.infer<typeof pollResultsSchema>;
 
-export const voteBodySchema = z.object({ choiceId: idSchema });
-export const voteResponseSchema = z.object({ choiceId: idSchema, results: pollResultsSchema });
-export const voteStatusSchema = z.object({ hasVoted: z.boolean(), choiceId: idSchema.nullable() });
+const wordEntrySchema = z
+  .string()
+  .trim()
+  .min(1, msg("Enter a word"))
+  .max(MAX_WORD_LENGTH, msg("A word can be at most 25 characters."))
+  .refine(
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    (s) => !/[\u0000-\u001F\u007F]/.test(s),
+    msg("Contains invalid characters"),
+  );
+
+/**
+ * A vote: exactly one of `choiceId` (single, quiz), `choiceIds` (multiple), `words` (wordcloud) or
+ * `rating` (rating). Which one a poll takes, and its limits, are checked against the poll.
+ */
+export const voteBodySchema = z
+  .object({
+    choiceId: idSchema.optional(),
+    choiceIds: z
+      .array(idSchema)
+      .min(1, msg("Choose at least one answer"))
+      .max(MAX_CHOICES_PER_POLL)
+      .optional(),
+    words: z
+      .array(wordEntrySchema)
+      .min(1, msg("Enter a word"))
+      .max(MAX_WORD_ENTRIES, msg("You can send up to 3 words."))
+      .optional(),
+    rating: z
+      .number()
+      .int()
+      .min(1)
+      .max(Math.max(...RATING_SCALES))
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (b) => [b.choiceId, b.choiceIds, b.words, b.rating].filter((v) => v !== undefined).length === 1,
+    msg("Send one answer: choiceId, choiceIds, words or rating."),
+  );
+export type VoteBody = z.infer<typeof voteBodySchema>;
+
+/** What a visitor sent in a poll, as counted (words normalised); fields of other kinds null. */
+export const ballotSchema = z.object({
+  choiceId: idSchema.nullable(),
+  choiceIds: z.array(idSchema).nullable(),
+  words: z.array(z.string()).nullable(),
+  rating: z.number().int().nullable(),
+});
+export type Ballot = z.infer<typeof ballotSchema>;
+
+export const voteResponseSchema = ballotSchema.extend({ results: pollResultsSchema });
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+export const voteStatusSchema = ballotSchema.extend({ hasVoted: z.boolean() });
 export type VoteStatus = z.infer<typeof voteStatusSchema>;
 
 /** GET /api/polls/{id}/embed: an open or closed poll with its session's title. */

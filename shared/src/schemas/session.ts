@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { MAX_LENGTH, QA_ENABLED_DEFAULT } from "../constants.ts";
+import {
+  MAX_LENGTH,
+  PROFANITY_FILTER_DEFAULT,
+  QA_ENABLED_DEFAULT,
+  QUESTION_REVIEW_DEFAULT,
+} from "../constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
 import { resourceSchema } from "./resource.ts";
+import { questionSchema } from "./question.ts";
 import { publicSpeakerSchema } from "./user.ts";
 
 /** Session: one talk's page (docs/product.md, Data). Named "session" everywhere in the code. */
@@ -13,6 +19,10 @@ export const sessionSchema = z.object({
   title: z.string(),
   description: z.string(),
   qaEnabled: z.boolean(),
+  /** New questions wait for the owner's approval (docs/product.md, Moderation). */
+  questionReview: z.boolean(),
+  /** Offensive words are masked for everyone but the owner. */
+  profanityFilter: z.boolean(),
   createdAt: isoDateSchema,
   leadCount: z.number().int(),
   resources: z.array(resourceSchema),
@@ -22,10 +32,13 @@ export type Session = z.infer<typeof sessionSchema>;
 /** POST /api/sessions answers the session with its QR code as a PNG data URL. */
 export const createSessionResponseSchema = sessionSchema.extend({ qrCode: z.string() });
 
-/** GET /api/sessions/{id}/public: the session without owner-only counts, plus its speaker. */
+/**
+ * GET /api/sessions/{id}/public: the session without owner-only counts, plus its speaker and the
+ * question the speaker is answering now (shown on the projector; null when none or answered).
+ */
 export const publicSessionSchema = sessionSchema
   .omit({ leadCount: true })
-  .extend({ user: publicSpeakerSchema });
+  .extend({ user: publicSpeakerSchema, pinnedQuestion: questionSchema.nullable() });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
 const sessionFields = {
@@ -37,6 +50,8 @@ const sessionFields = {
 export const createSessionBodySchema = z.object({
   ...sessionFields,
   qaEnabled: z.boolean().default(QA_ENABLED_DEFAULT),
+  questionReview: z.boolean().default(QUESTION_REVIEW_DEFAULT),
+  profanityFilter: z.boolean().default(PROFANITY_FILTER_DEFAULT),
   /** Sent by the first prototype's client; when present it must be the signed-in user. */
   userId: idSchema.optional(),
 });
@@ -48,6 +63,9 @@ export const updateSessionBodySchema = z
     title: sessionFields.title.optional(),
     description: sessionFields.description.optional(),
     qaEnabled: z.boolean().optional(),
+    /** Turning review off approves every pending question. */
+    questionReview: z.boolean().optional(),
+    profanityFilter: z.boolean().optional(),
   })
   .strict();
 

@@ -1,18 +1,40 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { pollResultsSchema } from "./poll.ts";
+import { stageSchema } from "./stage.ts";
 
 /** Messages on the live channel /ws (docs/product.md, API; docs/decisions.md, Live updates). */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe_poll"), pollId: idSchema }),
   z.object({ type: z.literal("unsubscribe_poll"), pollId: idSchema }),
   z.object({ type: z.literal("subscribe_questions"), sessionId: idSchema }),
+  /** This socket is an attendee's session page or embed of the session: it counts as present. */
+  z.object({ type: z.literal("attend"), sessionId: idSchema }),
+  /**
+   * The projector and the console: the stage and the attendee count. Allowed for the owner (their
+   * session cookie on the socket) or with the presenter link's key.
+   */
+  z.object({
+    type: z.literal("subscribe_stage"),
+    sessionId: idSchema,
+    presenterKey: z.string().max(200).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("poll_update"), pollId: idSchema, data: pollResultsSchema }),
   z.object({ type: z.literal("questions_update"), sessionId: idSchema }),
-  z.object({ type: z.literal("error"), message: z.string() }),
+  z.object({ type: z.literal("stage_update"), sessionId: idSchema, stage: stageSchema }),
+  /** Attendees with the session page or an embed of it open now, across every instance. */
+  z.object({ type: z.literal("attendance"), sessionId: idSchema, count: z.number().int() }),
+  /** The presenter link this socket used was replaced: nothing more is sent to it. */
+  z.object({ type: z.literal("presenter_link_revoked"), sessionId: idSchema }),
+  z.object({
+    type: z.literal("error"),
+    message: z.string(),
+    /** Set when a subscription is refused: `forbidden` (not the owner, no valid presenter key). */
+    code: z.enum(["forbidden"]).optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

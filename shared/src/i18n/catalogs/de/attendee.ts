@@ -120,6 +120,26 @@ export default {
   "Vote failed": "Abstimmung fehlgeschlagen",
   "Failed to submit vote. Please try again.":
     "Deine Stimme konnte nicht gesendet werden. Bitte versuche es noch einmal.",
+  // Poll kinds
+  "Choose up to {count}": "Wähle bis zu {count} Antworten",
+  "Up to # words or short phrases, {max} characters each": {
+    one: "Ein Wort oder kurzer Ausdruck, höchstens {max} Zeichen",
+    other: "Bis zu # Wörter oder kurze Ausdrücke, je höchstens {max} Zeichen",
+  },
+  "Your word": "Dein Wort",
+  "Word {number}": "Wort {number}",
+  "Correct!": "Richtig!",
+  "The answer was: {answer}": "Die Antwort war: {answer}",
+  "Correct answer": "Richtige Antwort",
+  "Total voters: {count}": "Abstimmende insgesamt: {count}",
+  "No words yet": "Noch keine Wörter",
+  "Words sent": "Gesendete Wörter",
+  "Your words: {words}": "Deine Wörter: {words}",
+  "Average rating": "Durchschnittliche Bewertung",
+  "No ratings yet": "Noch keine Bewertungen",
+  "out of {scale}": "von {scale}",
+  "Votes per score": "Stimmen je Wert",
+  "Your rating: {rating}": "Deine Bewertung: {rating}",
   // Embedded poll
   "Powered by {product}": "Bereitgestellt von {product}",
   "Poll Not Available": "Umfrage nicht verfügbar",
@@ -153,6 +173,8 @@ export default {
     other: "# Aktionen konnten nicht gesendet werden",
   },
   "Not sent: {reason}": "Nicht gesendet: {reason}",
+  "It waited more than {days} days to be sent.":
+    "Die Aktion wartete länger als {days} Tage auf Senden.",
   "Discard {action}": "{action} verwerfen",
   // Offline copy notice
   "You're offline - showing the page as last seen":
@@ -169,4 +191,12 @@ export default {
   // Update prompt
   "A new version is available": "Eine neue Version ist verfügbar",
   Reload: "Neu laden",
+  // The room
+  "Now answering": "Wird gerade beantwortet",
+  // Moderation (docs/product.md, Moderation)
+  "Reply from the speaker": "Antwort des Speakers",
+  Edited: "Bearbeitet",
+  "Waiting for the speaker's approval": "Wartet auf die Freigabe des Speakers",
+  "Question sent: it will appear once the speaker approves it.":
+    "Frage gesendet: Sie erscheint, sobald der Speaker sie freigibt.",
 } satisfies Catalog;

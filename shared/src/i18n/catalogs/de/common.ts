@@ -290,6 +290,26 @@ export default {
   "Your speaker profile has been successfully updated.": "Dein Speaker-Profil wurde aktualisiert.",
   "These details appear on your session pages.":
     "Diese Angaben erscheinen auf deinen Session-Seiten.",
+  // Poll kinds' refusals (MESSAGES)
+  "This poll takes a different kind of answer.":
+    "Diese Umfrage erwartet eine andere Art von Antwort.",
+  "You chose more answers than this poll allows.":
+    "Du hast mehr Antworten gewählt, als diese Umfrage erlaubt.",
+  "A word needs at least 2 letters.": "Ein Wort braucht mindestens 2 Buchstaben.",
+  "That word isn't allowed": "Dieses Wort ist nicht erlaubt",
+  "You can't post questions in this session": "Du kannst in dieser Session keine Fragen stellen",
+  "Please write a reply": "Bitte schreib eine Antwort",
+  "This question is waiting for review or was dismissed.":
+    "Diese Frage wartet auf Prüfung oder wurde abgelehnt.",
+  "This poll already has votes, so its kind can't change.":
+    "Diese Umfrage hat schon Stimmen, daher kann ihre Umfrageart nicht mehr geändert werden.",
+  "Only a quiz has an answer to reveal.": "Nur ein Quiz hat eine Antwort zum Auflösen.",
+  "Close the poll before revealing the answer.":
+    "Schließe die Umfrage, bevor du die Antwort auflöst.",
+  "The answer of this quiz is revealed, so it can't open again.":
+    "Die Antwort dieses Quiz ist aufgelöst, daher kann es nicht wieder geöffnet werden.",
+  "A quiz needs exactly one right answer.": "Ein Quiz braucht genau eine richtige Antwort.",
+  "This kind of poll has no choices.": "Diese Umfrageart hat keine Antworten.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Neue Umfrage",
   "Learn More": "Mehr erfahren",

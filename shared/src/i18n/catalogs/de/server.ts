@@ -16,4 +16,11 @@ export default {
   },
   "If you did not ask to sign in to {product}, you can ignore this e-mail.":
     "Wenn du dich nicht bei {product} anmelden wolltest, kannst du diese E-Mail ignorieren.",
+  // The account deletion e-mail
+  "Your {product} account deletion code: {code}":
+    "Dein {product}-Code zum Löschen deines Kontos: {code}",
+  "Entering this code deletes your account and everything in it: sessions, resources, polls, questions and leads. This cannot be undone.":
+    "Mit diesem Code löschst du dein Konto und alles darin: Sessions, Materialien, Umfragen, Fragen und Leads. Das lässt sich nicht rückgängig machen.",
+  "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
+    "Wenn du dein Konto nicht löschen wolltest, gib den Code nicht ein; du kannst diese E-Mail ignorieren.",
 } satisfies Catalog;

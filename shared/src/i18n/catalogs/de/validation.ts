@@ -10,4 +10,22 @@ export default {
   "Contains invalid characters": "Enthält ungültige Zeichen",
   "Please enter a valid URL": "Bitte gib eine gültige URL ein",
   "Not an uploaded file": "Keine hochgeladene Datei",
+  // Polls and votes (shared/src/schemas/poll.ts)
+  "A choice needs text": "Eine Antwort braucht einen Text",
+  "You can't allow more answers than there are choices.":
+    "Du kannst nicht mehr Antworten zulassen, als die Umfrage hat.",
+  "A poll needs a title": "Eine Umfrage braucht einen Titel",
+  "A poll needs a question": "Eine Umfrage braucht eine Frage",
+  "Enter the word to hide": "Gib das Wort ein, das ausgeblendet werden soll",
+  "Enter a word": "Gib ein Wort ein",
+  "A word can be at most 25 characters.": "Ein Wort darf höchstens 25 Zeichen haben.",
+  "Choose at least one answer": "Wähle mindestens eine Antwort",
+  "You can send up to 3 words.": "Du kannst bis zu 3 Wörter senden.",
+  "Send one answer: choiceId, choiceIds, words or rating.":
+    "Sende eine Antwort: choiceId, choiceIds, words oder rating.",
+  // The room (shared/src/schemas/stage.ts)
+  "A poll panel names its poll, and only a poll panel does.":
+    "Eine Umfrage-Ansicht nennt ihre Umfrage, und nur eine Umfrage-Ansicht tut das.",
+  "A question panel names its question, and only a question panel does.":
+    "Eine Fragen-Ansicht nennt ihre Frage, und nur eine Fragen-Ansicht tut das.",
 } satisfies Catalog;

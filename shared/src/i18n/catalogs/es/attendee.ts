@@ -124,6 +124,27 @@ export default {
   "Vote submitted": "Voto enviado",
   "Vote failed": "Error al votar",
   "Failed to submit vote. Please try again.": "No se pudo enviar tu voto. Inténtalo de nuevo.",
+  // Poll kinds
+  "Choose up to {count}": "Elige hasta {count} opciones",
+  "Up to # words or short phrases, {max} characters each": {
+    one: "Una palabra o frase corta, de {max} caracteres como máximo",
+    many: "Hasta # de palabras o frases cortas, de {max} caracteres cada una",
+    other: "Hasta # palabras o frases cortas, de {max} caracteres cada una",
+  },
+  "Your word": "Tu palabra",
+  "Word {number}": "Palabra {number}",
+  "Correct!": "¡Correcto!",
+  "The answer was: {answer}": "La respuesta era: {answer}",
+  "Correct answer": "Respuesta correcta",
+  "Total voters: {count}": "Total de votantes: {count}",
+  "No words yet": "Aún no hay palabras",
+  "Words sent": "Palabras enviadas",
+  "Your words: {words}": "Tus palabras: {words}",
+  "Average rating": "Valoración media",
+  "No ratings yet": "Aún no hay valoraciones",
+  "out of {scale}": "de {scale}",
+  "Votes per score": "Votos por puntuación",
+  "Your rating: {rating}": "Tu valoración: {rating}",
   // Embedded poll
   "Powered by {product}": "Con la tecnología de {product}",
   "Poll Not Available": "Encuesta no disponible",
@@ -160,6 +181,7 @@ export default {
     other: "# acciones no se pudieron enviar",
   },
   "Not sent: {reason}": "No enviada: {reason}",
+  "It waited more than {days} days to be sent.": "Estuvo pendiente de envío más de {days} días.",
   "Discard {action}": "Descartar: {action}",
   // Offline copy notice
   "You're offline - showing the page as last seen":
@@ -176,4 +198,12 @@ export default {
   // Update prompt
   "A new version is available": "Hay una nueva versión disponible",
   Reload: "Recargar",
+  // The room
+  "Now answering": "Respondiendo ahora",
+  // Moderation (docs/product.md, Moderation)
+  "Reply from the speaker": "Respuesta del ponente",
+  Edited: "Editada",
+  "Waiting for the speaker's approval": "Esperando la aprobación del ponente",
+  "Question sent: it will appear once the speaker approves it.":
+    "Pregunta enviada: aparecerá cuando el ponente la apruebe.",
 } satisfies Catalog;

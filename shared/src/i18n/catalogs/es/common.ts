@@ -290,6 +290,26 @@ export default {
   "Your speaker profile has been successfully updated.": "Tu perfil de ponente se ha actualizado.",
   "These details appear on your session pages.":
     "Estos datos aparecen en las páginas de tus sesiones.",
+  // Poll kinds' refusals (MESSAGES)
+  "This poll takes a different kind of answer.": "Esta encuesta espera otro tipo de respuesta.",
+  "You chose more answers than this poll allows.":
+    "Elegiste más respuestas de las que permite esta encuesta.",
+  "A word needs at least 2 letters.": "Una palabra necesita al menos 2 letras.",
+  "That word isn't allowed": "Esa palabra no está permitida",
+  "You can't post questions in this session": "No puedes publicar preguntas en esta sesión",
+  "Please write a reply": "Escribe una respuesta",
+  "This question is waiting for review or was dismissed.":
+    "Esta pregunta está pendiente de revisión o fue descartada.",
+  "This poll already has votes, so its kind can't change.":
+    "Esta encuesta ya tiene votos, así que su tipo de encuesta no puede cambiar.",
+  "Only a quiz has an answer to reveal.": "Solo un cuestionario tiene una respuesta que revelar.",
+  "Close the poll before revealing the answer.":
+    "Cierra la encuesta antes de revelar la respuesta.",
+  "The answer of this quiz is revealed, so it can't open again.":
+    "La respuesta de este cuestionario ya se reveló, así que no puede volver a abrirse.",
+  "A quiz needs exactly one right answer.":
+    "Un cuestionario necesita exactamente una respuesta correcta.",
+  "This kind of poll has no choices.": "Este tipo de encuesta no tiene opciones.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nueva encuesta",
   "Learn More": "Más información",

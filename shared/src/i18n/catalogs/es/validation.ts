@@ -10,4 +10,22 @@ export default {
   "Contains invalid characters": "Contiene caracteres no válidos",
   "Please enter a valid URL": "Introduce una URL válida",
   "Not an uploaded file": "No es un archivo subido",
+  // Polls and votes (shared/src/schemas/poll.ts)
+  "A choice needs text": "Una opción necesita texto",
+  "You can't allow more answers than there are choices.":
+    "No puedes permitir más respuestas que opciones.",
+  "A poll needs a title": "Una encuesta necesita un título",
+  "A poll needs a question": "Una encuesta necesita una pregunta",
+  "Enter the word to hide": "Escribe la palabra que quieres ocultar",
+  "Enter a word": "Escribe una palabra",
+  "A word can be at most 25 characters.": "Una palabra puede tener como máximo 25 caracteres.",
+  "Choose at least one answer": "Elige al menos una respuesta",
+  "You can send up to 3 words.": "Puedes enviar hasta 3 palabras.",
+  "Send one answer: choiceId, choiceIds, words or rating.":
+    "Envía una sola respuesta: choiceId, choiceIds, words o rating.",
+  // The room (shared/src/schemas/stage.ts)
+  "A poll panel names its poll, and only a poll panel does.":
+    "Un panel de encuesta indica su encuesta, y solo un panel de encuesta lo hace.",
+  "A question panel names its question, and only a question panel does.":
+    "Un panel de pregunta indica su pregunta, y solo un panel de pregunta lo hace.",
 } satisfies Catalog;

@@ -125,6 +125,27 @@ export default {
   "Vote failed": "Échec du vote",
   "Failed to submit vote. Please try again.":
     "Impossible d’envoyer votre vote. Veuillez réessayer.",
+  // Poll kinds
+  "Choose up to {count}": "Choisissez jusqu’à {count}\u00a0choix",
+  "Up to # words or short phrases, {max} characters each": {
+    one: "Un mot ou une courte expression, {max}\u00a0caractères au plus",
+    many: "Jusqu’à # de mots ou courtes expressions, {max}\u00a0caractères chacun",
+    other: "Jusqu’à # mots ou courtes expressions, {max}\u00a0caractères chacun",
+  },
+  "Your word": "Votre mot",
+  "Word {number}": "Mot {number}",
+  "Correct!": "Bonne réponse\u00a0!",
+  "The answer was: {answer}": "La réponse était\u00a0: {answer}",
+  "Correct answer": "Bonne réponse",
+  "Total voters: {count}": "Total des votants\u00a0: {count}",
+  "No words yet": "Aucun mot pour l’instant",
+  "Words sent": "Mots envoyés",
+  "Your words: {words}": "Vos mots\u00a0: {words}",
+  "Average rating": "Note moyenne",
+  "No ratings yet": "Aucune note pour l’instant",
+  "out of {scale}": "sur {scale}",
+  "Votes per score": "Votes par note",
+  "Your rating: {rating}": "Votre note\u00a0: {rating}",
   // Embedded poll
   "Powered by {product}": "Propulsé par {product}",
   "Poll Not Available": "Sondage indisponible",
@@ -161,6 +182,8 @@ export default {
     other: "# actions n’ont pas pu être envoyées",
   },
   "Not sent: {reason}": "Non envoyée\u00a0: {reason}",
+  "It waited more than {days} days to be sent.":
+    "Elle est restée en attente d’envoi plus de {days}\u00a0jours.",
   "Discard {action}": "Abandonner\u00a0: {action}",
   // Offline copy notice
   "You're offline - showing the page as last seen":
@@ -178,4 +201,12 @@ export default {
   // Update prompt
   "A new version is available": "Une nouvelle version est disponible",
   Reload: "Recharger",
+  // The room
+  "Now answering": "Réponse en cours",
+  // Moderation (docs/product.md, Moderation)
+  "Reply from the speaker": "Réponse de l’intervenant",
+  Edited: "Modifiée",
+  "Waiting for the speaker's approval": "En attente de l’approbation de l’intervenant",
+  "Question sent: it will appear once the speaker approves it.":
+    "Question envoyée : elle apparaîtra dès que l’intervenant l’aura approuvée.",
 } satisfies Catalog;

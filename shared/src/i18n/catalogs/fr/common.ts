@@ -293,6 +293,25 @@ export default {
     "Votre profil d’intervenant a bien été mis à jour.",
   "These details appear on your session pages.":
     "Ces informations apparaissent sur les pages de vos sessions.",
+  // Poll kinds' refusals (MESSAGES)
+  "This poll takes a different kind of answer.": "Ce sondage attend un autre type de réponse.",
+  "You chose more answers than this poll allows.":
+    "Vous avez choisi plus de réponses que ce sondage n’en permet.",
+  "A word needs at least 2 letters.": "Un mot doit comporter au moins 2 lettres.",
+  "That word isn't allowed": "Ce mot n’est pas autorisé",
+  "You can't post questions in this session":
+    "Vous ne pouvez pas poser de questions dans cette session",
+  "Please write a reply": "Veuillez écrire une réponse",
+  "This question is waiting for review or was dismissed.":
+    "Cette question attend une validation ou a été écartée.",
+  "This poll already has votes, so its kind can't change.":
+    "Ce sondage a déjà des votes : son type de sondage ne peut plus changer.",
+  "Only a quiz has an answer to reveal.": "Seul un quiz a une réponse à révéler.",
+  "Close the poll before revealing the answer.": "Fermez le sondage avant de révéler la réponse.",
+  "The answer of this quiz is revealed, so it can't open again.":
+    "La réponse de ce quiz a été révélée : il ne peut plus être rouvert.",
+  "A quiz needs exactly one right answer.": "Un quiz doit avoir exactement une bonne réponse.",
+  "This kind of poll has no choices.": "Ce type de sondage n’a pas de choix.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nouveau sondage",
   "Learn More": "En savoir plus",

@@ -17,4 +17,11 @@ export default {
   },
   "If you did not ask to sign in to {product}, you can ignore this e-mail.":
     "Si vous n’avez pas demandé à vous connecter à {product}, vous pouvez ignorer cet e-mail.",
+  // The account deletion e-mail
+  "Your {product} account deletion code: {code}":
+    "Votre code {product} de suppression du compte : {code}",
+  "Entering this code deletes your account and everything in it: sessions, resources, polls, questions and leads. This cannot be undone.":
+    "Saisir ce code supprime votre compte et tout son contenu : sessions, ressources, sondages, questions et contacts. Cette action est irréversible.",
+  "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
+    "Si vous n’avez pas demandé à supprimer votre compte, ne saisissez pas le code ; vous pouvez ignorer cet e-mail.",
 } satisfies Catalog;

@@ -10,4 +10,22 @@ export default {
   "Contains invalid characters": "Contient des caractères non valides",
   "Please enter a valid URL": "Veuillez saisir une URL valide",
   "Not an uploaded file": "Ce n’est pas un fichier téléversé",
+  // Polls and votes (shared/src/schemas/poll.ts)
+  "A choice needs text": "Un choix doit avoir un texte",
+  "You can't allow more answers than there are choices.":
+    "Vous ne pouvez pas autoriser plus de réponses qu’il n’y a de choix.",
+  "A poll needs a title": "Un sondage doit avoir un titre",
+  "A poll needs a question": "Un sondage doit avoir une question",
+  "Enter the word to hide": "Saisissez le mot à masquer",
+  "Enter a word": "Saisissez un mot",
+  "A word can be at most 25 characters.": "Un mot peut comporter au plus 25 caractères.",
+  "Choose at least one answer": "Choisissez au moins une réponse",
+  "You can send up to 3 words.": "Vous pouvez envoyer jusqu’à 3 mots.",
+  "Send one answer: choiceId, choiceIds, words or rating.":
+    "Envoyez une seule réponse : choiceId, choiceIds, words ou rating.",
+  // The room (shared/src/schemas/stage.ts)
+  "A poll panel names its poll, and only a poll panel does.":
+    "Un panneau de sondage indique son sondage, et seul un panneau de sondage le fait.",
+  "A question panel names its question, and only a question panel does.":
+    "Un panneau de question indique sa question, et seul un panneau de question le fait.",
 } satisfies Catalog;

@@ -116,6 +116,25 @@ export default {
   "Vote failed": "投票できませんでした",
   "Failed to submit vote. Please try again.":
     "投票を送信できませんでした。もう一度お試しください。",
+  // Poll kinds
+  "Choose up to {count}": "{count}個まで選べます",
+  "Up to # words or short phrases, {max} characters each": {
+    other: "#個まで（単語または短いフレーズ、各{max}文字以内）",
+  },
+  "Your word": "あなたの言葉",
+  "Word {number}": "言葉{number}",
+  "Correct!": "正解！",
+  "The answer was: {answer}": "正解は：{answer}",
+  "Correct answer": "正解",
+  "Total voters: {count}": "投票者数：{count}",
+  "No words yet": "まだ言葉はありません",
+  "Words sent": "送信された言葉",
+  "Your words: {words}": "あなたの言葉：{words}",
+  "Average rating": "平均評価",
+  "No ratings yet": "まだ評価はありません",
+  "out of {scale}": "{scale}点中",
+  "Votes per score": "点数ごとの票数",
+  "Your rating: {rating}": "あなたの評価：{rating}",
   // Embedded poll
   "Powered by {product}": "{product} 提供",
   "Poll Not Available": "この投票は利用できません",
@@ -140,6 +159,7 @@ export default {
   "QR visit": "QRコードからのアクセス",
   "# actions could not be sent": { other: "#件を送信できませんでした" },
   "Not sent: {reason}": "未送信：{reason}",
+  "It waited more than {days} days to be sent.": "送信待ちが{days}日を超えました。",
   "Discard {action}": "{action}を破棄",
   // Offline copy notice
   "You're offline - showing the page as last seen":
@@ -156,4 +176,12 @@ export default {
   // Update prompt
   "A new version is available": "新しいバージョンがあります",
   Reload: "再読み込み",
+  // The room
+  "Now answering": "回答中",
+  // Moderation (docs/product.md, Moderation)
+  "Reply from the speaker": "スピーカーからの返信",
+  Edited: "編集済み",
+  "Waiting for the speaker's approval": "スピーカーの承認待ち",
+  "Question sent: it will appear once the speaker approves it.":
+    "質問を送信しました。スピーカーが承認すると表示されます。",
 } satisfies Catalog;

@@ -270,6 +270,22 @@ export default {
   "Your speaker profile has been successfully updated.": "スピーカープロフィールを更新しました。",
   "These details appear on your session pages.":
     "この情報はあなたのセッションページに表示されます。",
+  // Poll kinds' refusals (MESSAGES)
+  "This poll takes a different kind of answer.": "この投票には別の形式で回答してください。",
+  "You chose more answers than this poll allows.": "この投票で選べる数より多く選択しています。",
+  "A word needs at least 2 letters.": "単語は2文字以上で入力してください。",
+  "That word isn't allowed": "その単語は使用できません",
+  "You can't post questions in this session": "このセッションでは質問を投稿できません",
+  "Please write a reply": "返信を入力してください",
+  "This question is waiting for review or was dismissed.": "この質問は確認待ちか、却下されました。",
+  "This poll already has votes, so its kind can't change.":
+    "この投票にはすでに票があるため、投票の種類は変更できません。",
+  "Only a quiz has an answer to reveal.": "発表する正解があるのはクイズだけです。",
+  "Close the poll before revealing the answer.": "正解を発表する前に投票を終了してください。",
+  "The answer of this quiz is revealed, so it can't open again.":
+    "このクイズの正解は発表済みのため、再び受付中にすることはできません。",
+  "A quiz needs exactly one right answer.": "クイズには正解がちょうど1つ必要です。",
+  "This kind of poll has no choices.": "この種類の投票には選択肢がありません。",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "新しい投票",
   "Learn More": "詳しく見る",

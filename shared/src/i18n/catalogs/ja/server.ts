@@ -13,4 +13,10 @@ export default {
   "It expires in # minutes.": { other: "このコードの有効期限は # 分です。" },
   "If you did not ask to sign in to {product}, you can ignore this e-mail.":
     "{product} へのログインをリクエストしていない場合は、このメールを無視してください。",
+  // The account deletion e-mail
+  "Your {product} account deletion code: {code}": "{product} のアカウント削除コード：{code}",
+  "Entering this code deletes your account and everything in it: sessions, resources, polls, questions and leads. This cannot be undone.":
+    "このコードを入力すると、アカウントとその中のすべて（セッション、資料、投票、質問、リード）が削除されます。元に戻すことはできません。",
+  "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
+    "アカウントの削除をリクエストしていない場合は、コードを入力せず、このメールを無視してください。",
 } satisfies Catalog;

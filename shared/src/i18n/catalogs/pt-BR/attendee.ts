@@ -123,6 +123,27 @@ export default {
   "Vote submitted": "Voto enviado",
   "Vote failed": "Falha ao votar",
   "Failed to submit vote. Please try again.": "Não foi possível enviar seu voto. Tente novamente.",
+  // Poll kinds
+  "Choose up to {count}": "Escolha até {count} opções",
+  "Up to # words or short phrases, {max} characters each": {
+    one: "Uma palavra ou frase curta, com até {max} caracteres",
+    many: "Até # de palavras ou frases curtas, com até {max} caracteres cada",
+    other: "Até # palavras ou frases curtas, com até {max} caracteres cada",
+  },
+  "Your word": "Sua palavra",
+  "Word {number}": "Palavra {number}",
+  "Correct!": "Acertou!",
+  "The answer was: {answer}": "A resposta era: {answer}",
+  "Correct answer": "Resposta certa",
+  "Total voters: {count}": "Total de votantes: {count}",
+  "No words yet": "Ainda não há palavras",
+  "Words sent": "Palavras enviadas",
+  "Your words: {words}": "Suas palavras: {words}",
+  "Average rating": "Avaliação média",
+  "No ratings yet": "Ainda não há avaliações",
+  "out of {scale}": "de {scale}",
+  "Votes per score": "Votos por nota",
+  "Your rating: {rating}": "Sua avaliação: {rating}",
   // Embedded poll
   "Powered by {product}": "Com tecnologia {product}",
   "Poll Not Available": "Enquete indisponível",
@@ -159,6 +180,7 @@ export default {
     other: "# ações não puderam ser enviadas",
   },
   "Not sent: {reason}": "Não enviada: {reason}",
+  "It waited more than {days} days to be sent.": "Ficou aguardando envio por mais de {days} dias.",
   "Discard {action}": "Descartar: {action}",
   // Offline copy notice
   "You're offline - showing the page as last seen":
@@ -175,4 +197,12 @@ export default {
   // Update prompt
   "A new version is available": "Há uma nova versão disponível",
   Reload: "Recarregar",
+  // The room
+  "Now answering": "Respondendo agora",
+  // Moderation (docs/product.md, Moderation)
+  "Reply from the speaker": "Resposta do palestrante",
+  Edited: "Editada",
+  "Waiting for the speaker's approval": "Aguardando a aprovação do palestrante",
+  "Question sent: it will appear once the speaker approves it.":
+    "Pergunta enviada: ela aparecerá quando o palestrante aprovar.",
 } satisfies Catalog;

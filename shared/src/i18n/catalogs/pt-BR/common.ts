@@ -290,6 +290,24 @@ export default {
     "Seu perfil de palestrante foi atualizado.",
   "These details appear on your session pages.":
     "Estes dados aparecem nas páginas das suas sessões.",
+  // Poll kinds' refusals (MESSAGES)
+  "This poll takes a different kind of answer.": "Esta enquete espera outro tipo de resposta.",
+  "You chose more answers than this poll allows.":
+    "Você escolheu mais respostas do que esta enquete permite.",
+  "A word needs at least 2 letters.": "Uma palavra precisa de pelo menos 2 letras.",
+  "That word isn't allowed": "Essa palavra não é permitida",
+  "You can't post questions in this session": "Você não pode enviar perguntas nesta sessão",
+  "Please write a reply": "Escreva uma resposta",
+  "This question is waiting for review or was dismissed.":
+    "Esta pergunta está aguardando revisão ou foi descartada.",
+  "This poll already has votes, so its kind can't change.":
+    "Esta enquete já tem votos, então o tipo de enquete não pode mudar.",
+  "Only a quiz has an answer to reveal.": "Só um quiz tem uma resposta para revelar.",
+  "Close the poll before revealing the answer.": "Encerre a enquete antes de revelar a resposta.",
+  "The answer of this quiz is revealed, so it can't open again.":
+    "A resposta deste quiz já foi revelada, então ele não pode ser aberto de novo.",
+  "A quiz needs exactly one right answer.": "Um quiz precisa de exatamente uma resposta certa.",
+  "This kind of poll has no choices.": "Este tipo de enquete não tem opções.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nova enquete",
   "Learn More": "Saiba mais",

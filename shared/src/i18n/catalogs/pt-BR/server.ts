@@ -17,4 +17,11 @@ export default {
   },
   "If you did not ask to sign in to {product}, you can ignore this e-mail.":
     "Se você não pediu para entrar no {product}, pode ignorar este e-mail.",
+  // The account deletion e-mail
+  "Your {product} account deletion code: {code}":
+    "Seu código do {product} para excluir a conta: {code}",
+  "Entering this code deletes your account and everything in it: sessions, resources, polls, questions and leads. This cannot be undone.":
+    "Ao digitar este código, sua conta e tudo o que há nela são excluídos: sessões, materiais, enquetes, perguntas e contatos. Isso não pode ser desfeito.",
+  "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
+    "Se você não pediu para excluir sua conta, não digite o código; pode ignorar este e-mail.",
 } satisfies Catalog;

@@ -10,4 +10,22 @@ export default {
   "Contains invalid characters": "Contém caracteres inválidos",
   "Please enter a valid URL": "Insira uma URL válida",
   "Not an uploaded file": "Não é um arquivo enviado",
+  // Polls and votes (shared/src/schemas/poll.ts)
+  "A choice needs text": "Uma opção precisa de texto",
+  "You can't allow more answers than there are choices.":
+    "Você não pode permitir mais respostas do que opções.",
+  "A poll needs a title": "Uma enquete precisa de um título",
+  "A poll needs a question": "Uma enquete precisa de uma pergunta",
+  "Enter the word to hide": "Digite a palavra a ocultar",
+  "Enter a word": "Digite uma palavra",
+  "A word can be at most 25 characters.": "Uma palavra pode ter no máximo 25 caracteres.",
+  "Choose at least one answer": "Escolha pelo menos uma resposta",
+  "You can send up to 3 words.": "Você pode enviar até 3 palavras.",
+  "Send one answer: choiceId, choiceIds, words or rating.":
+    "Envie uma única resposta: choiceId, choiceIds, words ou rating.",
+  // The room (shared/src/schemas/stage.ts)
+  "A poll panel names its poll, and only a poll panel does.":
+    "Um painel de enquete indica sua enquete, e só um painel de enquete faz isso.",
+  "A question panel names its question, and only a question panel does.":
+    "Um painel de pergunta indica sua pergunta, e só um painel de pergunta faz isso.",
 } satisfies Catalog;
