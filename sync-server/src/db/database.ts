@@ -15,11 +15,24 @@ export type Db = Kysely<Database>;
 
 export type Engine = "sqlite" | "postgres";
 
+/**
+ * How housekeeping's deletes suit this engine (docs/decisions.md, Housekeeping): on SQLite every
+ * statement runs on the event loop, so its batches are smaller and each is checkpointed at once,
+ * before the write-ahead log grows to a checkpoint that would stall requests.
+ */
+export interface BatchPacing {
+  /** Rows one delete removes at most. */
+  rows: number;
+  /** Runs after each batch. */
+  afterBatch: () => Promise<void>;
+}
+
 export interface OpenDatabase {
   engine: Engine;
   db: Db;
   /** The vote path of this engine. */
   votes: PollVotes;
+  pacing: BatchPacing;
 }
 
 export function openDatabase(

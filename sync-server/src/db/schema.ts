@@ -2,6 +2,7 @@
  * The database's tables as Kysely sees them (camelCase here, snake_case in SQL through
  * CamelCasePlugin). Booleans are 0/1 integers, dates ISO-8601 text.
  */
+import type { PollKind, QuestionStatus } from "@lectern/shared";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface UsersTable {
@@ -27,7 +28,11 @@ export interface AuthCodesTable {
   expiresAt: string;
   wrongTries: Generated<number>;
   createdAt: string;
+  /** What the code is for; one purpose never voids nor opens the other. */
+  purpose: Generated<CodePurpose>;
 }
+
+export type CodePurpose = "signin" | "deletion";
 
 export interface AuthSessionsTable {
   /** sha256 of the cookie token; the token itself is never stored. */
@@ -45,6 +50,17 @@ export interface SessionsTable {
   description: string;
   qaEnabled: number;
   createdAt: string;
+  /** The sha-256 of the presenter link's key; null until the owner asks for a link. */
+  presenterKeyHash: Generated<string | null>;
+  stagePanel: Generated<"join" | "poll" | "questions" | "question">;
+  stagePollId: Generated<number | null>;
+  stageQuestionId: Generated<number | null>;
+  /** The question attendees see as "Now answering". */
+  pinnedQuestionId: Generated<number | null>;
+  /** New questions are pending until the owner approves them (docs/product.md, Moderation). */
+  questionReview: Generated<number>;
+  /** Offensive words are masked for everyone but the owner. */
+  profanityFilter: Generated<number>;
 }
 
 export interface ResourcesTable {
@@ -78,6 +94,8 @@ export interface StoredFilesTable {
   size: number;
   /** Bytes in every chunk but the last. */
   chunkSize: number;
+  /** When housekeeping first saw the file (never before its upload); null until then. */
+  firstSeenAt: Generated<string | null>;
 }
 
 export interface FileChunksTable {
@@ -94,6 +112,18 @@ export interface PollsTable {
   question: string;
   state: "draft" | "open" | "closed";
   order: number;
+  /** A PollKind; the fields below are null except for the kind they belong to. */
+  kind: Generated<PollKind>;
+  /** multiple: most choices one vote may pick. */
+  maxChoices: number | null;
+  /** wordcloud: most words one vote may send. */
+  maxEntries: number | null;
+  /** rating: 5 or 10, and the texts at either end of the scale. */
+  scale: number | null;
+  lowLabel: string | null;
+  highLabel: string | null;
+  /** quiz: when the owner revealed the answer; null before. */
+  revealedAt: string | null;
   createdAt: string;
 }
 
@@ -103,15 +133,31 @@ export interface PollChoicesTable {
   text: string;
   color: string;
   order: number;
+  /** quiz: 1 for the right answer. */
+  correct: Generated<number>;
 }
 
 export interface VotesTable {
   id: Generated<number>;
   pollId: number;
-  choiceId: number;
+  /** single and quiz: the choice; null for the other kinds. */
+  choiceId: number | null;
+  /** rating: the score. */
+  rating: number | null;
+  /** JSON: a multiple vote's choice ids, or a word cloud vote's normalised words. */
+  entries: string | null;
   /** "u:{userId}" for a signed-in user, else "v:{visitorId}". Unique per poll. */
   voterKey: string;
   createdAt: string;
+}
+
+/** A word cloud's words: how many votes sent each, and whether the owner hid it. */
+export interface PollWordsTable {
+  pollId: number;
+  /** Normalised (normalizeWord). */
+  text: string;
+  votes: number;
+  hidden: number;
 }
 
 export interface QuestionsTable {
@@ -122,7 +168,25 @@ export interface QuestionsTable {
   authorEmail: string | null;
   isAnonymous: number;
   isAnswered: number;
+  /** The asker: "u:{userId}" or "v:{visitorId}", as in votes; a block names this key. */
   voterKey: string;
+  createdAt: string;
+  status: Generated<QuestionStatus>;
+  /** When the owner last corrected the text; null if never ("Edited" once set). */
+  editedAt: Generated<string | null>;
+  /** The owner's one reply and when it was written; both null without one. */
+  replyText: Generated<string | null>;
+  repliedAt: Generated<string | null>;
+}
+
+/** An asker the owner stopped from asking more in one session (docs/product.md, Moderation). */
+export interface BlockedAskersTable {
+  id: Generated<number>;
+  sessionId: number;
+  /** The questions.voterKey of whoever asked; unique per session. */
+  askerKey: string;
+  /** The question they were blocked from; null once it is deleted. */
+  questionId: number | null;
   createdAt: string;
 }
 
@@ -204,8 +268,10 @@ export interface Database {
   polls: PollsTable;
   pollChoices: PollChoicesTable;
   votes: VotesTable;
+  pollWords: PollWordsTable;
   questions: QuestionsTable;
   questionUpvotes: QuestionUpvotesTable;
+  blockedAskers: BlockedAskersTable;
   visitors: VisitorsTable;
   pageViews: PageViewsTable;
   qrScans: QrScansTable;
@@ -221,4 +287,5 @@ export type ResourceRow = Selectable<ResourcesTable>;
 export type PollRow = Selectable<PollsTable>;
 export type PollChoiceRow = Selectable<PollChoicesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
+export type BlockedAskerRow = Selectable<BlockedAskersTable>;
 export type NewResource = Insertable<ResourcesTable>;

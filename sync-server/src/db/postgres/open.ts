@@ -11,7 +11,16 @@ import * as baseline from "./migrations/001-baseline.ts";
 import * as fileChunks from "./migrations/002-file-chunks.ts";
 import * as userLanguage from "./migrations/003-user-language.ts";
 import * as castVotes from "./migrations/004-cast-votes.ts";
+import * as pollKinds from "./migrations/005-poll-kinds.ts";
+import * as stage from "./migrations/006-stage.ts";
+import * as moderation from "./migrations/007-moderation.ts";
+import * as housekeeping from "./migrations/008-housekeeping.ts";
+import * as codePurpose from "./migrations/009-code-purpose.ts";
+import * as leanVoteKeys from "./migrations/010-lean-vote-keys.ts";
 import { createPostgresVotes } from "./votes.ts";
+
+/** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
+const POSTGRES_BATCH_ROWS = 500;
 
 /** Counts and sums of this app stay far below 2^53, so a number loses nothing. */
 const types = new pg.TypeOverrides();
@@ -48,6 +57,17 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "002-file-chunks": fileChunks,
     "003-user-language": userLanguage,
     "004-cast-votes": castVotes,
+    "005-poll-kinds": pollKinds,
+    "006-stage": stage,
+    "007-moderation": moderation,
+    "008-housekeeping": housekeeping,
+    "009-code-purpose": codePurpose,
+    "010-lean-vote-keys": leanVoteKeys,
   });
-  return { engine: "postgres", db, votes: createPostgresVotes(db, pool) };
+  return {
+    engine: "postgres",
+    db,
+    votes: createPostgresVotes(db, pool),
+    pacing: { rows: POSTGRES_BATCH_ROWS, afterBatch: () => Promise.resolve() },
+  };
 }

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DomainError } from "../../domain-error.ts";
 import { KeyedRequest } from "../../http/idempotency.ts";
 import type { VoteCheck } from "../../polls/votes.ts";
+import { choicesOf } from "../../test/seed.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import type { Db, OpenDatabase } from "../database.ts";
 import { isUniqueViolation } from "../errors.ts";
@@ -96,6 +97,8 @@ function voteRequest(pollId: number, visitorId: string, key?: string): KeyedRequ
 const routeCheck: VoteCheck = (poll, choiceInPoll) => {
   if (!poll || poll.state === "draft") throw new DomainError("poll_not_found", "No such poll");
   if (poll.state === "closed") throw new DomainError("poll_closed", "Closed");
+  if (poll.kind !== "single" && poll.kind !== "quiz")
+    throw new DomainError("wrong_vote_kind", "Another kind");
   if (!choiceInPoll) throw new DomainError("invalid_choice", "Not in this poll");
 };
 
@@ -144,14 +147,16 @@ describe("PostgreSQL's vote path", () => {
       );
       expect([one?.replayed, other?.replayed].sort()).toEqual([false, true]);
       expect([one?.status, other?.status]).toEqual([201, 201]);
-      expect(other?.body).toEqual(one?.body);
+      // The same ballot; the replay's results are those of when it was answered.
+      expect({ ...other?.body, results: null }).toEqual({ ...one?.body, results: null });
+      expect(other?.body.results?.pollId).toBe(pollId);
     }
     // Whichever of a voter's two keys came first counted; the other is refused.
     for (let n = 0; n < 50; n++)
       expect([first[50 + n]!, second[n]!].map(codeOf).sort()).toEqual(["already_voted", "counted"]);
     const results = await a.votes.results(pollId);
     expect(results?.totalVotes).toBe(300);
-    expect(results?.choices.map((c) => c.votes)).toEqual([75, 75, 75, 75]);
+    expect(choicesOf(results).map((c) => c.votes)).toEqual([75, 75, 75, 75]);
     const keys = await sql<{ n: number }>`SELECT count(*) AS n FROM idempotency_keys`.execute(a.db);
     expect(keys.rows[0]!.n).toBe(300);
   });
@@ -181,7 +186,7 @@ describe("PostgreSQL's vote path", () => {
     ]);
     const again = await cast(10, choiceIds[1]!);
     expect(again).toMatchObject({ status: 201, replayed: false });
-    expect(again.body.results?.choices.map((c) => c.votes)).toEqual([10, 1]);
+    expect(choicesOf(again.body.results).map((c) => c.votes)).toEqual([10, 1]);
   });
 
   it("checks a poll as it is now, not as a batch before saw it", async () => {
@@ -196,8 +201,12 @@ describe("PostgreSQL's vote path", () => {
     const first = await cast(1);
     await sql`UPDATE polls SET state = 'closed' WHERE id = ${pollId}`.execute(store.db);
     await expect(cast(2)).rejects.toMatchObject({ code: "poll_closed" });
-    // A replay still answers the first answer once the poll is closed.
-    await expect(cast(1)).resolves.toEqual({ ...first, replayed: true });
+    // A replay still answers its vote once the poll is closed, with the results as they are now.
+    await expect(cast(1)).resolves.toEqual({
+      ...first,
+      body: { ...first.body, results: { ...first.body.results, state: "closed" } },
+      replayed: true,
+    });
     await sql`UPDATE polls SET state = 'open' WHERE id = ${pollId}`.execute(store.db);
     await expect(cast(2)).resolves.toMatchObject({ status: 201, replayed: false });
     const removed = choiceIds[1]!;
@@ -205,5 +214,21 @@ describe("PostgreSQL's vote path", () => {
     await expect(cast(3, removed)).rejects.toMatchObject({ code: "invalid_choice" });
     await sql`DELETE FROM polls WHERE id = ${pollId}`.execute(store.db);
     await expect(cast(4)).rejects.toMatchObject({ code: "poll_not_found" });
+  });
+
+  it("refuses a choice vote once the poll's kind changed since a batch saw it", async () => {
+    const [store] = await twoInstances();
+    const { pollId, choiceIds } = await openPoll(store.db);
+    const cast = (i: number) =>
+      store.votes.cast(
+        voteRequest(pollId, `visitor-${i}`),
+        { pollId, choiceId: choiceIds[0]!, voterKey: `v:visitor-${i}`, visitorId: null },
+        routeCheck,
+      );
+    const first = await cast(1);
+    expect(first.body).toMatchObject({ choiceId: choiceIds[0], results: { kind: "single" } });
+    await sql`DELETE FROM votes WHERE poll_id = ${pollId}`.execute(store.db);
+    await sql`UPDATE polls SET kind = 'multiple' WHERE id = ${pollId}`.execute(store.db);
+    await expect(cast(2)).rejects.toMatchObject({ code: "wrong_vote_kind" });
   });
 });

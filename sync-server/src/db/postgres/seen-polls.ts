@@ -1,7 +1,7 @@
 /**
- * What a vote's checks need of its poll (state, owner, choices), kept between batches of the vote
+ * What a vote's checks need of its poll (state, kind, owner, choices), kept between batches of the vote
  * path (votes.ts) for the polls voted on lately, since a poll rarely changes while its hall votes.
- * It may be out of date: lectern_cast_votes (migration 004) records a vote only if the poll is still
+ * It may be out of date: lectern_cast_votes (migration 005) records a vote only if the poll is still
  * what the checks saw, and answers "stale" otherwise, so old knowledge costs a second look, never a
  * wrong answer.
  */
@@ -18,7 +18,7 @@ const POLLS_KEPT = 1_000;
 
 const READ = {
   name: "lectern-votes-polls",
-  text: `SELECT p.id, p.state, s.user_id AS "ownerId",
+  text: `SELECT p.id, p.state, p.kind, s.user_id AS "ownerId",
                 array_remove(array_agg(c.id), NULL) AS "choiceIds"
            FROM polls p
            JOIN sessions s ON s.id = p.session_id
@@ -50,8 +50,8 @@ export class SeenPolls {
   async read(pollIds: readonly number[]): Promise<Map<number, SeenPoll | null>> {
     const { rows } = await this.pool.query<ReadRow>({ ...READ, values: [pollIds] });
     const read = new Map<number, SeenPoll | null>(pollIds.map((id) => [id, null]));
-    for (const { id, state, ownerId, choiceIds } of rows) {
-      const seen = { poll: { state, ownerId }, choiceIds: new Set(choiceIds) };
+    for (const { id, state, kind, ownerId, choiceIds } of rows) {
+      const seen = { poll: { state, kind, ownerId }, choiceIds: new Set(choiceIds) };
       read.set(id, seen);
       this.kept.delete(id);
       this.kept.set(id, seen);

@@ -1,21 +1,30 @@
 /**
  * PostgreSQL's vote path (docs/decisions.md, Databases). Votes go through the group commit
  * (group-commit.ts): the votes of one event-loop turn are one call of lectern_cast_votes (migration
- * 004), one statement and so one round trip and one transaction, however many votes it holds.
+ * 005), one statement and so one round trip and one transaction, however many votes it holds.
  * Before the call each vote's checks run here on what is known of its poll (seen-polls.ts); the
  * call claims each vote's Idempotency-Key, records the vote if the poll is still as the checks saw
  * it, adds it to one of its choice's COUNT_SHARDS count rows (so concurrent batches rarely wait on
  * the same row lock, and reading results sums at most COUNT_SHARDS rows per choice) and stores its
- * answer with the key; a vote refused by its checks or by the one-vote-per-voter index gives its
- * key back, and the others still count. A vote's answer is built here from the record the call
- * stored (its choice and its poll's result rows), the same way for the first answer and a replay.
+ * choice with the key (migration 010); a vote refused by its checks or by the one-vote-per-voter
+ * index gives its key back, and the others still count. A vote's first answer is built here from
+ * what the call answers (its choice and its poll's result rows after the batch); a replay answers
+ * the kept choice with the poll's results now.
+ * The votes of other kinds run one transaction each (ballots.ts) and add to the same count rows.
+ * Results of every kind are read by results.ts. The kind of a `{choiceId}` vote's poll is one of
+ * its checks: seen-polls.ts knows it, and migration 005 replaced the function so that it takes the
+ * kind the checks saw (a poll whose kind changed since is "stale") and stores the poll's kind,
+ * reveal and each choice's `correct` in the result rows of the record.
  */
-import { sql } from "kysely";
+import type { PollResults } from "@lectern/shared";
 import type pg from "pg";
 import type { IdempotentOutcome, KeyedRequest } from "../../http/idempotency.ts";
 import {
   alreadyVoted,
+  choiceBallot,
+  replayAnswer,
   resultsOf,
+  type KeptBallot,
   type PollVotes,
   type ResultRow,
   type Vote,
@@ -23,7 +32,9 @@ import {
   type VoteCheck,
 } from "../../polls/votes.ts";
 import { nowIso, type Db } from "../database.ts";
+import { castBallot } from "./ballots.ts";
 import { createGroupCommit, type Outcome } from "./group-commit.ts";
+import { readResults } from "./results.ts";
 import { SeenPolls, type SeenPoll } from "./seen-polls.ts";
 
 /** Measured with 2,000 and 20,000 concurrent votes on one choice (docs/decisions.md, Databases). */
@@ -48,8 +59,8 @@ const CAST = {
   name: "lectern-cast-votes",
   text: `SELECT outcome, stored_method AS method, stored_path AS path, stored_status AS status, answer
            FROM lectern_cast_votes($1::int[], $2::int[], $3::text[], $4::text[], $5::text[],
-                                   $6::text[], $7::text[], $8::text[], $9::text[], $10::int[],
-                                   $11::boolean[], $12::boolean[], $13, $14)`,
+                                   $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
+                                   $11::int[], $12::boolean[], $13::boolean[], $14, $15)`,
 };
 
 interface CastRow {
@@ -62,7 +73,7 @@ interface CastRow {
   answer: string | null;
 }
 
-/** What a vote's key record holds: its choice and its poll's result rows after its batch. */
+/** What the call answers for a vote recorded now: its choice and its poll's result rows after its batch. */
 interface VoteRecord {
   choiceId: number;
   rows: ResultRow[];
@@ -72,12 +83,17 @@ const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const failed = (error: unknown): Outcome<never> => ({ ok: false, error });
 
 const answerOf = (pollId: number, record: VoteRecord): VoteAnswer => ({
-  choiceId: record.choiceId,
+  ...choiceBallot(record.choiceId),
   results: resultsOf(pollId, record.rows),
 });
 
 /** One batch: checks, then one call of lectern_cast_votes, again for the votes it found stale. */
-async function castBatch(pool: pg.Pool, seen: SeenPolls, casts: Cast[]): Promise<CastOutcome[]> {
+async function castBatch(
+  db: Db,
+  pool: pg.Pool,
+  seen: SeenPolls,
+  casts: Cast[],
+): Promise<CastOutcome[]> {
   const outcomes: CastOutcome[] = [];
   /** What the checks use; `fresh` when read during this batch. */
   const known = new Map<number, { seen: SeenPoll | null; fresh: boolean }>();
@@ -132,6 +148,7 @@ async function castBatch(pool: pg.Pool, seen: SeenPolls, casts: Cast[]): Promise
         requests.map((r) => r.method),
         requests.map((r) => r.path),
         polls.map((p) => p?.poll.state ?? null),
+        polls.map((p) => p?.poll.kind ?? null),
         polls.map((p) => p?.poll.ownerId ?? null),
         votes.map((v, n) => polls[n]?.choiceIds.has(v.choiceId) ?? false),
         pending.map((i) => refusals.has(i)),
@@ -140,6 +157,7 @@ async function castBatch(pool: pg.Pool, seen: SeenPolls, casts: Cast[]): Promise
       ],
     });
     const again: number[] = [];
+    const replays: { i: number; pollId: number; replay: IdempotentOutcome<KeptBallot> }[] = [];
     rows.forEach((row, n) => {
       const i = pending[n]!;
       const { pollId } = votes[n]!;
@@ -148,13 +166,13 @@ async function castBatch(pool: pg.Pool, seen: SeenPolls, casts: Cast[]): Promise
         outcomes[i] = ok({ status: 201, body: answerOf(pollId, record), replayed: false });
       } else if (row.outcome === "replay") {
         try {
-          const replay = requests[n]!.replayOf<VoteRecord>({
+          const replay = requests[n]!.replayOf<KeptBallot>({
             method: row.method!,
             path: row.path!,
             status: row.status!,
             responseBody: row.answer!,
           });
-          outcomes[i] = ok({ ...replay, body: answerOf(pollId, replay.body) });
+          replays.push({ i, pollId, replay });
         } catch (error) {
           outcomes[i] = failed(error);
         }
@@ -166,23 +184,21 @@ async function castBatch(pool: pg.Pool, seen: SeenPolls, casts: Cast[]): Promise
         again.push(i);
       }
     });
+    // Read once per poll: after the Wi-Fi returns, many replays of one poll share a batch.
+    const resultsNow = new Map<number, PollResults | undefined>();
+    for (const { pollId } of replays)
+      if (!resultsNow.has(pollId)) resultsNow.set(pollId, await readResults(db, pollId));
+    for (const { i, pollId, replay } of replays)
+      outcomes[i] = ok({ ...replay, body: replayAnswer(replay.body, resultsNow.get(pollId)) });
     pending = again;
   }
   return outcomes;
 }
 
-function readResults(db: Db, pollId: number) {
-  return sql<ResultRow>`
-    SELECT p.state, c.id, c.text, c.color, c."order",
-           coalesce((SELECT sum(n.votes) FROM choice_vote_counts n WHERE n.choice_id = c.id), 0) AS votes
-      FROM polls p LEFT JOIN poll_choices c ON c.poll_id = p.id
-     WHERE p.id = ${pollId} ORDER BY c."order", c.id`.execute(db);
-}
-
 export function createPostgresVotes(db: Db, pool: pg.Pool): PollVotes {
   const seen = new SeenPolls(pool);
   const group = createGroupCommit<Cast, IdempotentOutcome<VoteAnswer>>({
-    runBatch: (casts) => castBatch(pool, seen, casts),
+    runBatch: (casts) => castBatch(db, pool, seen, casts),
     keysOf: ({ request, vote }) => [
       `voter\n${vote.pollId}\n${vote.voterKey}`,
       ...(request.key === undefined ? [] : [`key\n${request.actor}\n${request.key}`]),
@@ -192,16 +208,7 @@ export function createPostgresVotes(db: Db, pool: pg.Pool): PollVotes {
   });
   return {
     cast: (request, vote, check) => group.run({ request, vote, check }),
-    async results(pollId) {
-      return resultsOf(pollId, (await readResults(db, pollId)).rows);
-    },
-    async totals(pollIds) {
-      if (pollIds.length === 0) return new Map();
-      const { rows } = await sql<{ pollId: number; votes: number }>`
-        SELECT c.poll_id, sum(n.votes) AS votes
-          FROM poll_choices c JOIN choice_vote_counts n ON n.choice_id = c.id
-         WHERE c.poll_id IN (${sql.join(pollIds)}) GROUP BY c.poll_id`.execute(db);
-      return new Map(rows.map((r) => [r.pollId, r.votes]));
-    },
+    castBallot: (request, vote, check) => castBallot(db, COUNT_SHARDS, request, vote, check),
+    results: (pollId) => readResults(db, pollId),
   };
 }

@@ -12,7 +12,15 @@ import * as initial from "./migrations/001-initial.ts";
 import * as choiceVoteCount from "./migrations/002-choice-vote-count.ts";
 import * as fileChunks from "./migrations/003-file-chunks.ts";
 import * as userLanguage from "./migrations/004-user-language.ts";
+import * as pollKinds from "./migrations/005-poll-kinds.ts";
+import * as stage from "./migrations/006-stage.ts";
+import * as moderation from "./migrations/007-moderation.ts";
+import * as housekeeping from "./migrations/008-housekeeping.ts";
+import * as codePurpose from "./migrations/009-code-purpose.ts";
 import { createSqliteVotes } from "./votes.ts";
+
+/** Rows a housekeeping delete removes at most on SQLite. */
+const SQLITE_BATCH_ROWS = 100;
 
 /** Distinct SQL texts kept prepared; queries with `in (...)` lists vary, so the cache is bounded. */
 const MAX_CACHED_STATEMENTS = 500;
@@ -62,6 +70,26 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "002-choice-vote-count": choiceVoteCount,
     "003-file-chunks": fileChunks,
     "004-user-language": userLanguage,
+    "005-poll-kinds": pollKinds,
+    "006-stage": stage,
+    "007-moderation": moderation,
+    "008-housekeeping": housekeeping,
+    "009-code-purpose": codePurpose,
   });
-  return { engine: "sqlite", db, sqlite, votes: createSqliteVotes(db, sqlite) };
+  return {
+    engine: "sqlite",
+    db,
+    sqlite,
+    votes: createSqliteVotes(db, sqlite),
+    // 500 random keys dirtied more than the 1,000 WAL pages that trigger SQLite's own checkpoint,
+    // which then took about 20 ms of the event loop after every batch; 100 rows and a checkpoint
+    // of their own pages take a few (bench: housekeeping).
+    pacing: {
+      rows: SQLITE_BATCH_ROWS,
+      afterBatch: () => {
+        sqlite.pragma("wal_checkpoint(PASSIVE)");
+        return Promise.resolve();
+      },
+    },
+  };
 }
