@@ -9,6 +9,7 @@ import path from "node:path";
 import { OTP_LENGTH, OTP_LIFETIME_MS, OTP_MAX_WRONG_TRIES } from "@lectern/shared";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import type { CodePurpose } from "../db/schema.ts";
 import { nowIso } from "../db/database.ts";
 import { forUpdate } from "../db/locks.ts";
 import { DomainError } from "../domain-error.ts";
@@ -59,21 +60,37 @@ export function newCode(): string {
     .padStart(OTP_LENGTH, "0");
 }
 
-function hashCode(secret: Buffer, userId: number, code: string): string {
-  return crypto.createHmac("sha256", secret).update(`${userId}:${code}`).digest("hex");
+function hashCode(secret: Buffer, userId: number, code: string, purpose: CodePurpose): string {
+  // Sign-in codes keep their first form, so codes mailed before purposes existed still work.
+  const input = purpose === "signin" ? `${userId}:${code}` : `${purpose}:${userId}:${code}`;
+  return crypto.createHmac("sha256", secret).update(input).digest("hex");
 }
 
-/** Makes a new code for the user, voiding every older one, and returns it (to be mailed). */
-export async function issueCode(db: Db, secret: Buffer, userId: number): Promise<string> {
+/**
+ * Makes a new code for the user, voiding every older one of the same purpose, and returns it (to
+ * be mailed). A deletion code (docs/product.md, Speaker profile) follows the same rules as a
+ * sign-in code but is kept apart: neither voids nor opens the other.
+ */
+export async function issueCode(
+  db: Db,
+  secret: Buffer,
+  userId: number,
+  purpose: CodePurpose = "signin",
+): Promise<string> {
   const code = newCode();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("authCodes").where("userId", "=", userId).execute();
+    await trx
+      .deleteFrom("authCodes")
+      .where("userId", "=", userId)
+      .where("purpose", "=", purpose)
+      .execute();
     await trx
       .insertInto("authCodes")
       .values({
         userId,
-        codeHash: hashCode(secret, userId, code),
+        purpose,
+        codeHash: hashCode(secret, userId, code, purpose),
         expiresAt: new Date(now + OTP_LIFETIME_MS).toISOString(),
         createdAt: new Date(now).toISOString(),
       })
@@ -92,12 +109,18 @@ export async function consumeCode(
   secret: Buffer,
   userId: number,
   code: string,
+  purpose: CodePurpose = "signin",
 ): Promise<void> {
   const refusal = await db.transaction().execute(async (trx): Promise<DomainError | null> => {
     // Locked, so wrong tries sent to several instances at once are each counted.
     const row = await forUpdate(
       trx,
-      trx.selectFrom("authCodes").selectAll().where("userId", "=", userId).orderBy("id", "desc"),
+      trx
+        .selectFrom("authCodes")
+        .selectAll()
+        .where("userId", "=", userId)
+        .where("purpose", "=", purpose)
+        .orderBy("id", "desc"),
     ).executeTakeFirst();
     if (!row) return new DomainError("otp_missing", CODE_MESSAGES.noCode);
     if (row.expiresAt <= nowIso()) {
@@ -106,10 +129,14 @@ export async function consumeCode(
     }
     if (row.wrongTries >= OTP_MAX_WRONG_TRIES)
       return new DomainError("otp_locked", CODE_MESSAGES.voided);
-    const given = Buffer.from(hashCode(secret, userId, code), "hex");
+    const given = Buffer.from(hashCode(secret, userId, code, purpose), "hex");
     const stored = Buffer.from(row.codeHash, "hex");
     if (given.length === stored.length && crypto.timingSafeEqual(given, stored)) {
-      await trx.deleteFrom("authCodes").where("userId", "=", userId).execute();
+      await trx
+        .deleteFrom("authCodes")
+        .where("userId", "=", userId)
+        .where("purpose", "=", purpose)
+        .execute();
       return null;
     }
     const wrongTries = row.wrongTries + 1;

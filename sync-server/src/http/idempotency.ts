@@ -6,6 +6,9 @@
  * same key sent to two instances at once waits for the first and answers its response
  * (docs/decisions.md, Databases). The vote takes its key in each engine's own vote path
  * (PollVotes.cast in db/): the same claim on PostgreSQL, inside the group commit on SQLite.
+ * A record keeps what a replay needs to answer the same (Kept), not always the whole first answer:
+ * an answer that carries what keeps changing (a poll's results, a question's upvotes) keeps only
+ * what names it, and its replay reads the rest as it is now (docs/decisions.md, Housekeeping).
  */
 import type { Request, Response } from "express";
 import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
@@ -26,6 +29,15 @@ export interface ActionResult<T> {
 export interface IdempotentOutcome<T> extends ActionResult<T> {
   /** True when the stored answer of an earlier request was returned and nothing ran. */
   replayed: boolean;
+}
+
+/**
+ * What a key's record keeps of an answer (`keep`), and how a replay answers from that (`answer`,
+ * in the replay's transaction). Without one, the record keeps the whole answer.
+ */
+export interface Kept<T, K> {
+  keep: (body: T) => K;
+  answer: (trx: Db, kept: K) => Promise<T>;
 }
 
 export type StoredAnswer = Pick<
@@ -65,13 +77,13 @@ export class KeyedRequest {
     return { status: stored.status, body: JSON.parse(stored.responseBody) as T, replayed: true };
   }
 
-  /** The record of this request's first answer. */
-  answerOf<T>(result: ActionResult<T>): StoredAnswer {
+  /** The record of this request's first answer: what `keep` keeps of it, else all of it. */
+  answerOf<T>(result: ActionResult<T>, keep?: (body: T) => unknown): StoredAnswer {
     return {
       method: this.method,
       path: this.path,
       status: result.status,
-      responseBody: JSON.stringify(result.body ?? null),
+      responseBody: JSON.stringify((keep ? keep(result.body) : result.body) ?? null),
     };
   }
 }
@@ -117,8 +129,9 @@ async function saveAnswer<T>(
   trx: Db,
   request: KeyedRequest & { key: string },
   result: ActionResult<T>,
+  keep?: (body: T) => unknown,
 ): Promise<void> {
-  const { status, responseBody } = request.answerOf(result);
+  const { status, responseBody } = request.answerOf(result, keep);
   await trx
     .updateTable("idempotencyKeys")
     .set({ status, responseBody })
@@ -143,26 +156,44 @@ function answer<T>(
 
 /**
  * Runs `action` in a transaction and sends its answer. With a key, the key is claimed first and the
- * answer stored in that same transaction, and a repeat of the key answers the stored response.
- * `afterCommit` runs only when the action really ran (for example to broadcast new totals).
+ * answer (or what `kept` keeps of it) stored in that same transaction, and a repeat of the key
+ * answers from the record. `afterCommit` runs only when the action really ran (for example to
+ * broadcast new totals).
  */
-export async function runIdempotent<T>(
+export async function runIdempotent<T, K = T>(
   ctx: AppContext,
   req: Request,
   res: Response,
   action: (trx: Db) => Promise<ActionResult<T>>,
   afterCommit?: (result: ActionResult<T>) => void,
+  kept?: Kept<T, K>,
 ): Promise<void> {
-  const request = new KeyedRequest(req);
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<IdempotentOutcome<T>> => {
+  answer(res, await runOnce(ctx.db, new KeyedRequest(req), action, kept), afterCommit);
+}
+
+/**
+ * Runs `action` once per key in a Kysely transaction: the key is claimed first and the answer (or
+ * what `kept` keeps of it) stored in that same transaction; a repeat of the key answers from the
+ * record and runs nothing.
+ */
+export function runOnce<T, K = T>(
+  db: Db,
+  request: KeyedRequest,
+  action: (trx: Db) => Promise<ActionResult<T>>,
+  kept?: Kept<T, K>,
+): Promise<IdempotentOutcome<T>> {
+  return db.transaction().execute(async (trx): Promise<IdempotentOutcome<T>> => {
     if (!hasKey(request)) return { ...(await action(trx)), replayed: false };
     const earlier = await claimKey(trx, request);
-    if (earlier) return request.replayOf<T>(earlier);
+    if (earlier) {
+      if (!kept) return request.replayOf<T>(earlier);
+      const replay = request.replayOf<K>(earlier);
+      return { ...replay, body: await kept.answer(trx, replay.body) };
+    }
     const result = await action(trx);
-    await saveAnswer(trx, request, result);
+    await saveAnswer(trx, request, result, kept?.keep);
     return { ...result, replayed: false };
   });
-  answer(res, outcome, afterCommit);
 }
 
 /**

@@ -212,3 +212,35 @@ export async function dashboardTotals(db: Db, userId: number): Promise<Dashboard
     totalEmailCaptures: Number(leads.count),
   };
 }
+
+/**
+ * Deletes one lead of a session for real (docs/product.md, Leads screen): its e-mail, its
+ * downloads (their link to it) and the addresses it was seen from, on its downloads and on the page
+ * views of its visitors. The page views themselves stay, as anonymous counts. False when the
+ * session has no such lead.
+ */
+export async function deleteLead(db: Db, sessionId: number, leadId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("id", "=", leadId)
+      .where("sessionId", "=", sessionId)
+      .executeTakeFirst();
+    if (!lead) return false;
+    await trx
+      .updateTable("pageViews")
+      .set({ ipAddress: null })
+      .where("sessionId", "=", sessionId)
+      .where(
+        "visitorId",
+        "in",
+        trx.selectFrom("leadVisitors").select("visitorId").where("leadId", "=", leadId),
+      )
+      .execute();
+    await trx.deleteFrom("downloads").where("leadId", "=", leadId).execute();
+    await trx.deleteFrom("leadVisitors").where("leadId", "=", leadId).execute();
+    await trx.deleteFrom("leads").where("id", "=", leadId).execute();
+    return true;
+  });
+}

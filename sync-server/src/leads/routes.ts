@@ -14,6 +14,7 @@ import { requireOwnedSession, requireSession } from "../sessions/access.ts";
 import { sessionsOfUser } from "../sessions/repo.ts";
 import { toOwnerSessions } from "../sessions/routes.ts";
 import {
+  deleteLead,
   dashboardTotals,
   downloadRows,
   linkVisitor,
@@ -41,6 +42,15 @@ export function leadRoutes(ctx: AppContext): Router {
     requireUser(req);
     const session = await requireOwnedSession(db, req, parseId(req));
     res.json(await downloadRows(db, session.id));
+  });
+
+  router.delete("/sessions/:id/leads/:leadId", async (req, res) => {
+    requireUser(req);
+    const session = await requireOwnedSession(db, req, parseId(req));
+    const leadId = parseId(req, "leadId");
+    if (!(await deleteLead(db, session.id, leadId)))
+      throw new DomainError("not_found", "Lead not found");
+    res.json({ ok: true });
   });
 
   router.get("/sessions/:id/analytics", async (req, res) => {

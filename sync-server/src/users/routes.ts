@@ -7,14 +7,26 @@ import type { Updateable } from "kysely";
 import { fileReceiver } from "../files/receive-file.ts";
 import {
   MESSAGES,
+  OTP_RESEND_INTERVAL_MS,
   PROFILE_PICTURE_MAX_BYTES,
+  SIGNIN_CODES_PER_WINDOW,
+  SIGNIN_WINDOW_MS,
+  deleteAccountBodySchema,
   linkedinLookupBodySchema,
+  localeOf,
   updateUserBodySchema,
 } from "@lectern/shared";
+import { consumeCode, issueCode, loadCodeSecret } from "../auth/codes.ts";
+import { endSession } from "../auth/cookie-session.ts";
+import { sessionToken } from "../auth/middleware.ts";
+import { AUTH_MESSAGES, IP_LIMIT } from "../auth/routes.ts";
+import { removeStoredFiles } from "../resources/routes.ts";
+import { deleteAccount } from "./deletion.ts";
+import { dataExportFileName, exportAccount } from "./data-export.ts";
 import type { AppContext } from "../context.ts";
 import type { UserRow, UsersTable } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
-import { requireUser } from "../http/request-context.ts";
+import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
 import { toUser } from "./presenter.ts";
@@ -26,6 +38,7 @@ export const USER_MESSAGES = {
   noFile: "Please choose a picture to upload",
   badUploadType: 'The upload type must be "profile"',
   lookupLimited: "Too many profile lookups. Please wait a few minutes and try again.",
+  deletionCodeSent: "Please check your email for the code that deletes your account.",
 } as const;
 
 const LOOKUPS_PER_WINDOW = 20;
@@ -47,6 +60,7 @@ const receivePicture = fileReceiver({
 
 export function userRoutes(ctx: AppContext): Router {
   const router = express.Router();
+  const secret = loadCodeSecret(ctx.config);
 
   router.get("/users/:id", async (req, res) => {
     const me = await requireSelf(ctx, req);
@@ -86,6 +100,69 @@ export function userRoutes(ctx: AppContext): Router {
       throw new DomainError("profile_incomplete", MESSAGES.profileRequired);
     }
     res.json(toUser(await updateUser(ctx.db, me.id, changes)));
+  });
+
+  // "Download my data" (docs/product.md, Speaker profile): one JSON file, sent as an attachment.
+  router.get("/users/:id/export", async (req, res) => {
+    const me = await requireSelf(ctx, req);
+    const data = await exportAccount(ctx, me, actorKey(req));
+    res.set("Content-Disposition", `attachment; filename="${dataExportFileName()}"`);
+    res.set("Cache-Control", "no-store");
+    res.json(data);
+  });
+
+  // Deleting the account (docs/product.md, Speaker profile): a fresh code by mail, with the limits
+  // of sign-in codes, then DELETE with that code. The code is of its own purpose, so a sign-in code
+  // never deletes an account and asking for one never voids a sign-in in progress.
+  router.post("/users/:id/deletion-code", async (req, res) => {
+    const me = await requireSelf(ctx, req);
+    await ctx.limiter.hit(
+      `deletion-code:ip:${clientIp(req) ?? "unknown"}`,
+      IP_LIMIT.requests,
+      IP_LIMIT.windowMs,
+      AUTH_MESSAGES.tooManyFromHere,
+    );
+    await ctx.limiter.hit(
+      `deletion-code:user:${me.id}`,
+      1,
+      OTP_RESEND_INTERVAL_MS,
+      AUTH_MESSAGES.resendTooSoon,
+    );
+    await ctx.limiter.hit(
+      `codes:email:${me.email}`,
+      SIGNIN_CODES_PER_WINDOW,
+      SIGNIN_WINDOW_MS,
+      AUTH_MESSAGES.tooManyCodes,
+    );
+    const code = await issueCode(ctx.db, secret, me.id, "deletion");
+    try {
+      await ctx.mailer.sendDeletionCode(
+        me.email,
+        me.firstName,
+        code,
+        localeOf(me.language) ?? "en",
+      );
+    } catch (error) {
+      ctx.log.error(`deletion mail to user ${me.id} failed`, error);
+      throw new DomainError("mail_failed", AUTH_MESSAGES.mailFailed);
+    }
+    res.json({ message: USER_MESSAGES.deletionCodeSent });
+  });
+
+  router.delete("/users/:id", async (req, res) => {
+    const me = await requireSelf(ctx, req);
+    const { code } = parseBody(req, deleteAccountBodySchema);
+    await consumeCode(ctx.db, secret, me.id, code, "deletion");
+    const files = await deleteAccount(ctx.db, me.id);
+    await removeStoredFiles(ctx, files);
+    await endSession(
+      ctx.db,
+      ctx.config,
+      res,
+      sessionToken(ctx, req.cookies as Record<string, string> | undefined),
+    );
+    ctx.log.info(`user ${me.id} deleted their account`);
+    res.json({ ok: true });
   });
 
   router.post("/upload-profile", async (req, res) => {
