@@ -8,14 +8,17 @@ import cookieParser from "cookie-parser";
 import express from "express";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { blockedAskerRoutes } from "./blocked-askers/routes.ts";
 import { createMailer } from "./auth/mailer.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { healthRoute } from "./http/health.ts";
+import { startHousekeeping, type HousekeepingJob } from "./housekeeping/job.ts";
 import { originGuard } from "./http/origin-guard.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -30,6 +33,7 @@ import { sessionPagePrerender } from "./sessions/prerender.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
 import { openSharedRedis } from "./redis/connection.ts";
+import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export const JSON_BODY_LIMIT = "100kb";
@@ -38,23 +42,34 @@ export const DRAIN_TIMEOUT_MS = 5_000;
 /** While draining, connections that fall idle are closed this often (their client moves on). */
 const IDLE_SWEEP_MS = 100;
 
+/**
+ * Connections the kernel may hold for the server before it accepts them (capped by the kernel's
+ * net.core.somaxconn, 4096 here). Node's default of 511 overflowed when a hall's phones each
+ * opened a new connection at once: the kernel dropped thousands, and each came back only after
+ * the phone's retry a second or more later (README, Benchmarks: burst).
+ */
+const LISTEN_BACKLOG = 4096;
+
 export interface Lectern {
   app: express.Express;
   server: http.Server;
   ctx: AppContext;
+  /** Removes what has expired, in the background (housekeeping/job.ts). */
+  housekeeping: HousekeepingJob;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
   /**
    * Drains (README, Deploy): stops listening, answers what arrives on open connections (health says
    * "draining", every answer closes its connection), tells ws clients to reconnect elsewhere
-   * (1012), waits for requests in flight (at most DRAIN_TIMEOUT_MS), then closes the database.
+   * (1012), waits for requests in flight (at most DRAIN_TIMEOUT_MS) and for a housekeeping pass in
+   * flight to end its batch, then closes the database.
    */
   close(): Promise<void>;
 }
 
 export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel);
-  const { db, votes } = await openDatabase(config);
+  const { db, votes, pacing } = await openDatabase(config);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
     : null;
@@ -72,6 +87,14 @@ export async function createApp(config: Config): Promise<Lectern> {
     redis,
   };
   ctx.hub = createLiveHub(ctx, server);
+  const housekeeping = startHousekeeping({
+    config,
+    db,
+    pacing,
+    storage: ctx.storage,
+    redis,
+    log,
+  });
 
   const secure = config.publicUrl.startsWith("https://");
   app.disable("x-powered-by");
@@ -97,7 +120,10 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(resourceRoutes(ctx));
   api.use(pollRoutes(ctx));
   api.use(questionRoutes(ctx));
+  api.use(blockedAskerRoutes(ctx));
+  api.use(stageRoutes(ctx));
   api.use(leadRoutes(ctx));
+  api.use(exportRoutes(ctx));
   api.use(apiNotFound);
   app.use(
     "/api",
@@ -116,10 +142,11 @@ export async function createApp(config: Config): Promise<Lectern> {
     app,
     server,
     ctx,
+    housekeeping,
     listen(port = config.port, host?: string) {
       return new Promise((resolve, reject) => {
         server.once("error", reject);
-        server.listen(port, host, () => {
+        server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
           server.off("error", reject);
           resolve((server.address() as AddressInfo).port);
         });
@@ -127,6 +154,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     },
     close() {
       closing ??= (async () => {
+        const housekeepingStopped = housekeeping.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
@@ -134,6 +162,7 @@ export async function createApp(config: Config): Promise<Lectern> {
         await drained;
         clearInterval(sweep);
         clearTimeout(cutOff);
+        await housekeepingStopped;
         await redis?.close();
         await db.destroy();
       })();

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import express from "express";
+import { IDEMPOTENCY_KEY_DAYS, OUTBOX_MAX_AGE_DAYS } from "@lectern/shared";
 
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 /** true, a hop count, or proxy addresses and subnets ("loopback", "10.0.0.0/8, 192.0.2.7"). */
@@ -55,10 +56,25 @@ export interface Config {
    * is accepted by another (docs/decisions.md, Sign-in). Null: a random one kept in DATA_DIR.
    */
   codeSecret: string | null;
+  /**
+   * Days each Idempotency-Key is kept, then removed by housekeeping (docs/decisions.md,
+   * Exactly-once actions); always more than the outbox's OUTBOX_MAX_AGE_DAYS. Unset:
+   * IDEMPOTENCY_KEY_DAYS.
+   */
+  idempotencyKeyDays?: number;
+  /** How often housekeeping runs (housekeeping/job.ts). Unset: HOUSEKEEPING_INTERVAL_MS. */
+  housekeepingIntervalMs?: number;
+  /**
+   * Whether passes run on their own timer (unset: yes). The API tests' servers turn it off, so a
+   * pass never changes rows beneath a test that compares them; they call runNow() instead.
+   */
+  housekeepingTimer?: boolean;
 }
 
 export const LIVE_PING_MS = 30_000;
 export const DEFAULT_REDIS_KEY_PREFIX = "lectern:";
+/** Housekeeping runs hourly unless HOUSEKEEPING_INTERVAL_MINUTES says otherwise. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
@@ -89,7 +105,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX,
     codeSecret: parseCodeSecret(env.CODE_SECRET),
+    idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
+    housekeepingIntervalMs: parseHousekeepingInterval(env.HOUSEKEEPING_INTERVAL_MINUTES),
   };
+}
+
+/**
+ * Whole days, more than the outbox's OUTBOX_MAX_AGE_DAYS: a key removed while the outbox may still
+ * send its action would let a replay count twice.
+ */
+function parseIdempotencyKeyDays(text: string | undefined): number {
+  if (!text) return IDEMPOTENCY_KEY_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days <= OUTBOX_MAX_AGE_DAYS)
+    throw new Error(
+      `IDEMPOTENCY_KEY_DAYS must be a whole number of days above ${OUTBOX_MAX_AGE_DAYS} (the outbox sends an action for up to ${OUTBOX_MAX_AGE_DAYS} days), got "${text}"`,
+    );
+  return days;
+}
+
+function parseHousekeepingInterval(text: string | undefined): number {
+  if (!text) return HOUSEKEEPING_INTERVAL_MS;
+  const minutes = Number(text);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60)
+    throw new Error(
+      `HOUSEKEEPING_INTERVAL_MINUTES must be a whole number of minutes from 1 to 10080, got "${text}"`,
+    );
+  return minutes * 60 * 1000;
 }
 
 function parseFileStorage(value: string | undefined, databaseUrl: string | null): FileStorageKind {
@@ -180,4 +222,9 @@ Environment:
   CODE_SECRET          secret that sign-in codes are hashed under, the same on every instance
                        (at least 32 characters: openssl rand -hex 32); unset: a random one kept
                        in DATA_DIR/code-secret
+  IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; more
+                       than ${OUTBOX_MAX_AGE_DAYS}, the days an offline action is still sent (default ${IDEMPOTENCY_KEY_DAYS})
+  HOUSEKEEPING_INTERVAL_MINUTES
+                       how often expired sign-in codes, sessions, keys and files no row points to
+                       are removed (default 60; the first run is a minute after start)
 `;

@@ -349,6 +349,9 @@ describe("the embed's vote", () => {
     ).toEqual({
       hasVoted: true,
       choiceId: poll.choices[0]!.id,
+      choiceIds: null,
+      words: null,
+      rating: null,
     });
   });
 

@@ -6,14 +6,22 @@
  * a file replaced on disk (a release built in place) is read and compressed again.
  * An app route's index.html is written in the visitor's language (<html lang>, docs/product.md,
  * Languages), and a route the given prerender knows (a session's page) gets the page's first screen
- * in it: made per request, small, compressed per request and never stored anywhere.
+ * in it: made per request, small and compressed per request. Every app route's HTML is revalidated
+ * on each load; a private route's (rules/private-routes.ts) is never stored, which also keeps it out
+ * of the back/forward cache, while a session page may be restored from it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import express, { type RequestHandler } from "express";
-import { fillAppShell, shellInLanguage, type Locale, type PrerenderedPage } from "@lectern/shared";
+import {
+  fillAppShell,
+  isPrivateRoute,
+  shellInLanguage,
+  type Locale,
+  type PrerenderedPage,
+} from "@lectern/shared";
 import { requestLocale } from "../i18n/translators.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
@@ -128,7 +136,8 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
     const filled = page ? fillAppShell(await shellTemplate(), page) : null;
     const encoding = req.acceptsEncodings("br", "gzip");
     res.set({
-      "Cache-Control": filled === null ? "no-cache" : "no-store",
+      // Revalidated on every load; a private route's page stays out of the back/forward cache.
+      "Cache-Control": isPrivateRoute(req.path) ? "no-store" : "no-cache",
       Vary: "Accept-Encoding, Accept-Language, Cookie",
       "Content-Language": locale,
     });

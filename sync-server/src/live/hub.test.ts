@@ -9,6 +9,7 @@ import { WebSocket } from "ws";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import { openLive } from "../test/live-client.ts";
 import {
+  choicesOf,
   askQuestion,
   createPoll,
   createSession,
@@ -57,7 +58,7 @@ describe("poll subscriptions", () => {
     );
     const update = await live.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 1));
     if (update.type !== "poll_update") throw new Error("not an update");
-    expect(update.data.choices.map((c) => [c.text, c.votes, c.percentage])).toEqual([
+    expect(choicesOf(update.data).map((c) => [c.text, c.votes, c.percentage])).toEqual([
       ["Red", 0, 0],
       ["Blue", 1, 100],
     ]);
@@ -76,7 +77,7 @@ describe("poll subscriptions", () => {
 
     must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close");
     await live.waitFor(
-      isUpdate(poll.id, (m) => m.data.state === "closed" && m.data.choices.length === 2),
+      isUpdate(poll.id, (m) => m.data.state === "closed" && choicesOf(m.data).length === 2),
     );
     must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
     const hidden = await live.waitFor(isUpdate(poll.id, (m) => m.data.state === "draft"));
@@ -143,8 +144,8 @@ describe("poll subscriptions", () => {
     );
     const last = await live.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 40));
     if (last.type !== "poll_update") throw new Error("not an update");
-    expect(last.data.choices.map((c) => c.votes)).toEqual([30, 10]);
-    expect(last.data.choices.map((c) => c.percentage)).toEqual([75, 25]);
+    expect(choicesOf(last.data).map((c) => c.votes)).toEqual([30, 10]);
+    expect(choicesOf(last.data).map((c) => c.percentage)).toEqual([75, 25]);
     const updatesAfterSubscribe = live.messages.filter(isUpdate(poll.id)).length - 1;
     expect(updatesAfterSubscribe).toBeLessThan(40);
     await live.close();

@@ -4,11 +4,19 @@
  * topic (at most one every PUBLISH_INTERVAL_MS), and each push is computed and serialised once and
  * the same bytes are sent to every subscriber, so a room of thousands costs one query per interval.
  * Handshakes from any Origin are accepted on purpose: embeds on other sites use /ws, and nothing
- * owner-only ever flows here (no cookie is read; drafts are refused to everyone; questions_update
- * is a bare ping), so a foreign page gains nothing by opening one (test/hardening.test.ts).
+ * owner-only flows to them (drafts are refused to everyone; a quiz's right answer is in
+ * poll_update only once revealed; hidden words never are; questions_update is a bare ping), so a
+ * foreign page gains nothing by opening one (test/hardening.test.ts).
+ * The room (docs/product.md, The room) adds what only the owner and the presenter link see: the
+ * stage (stage_update) and the attendee count (attendance), to sockets that subscribe_stage as the
+ * owner (the session cookie of a handshake from Lectern's own origin; a foreign page's handshake
+ * is never taken as the owner's) or with the current presenter key. A replaced key's sockets get
+ * presenter_link_revoked and nothing more. Sockets that `attend` a session are counted, summed
+ * across instances (live/attendance.ts).
  * With several instances, changes made elsewhere arrive through the relay (live/relay.ts) and are
  * pushed here like local ones.
  */
+import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { Duplex } from "node:stream";
 import {
@@ -20,20 +28,31 @@ import {
   type ServerMessage,
 } from "@lectern/shared";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
+import { userFromCookieHeader } from "../auth/middleware.ts";
 import type { AppContext } from "../context.ts";
+import { emptyResults } from "../polls/presenter.ts";
 import { POLL_NOT_FOUND } from "../polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
+import { presenterKeyMatches, readStage } from "../stage/repo.ts";
+import { WRONG_PRESENTER_KEY } from "../stage/routes.ts";
+import { createAttendanceShare } from "./attendance.ts";
 import { createLiveRelay } from "./relay.ts";
 
 export interface LiveHub {
   publishPoll(pollId: number): void;
   publishQuestions(sessionId: number): void;
+  /** The session's stage changed (or may have: a staged poll or question went away). */
+  publishStage(sessionId: number): void;
+  /** The session has a new presenter key: sockets that used an older one are told and dropped. */
+  revokePresenterLinks(sessionId: number): void;
   clientCount(): number;
   /** Closes every socket with 1012 (service restart) so clients reconnect, to another instance. */
   close(): Promise<void>;
 }
 
 export const PUBLISH_INTERVAL_MS = 100;
+/** Attendee counts change with every page opened or closed: sent at most this often per session. */
+export const ATTENDANCE_INTERVAL_MS = 500;
 /**
  * A topic's flushes start at least this many times their own duration apart (see createCoalescer).
  * Measured at 10,000 subscribers and 200 votes/s (README, Benchmarks), four runs each on
@@ -60,6 +79,12 @@ interface Client {
   /** A client's messages are handled one after another, so subscribe then unsubscribe ends unsubscribed. */
   queue: Promise<void>;
   pending: number;
+  /** The handshake's Cookie header, when it came from Lectern's own origin (or a non-browser). */
+  cookie: string | undefined;
+  /** Sessions whose stage this socket follows: null as the owner, else the presenter key's hash. */
+  stages: Map<number, string | null>;
+  /** Sessions this socket attends. */
+  attending: Set<number>;
 }
 
 interface PollSnapshot {
@@ -72,17 +97,22 @@ interface PollSnapshot {
 
 const pollTopic = (pollId: number) => `poll:${pollId}`;
 const questionsTopic = (sessionId: number) => `questions:${sessionId}`;
+const stageTopic = (sessionId: number) => `stage:${sessionId}`;
+const attendanceTopic = (sessionId: number) => `attendance:${sessionId}`;
+const FORBIDDEN_STAGE = "Only the session's owner or its presenter link can follow the stage";
 
 /**
  * Coalesces publishes per topic: the first publish after a quiet period flushes on the next tick,
  * later ones wait until the topic's interval has passed since the previous flush started; any
  * number of publishes in between become that one flush. The interval is PUBLISH_INTERVAL_MS, or
- * BUSY_FACTOR times as long as the last flush took when that is longer: a broadcast to a hall of
+ * BUSY_FACTOR times as long as the last flush took when that is longer (`minInterval` replaces
+ * PUBLISH_INTERVAL_MS for slower topics): a broadcast to a hall of
  * 10,000 sockets takes long enough that back-to-back flushes would leave no time to take votes.
  */
 export function createCoalescer(
   flush: (topic: string) => Promise<void>,
   onError: (error: unknown) => void,
+  minInterval = PUBLISH_INTERVAL_MS,
 ) {
   const timers = new Map<string, NodeJS.Timeout>();
   const lastFlush = new Map<string, { at: number; took: number }>();
@@ -104,7 +134,7 @@ export function createCoalescer(
     schedule(topic: string): void {
       if (closed || timers.has(topic)) return;
       const last = lastFlush.get(topic);
-      const interval = Math.max(PUBLISH_INTERVAL_MS, BUSY_FACTOR * (last?.took ?? 0));
+      const interval = Math.max(minInterval, BUSY_FACTOR * (last?.took ?? 0));
       const wait = last ? Math.max(0, last.at + interval - performance.now()) : 0;
       timers.set(topic, setTimeout(run, wait, topic));
     },
@@ -122,9 +152,30 @@ export function createCoalescer(
   };
 }
 
-/** What a subscriber may see of a poll that went back to draft: its state, not its content. */
-function hiddenResults(pollId: number): PollResults {
-  return { pollId, state: "draft", totalVotes: 0, choices: [] };
+/**
+ * What a subscriber may see of a poll that went back to draft: its state and kind, not its
+ * content (no choice, word or vote).
+ */
+function hiddenResults(results: PollResults): PollResults {
+  return emptyResults({
+    pollId: results.pollId,
+    state: "draft",
+    kind: results.kind,
+    revealed: false,
+    maxChoices: results.kind === "multiple" ? results.maxChoices : null,
+    scale: results.kind === "rating" ? results.scale : null,
+  });
+}
+
+/**
+ * Whether a handshake's cookie may stand for the owner: no Origin (not a browser) or Lectern's own,
+ * so a page on another site cannot open the stage with a visitor's session cookie.
+ */
+function ownOrigin(req: http.IncomingMessage, publicUrl: string): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const host = req.headers.host ?? "";
+  return [new URL(publicUrl).origin, `http://${host}`, `https://${host}`].includes(origin);
 }
 
 export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
@@ -132,6 +183,10 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
+  /** The sockets attending each session on this instance. */
+  const attendees = new Map<number, Set<Client>>();
+  /** The last count sent to each session's stage subscribers. */
+  const sentCounts = new Map<number, number>();
 
   function subscribe(client: Client, topic: string): void {
     if (client.topics.has(topic) || client.topics.size >= MAX_SUBSCRIPTIONS_PER_CLIENT) return;
@@ -150,6 +205,11 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       subscribers.delete(topic);
       coalescer.forget(topic);
       if (topic.startsWith("poll:")) snapshots.delete(Number(topic.slice("poll:".length)));
+      if (topic.startsWith("stage:")) {
+        const sessionId = Number(topic.slice("stage:".length));
+        attendanceCoalescer.forget(attendanceTopic(sessionId));
+        sentCounts.delete(sessionId);
+      }
     }
   }
 
@@ -190,7 +250,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const at = ++clock;
     const results = await ctx.votes.results(pollId);
     if (!results) return null;
-    const data = results.state === "draft" ? hiddenResults(pollId) : results;
+    const data = results.state === "draft" ? hiddenResults(results) : results;
     const message: ServerMessage = { type: "poll_update", pollId, data };
     return { state: results.state, payload: Buffer.from(JSON.stringify(message)), at };
   }
@@ -204,6 +264,17 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     if (!subscribers.has(topic)) return;
     const [kind, id] = topic.split(":") as [string, string];
     const numericId = Number(id);
+    if (kind === "stage") {
+      const session = await findSession(db, numericId);
+      if (!session) return;
+      const message: ServerMessage = {
+        type: "stage_update",
+        sessionId: numericId,
+        stage: await readStage(db, session),
+      };
+      broadcast(topic, Buffer.from(JSON.stringify(message)));
+      return;
+    }
     if (kind === "questions") {
       broadcast(
         topic,
@@ -232,6 +303,115 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   const coalescer = createCoalescer(flush, (error) => log.error("live update failed", error));
+
+  function localCount(sessionId: number): number {
+    return attendees.get(sessionId)?.size ?? 0;
+  }
+
+  function attendanceMessage(sessionId: number, count: number): ServerMessage {
+    return { type: "attendance", sessionId, count };
+  }
+
+  /** Sends the session's count to its stage subscribers when it differs from the last one sent. */
+  async function flushAttendance(topic: string): Promise<void> {
+    const sessionId = Number(topic.slice("attendance:".length));
+    if (!subscribers.has(stageTopic(sessionId))) return;
+    const count = await share.total(sessionId, localCount(sessionId));
+    if (sentCounts.get(sessionId) === count || !subscribers.has(stageTopic(sessionId))) return;
+    sentCounts.set(sessionId, count);
+    broadcast(
+      stageTopic(sessionId),
+      Buffer.from(JSON.stringify(attendanceMessage(sessionId, count))),
+    );
+  }
+
+  const attendanceCoalescer = createCoalescer(
+    flushAttendance,
+    (error) => log.error("attendance update failed", error),
+    ATTENDANCE_INTERVAL_MS,
+  );
+
+  function attendanceChanged(sessionId: number): void {
+    if (subscribers.has(stageTopic(sessionId)))
+      attendanceCoalescer.schedule(attendanceTopic(sessionId));
+  }
+
+  /** This instance's attendees of the session changed: record the count, tell everyone. */
+  function localAttendanceChanged(sessionId: number): void {
+    share.set(sessionId, localCount(sessionId));
+    attendanceChanged(sessionId);
+    relay?.changed("attendance", sessionId);
+  }
+
+  function attend(client: Client, sessionId: number): void {
+    if (client.attending.has(sessionId) || client.attending.size >= MAX_SUBSCRIPTIONS_PER_CLIENT)
+      return;
+    client.attending.add(sessionId);
+    let set = attendees.get(sessionId);
+    if (!set) attendees.set(sessionId, (set = new Set()));
+    set.add(client);
+    localAttendanceChanged(sessionId);
+  }
+
+  function leave(client: Client, sessionId: number): void {
+    client.attending.delete(sessionId);
+    const set = attendees.get(sessionId);
+    if (!set?.delete(client)) return;
+    if (set.size === 0) attendees.delete(sessionId);
+    localAttendanceChanged(sessionId);
+  }
+
+  const share = createAttendanceShare(
+    ctx.redis,
+    randomUUID(),
+    () => new Map([...attendees].map(([id, set]) => [id, set.size])),
+    () => {
+      for (const topic of subscribers.keys())
+        if (topic.startsWith("stage:")) attendanceChanged(Number(topic.slice("stage:".length)));
+    },
+    log,
+  );
+
+  /** How this socket may follow the session's stage: null as its owner, the key's hash, or refused. */
+  async function stageGrant(
+    client: Client,
+    sessionId: number,
+    presenterKey: string | undefined,
+  ): Promise<string | null | undefined> {
+    const session = await findSession(db, sessionId);
+    if (!session) return undefined;
+    if (client.cookie) {
+      const user = await userFromCookieHeader(ctx, client.cookie);
+      if (user?.id === session.userId) return null;
+    }
+    if (presenterKey !== undefined && presenterKeyMatches(session, presenterKey))
+      return session.presenterKeyHash;
+    return undefined;
+  }
+
+  /** Tells sockets that follow the stage with a key other than the current one, and drops them. */
+  async function checkPresenterKeys(sessionId: number): Promise<void> {
+    const topic = stageTopic(sessionId);
+    if (!subscribers.has(topic)) return;
+    const session = await findSession(db, sessionId);
+    const current = session?.presenterKeyHash ?? null;
+    const revoked = Buffer.from(
+      JSON.stringify({ type: "presenter_link_revoked", sessionId } satisfies ServerMessage),
+    );
+    for (const client of [...(subscribers.get(topic) ?? [])]) {
+      const grant = client.stages.get(sessionId);
+      if (grant === null || grant === undefined || grant === current) continue;
+      sendTo(client, revoked);
+      client.stages.delete(sessionId);
+      unsubscribe(client, topic);
+    }
+  }
+
+  function presenterKeyChanged(sessionId: number): void {
+    checkPresenterKeys(sessionId).catch((error: unknown) =>
+      log.error("presenter link check failed", error),
+    );
+  }
 
   async function handleMessage(client: Client, raw: RawData, isBinary: boolean): Promise<void> {
     if (isBinary) return;
@@ -275,16 +455,50 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
         subscribe(client, questionsTopic(message.sessionId));
         return;
       }
+      case "attend": {
+        const session = await findSession(db, message.sessionId);
+        if (!session) {
+          send(client, { type: "error", message: SESSION_NOT_FOUND });
+          return;
+        }
+        if (client.socket.readyState !== WebSocket.OPEN) return;
+        attend(client, message.sessionId);
+        return;
+      }
+      case "subscribe_stage": {
+        const { sessionId, presenterKey } = message;
+        const grant = await stageGrant(client, sessionId, presenterKey);
+        if (grant === undefined) {
+          const text = presenterKey === undefined ? FORBIDDEN_STAGE : WRONG_PRESENTER_KEY;
+          send(client, { type: "error", message: text, code: "forbidden" });
+          return;
+        }
+        const session = await findSession(db, sessionId);
+        if (!session || client.socket.readyState !== WebSocket.OPEN) return;
+        const [stage, count] = await Promise.all([
+          readStage(db, session),
+          share.total(sessionId, localCount(sessionId)),
+        ]);
+        if (client.socket.readyState !== WebSocket.OPEN) return;
+        client.stages.set(sessionId, grant);
+        subscribe(client, stageTopic(sessionId));
+        send(client, { type: "stage_update", sessionId, stage });
+        send(client, attendanceMessage(sessionId, count));
+        return;
+      }
     }
   }
 
-  wss.on("connection", (socket: WebSocket) => {
+  wss.on("connection", (socket: WebSocket, req: http.IncomingMessage) => {
     const client: Client = {
       socket,
       alive: true,
       topics: new Set(),
       queue: Promise.resolve(),
       pending: 0,
+      cookie: ownOrigin(req, ctx.config.publicUrl) ? req.headers.cookie : undefined,
+      stages: new Map(),
+      attending: new Set(),
     };
     clients.add(client);
     socket.on("pong", () => {
@@ -304,6 +518,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     socket.on("close", () => {
       clients.delete(client);
       for (const topic of [...client.topics]) unsubscribe(client, topic);
+      for (const sessionId of [...client.attending]) leave(client, sessionId);
     });
   });
 
@@ -340,19 +555,31 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     if (subscribers.has(questionsTopic(sessionId))) coalescer.schedule(questionsTopic(sessionId));
   }
 
+  function stageChanged(sessionId: number): void {
+    if (subscribers.has(stageTopic(sessionId))) coalescer.schedule(stageTopic(sessionId));
+  }
+
   const relay = ctx.redis
     ? createLiveRelay(
         ctx.redis,
         {
-          changed(pollIds, sessionIds) {
-            pollIds.forEach(pollChanged);
-            sessionIds.forEach(questionsChanged);
+          changed(changes) {
+            changes.polls.forEach(pollChanged);
+            changes.questions.forEach(questionsChanged);
+            changes.stages.forEach(stageChanged);
+            changes.revoked.forEach(presenterKeyChanged);
+            changes.attendance.forEach(attendanceChanged);
           },
           refreshAll() {
-            for (const topic of subscribers.keys()) {
+            for (const topic of [...subscribers.keys()]) {
               const [kind, id] = topic.split(":") as [string, string];
               if (kind === "poll") pollChanged(Number(id));
-              else questionsChanged(Number(id));
+              else if (kind === "questions") questionsChanged(Number(id));
+              else {
+                stageChanged(Number(id));
+                attendanceChanged(Number(id));
+                presenterKeyChanged(Number(id));
+              }
             }
           },
         },
@@ -363,19 +590,29 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   return {
     publishPoll(pollId) {
       pollChanged(pollId);
-      relay?.pollChanged(pollId);
+      relay?.changed("polls", pollId);
     },
     publishQuestions(sessionId) {
       questionsChanged(sessionId);
-      relay?.questionsChanged(sessionId);
+      relay?.changed("questions", sessionId);
+    },
+    publishStage(sessionId) {
+      stageChanged(sessionId);
+      relay?.changed("stages", sessionId);
+    },
+    revokePresenterLinks(sessionId) {
+      presenterKeyChanged(sessionId);
+      relay?.changed("revoked", sessionId);
     },
     clientCount() {
       return clients.size;
     },
-    close() {
+    async close() {
       clearInterval(pinger);
       relay?.close();
       coalescer.close();
+      attendanceCoalescer.close();
+      await share.close();
       server.off("upgrade", onUpgrade);
       for (const client of clients) client.socket.close(SERVICE_RESTART, "Service restart");
       const cutOff = setTimeout(() => {

@@ -1,7 +1,9 @@
 /**
- * Carries "this poll changed" and "this session's question list changed" between the live hubs of
- * several instances through Redis pub/sub (docs/decisions.md, Several instances). Only ids travel:
- * each hub reads the totals from the database and keeps its own coalescing and pacing. Notices of
+ * Carries "this poll changed", "this session's question list changed", "this session's stage
+ * changed", "this session's presenter link was replaced" and "this session's attendee count
+ * changed" between the live hubs of several instances through Redis pub/sub (docs/decisions.md,
+ * Several instances). Only ids travel: each hub reads the totals, the stage and the key from the
+ * database and the counts from Redis (live/attendance.ts), and keeps its own coalescing and pacing. Notices of
  * one event-loop turn go out as one message; notices that could not be sent while Redis was away
  * are sent when it is back, and a hub that lost its subscription refreshes everything it watches.
  */
@@ -10,23 +12,40 @@ import { z } from "zod";
 import type { Logger } from "../log.ts";
 import type { SharedRedis } from "../redis/connection.ts";
 
+/** What one notice says changed, by kind: poll ids, and session ids for the others. */
+export interface Changes {
+  polls: number[];
+  questions: number[];
+  stages: number[];
+  revoked: number[];
+  attendance: number[];
+}
+
+const KINDS = ["polls", "questions", "stages", "revoked", "attendance"] as const;
+type Kind = (typeof KINDS)[number];
+
 export interface RelayHandlers {
-  /** Another instance changed these polls and question lists. */
-  changed(pollIds: readonly number[], sessionIds: readonly number[]): void;
+  /** Another instance made these changes. */
+  changed(changes: Changes): void;
   /** Notices may have been missed: refresh every watched poll and question list. */
   refreshAll(): void;
 }
 
 export interface LiveRelay {
-  pollChanged(pollId: number): void;
-  questionsChanged(sessionId: number): void;
+  /** Tells the other instances about a change of `kind` to `id`. */
+  changed(kind: Kind, id: number): void;
   close(): void;
 }
 
+/** Kinds an older instance does not send read as empty, so a rollout can mix versions. */
+const ids = z.array(z.number().int()).default([]);
 const noticeSchema = z.object({
   from: z.string(),
-  polls: z.array(z.number().int()),
-  questions: z.array(z.number().int()),
+  polls: ids,
+  questions: ids,
+  stages: ids,
+  revoked: ids,
+  attendance: ids,
 });
 
 export function createLiveRelay(
@@ -35,23 +54,23 @@ export function createLiveRelay(
   log: Logger,
 ): LiveRelay {
   const self = randomUUID();
-  const polls = new Set<number>();
-  const questions = new Set<number>();
+  const pending = Object.fromEntries(KINDS.map((kind) => [kind, new Set<number>()])) as Record<
+    Kind,
+    Set<number>
+  >;
   let scheduled = false;
   let closed = false;
 
   function send(): void {
     scheduled = false;
-    if (closed || (polls.size === 0 && questions.size === 0)) return;
-    const pollIds = [...polls];
-    const sessionIds = [...questions];
-    polls.clear();
-    questions.clear();
-    const text = JSON.stringify({ from: self, polls: pollIds, questions: sessionIds });
-    redis.publishLive(text).catch((error: unknown) => {
+    if (closed || KINDS.every((kind) => pending[kind].size === 0)) return;
+    const changes = Object.fromEntries(
+      KINDS.map((kind) => [kind, [...pending[kind]]]),
+    ) as unknown as Changes;
+    for (const kind of KINDS) pending[kind].clear();
+    redis.publishLive(JSON.stringify({ from: self, ...changes })).catch((error: unknown) => {
       // Kept for when the connection is back (onCommandsBack), so no other instance misses it.
-      for (const id of pollIds) polls.add(id);
-      for (const id of sessionIds) questions.add(id);
+      for (const kind of KINDS) for (const id of changes[kind]) pending[kind].add(id);
       log.debug("live notice kept until Redis is back", error);
     });
   }
@@ -71,19 +90,18 @@ export function createLiveRelay(
         log.warn("ignored a live notice outside the format", error);
         return;
       }
-      if (notice.from !== self) handlers.changed(notice.polls, notice.questions);
+      if (notice.from !== self) {
+        const { from: _from, ...changes } = notice;
+        handlers.changed(changes);
+      }
     },
     resubscribed: () => handlers.refreshAll(),
   });
   const stopResending = redis.onCommandsBack(schedule);
 
   return {
-    pollChanged(pollId) {
-      polls.add(pollId);
-      schedule();
-    },
-    questionsChanged(sessionId) {
-      questions.add(sessionId);
+    changed(kind, id) {
+      pending[kind].add(id);
       schedule();
     },
     close() {

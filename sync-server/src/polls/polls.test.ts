@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
+  choicesOf,
   createPoll,
   createSession,
   errorOf,
@@ -286,6 +287,9 @@ describe("voting", () => {
     ).toEqual({
       hasVoted: false,
       choiceId: null,
+      choiceIds: null,
+      words: null,
+      rating: null,
     });
     const first = must(
       await alice.post<VoteResponse>(`/api/polls/${poll.id}/vote`, { choiceId: tabs!.id }),
@@ -299,6 +303,9 @@ describe("voting", () => {
     ).toEqual({
       hasVoted: true,
       choiceId: tabs!.id,
+      choiceIds: null,
+      words: null,
+      rating: null,
     });
 
     const again = await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id });
@@ -314,7 +321,7 @@ describe("voting", () => {
       must(await bob.get<PollResults>(`/api/polls/${poll.id}/results`), 200, "results"),
     );
     expect(results.totalVotes).toBe(2);
-    expect(results.choices.map((c) => [c.text, c.votes, c.percentage])).toEqual([
+    expect(choicesOf(results).map((c) => [c.text, c.votes, c.percentage])).toEqual([
       ["Tabs", 1, 50],
       ["Spaces", 1, 50],
     ]);
@@ -374,6 +381,9 @@ describe("voting", () => {
     ).toEqual({
       hasVoted: true,
       choiceId: poll.choices[1]!.id,
+      choiceIds: null,
+      words: null,
+      rating: null,
     });
   });
 

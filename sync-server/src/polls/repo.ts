@@ -1,26 +1,34 @@
 /**
  * SQL of polls, choices and votes. Limits that depend on a count (polls per session, choices per
- * poll) are checked and applied in one transaction, and one vote per voter is left to the unique
- * index, so concurrent requests can never go past a limit or count a vote twice.
+ * poll) and the rules of a poll's kind that depend on its votes or choices (a kind changes only
+ * while nobody voted, a quiz keeps exactly one right answer) are checked and applied in one
+ * transaction holding the poll or session row, and one vote per voter is left to the unique index,
+ * so concurrent requests can never go past a limit or count a vote twice.
  */
 import {
   MAX_CHOICES_PER_POLL,
   MAX_POLLS_PER_SESSION,
   MESSAGES,
   MIN_CHOICES_PER_POLL,
+  checkKindFields,
+  hasChoices,
+  type Ballot,
   type Poll,
+  type PollKind,
+  type PollResults,
   type PollState,
   type VoteStatus,
   type choiceBodySchema,
   type createPollBodySchema,
   type updatePollBodySchema,
 } from "@lectern/shared";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import { forUpdate } from "../db/locks.ts";
 import type { PollChoiceRow, PollRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
+import { invalidInput } from "../http/errors.ts";
 import { presentPoll } from "./presenter.ts";
 import type { PollVotes } from "./votes.ts";
 
@@ -38,6 +46,7 @@ export interface PollWithSession extends PollRow {
 export interface ChoiceWithOwner extends PollChoiceRow {
   sessionId: number;
   ownerId: number;
+  kind: PollKind;
 }
 
 export const POLL_NOT_FOUND = "This poll doesn't exist or has been removed.";
@@ -59,25 +68,52 @@ export async function findPoll(db: Db, pollId: number): Promise<PollWithSession 
     .executeTakeFirst();
 }
 
-/** Polls with their ordered choices and vote totals: three queries whatever the number of polls. */
-async function presentPolls(db: Db, votes: PollVotes, rows: PollRow[]): Promise<Poll[]> {
+/** The hidden words of these word clouds, for their owner. */
+async function hiddenWordsOf(db: Db, pollIds: readonly number[]) {
+  return db
+    .selectFrom("pollWords")
+    .select(["pollId", "text"])
+    .where("pollId", "in", pollIds)
+    .where("hidden", "=", 1)
+    .orderBy("text")
+    .execute();
+}
+
+/**
+ * Polls with their ordered choices and results. `owner`: as the poll's owner sees them (every quiz
+ * choice's `correct`, the hidden words).
+ */
+async function presentPolls(
+  db: Db,
+  votes: PollVotes,
+  rows: PollRow[],
+  owner: boolean,
+): Promise<Poll[]> {
   if (rows.length === 0) return [];
-  const totals = await votes.totals(rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
   const choices = await db
     .selectFrom("pollChoices")
     .selectAll()
-    .where(
-      "pollId",
-      "in",
-      rows.map((r) => r.id),
-    )
+    .where("pollId", "in", ids)
     .orderBy("order")
     .orderBy("id")
     .execute();
-  return rows.map((row) => {
-    const own = choices.filter((c) => c.pollId === row.id);
-    return presentPoll(row, own, totals.get(row.id) ?? 0);
-  });
+  const hidden = owner ? await hiddenWordsOf(db, ids) : [];
+  const polls: Poll[] = [];
+  for (const row of rows) {
+    const results = await votes.results(row.id);
+    if (!results) continue;
+    polls.push(
+      presentPoll(
+        row,
+        choices.filter((c) => c.pollId === row.id),
+        results,
+        owner,
+        hidden.filter((w) => w.pollId === row.id).map((w) => w.text),
+      ),
+    );
+  }
+  return polls;
 }
 
 export async function listPolls(
@@ -85,6 +121,7 @@ export async function listPolls(
   votes: PollVotes,
   sessionId: number,
   states: readonly PollState[],
+  owner: boolean,
 ): Promise<Poll[]> {
   const rows = await db
     .selectFrom("polls")
@@ -94,14 +131,55 @@ export async function listPolls(
     .orderBy("order")
     .orderBy("id")
     .execute();
-  return presentPolls(db, votes, rows);
+  return presentPolls(db, votes, rows, owner);
 }
 
-export async function getPoll(db: Db, votes: PollVotes, pollId: number): Promise<Poll | undefined> {
+export async function getPoll(
+  db: Db,
+  votes: PollVotes,
+  pollId: number,
+  owner: boolean,
+): Promise<Poll | undefined> {
   const row = await db.selectFrom("polls").selectAll().where("id", "=", pollId).executeTakeFirst();
   if (!row) return undefined;
-  const [poll] = await presentPolls(db, votes, [row]);
+  const [poll] = await presentPolls(db, votes, [row], owner);
   return poll;
+}
+
+/** The kind's own columns, the other kinds' null; defaults where the owner gave none. */
+function kindColumns(
+  kind: PollKind,
+  fields: Pick<PollRow, "maxChoices" | "maxEntries" | "scale" | "lowLabel" | "highLabel">,
+) {
+  return {
+    kind,
+    maxChoices: kind === "multiple" ? fields.maxChoices : null,
+    maxEntries: kind === "wordcloud" ? fields.maxEntries : null,
+    scale: kind === "rating" ? fields.scale : null,
+    lowLabel: kind === "rating" ? fields.lowLabel : null,
+    highLabel: kind === "rating" ? fields.highLabel : null,
+  };
+}
+
+async function insertChoices(
+  trx: Db,
+  pollId: number,
+  kind: PollKind,
+  choices: readonly ChoiceInput[],
+): Promise<void> {
+  if (choices.length === 0) return;
+  await trx
+    .insertInto("pollChoices")
+    .values(
+      choices.map((c) => ({
+        pollId,
+        text: c.text,
+        color: c.color,
+        order: c.order,
+        correct: kind === "quiz" && c.correct === true ? 1 : 0,
+      })),
+    )
+    .execute();
 }
 
 export async function createPoll(
@@ -127,31 +205,125 @@ export async function createPoll(
         question: input.question,
         state: input.state,
         order: input.order,
+        ...kindColumns(input.kind, {
+          maxChoices: input.maxChoices ?? null,
+          maxEntries: input.maxEntries ?? null,
+          scale: input.scale ?? null,
+          lowLabel: input.lowLabel,
+          highLabel: input.highLabel,
+        }),
+        revealedAt: null,
         createdAt: nowIso(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("pollChoices")
-      .values(
-        input.choices.map((c) => ({ pollId: id, text: c.text, color: c.color, order: c.order })),
-      )
-      .execute();
+    if (hasChoices(input.kind)) await insertChoices(trx, id, input.kind, input.choices);
     return id;
   });
-  return (await getPoll(db, votes, pollId))!;
+  return (await getPoll(db, votes, pollId, true))!;
 }
 
+async function hasVotes(db: Db, pollId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("votes")
+    .select("id")
+    .where("pollId", "=", pollId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const pollHasVotes = () => new DomainError("poll_has_votes", MESSAGES.pollHasVotes);
+
+/** Refuses, as a 400 `invalid` with the issues, a poll of `kind` with these choices. */
+function requireKindFields(kind: PollKind, fields: Parameters<typeof checkKindFields>[1]): void {
+  const check = z.unknown().superRefine((_, ctx) => checkKindFields(kind, fields, ctx));
+  const result = check.safeParse(null);
+  if (!result.success) throw invalidInput(result.error);
+}
+
+/**
+ * Changes a poll. `given` names the fields the body holds (an absent label parses as null, which
+ * must not clear the label). A new kind, or new choices, only while nobody voted; the choices of a
+ * kind without choices are dropped; a revealed quiz does not open again.
+ */
 export async function updatePoll(
   db: Db,
   votes: PollVotes,
   pollId: number,
   input: UpdatePollInput,
+  given: ReadonlySet<string>,
 ): Promise<Poll | undefined> {
-  if (Object.keys(input).length > 0) {
-    await db.updateTable("polls").set(input).where("id", "=", pollId).execute();
-  }
-  return getPoll(db, votes, pollId);
+  const found = await db.transaction().execute(async (trx) => {
+    await lockRow(trx, "polls", pollId);
+    const row = await trx
+      .selectFrom("polls")
+      .selectAll()
+      .where("id", "=", pollId)
+      .executeTakeFirst();
+    if (!row) return false;
+    const kind = input.kind ?? row.kind;
+    const kindChanges = kind !== row.kind;
+    const scaleChanges = input.scale !== undefined && input.scale !== (row.scale ?? undefined);
+    if (
+      (kindChanges || input.choices !== undefined || scaleChanges) &&
+      (await hasVotes(trx, pollId))
+    )
+      throw pollHasVotes();
+    if (input.state === "open" && row.revealedAt !== null)
+      throw new DomainError("answer_revealed", MESSAGES.answerRevealed);
+
+    if (kindChanges || input.choices !== undefined) {
+      const kept = await trx
+        .selectFrom("pollChoices")
+        .select("correct")
+        .where("pollId", "=", pollId)
+        .execute();
+      const choices =
+        input.choices ??
+        (hasChoices(kind)
+          ? kept.map((c) => ({ correct: c.correct === 1 && kind === "quiz" }))
+          : []);
+      requireKindFields(kind, {
+        choices,
+        ...(input.maxChoices === undefined ? {} : { maxChoices: input.maxChoices }),
+      });
+      if (input.choices !== undefined || !hasChoices(kind)) {
+        await trx.deleteFrom("pollChoices").where("pollId", "=", pollId).execute();
+        if (input.choices) await insertChoices(trx, pollId, kind, input.choices);
+      } else if (kind !== "quiz") {
+        await trx
+          .updateTable("pollChoices")
+          .set({ correct: 0 })
+          .where("pollId", "=", pollId)
+          .execute();
+      }
+    }
+
+    const pick = <K extends "maxChoices" | "maxEntries" | "scale" | "lowLabel" | "highLabel">(
+      key: K,
+    ): PollRow[K] =>
+      given.has(key) ? ((input[key] ?? null) as PollRow[K]) : kindChanges ? null : row[key];
+    await trx
+      .updateTable("polls")
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.question === undefined ? {} : { question: input.question }),
+        ...(input.state === undefined ? {} : { state: input.state }),
+        ...(input.order === undefined ? {} : { order: input.order }),
+        ...kindColumns(kind, {
+          maxChoices: pick("maxChoices"),
+          maxEntries: pick("maxEntries"),
+          scale: pick("scale"),
+          lowLabel: pick("lowLabel"),
+          highLabel: pick("highLabel"),
+        }),
+      })
+      .where("id", "=", pollId)
+      .execute();
+    return true;
+  });
+  return found ? getPoll(db, votes, pollId, true) : undefined;
 }
 
 export async function deletePoll(db: Db, pollId: number): Promise<void> {
@@ -164,7 +336,7 @@ export async function findChoice(db: Db, choiceId: number): Promise<ChoiceWithOw
     .innerJoin("polls as p", "p.id", "c.pollId")
     .innerJoin("sessions as s", "s.id", "p.sessionId")
     .selectAll("c")
-    .select(["p.sessionId", "s.userId as ownerId"])
+    .select(["p.sessionId", "p.kind", "s.userId as ownerId"])
     .where("c.id", "=", choiceId)
     .executeTakeFirst();
 }
@@ -178,34 +350,74 @@ async function countChoices(db: Db, pollId: number): Promise<number> {
   return Number(count);
 }
 
+const quizNeedsOneAnswer = () => new DomainError("invalid", MESSAGES.quizNeedsOneAnswer);
+
+/** A quiz choice marked right: the poll's other choices are unmarked. */
+async function unmarkOthers(trx: Db, pollId: number, choiceId: number): Promise<void> {
+  await trx
+    .updateTable("pollChoices")
+    .set({ correct: 0 })
+    .where("pollId", "=", pollId)
+    .where("id", "!=", choiceId)
+    .execute();
+}
+
 export async function addChoice(
   db: Db,
-  pollId: number,
+  poll: Pick<PollRow, "id" | "kind">,
   input: ChoiceInput,
 ): Promise<PollChoiceRow> {
+  if (!hasChoices(poll.kind)) throw new DomainError("invalid", MESSAGES.kindHasNoChoices);
   return db.transaction().execute(async (trx) => {
-    await lockRow(trx, "polls", pollId);
-    if ((await countChoices(trx, pollId)) >= MAX_CHOICES_PER_POLL)
+    await lockRow(trx, "polls", poll.id);
+    if ((await countChoices(trx, poll.id)) >= MAX_CHOICES_PER_POLL)
       throw new DomainError("max_choices", CHOICE_LIMIT_MESSAGE);
-    return trx
+    const correct = poll.kind === "quiz" && input.correct === true;
+    const choice = await trx
       .insertInto("pollChoices")
-      .values({ pollId, text: input.text, color: input.color, order: input.order })
+      .values({
+        pollId: poll.id,
+        text: input.text,
+        color: input.color,
+        order: input.order,
+        correct: correct ? 1 : 0,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (correct) await unmarkOthers(trx, poll.id, choice.id);
+    return choice;
   });
 }
 
+/**
+ * Changes a choice. On a quiz, `correct: true` makes it the right answer (the others unmarked);
+ * `correct: false` on the right answer is refused, since a quiz keeps exactly one.
+ */
 export async function updateChoice(
   db: Db,
-  choiceId: number,
+  choice: ChoiceWithOwner,
   input: ChoiceInput,
 ): Promise<PollChoiceRow> {
-  return db
-    .updateTable("pollChoices")
-    .set({ text: input.text, color: input.color, order: input.order })
-    .where("id", "=", choiceId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    await lockRow(trx, "polls", choice.pollId);
+    const current = await trx
+      .selectFrom("pollChoices")
+      .select("correct")
+      .where("id", "=", choice.id)
+      .executeTakeFirstOrThrow();
+    let correct = current.correct;
+    if (choice.kind === "quiz" && input.correct !== undefined) {
+      if (!input.correct && current.correct === 1) throw quizNeedsOneAnswer();
+      correct = input.correct ? 1 : 0;
+      if (input.correct) await unmarkOthers(trx, choice.pollId, choice.id);
+    }
+    return trx
+      .updateTable("pollChoices")
+      .set({ text: input.text, color: input.color, order: input.order, correct })
+      .where("id", "=", choice.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function deleteChoice(db: Db, choice: ChoiceWithOwner): Promise<void> {
@@ -214,16 +426,80 @@ export async function deleteChoice(db: Db, choice: ChoiceWithOwner): Promise<voi
     if ((await countChoices(trx, choice.pollId)) <= MIN_CHOICES_PER_POLL) {
       throw new DomainError("min_choices", CHOICE_MINIMUM_MESSAGE);
     }
+    const { correct } = await trx
+      .selectFrom("pollChoices")
+      .select("correct")
+      .where("id", "=", choice.id)
+      .executeTakeFirstOrThrow();
+    if (choice.kind === "quiz" && correct === 1) throw quizNeedsOneAnswer();
     await trx.deleteFrom("pollChoices").where("id", "=", choice.id).execute();
   });
 }
 
+/** What this voter sent in the poll, as counted; every field null before they voted. */
 export async function voteStatus(db: Db, pollId: number, voterKey: string): Promise<VoteStatus> {
   const row = await db
-    .selectFrom("votes")
-    .select("choiceId")
-    .where("pollId", "=", pollId)
-    .where("voterKey", "=", voterKey)
+    .selectFrom("votes as v")
+    .innerJoin("polls as p", "p.id", "v.pollId")
+    .select(["v.choiceId", "v.rating", "v.entries", "p.kind"])
+    .where("v.pollId", "=", pollId)
+    .where("v.voterKey", "=", voterKey)
     .executeTakeFirst();
-  return { hasVoted: row !== undefined, choiceId: row?.choiceId ?? null };
+  const ballot: Ballot = { choiceId: null, choiceIds: null, words: null, rating: null };
+  if (!row) return { hasVoted: false, ...ballot };
+  const entries = row.entries === null ? null : (JSON.parse(row.entries) as unknown);
+  return {
+    hasVoted: true,
+    choiceId: row.choiceId,
+    choiceIds: row.kind === "multiple" ? (entries as number[]) : null,
+    words: row.kind === "wordcloud" ? (entries as string[]) : null,
+    rating: row.rating,
+  };
+}
+
+/** Reveals a closed quiz's answer (repeating is fine); answers its results. */
+export async function revealAnswer(
+  db: Db,
+  votes: PollVotes,
+  poll: PollRow,
+): Promise<PollResults | undefined> {
+  if (poll.kind !== "quiz") throw new DomainError("not_a_quiz", MESSAGES.notAQuiz);
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, "polls", poll.id);
+    const now = await trx
+      .selectFrom("polls")
+      .select("state")
+      .where("id", "=", poll.id)
+      .executeTakeFirst();
+    if (now?.state !== "closed") throw new DomainError("poll_not_closed", MESSAGES.pollNotClosed);
+    await trx
+      .updateTable("polls")
+      .set({ revealedAt: nowIso() })
+      .where("id", "=", poll.id)
+      .where("revealedAt", "is", null)
+      .execute();
+  });
+  return votes.results(poll.id);
+}
+
+/** Hides a normalised word of a word cloud from every screen, even before anyone sends it. */
+export async function hideWord(db: Db, pollId: number, text: string): Promise<void> {
+  await db
+    .insertInto("pollWords")
+    .values({ pollId, text, votes: 0, hidden: 1 })
+    .onConflict((oc) => oc.columns(["pollId", "text"]).doUpdateSet({ hidden: 1 }))
+    .execute();
+}
+
+/** Shows a hidden word again; `not_found` when the word is not hidden in this poll. */
+export async function showWord(db: Db, pollId: number, text: string): Promise<void> {
+  const { numUpdatedRows } = await db
+    .updateTable("pollWords")
+    .set({ hidden: 0 })
+    .where("pollId", "=", pollId)
+    .where("text", "=", text)
+    .where("hidden", "=", 1)
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows === 0n)
+    throw new DomainError("not_found", "That word is not hidden in this poll.");
 }

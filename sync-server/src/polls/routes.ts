@@ -1,14 +1,17 @@
 /**
- * Poll endpoints (docs/product.md, API): the owner manages polls and choices; the audience reads
- * open and closed polls, their results and the embed, and votes once through runIdempotentVote
- * (each engine's vote path, polls/votes.ts), so an offline vote replayed by the outbox counts once.
- * Drafts exist only for the owner.
+ * Poll endpoints (docs/product.md, API): the owner manages polls and choices, reveals a quiz's
+ * answer and hides word cloud words; the audience reads open and closed polls, their results and
+ * the embed, and votes once, so an offline vote replayed by the outbox counts once: every kind's
+ * vote goes through runIdempotentVote to each engine's vote path (polls/votes.ts), a `{choiceId}`
+ * through `cast`, the other kinds' ballots through `castBallot`. Drafts exist only for the owner; a quiz's right
+ * answer reaches nobody but the owner before the reveal (presenter.ts).
  */
 import express, { type Request, type Router } from "express";
 import {
   MESSAGES,
   choiceBodySchema,
   createPollBodySchema,
+  hiddenWordBodySchema,
   updatePollBodySchema,
   voteBodySchema,
   type EmbedPoll,
@@ -17,9 +20,11 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotentVote } from "../http/idempotency.ts";
+import { invalidInput } from "../http/errors.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
+import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
 import { presentChoice } from "./presenter.ts";
 import {
   addChoice,
@@ -29,7 +34,10 @@ import {
   findChoice,
   findPoll,
   getPoll,
+  hideWord,
   listPolls,
+  revealAnswer,
+  showWord,
   updateChoice,
   updatePoll,
   voteStatus,
@@ -39,7 +47,6 @@ import {
 
 export const CHOICE_NOT_FOUND = "This choice doesn't exist or has been removed.";
 export const OWNER_CANNOT_VOTE = "Speakers don't vote in their own polls.";
-export const CHOICE_NOT_IN_POLL = "That choice is not part of this poll.";
 
 function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): boolean {
   return req.user !== null && req.user.id === poll.ownerId;
@@ -81,20 +88,23 @@ export function pollRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
-    res.json(await listPolls(db, votes, session.id, ["draft", "open", "closed"]));
+    res.json(await listPolls(db, votes, session.id, ["draft", "open", "closed"], true));
   });
 
   router.get("/sessions/:id/public-polls", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    res.json(await listPolls(db, votes, session.id, ["open", "closed"]));
+    res.json(await listPolls(db, votes, session.id, ["open", "closed"], false));
   });
 
   router.put("/polls/:id", async (req, res) => {
     const poll = await requireOwnedPoll(db, req);
     const body = parseBody(req, updatePollBodySchema);
-    const updated = await updatePoll(db, votes, poll.id, body);
+    const given = new Set(Object.keys(req.body as object));
+    const updated = await updatePoll(db, votes, poll.id, body, given);
     if (!updated) throw pollNotFound();
     ctx.hub.publishPoll(poll.id);
+    // A staged poll back in draft leaves the projector (docs/product.md, The room).
+    if (body.state === "draft") ctx.hub.publishStage(poll.sessionId);
     res.json(updated);
   });
 
@@ -102,15 +112,16 @@ export function pollRoutes(ctx: AppContext): Router {
     const poll = await requireOwnedPoll(db, req);
     await deletePoll(db, poll.id);
     ctx.hub.publishPoll(poll.id);
+    ctx.hub.publishStage(poll.sessionId);
     res.json({ ok: true });
   });
 
   router.post("/polls/:id/choices", async (req, res) => {
     const poll = await requireOwnedPoll(db, req);
     const body = parseBody(req, choiceBodySchema);
-    const choice = await addChoice(db, poll.id, body);
+    const choice = await addChoice(db, poll, body);
     ctx.hub.publishPoll(poll.id);
-    res.status(201).json(presentChoice(choice));
+    res.status(201).json(presentChoice(choice, poll.kind, true));
   });
 
   async function requireOwnedChoice(req: Request) {
@@ -124,9 +135,9 @@ export function pollRoutes(ctx: AppContext): Router {
   router.put("/poll-choices/:id", async (req, res) => {
     const choice = await requireOwnedChoice(req);
     const body = parseBody(req, choiceBodySchema);
-    const updated = await updateChoice(db, choice.id, body);
+    const updated = await updateChoice(db, choice, body);
     ctx.hub.publishPoll(choice.pollId);
-    res.json(presentChoice(updated));
+    res.json(presentChoice(updated, choice.kind, true));
   });
 
   router.delete("/poll-choices/:id", async (req, res) => {
@@ -150,32 +161,66 @@ export function pollRoutes(ctx: AppContext): Router {
 
   router.post("/polls/:id/vote", async (req, res) => {
     const pollId = parseId(req);
-    const { choiceId } = parseBody(req, voteBodySchema);
-    const vote = {
-      pollId,
-      choiceId,
-      voterKey: actorKey(req),
-      visitorId: req.user ? null : req.visitorId,
+    const body = parseBody(req, voteBodySchema);
+    const voter = { voterKey: actorKey(req), visitorId: req.user ? null : req.visitorId };
+    /** The refusals every kind's vote shares: poll missing or a draft, the owner's own, closed. */
+    const checkPoll = (poll: { state: string; ownerId: number } | undefined) => {
+      if (!poll) throw pollNotFound();
+      const owner = isPollOwner(req, poll);
+      if (poll.state === "draft" && !owner) throw pollNotFound();
+      if (owner) throw new DomainError("owner_cannot_vote", OWNER_CANNOT_VOTE);
+      if (poll.state === "closed") throw new DomainError("poll_closed", MESSAGES.pollClosed);
     };
+    const { choiceId } = body;
     await runIdempotentVote(
       req,
       res,
       (request) =>
-        votes.cast(request, vote, (poll, choiceInPoll) => {
-          if (!poll) throw pollNotFound();
-          const owner = isPollOwner(req, poll);
-          if (poll.state === "draft" && !owner) throw pollNotFound();
-          if (owner) throw new DomainError("owner_cannot_vote", OWNER_CANNOT_VOTE);
-          if (poll.state === "closed") throw new DomainError("poll_closed", MESSAGES.pollClosed);
-          if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
-        }),
+        choiceId === undefined
+          ? votes.castBallot(request, { pollId, body, ...voter }, checkPoll)
+          : votes.cast(request, { pollId, choiceId, ...voter }, (poll, choiceInPoll) => {
+              checkPoll(poll);
+              if (poll!.kind !== "single" && poll!.kind !== "quiz") throw wrongVoteKind();
+              if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
+            }),
       () => ctx.hub.publishPoll(pollId),
     );
   });
 
+  router.post("/polls/:id/reveal", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    const results = await revealAnswer(db, votes, poll);
+    if (!results) throw pollNotFound();
+    ctx.hub.publishPoll(poll.id);
+    res.json(results);
+  });
+
+  /** A word cloud's word, normalised as votes count it; refused on a poll of another kind. */
+  function wordOf(poll: PollWithSession, text: string): string {
+    if (poll.kind !== "wordcloud") throw wrongVoteKind();
+    return countableWord(text);
+  }
+
+  router.post("/polls/:id/hidden-words", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    const text = wordOf(poll, parseBody(req, hiddenWordBodySchema).text);
+    await hideWord(db, poll.id, text);
+    ctx.hub.publishPoll(poll.id);
+    res.status(201).json({ text });
+  });
+
+  router.delete("/polls/:id/hidden-words/:text", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    const raw = hiddenWordBodySchema.safeParse({ text: req.params.text });
+    if (!raw.success) throw invalidInput(raw.error);
+    await showWord(db, poll.id, wordOf(poll, raw.data.text));
+    ctx.hub.publishPoll(poll.id);
+    res.json({ ok: true });
+  });
+
   router.get("/polls/:id/embed", async (req, res) => {
     const row = await requireVisiblePoll(db, req);
-    const poll = await getPoll(db, votes, row.id);
+    const poll = await getPoll(db, votes, row.id, false);
     if (!poll) throw pollNotFound();
     const embed: EmbedPoll = { ...poll, sessionTitle: row.sessionTitle };
     res.json(embed);

@@ -1,22 +1,34 @@
 /**
  * A keynote's hottest write and the read that follows it everywhere (docs/decisions.md, What was
  * measured): recording a vote, and a poll's live results, which every vote answer, every GET of
- * results and every broadcast needs. Each engine has its own implementation in db/ (SQLite: prepared
- * statements in the group commit; PostgreSQL: a turn's votes in one function call and transaction,
- * counts split over several rows;
- * docs/decisions.md, Databases); this is what routes and the live hub see of them.
+ * results, every broadcast and the exports need. Each engine has its own implementation in db/
+ * (SQLite: prepared statements in the group commit; PostgreSQL: a turn's votes in one function call
+ * and transaction, counts split over several rows; docs/decisions.md, Databases); this is what
+ * routes, the live hub and the exports see of them. `cast` takes the `{choiceId}` votes of single
+ * and quiz polls, `castBallot` the other kinds' (checked by ballots.ts): on SQLite both run in the
+ * group commit, on PostgreSQL a ballot runs in a transaction of its own. Results of every kind are
+ * built from the engine's rows by presenter.ts.
  */
-import { MESSAGES, type PollResults, type PollState } from "@lectern/shared";
+import {
+  MESSAGES,
+  type Ballot,
+  type PollKind,
+  type PollResults,
+  type PollState,
+  type VoteBody,
+} from "@lectern/shared";
 import { DomainError } from "../domain-error.ts";
 import type { IdempotentOutcome, KeyedRequest } from "../http/idempotency.ts";
-import { presentResults, type ChoiceCount } from "./presenter.ts";
+import { presentChoiceResults, type ChoiceCount, type PollHead } from "./presenter.ts";
 
 /** What the vote's checks need of a poll. */
 export interface VotingPoll {
   state: PollState;
+  kind: PollKind;
   ownerId: number;
 }
 
+/** A `{choiceId}` vote (single and quiz polls). */
 export interface Vote {
   pollId: number;
   choiceId: number;
@@ -25,39 +37,130 @@ export interface Vote {
   visitorId: string | null;
 }
 
-/** Throws the refusal a vote gets (poll missing or closed, the owner's own, another poll's choice). */
+/**
+ * Throws the refusal a vote gets (poll missing or closed, the owner's own, a poll of a kind that
+ * takes another answer, another poll's choice).
+ */
 export type VoteCheck = (poll: VotingPoll | undefined, choiceInPoll: boolean) => void;
 
-export interface VoteAnswer {
-  choiceId: number;
+/** A `{choiceIds}`, `{words}` or `{rating}` vote (multiple, wordcloud and rating polls). */
+export interface BallotVote {
+  pollId: number;
+  body: VoteBody;
+  voterKey: string;
+  visitorId: string | null;
+}
+
+/** What a ballot's checks (ballots.ts) need of its poll: its kind's fields and choices in order. */
+export interface BallotPoll extends VotingPoll {
+  maxChoices: number | null;
+  maxEntries: number | null;
+  scale: number | null;
+  choiceIds: number[];
+}
+
+/** Throws the refusal any vote gets whatever its kind (poll missing or closed, the owner's own). */
+export type BallotCheck = (poll: VotingPoll | undefined) => void;
+
+/** A vote's answer: what the visitor sent, and the poll's results with it counted. */
+export interface VoteAnswer extends Ballot {
   results: PollResults | undefined;
 }
 
 export interface PollVotes {
   /**
-   * Records one vote once per Idempotency-Key, in one transaction with the key's record: a repeated
-   * key answers the first response; a second vote by the same voter is a 409 (`already_voted`).
+   * Records one `{choiceId}` vote once per Idempotency-Key, in one transaction with the key's
+   * record: a repeated key answers the first response; a second vote by the same voter is a 409
+   * (`already_voted`).
    */
   cast(request: KeyedRequest, vote: Vote, check: VoteCheck): Promise<IdempotentOutcome<VoteAnswer>>;
-  /** Every choice with its count; undefined when the poll is gone. */
+  /**
+   * Records one vote of a multiple, wordcloud or rating poll the same way: `check`, then the
+   * ballot's own checks (ballots.ts), then the vote with its counts (each chosen choice's count,
+   * each word's, the poll's voters) and the key's record, in one transaction.
+   */
+  castBallot(
+    request: KeyedRequest,
+    vote: BallotVote,
+    check: BallotCheck,
+  ): Promise<IdempotentOutcome<VoteAnswer>>;
+  /** The poll's results, of its kind; undefined when the poll is gone. */
   results(pollId: number): Promise<PollResults | undefined>;
-  /** Total votes of each poll (polls without votes may be missing). */
-  totals(pollIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 export const alreadyVoted = () => new DomainError("already_voted", MESSAGES.alreadyVoted);
 
-/** A row of a poll's results query: the poll's state, and a choice (null ids for a poll without). */
-export interface ResultRow extends Omit<ChoiceCount, "id"> {
+/**
+ * A row of a poll's results query: the poll's kind and fields, and a choice (null ids for a poll
+ * without choices). Records stored by an earlier version hold no kind: they are single polls.
+ * `voters` is the kept count of a multiple, wordcloud or rating poll's voters.
+ */
+export interface ResultRow extends Omit<ChoiceCount, "id" | "correct"> {
   id: number | null;
   state: PollState;
+  kind?: PollKind;
+  /** Booleans are 0/1 from SQLite and true/false from PostgreSQL's JSON. */
+  revealed?: number | boolean | null;
+  correct?: number | boolean | null;
+  maxChoices?: number | null;
+  maxEntries?: number | null;
+  scale?: number | null;
+  voters?: number | null;
 }
 
+export function headOf(pollId: number, row: ResultRow): PollHead {
+  return {
+    pollId,
+    state: row.state,
+    kind: row.kind ?? "single",
+    revealed: Boolean(row.revealed),
+    maxChoices: row.maxChoices ?? null,
+    scale: row.scale ?? null,
+  };
+}
+
+function countsOf(rows: readonly ResultRow[]): ChoiceCount[] {
+  return rows.flatMap(({ id, text, color, order, votes, correct }) =>
+    id === null
+      ? []
+      : [{ id, text, color, order, votes: Number(votes), correct: Boolean(correct) }],
+  );
+}
+
+/** The results of a poll with choices (single, multiple, quiz) from its rows alone. */
 export function resultsOf(pollId: number, rows: readonly ResultRow[]): PollResults | undefined {
   const first = rows[0];
   if (!first) return undefined;
-  const counts = rows.flatMap(({ id, text, color, order, votes }) =>
-    id === null ? [] : [{ id, text, color, order, votes }],
-  );
-  return presentResults(pollId, first.state, counts);
+  return presentChoiceResults(headOf(pollId, first), countsOf(rows), Number(first.voters ?? 0));
 }
+
+/** The ballot of a `{choiceId}` vote. */
+export const choiceBallot = (choiceId: number): Ballot => ({
+  choiceId,
+  choiceIds: null,
+  words: null,
+  rating: null,
+});
+
+/**
+ * What a vote's key record keeps: the fields of its ballot that are set (`{"choiceId":7}`), not the
+ * results its first answer carried. A replay answers that ballot with the poll's results now.
+ */
+export type KeptBallot = Partial<Ballot>;
+
+/** The ballot a kept record names; a record from before this change holds the whole answer. */
+const keptBallotOf = (kept: KeptBallot): Ballot => ({
+  choiceId: kept.choiceId ?? null,
+  choiceIds: kept.choiceIds ?? null,
+  words: kept.words ?? null,
+  rating: kept.rating ?? null,
+});
+
+/** A replay's answer: the kept ballot, with the poll's results as they are now. */
+export const replayAnswer = (kept: KeptBallot, results: PollResults | undefined): VoteAnswer => ({
+  ...keptBallotOf(kept),
+  results,
+});
+
+export const keepBallot = (ballot: Ballot): KeptBallot =>
+  Object.fromEntries(Object.entries(keptBallotOf(ballot)).filter(([, value]) => value !== null));

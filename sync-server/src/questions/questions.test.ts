@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("asking", () => {
-  it("posts a question that starts pending with no upvotes", async () => {
+  it("posts a question that starts unanswered and shown, with no upvotes", async () => {
     const session = await createSession(owner);
     const attendee = await visitor(server);
     const res = await attendee.post(`/api/sessions/${session.id}/questions`, {
@@ -47,6 +47,10 @@ describe("asking", () => {
       authorName: "Ada",
       isAnonymous: false,
       isAnswered: false,
+      status: "approved",
+      isEdited: false,
+      reply: null,
+      askerBlocked: false,
       upvotes: 0,
       hasUpvoted: false,
     });

@@ -1,28 +1,49 @@
 /**
- * Q&A endpoints (docs/product.md, Q&A forum): anyone but the owner asks, anyone upvotes once, the
- * owner marks answered and deletes. Asking and upvoting go through runIdempotent, so the outbox's
- * replays count once, and are limited per attendee (never per IP: a venue shares one address).
+ * Q&A endpoints (docs/product.md, Q&A forum and Moderation): anyone but the owner asks, anyone
+ * upvotes an approved question once; the owner marks answered, deletes, approves, dismisses, edits
+ * and replies (deleting or dismissing clears the question's pin: docs/product.md, The room). In a
+ * reviewed session a new question is pending; a blocked asker is refused. Asking and upvoting go
+ * through runIdempotent, so the outbox's replays count once, and are limited per attendee (never
+ * per IP: a venue shares one address). Every change is followed by a bare questions_update, on
+ * which each client reads the list again with its own identity.
  */
 import express, { type Request, type Router } from "express";
-import { askQuestionBodySchema, questionVoteBodySchema } from "@lectern/shared";
+import {
+  MESSAGES,
+  PRESENTER_KEY_HEADER,
+  askQuestionBodySchema,
+  editQuestionBodySchema,
+  questionReplyBodySchema,
+  questionVoteBodySchema,
+  type Question,
+} from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { isOwner, requireOwner, requireSession } from "../sessions/access.ts";
-import { presentQuestion } from "./presenter.ts";
+import { unpinQuestion } from "../stage/repo.ts";
+import { presentQuestion, readerOf } from "./presenter.ts";
 import {
+  OWNER_VIEW,
+  PUBLIC_VIEW,
   QUESTION_NOT_FOUND,
+  canSee,
   deleteQuestion,
+  editText,
   findQuestion,
   getQuestion,
   insertQuestion,
   insertUpvote,
+  isBlocked,
   listQuestions,
   markAnswered,
+  setReply,
+  setStatus,
   type QuestionWithOwner,
 } from "./repo.ts";
 
@@ -37,6 +58,35 @@ const TOO_MANY_UPVOTES = "You're upvoting very quickly. Please wait a moment and
 
 const questionNotFound = () => new DomainError("question_not_found", QUESTION_NOT_FOUND);
 
+/** A question of `session` its asker just asked, as the asker sees it; gone since, a replay says so. */
+async function askedQuestion(
+  trx: Db,
+  req: Request,
+  id: number,
+  session: Pick<SessionRow, "profanityFilter">,
+): Promise<Question> {
+  const actor = actorKey(req);
+  const row = await getQuestion(trx, id, actor, { owner: false, askerKey: actor });
+  if (!row) throw questionNotFound();
+  return presentQuestion(row, readerOf(session, false));
+}
+
+/** A question just upvoted, as its voter (maybe the owner) sees it; gone since, a replay says so. */
+async function upvotedQuestion(
+  trx: Db,
+  req: Request,
+  question: QuestionWithOwner,
+): Promise<Question> {
+  const actor = actorKey(req);
+  const owner = req.user?.id === question.ownerId;
+  const viewer = owner ? OWNER_VIEW : { owner, askerKey: actor };
+  const row = await getQuestion(trx, question.id, actor, viewer);
+  if (!row) throw questionNotFound();
+  return presentQuestion(row, readerOf(question, owner));
+}
+export const questionNotApproved = () =>
+  new DomainError("question_not_approved", MESSAGES.questionNotApproved);
+
 /** `unauthorized` signed out, `question_not_found` missing, `not_owner` not the owner. */
 async function requireOwnedQuestion(db: Db, req: Request): Promise<QuestionWithOwner> {
   const user = requireUser(req);
@@ -46,15 +96,38 @@ async function requireOwnedQuestion(db: Db, req: Request): Promise<QuestionWithO
   return question;
 }
 
+/** The question as its owner reads it now: every field, the originals, askerBlocked. */
+async function ownersQuestion(
+  db: Db,
+  req: Request,
+  question: QuestionWithOwner,
+): Promise<Question> {
+  const row = await getQuestion(db, question.id, actorKey(req), OWNER_VIEW);
+  if (!row) throw questionNotFound();
+  return presentQuestion(row, readerOf(question, true));
+}
+
 export function questionRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db } = ctx;
 
+  /**
+   * The owner reads every question; the projector (a request with the presenter link's key, even
+   * from the owner's browser) the approved ones, masked; anyone else the approved ones and their
+   * own pending ones, masked.
+   */
   router.get("/sessions/:id/questions", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    const owner = isOwner(req, session);
-    const rows = await listQuestions(db, session.id, actorKey(req));
-    res.json(rows.map((row) => presentQuestion(row, owner)));
+    const projector = req.get(PRESENTER_KEY_HEADER) !== undefined;
+    const owner = !projector && isOwner(req, session);
+    const actor = actorKey(req);
+    const viewer = owner
+      ? OWNER_VIEW
+      : projector
+        ? PUBLIC_VIEW
+        : { owner: false as const, askerKey: actor };
+    const rows = await listQuestions(db, session.id, actor, viewer);
+    res.json(rows.map((row) => presentQuestion(row, readerOf(session, owner))));
   });
 
   router.post("/sessions/:id/questions", async (req, res) => {
@@ -69,13 +142,21 @@ export function questionRoutes(ctx: AppContext): Router {
         if (isOwner(req, session)) throw new DomainError("owner_cannot_ask", OWNER_CANNOT_ASK);
         if (!session.qaEnabled) throw new DomainError("qa_disabled", QA_DISABLED);
         const actor = actorKey(req);
+        if (await isBlocked(trx, sessionId, actor))
+          throw new DomainError("asker_blocked", MESSAGES.askerBlocked);
         await ctx.limiter.hit(`ask:${actor}`, QUESTIONS_PER_MINUTE, MINUTE_MS, TOO_MANY_QUESTIONS);
         if (!req.user) await ensureVisitor(trx, req.visitorId);
-        const id = await insertQuestion(trx, sessionId, body, actor);
-        const row = await getQuestion(trx, id, actor);
-        return { status: 201, body: presentQuestion(row!, false) };
+        const status = session.questionReview ? "pending" : "approved";
+        const id = await insertQuestion(trx, sessionId, body, actor, status);
+        return { status: 201, body: await askedQuestion(trx, req, id, session) };
       },
       () => ctx.hub.publishQuestions(sessionId),
+      // The key keeps the question's id; a replay answers the question as it is now.
+      {
+        keep: ({ id }) => ({ id }),
+        answer: async (trx, { id }) =>
+          askedQuestion(trx, req, id, await requireSession(trx, sessionId)),
+      },
     );
   });
 
@@ -90,33 +171,88 @@ export function questionRoutes(ctx: AppContext): Router {
         const question = await findQuestion(trx, questionId);
         if (!question) throw questionNotFound();
         const actor = actorKey(req);
+        const owner = req.user?.id === question.ownerId;
+        const viewer = owner ? OWNER_VIEW : { owner: false as const, askerKey: actor };
+        if (!canSee(viewer, question)) throw questionNotFound();
+        if (question.status !== "approved") throw questionNotApproved();
         await ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         await insertUpvote(trx, questionId, actor);
-        const row = await getQuestion(trx, questionId, actor);
-        return {
-          status: 201,
-          body: { question: presentQuestion(row!, req.user?.id === question.ownerId) },
-        };
+        return { status: 201, body: { question: await upvotedQuestion(trx, req, question) } };
       },
       (result) => ctx.hub.publishQuestions(result.body.question.sessionId),
+      // The key keeps nothing but its path; a replay answers the question as it is now.
+      {
+        keep: () => null,
+        answer: async (trx) => {
+          const question = await findQuestion(trx, questionId);
+          if (!question) throw questionNotFound();
+          return { question: await upvotedQuestion(trx, req, question) };
+        },
+      },
     );
   });
 
   router.patch("/questions/:id/answer", async (req, res) => {
     const question = await requireOwnedQuestion(db, req);
+    if (question.status !== "approved") throw questionNotApproved();
     await markAnswered(db, question.id);
-    const row = await getQuestion(db, question.id, actorKey(req));
-    if (!row) throw questionNotFound();
+    await unpinQuestion(db, question.id);
     ctx.hub.publishQuestions(question.sessionId);
-    res.json({ question: presentQuestion(row, true) });
+    res.json({ question: await ownersQuestion(db, req, question) });
   });
 
   router.delete("/questions/:id", async (req, res) => {
     const question = await requireOwnedQuestion(db, req);
     await deleteQuestion(db, question.id);
+    await unpinQuestion(db, question.id);
     ctx.hub.publishQuestions(question.sessionId);
+    // A projector showing it goes back to the join panel (docs/product.md, The room).
+    ctx.hub.publishStage(question.sessionId);
     res.json({ ok: true });
+  });
+
+  // Moderation (docs/product.md, Moderation): the owner's alone, each answering {question}.
+  router.post("/questions/:id/approve", async (req, res) => {
+    const question = await requireOwnedQuestion(db, req);
+    await setStatus(db, question.id, "approved");
+    ctx.hub.publishQuestions(question.sessionId);
+    res.json({ question: await ownersQuestion(db, req, question) });
+  });
+
+  router.post("/questions/:id/dismiss", async (req, res) => {
+    const question = await requireOwnedQuestion(db, req);
+    await setStatus(db, question.id, "dismissed");
+    await unpinQuestion(db, question.id);
+    ctx.hub.publishQuestions(question.sessionId);
+    // A projector showing it goes back to the join panel, as after a delete.
+    ctx.hub.publishStage(question.sessionId);
+    res.json({ question: await ownersQuestion(db, req, question) });
+  });
+
+  router.patch("/questions/:id", async (req, res) => {
+    requireUser(req);
+    const body = parseBody(req, editQuestionBodySchema);
+    const question = await requireOwnedQuestion(db, req);
+    await editText(db, question.id, body.text);
+    ctx.hub.publishQuestions(question.sessionId);
+    res.json({ question: await ownersQuestion(db, req, question) });
+  });
+
+  router.put("/questions/:id/reply", async (req, res) => {
+    requireUser(req);
+    const body = parseBody(req, questionReplyBodySchema);
+    const question = await requireOwnedQuestion(db, req);
+    await setReply(db, question.id, body.text);
+    ctx.hub.publishQuestions(question.sessionId);
+    res.json({ question: await ownersQuestion(db, req, question) });
+  });
+
+  router.delete("/questions/:id/reply", async (req, res) => {
+    const question = await requireOwnedQuestion(db, req);
+    await setReply(db, question.id, null);
+    ctx.hub.publishQuestions(question.sessionId);
+    res.json({ question: await ownersQuestion(db, req, question) });
   });
 
   return router;

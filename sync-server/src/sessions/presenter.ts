@@ -1,8 +1,9 @@
 /**
  * Turns session rows into the shared shapes: the owner's `Session` (with lead count) and the
- * public page (without owner-only counts, with the speaker's public fields only).
+ * public page (without owner-only counts, with the speaker's public fields only, and the question
+ * pinned as "Now answering").
  */
-import type { PublicSession, PublicSpeaker, Session } from "@lectern/shared";
+import type { PublicSession, PublicSpeaker, Question, Session } from "@lectern/shared";
 import type { ResourceRow, SessionRow, UserRow } from "../db/schema.ts";
 import { toResources } from "../resources/presenter.ts";
 
@@ -18,6 +19,8 @@ export function toSession(
     title: row.title,
     description: row.description,
     qaEnabled: row.qaEnabled === 1,
+    questionReview: row.questionReview === 1,
+    profanityFilter: row.profanityFilter === 1,
     createdAt: row.createdAt,
     leadCount,
     resources: toResources(resources),
@@ -40,7 +43,8 @@ export function toPublicSession(
   row: SessionRow,
   resources: readonly ResourceRow[],
   speaker: UserRow,
+  pinnedQuestion: Question | null,
 ): PublicSession {
   const { leadCount: _leadCount, ...session } = toSession(row, resources, 0);
-  return { ...session, user: toPublicSpeaker(speaker) };
+  return { ...session, user: toPublicSpeaker(speaker), pinnedQuestion };
 }

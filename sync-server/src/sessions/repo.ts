@@ -3,6 +3,8 @@ import type { PublicSession } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
+import { presentQuestion, readerOf } from "../questions/presenter.ts";
+import { PUBLIC_VIEW, getQuestion } from "../questions/repo.ts";
 import { resourcesBySession } from "../resources/repo.ts";
 import { toPublicSession } from "./presenter.ts";
 
@@ -12,36 +14,63 @@ export interface NewSessionValues {
   title: string;
   description: string;
   qaEnabled: boolean;
+  questionReview: boolean;
+  profanityFilter: boolean;
 }
 
+const bit = (value: boolean): number => (value ? 1 : 0);
+
 export async function insertSession(db: Db, values: NewSessionValues): Promise<SessionRow> {
+  const { qaEnabled, questionReview, profanityFilter, ...texts } = values;
   return db
     .insertInto("sessions")
-    .values({ ...values, qaEnabled: values.qaEnabled ? 1 : 0, createdAt: nowIso() })
+    .values({
+      ...texts,
+      qaEnabled: bit(qaEnabled),
+      questionReview: bit(questionReview),
+      profanityFilter: bit(profanityFilter),
+      createdAt: nowIso(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export type SessionChanges = Partial<
-  Pick<NewSessionValues, "eventName" | "title" | "description" | "qaEnabled">
->;
+export type SessionChanges = Partial<Omit<NewSessionValues, "userId">>;
 
+/**
+ * Changes the given fields. Turning review off approves every pending question of the session in
+ * the same transaction (docs/product.md, Moderation), so none is left waiting for a queue no one
+ * shows any more.
+ */
 export async function updateSession(
   db: Db,
   id: number,
   changes: SessionChanges,
 ): Promise<SessionRow> {
-  const { qaEnabled, ...texts } = changes;
-  const set = { ...texts, ...(qaEnabled === undefined ? {} : { qaEnabled: qaEnabled ? 1 : 0 }) };
-  if (Object.keys(set).length === 0) {
-    return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  }
-  return db
-    .updateTable("sessions")
-    .set(set)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { qaEnabled, questionReview, profanityFilter, ...texts } = changes;
+  const set = {
+    ...texts,
+    ...(qaEnabled === undefined ? {} : { qaEnabled: bit(qaEnabled) }),
+    ...(questionReview === undefined ? {} : { questionReview: bit(questionReview) }),
+    ...(profanityFilter === undefined ? {} : { profanityFilter: bit(profanityFilter) }),
+  };
+  return db.transaction().execute(async (trx) => {
+    if (questionReview === false)
+      await trx
+        .updateTable("questions")
+        .set({ status: "approved" })
+        .where("sessionId", "=", id)
+        .where("status", "=", "pending")
+        .execute();
+    if (Object.keys(set).length === 0)
+      return trx.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    return trx
+      .updateTable("sessions")
+      .set(set)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**
@@ -75,13 +104,28 @@ export async function findSpeaker(db: Db, userId: number): Promise<UserRow> {
   return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
 }
 
-/** The public page of a session (its resources and speaker), read without counting a view. */
-export async function readPublicSession(db: Db, session: SessionRow): Promise<PublicSession> {
-  const [resources, speaker] = await Promise.all([
+/**
+ * The public page of a session (its resources, speaker and pinned question), read without counting
+ * a view. `voterKey` is the reader's, for the pinned question's "upvoted by you"; none reads false.
+ * The pinned question is there only while approved, masked for everyone but the `owner`
+ * (docs/product.md, Moderation).
+ */
+export async function readPublicSession(
+  db: Db,
+  session: SessionRow,
+  voterKey = "",
+  owner = false,
+): Promise<PublicSession> {
+  const [resources, speaker, pinned] = await Promise.all([
     resourcesBySession(db, [session.id]),
     findSpeaker(db, session.userId),
+    session.pinnedQuestionId === null
+      ? undefined
+      : getQuestion(db, session.pinnedQuestionId, voterKey, PUBLIC_VIEW),
   ]);
-  return toPublicSession(session, resources.get(session.id) ?? [], speaker);
+  const pinnedQuestion =
+    pinned?.sessionId === session.id ? presentQuestion(pinned, readerOf(session, owner)) : null;
+  return toPublicSession(session, resources.get(session.id) ?? [], speaker, pinnedQuestion);
 }
 
 export async function recordPageView(

@@ -10,7 +10,7 @@ import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
-import { clientIp, requireUser } from "../http/request-context.ts";
+import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { leadCounts } from "../leads/repo.ts";
@@ -50,6 +50,8 @@ export function sessionRoutes(ctx: AppContext): Router {
       title: body.title,
       description: body.description,
       qaEnabled: body.qaEnabled,
+      questionReview: body.questionReview,
+      profanityFilter: body.profanityFilter,
     });
     const qrCode = await sessionQrDataUrl(ctx.config, row.id);
     res.status(201).json({ ...toSession(row, [], 0), qrCode });
@@ -57,7 +59,7 @@ export function sessionRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/public", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    const page = await readPublicSession(db, session);
+    const page = await readPublicSession(db, session, actorKey(req), isOwner(req, session));
     if (!isOwner(req, session)) {
       await ensureVisitor(db, req.visitorId);
       await recordPageView(db, session.id, req.visitorId, clientIp(req));
@@ -72,6 +74,9 @@ export function sessionRoutes(ctx: AppContext): Router {
     await requireOwnedSession(db, req, id);
     const row = await updateSession(db, id, body);
     const [session] = await toOwnerSessions(db, [row]);
+    // Either setting changes what every reader of the questions sees (docs/product.md, Moderation).
+    if (body.questionReview !== undefined || body.profanityFilter !== undefined)
+      ctx.hub.publishQuestions(id);
     res.json(session);
   });
 

@@ -97,12 +97,15 @@ describe("creating a session", () => {
     expect((await fetch(`${server.baseUrl}/api/sessions/999999/qr`)).status).toBe(404);
   });
 
-  it("defaults Q&A to on and refuses missing fields, a foreign userId and signed-out callers", async () => {
-    const session = await createSession(owner, { qaEnabled: undefined });
+  it("defaults Q&A and the profanity filter to on, review to off, and refuses missing fields, a foreign userId and signed-out callers", async () => {
+    const session = await createSession(owner, {
+      qaEnabled: undefined,
+      questionReview: undefined,
+      profanityFilter: undefined,
+    });
     expect(
-      must(await owner.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "public")
-        .qaEnabled,
-    ).toBe(true);
+      must(await owner.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "public"),
+    ).toMatchObject({ qaEnabled: true, questionReview: false, profanityFilter: true });
 
     const missing = await owner.post("/api/sessions", {
       eventName: "DevConf",
@@ -182,10 +185,18 @@ describe("editing and deleting", () => {
     const res = await owner.patch(`/api/sessions/${session.id}`, {
       title: "After",
       qaEnabled: false,
+      questionReview: true,
+      profanityFilter: false,
     });
     expect(res.status).toBe(200);
     const updated = sessionSchema.parse(res.body);
-    expect(updated).toMatchObject({ title: "After", qaEnabled: false, eventName: "DevConf 2026" });
+    expect(updated).toMatchObject({
+      title: "After",
+      qaEnabled: false,
+      questionReview: true,
+      profanityFilter: false,
+      eventName: "DevConf 2026",
+    });
 
     expect((await owner.patch(`/api/sessions/${session.id}`, { title: "" })).status).toBe(400);
     expect((await owner.patch(`/api/sessions/${session.id}`, { userId: 5 })).status).toBe(400);

@@ -40,6 +40,13 @@ import {
 
 let server: TestServer;
 let fx: Fixture;
+/**
+ * The sweeps below send hundreds of requests and compare every table around each one: on
+ * PostgreSQL with the rest of the suite running beside them that takes longer than one ordinary
+ * test may. A limit against a hang, not a speed check.
+ */
+const SWEEP_TIMEOUT_MS = 180_000;
+
 const prepared = new Map<RouteCase, PreparedCall>();
 
 beforeAll(async () => {
@@ -150,7 +157,7 @@ function sendAs(
   return client.request(route.method, url, call.body === undefined ? {} : { body: call.body });
 }
 
-describe("odd ids in every path", () => {
+describe("odd ids in every path", { timeout: SWEEP_TIMEOUT_MS }, () => {
   it("are refused with a 4xx JSON message on every route, changing nothing", async () => {
     const findings = new Findings();
     for (const route of ROUTES) {
@@ -213,7 +220,7 @@ const BROKEN_BODIES: {
   },
 ];
 
-describe("broken and wrongly typed bodies", () => {
+describe("broken and wrongly typed bodies", { timeout: SWEEP_TIMEOUT_MS }, () => {
   it("are refused on every route that takes a body", async () => {
     const findings = new Findings();
     for (const route of ROUTES.filter(requestsBody)) {
@@ -392,13 +399,35 @@ function badValue(kind: FieldKind): fc.Arbitrary<unknown> {
           { text: "B", color: "#EF4444" },
         ],
       );
+    case "ids":
+      return fc.constantFrom<unknown>(
+        [],
+        "1",
+        [0],
+        [-1],
+        [1.5],
+        ["1"],
+        [null],
+        null,
+        {},
+        Array.from({ length: 11 }, (_, i) => i + 1),
+      );
+    case "words":
+      return fc.oneof(
+        fc.constantFrom<unknown>([], "word", [""], ["   "], ["!"], [1], [null], null, {}),
+        fc.constantFrom(["one", "two", "three", "four"], ["w".repeat(26)]),
+        withControl.map((word) => [word]),
+        tooLong.map((word) => [word]),
+      );
+    case "rating":
+      return fc.constantFrom<unknown>(0, -1, 6, 11, 1.5, "3", null, true, [], {});
   }
 }
 
 /** Generated wrong values per field: every field of every route gets this many on every run. */
 const RUNS_PER_FIELD = 10;
 
-describe("wrong values in each field (fast-check)", () => {
+describe("wrong values in each field (fast-check)", { timeout: SWEEP_TIMEOUT_MS }, () => {
   it("are refused with a 4xx JSON message and change nothing, for every field of every route", async () => {
     const findings = new Findings();
     const fields = ROUTES.flatMap((route) =>

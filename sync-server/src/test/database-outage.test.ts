@@ -12,6 +12,7 @@ import type { Health } from "../http/health.ts";
 import { TestClient } from "./client.ts";
 import { clusterUnavailable, startCluster, type Cluster } from "./cluster.ts";
 import {
+  choicesOf,
   createPoll,
   createSession,
   errorOf,
@@ -93,7 +94,7 @@ describe.skipIf(skipped !== null)(title("a database outage under two real instan
       "results",
     );
     expect(results.totalVotes).toBe(2);
-    expect(results.choices.map((choice) => choice.votes)).toEqual([1, 1]);
+    expect(choicesOf(results).map((choice) => choice.votes)).toEqual([1, 1]);
     for (const instance of instances) {
       const health = await healthOf(instance.baseUrl);
       expect({ status: health.status, database: health.body.database }).toEqual({

@@ -14,6 +14,7 @@ import {
   errorBodySchema,
   type ErrorCode,
   type Poll,
+  type PollKind,
   type Resource,
 } from "@lectern/shared";
 import { STATUS_OF } from "../http/errors.ts";
@@ -23,6 +24,7 @@ import {
   TINY_PDF,
   TINY_PNG,
   askQuestion,
+  createKindPoll,
   createPoll,
   createSession,
   fileForm,
@@ -63,6 +65,11 @@ async function registered(): Promise<{ client: TestClient; userId: number; code:
   return { client, userId: res.userId, code: await server.codeFor(who.email, since) };
 }
 
+/** An open poll of `kind` in a session of its own (a session holds 3 polls at most). */
+async function kindPoll(kind: PollKind, fields: Record<string, unknown> = {}): Promise<Poll> {
+  return createKindPoll(owner, (await createSession(owner)).id, kind, fields);
+}
+
 const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
 /** One request per code, each making the server answer that code. */
@@ -75,6 +82,24 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       .request("POST", "/api/auth/signin", { raw: { body: "{", contentType: "application/json" } }),
   invalid_choice: async () =>
     (await visitor(server)).post(`/api/polls/${openPoll.id}/vote`, { choiceId: 999_999 }),
+  wrong_vote_kind: async () =>
+    (await visitor(server)).post(`/api/polls/${(await kindPoll("rating")).id}/vote`, {
+      words: ["Late"],
+    }),
+  too_many_choices: async () => {
+    const poll = await kindPoll("multiple", { maxChoices: 2 });
+    return (await visitor(server)).post(`/api/polls/${poll.id}/vote`, {
+      choiceIds: poll.choices.map((c) => c.id),
+    });
+  },
+  word_too_short: async () =>
+    (await visitor(server)).post(`/api/polls/${(await kindPoll("wordcloud")).id}/vote`, {
+      words: ["!a!"],
+    }),
+  word_not_allowed: async () =>
+    (await visitor(server)).post(`/api/polls/${(await kindPoll("wordcloud")).id}/vote`, {
+      words: ["shit"],
+    }),
   invalid_idempotency_key: async () =>
     (await visitor(server)).post(
       `/api/polls/${openPoll.id}/vote`,
@@ -143,6 +168,19 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     });
   },
   poll_draft: async () => (await visitor(server)).get(`/api/polls/${draftPoll.id}/results`),
+  asker_blocked: async () => {
+    const asker = await visitor(server);
+    const question = await askQuestion(asker, sessionId, "Am I about to be blocked?");
+    must(
+      await owner.post(`/api/sessions/${sessionId}/blocked-askers`, { questionId: question.id }),
+      201,
+      "block",
+    );
+    return asker.post(`/api/sessions/${sessionId}/questions`, {
+      questionText: "Once more?",
+      isAnonymous: true,
+    });
+  },
   cross_site: () =>
     owner.post("/api/sessions", {}, { headers: { origin: "https://elsewhere.example" } }),
   not_found: () => server.client().get("/api/no-such-route"),
@@ -189,6 +227,34 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     (await visitor(server)).post(`/api/polls/${closedPoll.id}/vote`, {
       choiceId: closedPoll.choices[0]!.id,
     }),
+  poll_has_votes: async () => {
+    const poll = await kindPoll("single");
+    const choiceId = poll.choices[0]!.id;
+    must(
+      await (await visitor(server)).post(`/api/polls/${poll.id}/vote`, { choiceId }),
+      201,
+      "vote",
+    );
+    return owner.put(`/api/polls/${poll.id}`, { kind: "multiple" });
+  },
+  not_a_quiz: async () =>
+    owner.post(`/api/polls/${(await kindPoll("single", { state: "closed" })).id}/reveal`),
+  poll_not_closed: async () => owner.post(`/api/polls/${(await kindPoll("quiz")).id}/reveal`),
+  question_not_approved: async () => {
+    const reviewed = await createSession(owner);
+    must(
+      await owner.patch(`/api/sessions/${reviewed.id}`, { questionReview: true }),
+      200,
+      "review",
+    );
+    const pending = await askQuestion(await visitor(server), reviewed.id, "Pending, am I?");
+    return owner.patch(`/api/questions/${pending.id}/answer`);
+  },
+  answer_revealed: async () => {
+    const poll = await kindPoll("quiz", { state: "closed" });
+    must(await owner.post(`/api/polls/${poll.id}/reveal`), 200, "reveal");
+    return owner.put(`/api/polls/${poll.id}`, { state: "open" });
+  },
   max_polls: async () => {
     const full = await createSession(owner);
     for (const state of ["open", "draft", "closed"] as const)

@@ -524,4 +524,18 @@ describe("/ws handshakes from other sites", () => {
       anonymous.socket.terminate();
     }
   });
+
+  it("never take the owner's cookie for the owner: the stage is refused to them", async () => {
+    const owned = await openSocket({
+      Origin: "https://blog.example",
+      cookie: fx.owner.cookieHeader(),
+    });
+    try {
+      owned.socket.send(JSON.stringify({ type: "subscribe_stage", sessionId: fx.session.id }));
+      await owned.waitFor((m) => m.type === "error" && m.code === "forbidden");
+      expect(owned.messages.map((m) => m.type)).toEqual(["error"]);
+    } finally {
+      owned.socket.terminate();
+    }
+  });
 });

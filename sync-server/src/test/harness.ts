@@ -44,6 +44,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     redisUrl: null,
     redisKeyPrefix: DEFAULT_REDIS_KEY_PREFIX,
     codeSecret: null,
+    housekeepingTimer: false,
     ...overrides,
   });
   // Reserve a port first so the public URL (used in QR codes) is right from the start.

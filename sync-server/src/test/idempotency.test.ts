@@ -86,7 +86,7 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     );
     expect(first.status).toBe(201);
     expect(first.body.results.totalVotes).toBe(1);
-    // Someone else votes in between: the replay still answers what the first call answered.
+    // Someone else votes in between: the replay answers the same ballot with the results now.
     must(
       await (
         await freshVisitor()
@@ -100,7 +100,13 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
       withKey(key),
     );
     expect(replay.status).toBe(first.status);
-    expect(replay.body).toEqual(first.body);
+    const now = must(
+      await voter.get<PollResults>(`/api/polls/${poll.id}/results`),
+      200,
+      "results now",
+    );
+    expect(replay.body).toEqual({ ...first.body, results: now });
+    expect(now.totalVotes).toBe(2);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await totalVotes(poll.id)).toBe(2);
     expect(
@@ -108,7 +114,29 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
     ).toEqual({
       hasVoted: true,
       choiceId: poll.choices[0]!.id,
+      choiceIds: null,
+      words: null,
+      rating: null,
     });
+  });
+
+  it("a vote's key keeps its ballot alone, not the results its first answer carried", async () => {
+    const { poll } = await room();
+    const voter = await freshVisitor();
+    const key = newKey();
+    const vote = () =>
+      voter.post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[1]!.id }, withKey(key));
+    must(await vote(), 201, "vote");
+    const record = await server.lectern.ctx.db
+      .selectFrom("idempotencyKeys")
+      .select(["path", "responseBody"])
+      .where("key", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(record).toEqual({
+      path: `/api/polls/${poll.id}/vote`,
+      responseBody: JSON.stringify({ choiceId: poll.choices[1]!.id }),
+    });
+    expect((await vote()).body).toMatchObject({ choiceId: poll.choices[1]!.id, choiceIds: null });
   });
 
   it("question", async () => {

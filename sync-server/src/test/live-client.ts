@@ -31,9 +31,11 @@ export function messageText(raw: RawData): string {
   return bytes.toString();
 }
 
+/** A socket as `as`'s browser opens it: with its visitor id and its cookies (a speaker's sign-in). */
 export async function openLive(server: LecternEndpoint, as?: TestClient): Promise<LiveClient> {
   const headers: Record<string, string> = {};
   if (as?.visitorId) headers[VISITOR_ID_HEADER] = as.visitorId;
+  if (as && as.cookieHeader() !== "") headers.cookie = as.cookieHeader();
   const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, { headers });
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();

@@ -8,7 +8,15 @@ import { type Poll, type Question } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { openLive, type LiveClient } from "./live-client.ts";
-import { createPoll, createSession, type Fixture, must, seed, type VoteResponse } from "./seed.ts";
+import {
+  choicesOf,
+  createPoll,
+  createSession,
+  type Fixture,
+  must,
+  seed,
+  type VoteResponse,
+} from "./seed.ts";
 
 let server: TestServer;
 let fx: Fixture;
@@ -58,7 +66,7 @@ describe("poll_update", () => {
     console.info(`poll_update after a vote arrived in ${Date.now() - started} ms`);
     if (update.type !== "poll_update") throw new Error("unreachable");
     expect(update.data.state).toBe("open");
-    const byId = new Map(update.data.choices.map((c) => [c.id, c]));
+    const byId = new Map(choicesOf(update.data).map((c) => [c.id, c]));
     expect(byId.get(poll.choices[1]!.id)).toMatchObject({ votes: 1, percentage: 100 });
     expect(byId.get(poll.choices[0]!.id)).toMatchObject({ votes: 0, percentage: 0 });
   });
@@ -80,7 +88,11 @@ describe("poll_update", () => {
         (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.totalVotes === burst,
       );
       if (last.type !== "poll_update") throw new Error("unreachable");
-      expect(last.data.choices.map((c) => c.votes).sort()).toEqual([burst / 2, burst / 2]);
+      expect(
+        choicesOf(last.data)
+          .map((c) => c.votes)
+          .sort(),
+      ).toEqual([burst / 2, burst / 2]);
       const totals = s.messages.flatMap((m) =>
         m.type === "poll_update" && m.pollId === poll.id ? [m.data.totalVotes] : [],
       );
@@ -118,7 +130,7 @@ describe("poll_update", () => {
       (m) => m.type === "poll_update" && m.pollId === poll.id && m.data.state === "draft",
     );
     if (hidden.type !== "poll_update") throw new Error("unreachable");
-    expect(hidden.data.choices).toEqual([]);
+    expect(choicesOf(hidden.data)).toEqual([]);
     expect(JSON.stringify(socket.messages.slice(before))).not.toContain("Secret");
   });
 

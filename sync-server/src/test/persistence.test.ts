@@ -145,14 +145,22 @@ describe("after a restart on the same data directory", () => {
       { headers: { "Idempotency-Key": voteKey } },
     );
     expect(replay.status).toBe(201);
-    expect(replay.body).toEqual(firstVote);
+    // The same ballot, with the poll's results as they are now.
+    const resultsNow = (await v0.get(`/api/polls/${fx.polls.open.id}/results`)).body;
+    expect(replay.body).toEqual({ ...firstVote, results: resultsNow });
     expect(
       must(
         await v0.get<VoteStatus>(`/api/polls/${fx.polls.open.id}/vote-status`),
         200,
         "vote status",
       ),
-    ).toEqual({ hasVoted: true, choiceId: fx.polls.open.choices[0]!.id });
+    ).toEqual({
+      hasVoted: true,
+      choiceId: fx.polls.open.choices[0]!.id,
+      choiceIds: null,
+      words: null,
+      rating: null,
+    });
     expect(
       (
         await v1.post(`/api/polls/${fx.polls.open.id}/vote`, {

@@ -24,7 +24,7 @@ import { clusterUnavailable, startCluster, type Cluster } from "./cluster.ts";
 import { REPO_ROOT } from "./entry-point.ts";
 import { messageText } from "./live-client.ts";
 import type { RoundRobinProxy } from "./tcp-proxy.ts";
-import { createPoll, createSession, newKey, signedInSpeaker } from "./seed.ts";
+import { choicesOf, createPoll, createSession, newKey, signedInSpeaker } from "./seed.ts";
 
 const INSTANCES = 3;
 const VOTES = 300;
@@ -267,13 +267,13 @@ describe.skipIf(skipped !== null)(title("three real instances behind a proxy"), 
       (await request(survivor.port, "GET", `/api/polls/${poll.id}/results`, {})).body,
     ) as PollResults;
     expect(results.totalVotes).toBe(VOTES);
-    expect(new Map(results.choices.map((c) => [c.id, c.votes]))).toEqual(expected);
+    expect(new Map(choicesOf(results).map((c) => [c.id, c.votes]))).toEqual(expected);
 
     await Promise.all(
       subscribers.map((s) => s.until(() => s.latest?.totalVotes === VOTES, 20_000)),
     );
     for (const subscriber of subscribers) {
-      expect(new Map(subscriber.latest!.choices.map((c) => [c.id, c.votes]))).toEqual(expected);
+      expect(new Map(choicesOf(subscriber.latest!).map((c) => [c.id, c.votes]))).toEqual(expected);
     }
     for (const subscriber of onVictim) {
       expect(subscriber.backends.length).toBeGreaterThan(1);

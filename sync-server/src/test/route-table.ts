@@ -3,11 +3,12 @@
  * must get, how to make one valid call, and the shape of its body. The permission matrix and the
  * bad-input sweep both read this one table, so a route added here is covered by both.
  */
-import { CHOICE_COLORS } from "@lectern/shared";
+import { CHOICE_COLORS, type CreatePollBody, type PollKind } from "@lectern/shared";
 import { type TestClient } from "./harness.ts";
 import {
   addLink,
   askQuestion,
+  createKindPoll,
   createPoll,
   createSession,
   fileForm,
@@ -16,6 +17,7 @@ import {
   TINY_PDF,
   TINY_PNG,
   uniqueEmail,
+  visitor,
 } from "./seed.ts";
 
 /** The four kinds of caller of the permission matrix. */
@@ -38,7 +40,10 @@ export type FieldKind =
   | "otp"
   | "color"
   | "order"
-  | "choices";
+  | "choices"
+  | "ids" // a list of ids (a multiple vote's choiceIds)
+  | "words" // a word cloud vote's entries
+  | "rating"; // a rating vote's score
 
 export interface PreparedCall {
   /** Path parameters, by the names used in `path`. */
@@ -121,6 +126,42 @@ async function registerFresh(
   const { userId } = must(res, 201, "register fresh user");
   const code = await fx.server.mail.waitForCode(email, since);
   return { userId, email, code };
+}
+
+/** A lead of its own on the fixture's session, left by a visitor of its own; its id. */
+async function freshLead(fx: Fixture): Promise<number> {
+  const email = uniqueEmail("lead");
+  const res = await (
+    await visitor(fx.server)
+  ).post(`/api/sessions/${fx.session.id}/capture-email`, {
+    email,
+  });
+  must(res, 200, "capture an e-mail");
+  const analytics = must(
+    await fx.owner.get<{ leads: { id: number; email: string }[] }>(
+      `/api/sessions/${fx.session.id}/analytics`,
+    ),
+    200,
+    "read the analytics",
+  );
+  return analytics.leads.find((lead) => lead.email === email)!.id;
+}
+
+/** An open poll of `kind` in a session of its own (a session holds 3 polls at most). */
+async function kindPoll(fx: Fixture, kind: PollKind, fields: Partial<CreatePollBody> = {}) {
+  const session = await createSession(fx.owner, { title: `A ${kind} room` });
+  return createKindPoll(fx.owner, session.id, kind, fields);
+}
+
+/** A question of its own, asked by a visitor of its own (asking is limited per visitor). */
+async function freshQuestion(fx: Fixture, sessionId = fx.session.id) {
+  return askQuestion(await visitor(fx.server), sessionId, "Is this one for the speaker?");
+}
+
+/** A pending question, in a session of its own with review on. */
+async function pendingQuestion(fx: Fixture) {
+  const session = await createSession(fx.owner, { title: "Reviewed talk", questionReview: true });
+  return freshQuestion(fx, session.id);
 }
 
 const choice = (i: number) => ({
@@ -248,9 +289,49 @@ export const ROUTES: RouteCase[] = [
       },
     }),
   },
+  // Deleting an account (docs/product.md, Speaker profile). The owner's matrix call carries a code
+  // while none is active, so it is refused (otp_missing) without deleting the fixture's owner;
+  // account-deletion.test.ts deletes accounts for real.
+  {
+    method: "POST",
+    path: "/api/users/:id/deletion-code",
+    access: "self",
+    expect: SELF_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.ownerUser.id } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/users/:id",
+    access: "self",
+    expect: { ...SELF_ONLY, owner: { status: 400, code: "otp_missing" } },
+    body: "json",
+    fields: { code: "otp" },
+    required: ["code"],
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      await fx.server.lectern.ctx.db
+        .deleteFrom("authCodes")
+        .where("userId", "=", fx.ownerUser.id)
+        .where("purpose", "=", "deletion")
+        .execute();
+      return { params: { id: fx.ownerUser.id }, body: { code: "123456" } };
+    },
+  },
   {
     method: "GET",
     path: "/api/users/:id/dashboard",
+    access: "self",
+    expect: SELF_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.ownerUser.id } }),
+  },
+  // "Download my data" (docs/product.md, Speaker profile); users/data-export.test.ts checks the file.
+  {
+    method: "GET",
+    path: "/api/users/:id/export",
     access: "self",
     expect: SELF_ONLY,
     body: "none",
@@ -304,7 +385,14 @@ export const ROUTES: RouteCase[] = [
     access: "signed-in",
     expect: SIGNED_IN,
     body: "json",
-    fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
+    fields: {
+      eventName: "text",
+      title: "text",
+      description: "text",
+      qaEnabled: "bool",
+      questionReview: "bool",
+      profanityFilter: "bool",
+    },
     required: ["eventName", "title", "description"],
     sweepAs: "owner",
     prepare: () => ({
@@ -327,7 +415,14 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { eventName: "text", title: "text", description: "text", qaEnabled: "bool" },
+    fields: {
+      eventName: "text",
+      title: "text",
+      description: "text",
+      qaEnabled: "bool",
+      questionReview: "bool",
+      profanityFilter: "bool",
+    },
     sweepAs: "owner",
     prepare: (fx) => ({
       params: { id: fx.session.id },
@@ -388,6 +483,17 @@ export const ROUTES: RouteCase[] = [
     prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
   {
+    method: "DELETE",
+    path: "/api/sessions/:id/leads/:leadId",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: fx.session.id, leadId: await freshLead(fx) },
+    }),
+  },
+  {
     method: "GET",
     path: "/api/sessions/:id/analytics",
     access: "owner",
@@ -395,6 +501,57 @@ export const ROUTES: RouteCase[] = [
     body: "none",
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/export/polls.csv",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/export/questions.csv",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  // The room (docs/product.md, The room); the presenter key's own rules are in stage/stage.test.ts.
+  {
+    method: "POST",
+    path: "/api/sessions/:id/presenter-link",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/stage",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/sessions/:id/stage",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { panel: "enum", pollId: "id", questionId: "id" },
+    required: ["panel"],
+    sweepAs: "owner",
+    prepare: (fx) => ({
+      params: { id: fx.session.id },
+      body: { panel: "question", questionId: fx.question.id },
+    }),
   },
   // Resources.
   {
@@ -493,7 +650,14 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { title: "text", question: "text", state: "enum", order: "order", choices: "choices" },
+    fields: {
+      kind: "enum",
+      title: "text",
+      question: "text",
+      state: "enum",
+      order: "order",
+      choices: "choices",
+    },
     required: ["title", "question", "choices"],
     sweepAs: "owner",
     prepare: async (fx) => ({
@@ -531,7 +695,7 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { title: "text", question: "text", state: "enum", order: "order" },
+    fields: { kind: "enum", title: "text", question: "text", state: "enum", order: "order" },
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.polls.open.id }, body: { title: "Poll open" } }),
   },
@@ -553,7 +717,7 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { text: "text", color: "color", order: "order" },
+    fields: { text: "text", color: "color", order: "order", correct: "bool" },
     required: ["text", "color"],
     sweepAs: "owner",
     prepare: async (fx) => {
@@ -570,7 +734,7 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { text: "text", color: "color", order: "order" },
+    fields: { text: "text", color: "color", order: "order", correct: "bool" },
     required: ["text", "color"],
     sweepAs: "owner",
     prepare: (fx) => ({
@@ -632,6 +796,97 @@ export const ROUTES: RouteCase[] = [
       params: { id: fx.polls.open.id },
       body: { choiceId: fx.polls.open.choices[0]!.id },
     }),
+  },
+  // The votes of the other poll kinds, each on an open poll of its own.
+  {
+    method: "POST",
+    path: "/api/polls/:id/vote",
+    variant: "multiple",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { choiceIds: "ids" },
+    required: ["choiceIds"],
+    sweepAs: "visitor",
+    prepare: async (fx) => {
+      const poll = await kindPoll(fx, "multiple");
+      return { params: { id: poll.id }, body: { choiceIds: [poll.choices[0]!.id] } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/vote",
+    variant: "wordcloud",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { words: "words" },
+    required: ["words"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({
+      params: { id: (await kindPoll(fx, "wordcloud")).id },
+      body: { words: ["Keynote"] },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/vote",
+    variant: "rating",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { rating: "rating" },
+    required: ["rating"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({
+      params: { id: (await kindPoll(fx, "rating")).id },
+      body: { rating: 4 },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/reveal",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await kindPoll(fx, "quiz", { state: "closed" })).id },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/hidden-words",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { text: "text" },
+    required: ["text"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await kindPoll(fx, "wordcloud")).id },
+      body: { text: "Spoiler" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/polls/:id/hidden-words/:text",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const poll = await kindPoll(fx, "wordcloud");
+      must(
+        await fx.owner.post(`/api/polls/${poll.id}/hidden-words`, { text: "spoiler" }),
+        201,
+        "hide a word",
+      );
+      return { params: { id: poll.id, text: "spoiler" } };
+    },
   },
   // Drafts never reach the audience (docs/decisions.md, Authorization).
   {
@@ -745,6 +1000,112 @@ export const ROUTES: RouteCase[] = [
     prepare: async (fx) => ({
       params: { id: (await askQuestion(fx.visitors[1]!, fx.session.id, "Delete me?")).id },
     }),
+  },
+  // Moderation (docs/product.md, Moderation): the owner's alone.
+  {
+    method: "POST",
+    path: "/api/questions/:id/approve",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await pendingQuestion(fx)).id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/questions/:id/dismiss",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await freshQuestion(fx)).id } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/questions/:id",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { text: "text" },
+    required: ["text"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await freshQuestion(fx)).id },
+      body: { text: "Is this one for the speaker, or for the organisers?" },
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/questions/:id/reply",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { text: "text" },
+    required: ["text"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await freshQuestion(fx)).id },
+      body: { text: "Yes: the slides are on this page after the talk." },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/questions/:id/reply",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const question = await freshQuestion(fx);
+      must(
+        await fx.owner.put(`/api/questions/${question.id}/reply`, { text: "Soon." }),
+        200,
+        "reply",
+      );
+      return { params: { id: question.id } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/:id/blocked-askers",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { questionId: "id" },
+    required: ["questionId"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: fx.session.id },
+      body: { questionId: (await freshQuestion(fx)).id },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/blocked-askers",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/sessions/:id/blocked-askers/:blockedAskerId",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const question = await freshQuestion(fx);
+      const block = must(
+        await fx.owner.post<{ id: number }>(`/api/sessions/${fx.session.id}/blocked-askers`, {
+          questionId: question.id,
+        }),
+        201,
+        "block",
+      );
+      return { params: { id: fx.session.id, blockedAskerId: block.id } };
+    },
   },
 ];
 

@@ -10,8 +10,12 @@ import {
   CHOICE_COLORS,
   errorBodySchema,
   type createSessionResponseSchema,
+  type CreatePollBody,
   type ErrorBody,
   type Poll,
+  type PollKind,
+  type PollResultChoice,
+  type PollResults,
   type PollState,
   type Question,
   type Resource,
@@ -122,6 +126,8 @@ export async function createSession(
     title: string;
     description: string;
     qaEnabled: boolean;
+    questionReview: boolean;
+    profanityFilter: boolean;
   }> = {},
 ): Promise<CreatedSession> {
   const res = await client.post<CreatedSession>("/api/sessions", {
@@ -239,6 +245,42 @@ export async function createPoll(
     })),
   });
   return must(res, 201, `create ${state} poll`);
+}
+
+/**
+ * A poll of `kind` with what that kind needs: choices "A", "B", "C" for a kind with choices (a
+ * quiz's right answer is "A"), none for the others; `fields` override any of it.
+ */
+export async function createKindPoll(
+  client: TestClient,
+  sessionId: number,
+  kind: PollKind,
+  fields: Partial<CreatePollBody> = {},
+): Promise<Poll> {
+  const choices = ["wordcloud", "rating"].includes(kind)
+    ? []
+    : ["A", "B", "C"].map((text, i) => ({
+        text,
+        color: CHOICE_COLORS[i]!,
+        order: i,
+        ...(kind === "quiz" ? { correct: i === 0 } : {}),
+      }));
+  const res = await client.post<Poll>(`/api/sessions/${sessionId}/polls`, {
+    kind,
+    title: `A ${kind} poll`,
+    question: `Your answer (${kind})?`,
+    state: "open",
+    choices,
+    ...fields,
+  });
+  return must(res, 201, `create ${kind} poll`);
+}
+
+/** The choices of results of a kind with choices; fails on a word cloud or a rating. */
+export function choicesOf(results: PollResults | undefined): PollResultChoice[] {
+  if (!results || !("choices" in results))
+    throw new Error(`expected results with choices, got ${JSON.stringify(results)}`);
+  return results.choices;
 }
 
 export async function setPollState(

@@ -24,6 +24,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "./harness.ts";
 import {
+  choicesOf,
   type CreatedSession,
   errorOf,
   fileForm,
@@ -371,7 +372,7 @@ describe("a talk from sign-up to leads", () => {
           200,
           "status",
         ),
-      ).toEqual({ hasVoted: true, choiceId });
+      ).toEqual({ hasVoted: true, choiceId, choiceIds: null, words: null, rating: null });
     }
     expect(
       (await olivia.client.post(`/api/polls/${talk.openPoll.id}/vote`, { choiceId: tabs })).status,
@@ -383,7 +384,7 @@ describe("a talk from sign-up to leads", () => {
       "results",
     );
     expect(results.totalVotes).toBe(4);
-    const byId = Object.fromEntries(results.choices.map((c) => [c.id, [c.votes, c.percentage]]));
+    const byId = Object.fromEntries(choicesOf(results).map((c) => [c.id, [c.votes, c.percentage]]));
     expect(byId).toEqual({ [tabs]: [2, 50], [spaces]: [1, 25], [both]: [1, 25] });
 
     const [yes, no] = talk.closingPoll.choices as [number, number];

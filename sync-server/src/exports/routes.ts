@@ -1,0 +1,60 @@
+/**
+ * The session's result exports (docs/product.md, Export results): polls.csv and questions.csv for
+ * the owner, at any time, refused like the leads list (signed out, another speaker, missing).
+ * Rows come from the functions the screens read (PollVotes.results, the owner's questions list:
+ * every status, unmasked), and every cell goes through the shared CSV rules, which make
+ * formula-like text inert.
+ */
+import express, { type Response, type Router } from "express";
+import { buildCsv } from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import { actorKey, requireUser } from "../http/request-context.ts";
+import { parseId } from "../http/validate.ts";
+import { presentQuestion, readerOf } from "../questions/presenter.ts";
+import { OWNER_VIEW, listQuestions } from "../questions/repo.ts";
+import { requireOwnedSession } from "../sessions/access.ts";
+import {
+  exportFileName,
+  pollRows,
+  POLLS_CSV_COLUMNS,
+  questionRow,
+  QUESTIONS_CSV_COLUMNS,
+  type ExportedPoll,
+} from "./presenter.ts";
+import { pollsOfSession } from "./repo.ts";
+
+/** `fileName` is ASCII without quotes (exportFileName), so it is sent quoted as it is. */
+function sendCsv(res: Response, fileName: string, rows: (string | number)[][]): void {
+  res.set("Content-Disposition", `attachment; filename="${fileName}"`);
+  res.type("text/csv; charset=utf-8");
+  res.send(buildCsv(rows));
+}
+
+export function exportRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const { db, votes } = ctx;
+
+  router.get("/sessions/:id/export/polls.csv", async (req, res) => {
+    requireUser(req);
+    const session = await requireOwnedSession(db, req, parseId(req));
+    const polls = await pollsOfSession(db, session.id);
+    const exported = await Promise.all(
+      polls.map(async (poll): Promise<ExportedPoll | undefined> => {
+        const results = await votes.results(poll.id);
+        return results && { title: poll.title, results };
+      }),
+    );
+    const rows = exported.flatMap((poll) => (poll ? pollRows(poll) : []));
+    sendCsv(res, exportFileName("polls", session.id), [[...POLLS_CSV_COLUMNS], ...rows]);
+  });
+
+  router.get("/sessions/:id/export/questions.csv", async (req, res) => {
+    requireUser(req);
+    const session = await requireOwnedSession(db, req, parseId(req));
+    const questions = await listQuestions(db, session.id, actorKey(req), OWNER_VIEW);
+    const rows = questions.map((row) => questionRow(presentQuestion(row, readerOf(session, true))));
+    sendCsv(res, exportFileName("questions", session.id), [[...QUESTIONS_CSV_COLUMNS], ...rows]);
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+/**
+ * The checks of the votes that are not one choice (docs/product.md, Polls): `{choiceIds}` of a
+ * multiple poll, `{words}` of a word cloud, `{rating}` of a rating. Pure rules on the poll as the
+ * vote path read it in the vote's own transaction, so each engine records the ballot its own way
+ * (PollVotes.castBallot) and both refuse alike. A word is counted in its normalised form, and
+ * refused when it is too short or on the profanity list (profanity.ts).
+ */
+import {
+  MAX_WORD_ENTRIES,
+  MESSAGES,
+  isCountableWord,
+  normalizeWord,
+  type Ballot,
+  type VoteBody,
+} from "@lectern/shared";
+import { DomainError } from "../domain-error.ts";
+import { isProfane } from "../profanity.ts";
+import { effectiveMaxChoices, scaleOf } from "./presenter.ts";
+import type { BallotPoll } from "./votes.ts";
+
+export const CHOICE_NOT_IN_POLL = "That choice is not part of this poll.";
+export const CHOICE_TWICE = "Each choice can be picked once.";
+
+export const wrongVoteKind = () => new DomainError("wrong_vote_kind", MESSAGES.wrongVoteKind);
+
+/** Which kind of poll a vote body is for; `choice` is a single or quiz poll's `{choiceId}`. */
+function kindOfBody(body: VoteBody): "choice" | "multiple" | "wordcloud" | "rating" {
+  if (body.choiceIds !== undefined) return "multiple";
+  if (body.words !== undefined) return "wordcloud";
+  if (body.rating !== undefined) return "rating";
+  return "choice";
+}
+
+/** A word as it is counted and hidden: normalised, refused when too short. */
+export function countableWord(entry: string): string {
+  const word = normalizeWord(entry);
+  if (!isCountableWord(word)) throw new DomainError("word_too_short", MESSAGES.wordTooShort);
+  return word;
+}
+
+/** The choice ids of a multiple vote, in the poll's order. */
+function checkChoices(poll: BallotPoll, choiceIds: number[]): number[] {
+  if (new Set(choiceIds).size !== choiceIds.length) throw new DomainError("invalid", CHOICE_TWICE);
+  if (choiceIds.some((id) => !poll.choiceIds.includes(id)))
+    throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
+  if (choiceIds.length > effectiveMaxChoices(poll.maxChoices, poll.choiceIds.length))
+    throw new DomainError("too_many_choices", MESSAGES.tooManyChoices);
+  return poll.choiceIds.filter((id) => choiceIds.includes(id));
+}
+
+/** The distinct counted words of a word cloud vote. */
+function checkWords(poll: BallotPoll, entries: string[]): string[] {
+  if (entries.length > (poll.maxEntries ?? MAX_WORD_ENTRIES))
+    throw new DomainError("too_many_choices", MESSAGES.tooManyChoices);
+  const words = entries.map(countableWord);
+  if (words.some(isProfane)) throw new DomainError("word_not_allowed", MESSAGES.wordNotAllowed);
+  return [...new Set(words)];
+}
+
+function checkRating(poll: BallotPoll, rating: number): number {
+  const scale = scaleOf(poll.scale);
+  if (rating > scale)
+    throw new DomainError("invalid_choice", `A rating is a whole number from 1 to ${scale}.`);
+  return rating;
+}
+
+/**
+ * The ballot of a multiple, wordcloud or rating vote, as it will be counted; throws the refusal
+ * when the body is of another kind than the poll or breaks its limits.
+ */
+export function ballotOf(poll: BallotPoll, body: VoteBody): Ballot {
+  if (kindOfBody(body) !== poll.kind) throw wrongVoteKind();
+  return {
+    choiceId: null,
+    choiceIds: body.choiceIds ? checkChoices(poll, body.choiceIds) : null,
+    words: body.words ? checkWords(poll, body.words) : null,
+    rating: body.rating === undefined ? null : checkRating(poll, body.rating),
+  };
+}
+
+/** What a ballot stores in votes.entries: its choice ids or words as JSON; null for a rating. */
+export const entriesOf = (ballot: Ballot): string | null =>
+  ballot.choiceIds || ballot.words ? JSON.stringify(ballot.choiceIds ?? ballot.words) : null;

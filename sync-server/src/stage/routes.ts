@@ -1,0 +1,73 @@
+/**
+ * The room's API (docs/product.md, The room): the presenter link, and the stage the projector
+ * screen follows. The owner sets the stage; the projector reads it with the presenter link's key in
+ * the X-Presenter-Key header, which grants that read (and the live channel's subscribe_stage) and
+ * nothing else. A new link replaces the key at once: sockets that used the old one are told so on
+ * every instance. Showing a question pins it for attendees; the session page hears of it through
+ * questions_update.
+ */
+import express, { type Request, type Router } from "express";
+import { PRESENTER_KEY_HEADER, stageSchema, type PresenterLink } from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import type { SessionRow } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
+import { unauthorized } from "../http/errors.ts";
+import { requireUser } from "../http/request-context.ts";
+import { parseBody, parseId } from "../http/validate.ts";
+import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
+import { newPresenterKey, presenterKeyMatches, readStage, writeStage } from "./repo.ts";
+
+export const WRONG_PRESENTER_KEY = "This presenter link is no longer valid";
+
+/** The projector's address: the key rides in the fragment, so no server or Referer ever sees it. */
+export function presenterUrl(publicUrl: string, sessionId: number, key: string): string {
+  return `${publicUrl}/session/${sessionId}/present#key=${key}`;
+}
+
+/**
+ * The owner, or anyone with the session's current presenter key: `unauthorized` signed out without
+ * a key, `forbidden` a wrong or replaced key, `not_owner` another speaker without one.
+ */
+async function requireStageReader(ctx: AppContext, req: Request): Promise<SessionRow> {
+  const key = req.get(PRESENTER_KEY_HEADER);
+  if (key === undefined && !req.user) throw unauthorized();
+  const session = await requireSession(ctx.db, parseId(req));
+  if (req.user?.id === session.userId) return session;
+  if (key !== undefined) {
+    if (!presenterKeyMatches(session, key)) throw new DomainError("forbidden", WRONG_PRESENTER_KEY);
+    return session;
+  }
+  requireOwner(req.user!, session.userId);
+  return session;
+}
+
+export function stageRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const { db } = ctx;
+
+  router.post("/sessions/:id/presenter-link", async (req, res) => {
+    const session = await requireOwnedSession(db, req, parseId(req));
+    const key = await newPresenterKey(db, session.id);
+    ctx.hub.revokePresenterLinks(session.id);
+    const body: PresenterLink = { url: presenterUrl(ctx.config.publicUrl, session.id, key) };
+    res.status(201).json(body);
+  });
+
+  router.get("/sessions/:id/stage", async (req, res) => {
+    const session = await requireStageReader(ctx, req);
+    res.json(await readStage(db, session));
+  });
+
+  router.put("/sessions/:id/stage", async (req, res) => {
+    requireUser(req);
+    const id = parseId(req);
+    const body = parseBody(req, stageSchema);
+    const session = await requireOwnedSession(db, req, id);
+    const pinChanged = await writeStage(db, session, body);
+    ctx.hub.publishStage(session.id);
+    if (pinChanged) ctx.hub.publishQuestions(session.id);
+    res.json(await readStage(db, await requireSession(db, id)));
+  });
+
+  return router;
+}
