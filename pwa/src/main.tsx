@@ -4,10 +4,11 @@
  * the app's providers, so React's first render replaces the static HTML in #root with the screen
  * itself, in that language; resumes the outbox, and once the page has loaded fetches the
  * service-worker registration (with its update prompt) and registers it, so neither its code nor
- * its precache competes with the first load.
+ * its precache competes with the first load. A page restored by Back or Forward reads again.
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { refreshOnRestore } from "./app/back-forward.ts";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { AppRouter, preloadScreen } from "./app/router.tsx";
@@ -24,6 +25,7 @@ if (!root) throw new Error("#root is missing from index.html");
 takePrerenderedSession();
 const queryClient = createQueryClient();
 prefetchSessionPage(queryClient, window.location.pathname);
+refreshOnRestore(queryClient);
 // A screen whose code cannot be fetched still mounts: its route then says it could not be loaded.
 void Promise.all([
   preloadScreen(window.location.pathname).catch(() => undefined),

@@ -28,6 +28,8 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     title: "Engines of Thought",
     description: "Machines and music.",
     qaEnabled: true,
+    questionReview: false,
+    profanityFilter: true,
     createdAt: "2026-01-10T09:00:00.000Z",
     resources: [],
     user: {
@@ -39,6 +41,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
       profilePicture: null,
       linkedinUrl: null,
     },
+    pinnedQuestion: null,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["/speaker-profile", () => import("../routes/speaker-profile/speaker-profile-page.tsx")],
   ["/session/:id", () => import("../routes/session/session-page.tsx")],
   ["/session/:id/leads", () => import("../routes/leads/leads-page.tsx")],
+  ["/session/:id/live", () => import("../routes/live-console/live-console-page.tsx")],
+  ["/session/:id/present", () => import("../routes/present/present-page.tsx")],
   ["/embed/poll/:id", () => import("../routes/embed-poll/embed-poll-page.tsx")],
   ["*", () => import("../routes/not-found/not-found-page.tsx")],
 ];

@@ -1,7 +1,8 @@
 /**
  * React hooks over the shared live socket: poll_update pushes land straight in the results cache
  * (every card, badge and count re-renders), questions_update makes the forum refetch. After a
- * reconnect both refetch, since pushes sent while the socket was down are lost.
+ * reconnect both refetch, since pushes sent while the socket was down are lost. An attendee's
+ * page also counts as present in the room (useAttend).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -29,10 +30,17 @@ export function useLivePoll(pollId: number | null): void {
   }, [pollId, queryClient]);
 }
 
-export function useLiveQuestions(sessionId: number): void {
+/**
+ * Reads `path` (the session's questions by default) again on every questions_update of the session
+ * and after a reconnect.
+ */
+export function useLiveQuestions(
+  sessionId: number,
+  path: string = attendeePaths.questions(sessionId),
+): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const questionsKey = [attendeePaths.questions(sessionId)];
+    const questionsKey = [path];
     const refetch = () => void queryClient.invalidateQueries({ queryKey: questionsKey });
     return liveSocket.subscribe({
       message: { type: "subscribe_questions", sessionId },
@@ -41,5 +49,16 @@ export function useLiveQuestions(sessionId: number): void {
       },
       onReconnect: refetch,
     });
-  }, [sessionId, queryClient]);
+  }, [sessionId, path, queryClient]);
+}
+
+/**
+ * Counts this page as an attendee of the session while it is open (docs/product.md, The room): the
+ * session page and the embed send `attend` once connected, and again after every reconnect.
+ */
+export function useAttend(sessionId: number | null): void {
+  useEffect(() => {
+    if (sessionId === null) return;
+    return liveSocket.subscribe({ message: { type: "attend", sessionId }, onMessage() {} });
+  }, [sessionId]);
 }

@@ -102,6 +102,53 @@ describe("LiveSocket", () => {
     );
     stopSecond();
   });
+
+  it("tells subscribers when the connection drops and when it is back", async () => {
+    const live = new LiveSocket(url);
+    const changes: boolean[] = [];
+    const stop = live.subscribe({
+      message: { type: "attend", sessionId: 4 },
+      onMessage: () => undefined,
+      onConnectionChange: (connected) => changes.push(connected),
+    });
+    await vi.waitFor(() => expect(changes).toEqual([true]));
+    const late: boolean[] = [];
+    const stopLate = live.subscribe({
+      message: { type: "subscribe_stage", sessionId: 4 },
+      onMessage: () => undefined,
+      onConnectionChange: (connected) => late.push(connected),
+    });
+    expect(late).toEqual([true]);
+
+    connections[0]!.terminate();
+    await vi.waitFor(() => expect(changes).toEqual([true, false]));
+    await vi.waitFor(() => expect(changes).toEqual([true, false, true]), { timeout: 5000 });
+    expect(late).toEqual([true, false, true]);
+    stop();
+    stopLate();
+  });
+
+  it("closes while the page is in the back/forward cache, then reconnects and asks for what it missed", async () => {
+    const live = new LiveSocket(url);
+    const onReconnect = vi.fn();
+    const stop = live.subscribe({
+      message: { type: "subscribe_poll", pollId: 9 },
+      onMessage: () => undefined,
+      onReconnect,
+    });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    const closed = new Promise<void>((resolve) => connections[0]!.once("close", () => resolve()));
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    await closed;
+    expect(onReconnect).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(JSON.parse(received[1]!)).toEqual({ type: "subscribe_poll", pollId: 9 });
+    await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
+    expect(connections).toHaveLength(2);
+    stop();
+  });
 });
 
 describe("backoffDelay", () => {

@@ -3,7 +3,8 @@
  * the socket reconnects with exponential backoff (and at once when the browser comes back online),
  * sends every active subscription again, tells subscribers it reconnected so they can fetch
  * whatever they missed while it was down, and has the outbox send what waited. It closes itself
- * when nothing is subscribed.
+ * when nothing is subscribed, and while the page sits in the back/forward cache, reconnecting (as
+ * after a drop) when the page is shown again.
  */
 import { WS_PATH } from "@lectern/shared";
 import type { ClientMessage, ServerMessage } from "@lectern/shared";
@@ -18,6 +19,8 @@ export interface LiveSubscriber {
   onMessage(message: ServerMessage): void;
   /** Called after a reconnect: pushes may have been missed while the socket was down. */
   onReconnect?(): void;
+  /** Called when the socket opens (true) and when it drops or fails to connect (false). */
+  onConnectionChange?(connected: boolean): void;
 }
 
 function isServerMessage(value: unknown): value is ServerMessage {
@@ -42,13 +45,21 @@ export class LiveSocket {
   private readonly onOnline = () => {
     if (this.socket === null && this.subscribers.size > 0) this.connectNow();
   };
+  private readonly onPageHide = (event: PageTransitionEvent) => {
+    if (event.persisted) this.closeSocket();
+  };
+  private readonly onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) this.onOnline();
+  };
 
   constructor(private readonly url: () => string) {}
 
   subscribe(subscriber: LiveSubscriber): () => void {
     this.subscribers.add(subscriber);
-    if (this.socket?.readyState === WebSocket.OPEN) this.send(subscriber.message);
-    else if (this.socket === null && this.retryTimer === null) this.connectNow();
+    if (this.socket?.readyState === WebSocket.OPEN) {
+      this.send(subscriber.message);
+      subscriber.onConnectionChange?.(true);
+    } else if (this.socket === null && this.retryTimer === null) this.connectNow();
     return () => {
       this.subscribers.delete(subscriber);
       if (this.subscribers.size === 0) this.shutDown();
@@ -73,6 +84,8 @@ export class LiveSocket {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     window.addEventListener("online", this.onOnline);
+    window.addEventListener("pagehide", this.onPageHide);
+    window.addEventListener("pageshow", this.onPageShow);
     let socket: WebSocket;
     try {
       socket = new WebSocket(this.url());
@@ -91,9 +104,11 @@ export class LiveSocket {
         if (!sent.has(text)) socket.send(text);
         sent.add(text);
       }
-      if (!reconnected) return;
-      for (const subscriber of this.subscribers) subscriber.onReconnect?.();
-      void flushOutbox().catch(() => undefined);
+      for (const subscriber of this.subscribers) {
+        subscriber.onConnectionChange?.(true);
+        if (reconnected) subscriber.onReconnect?.();
+      }
+      if (reconnected) void flushOutbox().catch(() => undefined);
     };
     socket.onmessage = (event) => {
       let parsed: unknown;
@@ -108,6 +123,7 @@ export class LiveSocket {
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = null;
+      for (const subscriber of this.subscribers) subscriber.onConnectionChange?.(false);
       if (this.subscribers.size > 0) this.scheduleReconnect();
     };
   }
@@ -119,19 +135,26 @@ export class LiveSocket {
     this.retryTimer = setTimeout(() => this.connectNow(), delay);
   }
 
-  private shutDown(): void {
+  /** Closes the socket and stops retrying, keeping the subscribers for the next connect. */
+  private closeSocket(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    window.removeEventListener("online", this.onOnline);
     const socket = this.socket;
     this.socket = null;
-    this.everOpened = false;
-    this.attempt = 0;
     if (socket) {
       socket.onclose = null;
       if (socket.readyState === WebSocket.CONNECTING) socket.onopen = () => socket.close();
       else socket.close();
     }
+  }
+
+  private shutDown(): void {
+    window.removeEventListener("online", this.onOnline);
+    window.removeEventListener("pagehide", this.onPageHide);
+    window.removeEventListener("pageshow", this.onPageShow);
+    this.closeSocket();
+    this.everOpened = false;
+    this.attempt = 0;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * A poll as attendees see it, one card for the session page's Polls tab and for the embed
- * (docs/product.md, "Polls tab" and "Embedded poll"): title, question, the state badge and vote count, then the vote form or the live
- * results, whichever this viewer may see. The two screens differ only in wording and heading level,
+ * A poll of any kind as attendees see it, one card for the session page's Polls tab and for the
+ * embed (docs/product.md, "Polls tab" and "Embedded poll"): title, question, the state badge and
+ * the count of voters, then the kind's vote form or its live results, whichever this viewer may see. The two screens differ only in wording and heading level,
  * which `LivePollCard` takes as props. On the session page a poll taken back to draft while the page
  * is open disappears.
  */
@@ -9,7 +9,8 @@ import { useId, type ReactNode } from "react";
 import type { Poll } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { StatusLine } from "./poll-status.tsx";
-import { PollResultsBars, votesLabel } from "./poll-results.tsx";
+import { PollResultsView } from "./poll-results.tsx";
+import { votesLabel } from "./results-parts.tsx";
 import { PollVoteForm } from "./poll-vote-form.tsx";
 import { cardClass } from "./styles.ts";
 import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
@@ -75,7 +76,7 @@ export function LivePollCard({
   let body;
   if (voting.showResults) {
     if (voting.results.data)
-      body = <PollResultsBars results={voting.results.data} myChoiceId={voting.myChoiceId} />;
+      body = <PollResultsView poll={poll} results={voting.results.data} mine={voting.mine} />;
     else if (voting.results.isError && resultsErrorText)
       body = <StatusLine>{resultsErrorText}</StatusLine>;
     else body = <StatusLine>{t("Loading results...")}</StatusLine>;
@@ -85,13 +86,15 @@ export function LivePollCard({
     body = (
       <>
         <PollVoteForm
+          poll={poll}
           questionId={questionId}
-          choices={poll.choices}
           submitting={voting.submitting}
-          queuedChoiceId={voting.queuedChoiceId}
-          onVote={(choiceId) => void voting.vote(choiceId)}
+          queued={voting.queued}
+          refusal={voting.refusal}
+          onEdit={voting.clearRefusal}
+          onVote={(body) => void voting.vote(body)}
         />
-        {voting.queuedChoiceId !== null ? <StatusLine>{t(VOTE_QUEUED_TEXT)}</StatusLine> : voteHint}
+        {voting.queued !== null ? <StatusLine>{t(VOTE_QUEUED_TEXT)}</StatusLine> : voteHint}
       </>
     );
   }
@@ -104,7 +107,7 @@ export function LivePollCard({
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <PollBadge tone={open ? "open" : "closed"}>{open ? badge.open : badge.closed}</PollBadge>
-          <span className="tabular-nums">{votesLabel(plural, voting.totalVotes)}</span>
+          <span className="tabular-nums">{votesLabel(plural, voting.totalVoters)}</span>
         </div>
       </div>
       <p id={questionId} className="text-slate-800">

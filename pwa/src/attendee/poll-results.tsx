@@ -1,55 +1,144 @@
 /**
- * Poll results as docs/product.md, Polls tab, shows them: per choice its text, votes and a
- * percentage bar in the choice's colour, then the total. The viewer's own choice is marked.
+ * Live results of every poll kind (docs/product.md, Polls tab and Poll kinds), for the attendee's
+ * card, the embed and the speaker's edit screen alike: choices as percentage bars in their colours
+ * (a revealed quiz marks the right one), a word cloud as words sized by their count, a rating as
+ * its average, large, over the distribution. Given what this viewer sent (`mine`), their answer is
+ * marked as theirs, and after a quiz's reveal they read "Correct!" or "The answer was: X".
  */
-import type { PollResults, Translator } from "@lectern/shared";
+import { lazy, Suspense } from "react";
+import type { Ballot, Poll, PollResults } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
+import { Total, votesLabel } from "./results-parts.tsx";
 
-export function votesLabel(plural: Translator["plural"], count: number): string {
-  return plural(count, { one: "# vote", other: "# votes" });
+const WordCloudResults = lazy(() =>
+  import("./wordcloud-results.tsx").then((m) => ({ default: m.WordCloudResults })),
+);
+const RatingResults = lazy(() =>
+  import("./rating-results.tsx").then((m) => ({ default: m.RatingResults })),
+);
+
+type ResultsPoll = Pick<Poll, "lowLabel" | "highLabel">;
+type ChoiceKindResults = Extract<PollResults, { kind: "single" | "multiple" | "quiz" }>;
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="inline size-4 shrink-0 fill-current">
+      <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5z" />
+    </svg>
+  );
 }
 
-export function PollResultsBars({
-  results,
-  myChoiceId,
-}: {
-  results: PollResults;
-  myChoiceId: number | null;
-}) {
+/** After a quiz's reveal, what the voter reads about their own answer, announced as it appears. */
+function QuizVerdict({ results, mine }: { results: ChoiceKindResults; mine: Ballot | null }) {
+  const { t } = useTranslator();
+  if (results.kind !== "quiz" || !results.revealed || mine?.choiceId == null) return null;
+  const right = results.choices.find((choice) => choice.correct === true);
+  if (!right) return null;
+  return right.id === mine.choiceId ? (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900"
+    >
+      <CheckIcon />
+      {t("Correct!")}
+    </p>
+  ) : (
+    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950">
+      {t("The answer was: {answer}", { answer: right.text })}
+    </p>
+  );
+}
+
+/** A revealed quiz's right choice is outlined in green. */
+const choiceRowClass = (right: boolean) =>
+  right ? "-mx-2 space-y-1 rounded-lg bg-green-50 px-2 py-1.5 ring-2 ring-green-700" : "space-y-1";
+
+function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine: Ballot | null }) {
   const { t, plural, number } = useTranslator();
+  const chosen = new Set(mine?.choiceIds ?? (mine?.choiceId == null ? [] : [mine.choiceId]));
+  const revealed = results.kind === "quiz" && results.revealed;
   return (
     <div className="space-y-3">
+      <QuizVerdict results={results} mine={mine} />
       <ul className="space-y-3">
         {[...results.choices]
           .sort((a, b) => a.order - b.order)
-          .map((choice) => (
-            <li key={choice.id} className="space-y-1">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 break-words font-medium text-slate-900">
-                  {choice.text}
-                  {choice.id === myChoiceId && (
-                    <span className="ml-2 text-xs font-normal text-slate-600">
-                      {t("(your vote)")}
-                    </span>
-                  )}
-                </span>
-                <span className="shrink-0 tabular-nums text-slate-700">
-                  {votesLabel(plural, choice.votes)} ·{" "}
-                  {t("{percent}%", { percent: number(choice.percentage) })}
-                </span>
-              </div>
-              <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
-                <div
-                  className="h-full rounded-full transition-[width] duration-500"
-                  style={{ width: `${choice.percentage}%`, backgroundColor: choice.color }}
-                />
-              </div>
-            </li>
-          ))}
+          .map((choice) => {
+            const right = revealed && choice.correct === true;
+            return (
+              <li key={choice.id} className={choiceRowClass(right)}>
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="min-w-0 break-words font-medium text-slate-900">
+                    {right && (
+                      <span className="mr-1.5 inline-flex items-center gap-1 text-green-800">
+                        <CheckIcon />
+                        <span className="sr-only">{t("Correct answer")}</span>
+                      </span>
+                    )}
+                    {choice.text}
+                    {chosen.has(choice.id) && (
+                      <span className="ml-2 text-xs font-normal text-slate-600">
+                        {t("(your vote)")}
+                      </span>
+                    )}
+                  </span>
+                  <span className="shrink-0 tabular-nums text-slate-700">
+                    {votesLabel(plural, choice.votes)} ·{" "}
+                    {t("{percent}%", { percent: number(choice.percentage) })}
+                  </span>
+                </div>
+                <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
+                  <div
+                    className="h-full rounded-full transition-[width] duration-500"
+                    style={{ width: `${choice.percentage}%`, backgroundColor: choice.color }}
+                  />
+                </div>
+              </li>
+            );
+          })}
       </ul>
-      <p className="text-sm font-medium text-slate-700">
-        {t("Total votes: {count}", { count: number(results.totalVotes) })}
-      </p>
+      <Total
+        label={
+          results.kind === "multiple"
+            ? t("Total voters: {count}", { count: number(results.totalVoters) })
+            : t("Total votes: {count}", { count: number(results.totalVotes) })
+        }
+      />
     </div>
   );
+}
+
+function LoadingResults() {
+  const { t } = useTranslator();
+  return <p className="text-sm text-slate-700">{t("Loading results...")}</p>;
+}
+
+/** Any kind's results. `poll` is the Poll or EmbedPoll (its rating labels); `mine` what this viewer sent. */
+export function PollResultsView({
+  poll,
+  results,
+  mine = null,
+}: {
+  poll: ResultsPoll;
+  results: PollResults;
+  mine?: Ballot | null;
+}) {
+  switch (results.kind) {
+    case "single":
+    case "multiple":
+    case "quiz":
+      return <ChoiceResultsView results={results} mine={mine} />;
+    case "wordcloud":
+      return (
+        <Suspense fallback={<LoadingResults />}>
+          <WordCloudResults results={results} mine={mine} />
+        </Suspense>
+      );
+    case "rating":
+      return (
+        <Suspense fallback={<LoadingResults />}>
+          <RatingResults poll={poll} results={results} mine={mine} />
+        </Suspense>
+      );
+  }
 }

@@ -1,51 +1,47 @@
 /**
- * The vote form of docs/product.md, Polls tab: the choices as a radio list, each with its colour,
- * and Submit Vote (Submitting... while busy), enabled once a choice is picked. Native radios in a
- * fieldset: arrow keys, labels and screen readers work without extra code or weight.
+ * The vote form of docs/product.md, Polls tab, for each poll kind: single choice and quiz as a
+ * radio list in the choices' colours, multiple choice as checkboxes ("Choose up to N", the other
+ * boxes disabled once N are ticked; multiple-choice-form.tsx), a word cloud's words (words-form.tsx)
+ * and a rating's scale (rating-form.tsx); each with Submit Vote (Submitting... while busy), enabled once there is an
+ * answer. Native inputs in a fieldset named by the question: arrow keys, labels and screen readers
+ * work without extra code or weight. A vote waiting in the outbox shows as given, the form locked.
  */
-import { useId, useState, type FormEvent } from "react";
-import type { PollChoice } from "@lectern/shared";
-import { useTranslator } from "../i18n/language.ts";
-import { primaryButtonClass } from "./styles.ts";
+import { lazy, Suspense, useId, useState } from "react";
+import {
+  ChoiceRow,
+  sortedChoices,
+  SubmitVoteButton,
+  VoteFormFrame,
+  type VoteFormProps,
+} from "./vote-form-parts.tsx";
 
-interface PollVoteFormProps {
-  /** Id of the element showing the poll's question, which names the choice group. */
-  questionId: string;
-  choices: readonly PollChoice[];
-  submitting: boolean;
-  /** A vote already made and waiting in the outbox: shown picked, the form locked. */
-  queuedChoiceId: number | null;
-  onVote: (choiceId: number) => void;
-}
+/** The other kinds' forms load with their kind, so a single-choice poll does not carry them. */
+const MultipleChoiceForm = lazy(() =>
+  import("./multiple-choice-form.tsx").then((m) => ({ default: m.MultipleChoiceForm })),
+);
+const WordsForm = lazy(() => import("./words-form.tsx").then((m) => ({ default: m.WordsForm })));
+const RatingForm = lazy(() => import("./rating-form.tsx").then((m) => ({ default: m.RatingForm })));
 
-export function PollVoteForm({
-  questionId,
-  choices,
-  submitting,
-  queuedChoiceId,
-  onVote,
-}: PollVoteFormProps) {
-  const { t } = useTranslator();
+export type { VoteFormPoll, VoteFormProps } from "./vote-form-parts.tsx";
+
+/** Single choice and quiz: one answer. */
+function OneChoiceForm({ poll, questionId, submitting, queued, onVote }: VoteFormProps) {
   const name = useId();
-  const [selected, setSelected] = useState<number | null>(queuedChoiceId);
-  const locked = submitting || queuedChoiceId !== null;
-  const picked = queuedChoiceId ?? selected;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (picked !== null && !locked) onVote(picked);
-  }
-
+  const [selected, setSelected] = useState<number | null>(null);
+  const locked = submitting || queued !== null;
+  const picked = queued?.choiceId ?? selected;
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <VoteFormFrame
+      answer={picked === null ? null : { choiceId: picked }}
+      locked={locked}
+      onVote={onVote}
+    >
       <fieldset className="space-y-2" disabled={locked} aria-labelledby={questionId}>
-        {[...choices]
-          .sort((a, b) => a.order - b.order)
-          .map((choice) => (
-            <label
-              key={choice.id}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-default"
-            >
+        {sortedChoices(poll.choices).map((choice) => (
+          <ChoiceRow
+            key={choice.id}
+            choice={choice}
+            input={
               <input
                 type="radio"
                 name={name}
@@ -55,24 +51,39 @@ export function PollVoteForm({
                 className="size-4 shrink-0"
                 style={{ accentColor: choice.color }}
               />
-              <span
-                aria-hidden="true"
-                className="size-3 shrink-0 rounded-full"
-                style={{ backgroundColor: choice.color }}
-              />
-              <span className="break-words">{choice.text}</span>
-            </label>
-          ))}
+            }
+          />
+        ))}
       </fieldset>
-      {queuedChoiceId === null && (
-        <button
-          type="submit"
-          disabled={picked === null || locked}
-          className={`${primaryButtonClass} w-full sm:w-auto`}
-        >
-          {submitting ? t("Submitting...") : t("Submit Vote")}
-        </button>
+      {queued === null && (
+        <SubmitVoteButton disabled={picked === null || locked} submitting={submitting} />
       )}
-    </form>
+    </VoteFormFrame>
   );
+}
+
+export function PollVoteForm(props: VoteFormProps) {
+  switch (props.poll.kind) {
+    case "single":
+    case "quiz":
+      return <OneChoiceForm {...props} />;
+    case "multiple":
+      return (
+        <Suspense>
+          <MultipleChoiceForm {...props} />
+        </Suspense>
+      );
+    case "wordcloud":
+      return (
+        <Suspense>
+          <WordsForm {...props} />
+        </Suspense>
+      );
+    case "rating":
+      return (
+        <Suspense>
+          <RatingForm {...props} />
+        </Suspense>
+      );
+  }
 }

@@ -1,33 +1,43 @@
 /**
  * Everything a viewer's poll needs, for the session page's poll cards and the embed alike: whether
- * this viewer has voted, the results (fetched when they may be seen, then kept current by ws
- * pushes), the poll's live state, and the vote itself through the outbox with its three outcomes.
- * A vote waiting in the outbox shows as this viewer's choice until the outbox delivers it.
+ * this viewer has voted and what they sent (vote-status gives the ballot), the results (fetched
+ * when they may be seen, then kept current by ws pushes), the poll's live state, and the vote
+ * itself, of any kind, through the outbox with its three outcomes. A vote waiting in the outbox
+ * shows as this viewer's until the outbox delivers it. A word cloud's refusal (a word too short or
+ * not allowed) is said beside the words, where the person can change them, instead of in a toast.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../app/toast.ts";
-import { msg, type PollResults, type PollState, type VoteStatus } from "@lectern/shared";
+import {
+  msg,
+  type Ballot,
+  type Poll,
+  type PollResults,
+  type VoteBody,
+  type VoteResponse,
+  type VoteStatus,
+} from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
-import { useActionSent } from "../offline/outbox.ts";
+import { discardAction, useActionSent } from "../offline/outbox.ts";
 import { usePendingVote } from "../offline/pending-actions.ts";
 import { useLivePoll } from "./live-hooks.ts";
 import { attendeePaths, usePollResults, useVoteStatus } from "./queries.ts";
 import { sendAction } from "./send-action.ts";
 
-export interface VotablePoll {
-  id: number;
-  sessionId: number;
-  state: PollState;
-  totalVotes: number;
-}
+export type VotablePoll = Pick<Poll, "id" | "sessionId" | "kind" | "state" | "results">;
 
 /** Under a vote waiting in the outbox; shown through t(). */
 export const VOTE_QUEUED_TEXT = msg("Saved - will be sent when you're back online");
 
-interface VoteResponse {
-  choiceId: number;
-  results: PollResults;
+/** A ballot with every field, from a vote body that has one of them. */
+export function ballotOf(body: VoteBody): Ballot {
+  return {
+    choiceId: body.choiceId ?? null,
+    choiceIds: body.choiceIds ?? null,
+    words: body.words ?? null,
+    rating: body.rating ?? null,
+  };
 }
 
 export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
@@ -39,12 +49,17 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
   useLivePoll(poll.id);
   const pendingVote = usePendingVote(poll.sessionId, poll.id);
   const [submitting, setSubmitting] = useState(false);
+  /** The reason the server refused this viewer's last word-cloud entries, shown by the form. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   function accept(response: VoteResponse): void {
     queryClient.setQueryData<PollResults>([attendeePaths.pollResults(poll.id)], response.results);
     queryClient.setQueryData<VoteStatus>([attendeePaths.voteStatus(poll.id)], {
       hasVoted: true,
       choiceId: response.choiceId,
+      choiceIds: response.choiceIds,
+      words: response.words,
+      rating: response.rating,
     });
   }
 
@@ -54,8 +69,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
     else void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
   });
 
-  const queuedChoiceId =
-    pendingVote && pendingVote.status !== "failed" ? pendingVote.choiceId : null;
+  const queued = pendingVote && pendingVote.status !== "failed" ? pendingVote.ballot : null;
   /** A vote taken offline that the server then refused for good (e.g. the poll closed meanwhile). */
   const refusedVote =
     pendingVote?.status === "failed"
@@ -63,26 +77,38 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
       : null;
   const state = results.data?.state ?? poll.state;
   const showResults = isOwner || hasVoted || state === "closed";
-  const canVote = !isOwner && state === "open" && !hasVoted && queuedChoiceId === null;
+  const canVote = !isOwner && state === "open" && !hasVoted && queued === null;
   const statusLoading = !isOwner && voteStatus.isPending;
+  /** What this viewer sent: the server's record once it has it, else the vote still waiting. */
+  const mine: Ballot | null =
+    hasVoted && voteStatus.data ? voteStatus.data : queued ? ballotOf(queued) : null;
 
-  async function vote(choiceId: number): Promise<void> {
+  async function vote(body: VoteBody): Promise<void> {
     setSubmitting(true);
+    setRefusal(null);
     try {
       const outcome = await sendAction({
         kind: "vote",
         sessionId: poll.sessionId,
         pollId: poll.id,
-        choiceId,
+        ...body,
       });
       if (outcome.status === "sent") {
         if (outcome.response) accept(outcome.response as VoteResponse);
         else await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         toast.success(t("Vote submitted"));
       } else if (outcome.status === "failed") {
-        toast.error(t("Vote failed"), {
-          description: outcome.message || t("Failed to submit vote. Please try again."),
-        });
+        const message = outcome.message || t("Failed to submit vote. Please try again.");
+        if (
+          poll.kind === "wordcloud" &&
+          outcome.code !== null &&
+          outcome.code !== "already_voted"
+        ) {
+          setRefusal(message);
+          if (outcome.actionId !== undefined) void discardAction(outcome.actionId);
+        } else {
+          toast.error(t("Vote failed"), { description: message });
+        }
         if (outcome.code === "already_voted") {
           void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         }
@@ -94,15 +120,18 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
 
   return {
     state,
-    totalVotes: results.data?.totalVotes ?? poll.totalVotes,
+    /** The people who voted, for the card's count; the poll's own figure until results are read. */
+    totalVoters: results.data?.totalVoters ?? poll.results.totalVoters,
     voteStatus,
     results,
     showResults,
     canVote,
     statusLoading,
-    myChoiceId: voteStatus.data?.choiceId ?? queuedChoiceId,
-    queuedChoiceId,
+    mine,
+    queued,
     refusedVote,
+    refusal,
+    clearRefusal: () => setRefusal(null),
     submitting,
     vote,
   };

@@ -17,15 +17,25 @@ export async function signOut(): Promise<void> {
   } catch {
     // Offline or already signed out: the browser copy is cleared anyway; the cookie expires on its own.
   }
+  leave(msg("Signed out successfully"), msg("You have been signed out of {product}"));
+}
+
+/**
+ * After the account is deleted (the server has already ended the session): the same way out as
+ * Sign Out, with its own toast (docs/product.md, Speaker profile).
+ */
+export function leaveDeletedAccount(): void {
+  leave(
+    msg("Account deleted"),
+    msg("Your {product} account and everything in it have been deleted."),
+  );
+}
+
+/** Clears the stored user and pending values, then a full reload to / that shows the toast. */
+function leave(title: string, description: string): void {
   setCurrentUser(null);
   clearPendingSignup();
-  sessionStorage.setItem(
-    FLASH_KEY,
-    JSON.stringify({
-      title: msg("Signed out successfully"),
-      description: msg("You have been signed out of {product}"),
-    }),
-  );
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ title, description }));
   window.location.assign("/");
 }
 

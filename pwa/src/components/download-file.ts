@@ -12,11 +12,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Fetches a same-origin file with the speaker's cookie and saves it. */
+/** The file name a Content-Disposition header gives (`filename="..."`), if any. */
+export function attachmentName(header: string | null): string | null {
+  const name = header ? /filename="([^"]+)"/.exec(header)?.[1] : undefined;
+  return name ?? null;
+}
+
+/**
+ * Fetches a same-origin file with the speaker's cookie and saves it, under the name the server
+ * gives it, else `fileName`.
+ */
 export async function downloadUrl(path: string, fileName: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
   if (!response.ok) throw apiErrorOf(response, await response.text());
-  saveBlob(await response.blob(), fileName);
+  const name = attachmentName(response.headers.get("Content-Disposition")) ?? fileName;
+  saveBlob(await response.blob(), name);
 }
 
 /** Copies text, falling back to a hidden textarea where the Clipboard API is unavailable. */

@@ -1,9 +1,10 @@
 /**
- * A session's event name, title, description and Q&A switch, as the create wizard's first step and
- * the edit screen's Session Info tab both ask for them (docs/product.md, "Create session" and "Edit
- * session"); a blank required field listed in `invalid` says Required.
+ * A session's event name, title, description and its Q&A settings (the forum, review before
+ * questions appear, masking offensive words), as the create wizard's first step and the edit
+ * screen's Session Info tab both ask for them (docs/product.md, "Create session", "Edit session"
+ * and "Moderation"); a blank required field listed in `invalid` says Required.
  */
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
 import type { SessionInfoDraft } from "./session-model.ts";
@@ -12,17 +13,57 @@ import { Input } from "./ui/input.tsx";
 import { Switch } from "./ui/switch.tsx";
 import { Textarea } from "./ui/textarea.tsx";
 
+/** One on/off setting with its label and a short hint, the switch on the right. */
+function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+  children,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+            {label}
+          </label>
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        </div>
+        <Switch
+          id={id}
+          checked={checked}
+          onCheckedChange={onChange}
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+      {children}
+    </div>
+  );
+}
+
 export function SessionInfoFields({
   info,
   onInfo,
   invalid,
+  reviewWasOn = false,
 }: {
   info: SessionInfoDraft;
   onInfo: (next: SessionInfoDraft) => void;
   invalid: readonly string[];
+  /** The saved session reviews questions: turning it off here approves what is pending. */
+  reviewWasOn?: boolean;
 }) {
   const { t } = useTranslator();
-  const qaId = useId();
   const required = (key: keyof SessionInfoDraft) => (invalid.includes(key) ? t("Required") : null);
   return (
     <>
@@ -35,22 +76,30 @@ export function SessionInfoFields({
       <Field label={t("Description")} required error={required("description")}>
         <Textarea name="description" rows={4} {...bindText(info, "description", onInfo)} />
       </Field>
-      <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-        <div>
-          <label htmlFor={qaId} className="text-sm font-semibold text-slate-900">
-            {t("Enable Q&A Forum")}
-          </label>
-          <p id={`${qaId}-hint`} className="text-xs text-slate-600">
-            {t("Attendees can ask and upvote questions on the session page.")}
+      <SettingSwitch
+        label={t("Enable Q&A Forum")}
+        hint={t("Attendees can ask and upvote questions on the session page.")}
+        checked={info.qaEnabled}
+        onChange={(qaEnabled) => onInfo({ ...info, qaEnabled })}
+      />
+      <SettingSwitch
+        label={t("Review questions before they appear")}
+        hint={t("New questions wait for your approval before anyone else sees them.")}
+        checked={info.questionReview}
+        onChange={(questionReview) => onInfo({ ...info, questionReview })}
+      >
+        {reviewWasOn && !info.questionReview && (
+          <p role="status" className="mt-2 text-xs font-medium text-amber-800">
+            {t("Questions waiting for review will be approved when you save.")}
           </p>
-        </div>
-        <Switch
-          id={qaId}
-          checked={info.qaEnabled}
-          onCheckedChange={(qaEnabled) => onInfo({ ...info, qaEnabled })}
-          aria-describedby={`${qaId}-hint`}
-        />
-      </div>
+        )}
+      </SettingSwitch>
+      <SettingSwitch
+        label={t("Mask offensive words")}
+        hint={t("Offensive words in questions, names and replies are masked for everyone but you.")}
+        checked={info.profanityFilter}
+        onChange={(profanityFilter) => onInfo({ ...info, profanityFilter })}
+      />
     </>
   );
 }

@@ -1,18 +1,26 @@
 /**
  * What the create wizard and the edit screen both keep of a session being written (docs/product.md,
  * "Create session", "Edit session" and "Validation"): the three required info fields, a Helpful Link
- * or Call-to-Action with what it needs before it is saved, and poll choices with the palette colour
- * each new one gets. Pure, so the rules are tested alone.
+ * or Call-to-Action with what it needs before it is saved, poll choices with the palette colour
+ * each new one gets, and the fields of each poll kind (docs/product.md, Poll kinds). Pure, so the
+ * rules are tested alone.
  */
 import {
   CHOICE_COLORS,
   DEFAULT_CTA_BUTTON_TEXT,
+  DEFAULT_RATING_SCALE,
+  hasChoices,
+  MAX_WORD_ENTRIES,
+  MESSAGES,
   MIN_CHOICES_PER_POLL,
   msg,
   newLocalId,
   normalizeUrl,
   type ChoiceBody,
+  type CreatePollBody,
   type CreateResourceBody,
+  type PollKind,
+  type RatingScale,
 } from "@lectern/shared";
 import { translator } from "../i18n/language.ts";
 
@@ -23,6 +31,10 @@ export interface SessionInfoDraft {
   title: string;
   description: string;
   qaEnabled: boolean;
+  /** New questions wait for the owner's approval (docs/product.md, Moderation). */
+  questionReview: boolean;
+  /** Offensive words are masked for everyone but the owner. */
+  profanityFilter: boolean;
 }
 
 /** The three required session fields that are blank, in form order. */
@@ -103,9 +115,91 @@ export const newChoice = (index: number): ChoiceItem => ({
 export const firstChoices = (): ChoiceItem[] =>
   Array.from({ length: MIN_CHOICES_PER_POLL }, (_, index) => newChoice(index));
 
-/** The choices a poll is created with: blank ones left out, trimmed, in order. */
-export function choiceBodies(choices: readonly ChoiceItem[]): ChoiceBody[] {
+/**
+ * The choices a poll is created with: blank ones left out, trimmed, in order; with `correctId` (a
+ * quiz) each says whether it is the right answer.
+ */
+export function choiceBodies(
+  choices: readonly ChoiceItem[],
+  correctId?: number | null,
+): ChoiceBody[] {
   return choices
     .filter((choice) => filled(choice.text))
-    .map((choice, order) => ({ text: choice.text.trim(), color: choice.color, order }));
+    .map((choice, order) => ({
+      text: choice.text.trim(),
+      color: choice.color,
+      order,
+      ...(correctId === undefined ? {} : { correct: choice.id === correctId }),
+    }));
+}
+
+/**
+ * What a poll's kind asks for besides title and question, kept for every kind while the speaker
+ * switches between them, so switching back finds what was typed.
+ */
+export interface PollKindFields {
+  kind: PollKind;
+  /** Multiple choice: how many answers an attendee may pick. */
+  maxChoices: number;
+  /** Word cloud: how many words an attendee may send. */
+  maxEntries: number;
+  scale: RatingScale;
+  lowLabel: string;
+  highLabel: string;
+  /** Quiz: the choice that is the right answer, by its id here. */
+  correctChoiceId: number | null;
+}
+
+export const defaultKindFields = (): PollKindFields => ({
+  kind: "single",
+  maxChoices: MIN_CHOICES_PER_POLL,
+  maxEntries: MAX_WORD_ENTRIES,
+  scale: DEFAULT_RATING_SCALE,
+  lowLabel: "",
+  highLabel: "",
+  correctChoiceId: null,
+});
+
+/** The kind and its own fields in a create or update body; other kinds' fields are left out. */
+export function kindBodyOf(
+  fields: PollKindFields,
+  choices: readonly ChoiceItem[],
+): Pick<CreatePollBody, "kind" | "maxChoices" | "maxEntries" | "scale" | "lowLabel" | "highLabel"> {
+  const { kind } = fields;
+  switch (kind) {
+    case "multiple": {
+      const count = choices.filter((choice) => filled(choice.text)).length;
+      return {
+        kind,
+        maxChoices: Math.max(MIN_CHOICES_PER_POLL, Math.min(fields.maxChoices, count)),
+      };
+    }
+    case "wordcloud":
+      return { kind, maxEntries: fields.maxEntries };
+    case "rating":
+      return {
+        kind,
+        scale: fields.scale,
+        lowLabel: fields.lowLabel.trim() || null,
+        highLabel: fields.highLabel.trim() || null,
+      };
+    default:
+      return { kind };
+  }
+}
+
+/** The choices a poll of this kind is sent with: none for a word cloud or a rating. */
+export function kindChoiceBodies(
+  fields: PollKindFields,
+  choices: readonly ChoiceItem[],
+): ChoiceBody[] {
+  if (!hasChoices(fields.kind)) return [];
+  return choiceBodies(choices, fields.kind === "quiz" ? fields.correctChoiceId : undefined);
+}
+
+/** Why a quiz cannot be saved (no right answer among its non-blank choices), in English; or null. */
+export function quizProblem(fields: PollKindFields, choices: readonly ChoiceItem[]): string | null {
+  if (fields.kind !== "quiz") return null;
+  const right = choices.find((choice) => choice.id === fields.correctChoiceId);
+  return right && filled(right.text) ? null : MESSAGES.quizNeedsOneAnswer;
 }

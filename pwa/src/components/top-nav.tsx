@@ -14,7 +14,7 @@ import { useCurrentUser } from "../auth/current-user.ts";
 import { showFlashToast, signOut } from "../auth/sign-out.ts";
 import { Logo } from "./logo.tsx";
 import { buttonClass } from "./ui/button.tsx";
-import { Icon } from "./ui/icon.tsx";
+import { CHEVRON_DOWN, Icon } from "./ui/icon.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -75,7 +75,7 @@ export function TopNav() {
                   {user.firstName.charAt(0).toUpperCase()}
                 </span>
                 <span className="truncate">{user.firstName}</span>
-                <Icon path="M6 9l6 6 6-6" className="size-4 shrink-0" />
+                <Icon path={CHEVRON_DOWN} className="size-4 shrink-0" />
               </DropdownMenuTrigger>
               <DropdownMenuContent>
                 <DropdownMenuItem onSelect={() => void navigate("/dashboard")}>

@@ -39,6 +39,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The paths whose last answer on screen came from the worker's cache. */
+export function copiedPaths(): string[] {
+  return [...copies.keys()];
+}
+
 /** The oldest copy time among `paths` (all paths when null) shown from the cache; undefined when all are fresh. */
 function oldestCopy(paths: string[] | null): Date | null | undefined {
   let oldest: Date | null | undefined;

@@ -4,12 +4,18 @@
  * which writes it to IndexedDB first, with a client-made id and Idempotency-Key, then sends it or
  * keeps it queued.
  */
-import type { AskQuestionBody, ErrorCode } from "@lectern/shared";
+import type { AskQuestionBody, ErrorCode, VoteBody } from "@lectern/shared";
+
+/**
+ * A vote carries its ballot's fields beside the routing ones: `{choiceId}` (single, quiz, and every
+ * vote queued before poll kinds existed), `{choiceIds}`, `{words}` or `{rating}`.
+ */
+export type VoteAction = { kind: "vote"; sessionId: number; pollId: number } & VoteBody;
 
 export type OutboxAction =
   | { kind: "ask"; sessionId: number; body: AskQuestionBody }
   | { kind: "upvote"; sessionId: number; questionId: number }
-  | { kind: "vote"; sessionId: number; pollId: number; choiceId: number }
+  | VoteAction
   | { kind: "download"; sessionId: number; resourceId: number; email?: string }
   | { kind: "track-qr"; sessionId: number };
 
@@ -21,8 +27,12 @@ export type OutboxStatus = "queued" | "sending" | "failed";
 export type SubmitOutcome =
   | { status: "sent"; response: unknown }
   | { status: "queued" }
-  /** `code` is the server's (what the screen acts on); null when no request could be made. */
-  | { status: "failed"; code: ErrorCode | null; message: string };
+  /**
+   * `code` is the server's (what the screen acts on); null when no request could be made.
+   * `actionId` names the outbox row kept for the refusal, for a screen that shows the reason itself
+   * and so discards the row (absent when nothing was kept).
+   */
+  | { status: "failed"; code: ErrorCode | null; message: string; actionId?: string };
 
 /** One row of the outbox table: an action waiting to be sent, being sent, or refused for good. */
 export interface OutboxItem {

@@ -5,7 +5,9 @@
  * shows neither, does not carry them.
  */
 import { useMemo } from "react";
+import type { VoteBody } from "@lectern/shared";
 import { useAllItems, type OutboxItem } from "./outbox.ts";
+import { voteBodyOf } from "./send.ts";
 
 const EMPTY: OutboxItem[] = [];
 
@@ -63,7 +65,8 @@ export function usePendingUpvotes(sessionId: number): ReadonlySet<number> {
 
 export interface PendingVote {
   id: string;
-  choiceId: number;
+  /** What the vote sends: `choiceId`, `choiceIds`, `words` or `rating`, as the person gave it. */
+  ballot: VoteBody;
   /** "failed" when the server refused it for good; `error` then says why. */
   status: OutboxItem["status"];
   error: string | null;
@@ -77,7 +80,7 @@ export function usePendingVote(sessionId: number, pollId: number): PendingVote |
     if (item?.action.kind === "vote" && item.action.pollId === pollId) {
       return {
         id: item.id,
-        choiceId: item.action.choiceId,
+        ballot: voteBodyOf(item.action),
         status: item.status,
         error: item.error,
       };

@@ -5,10 +5,21 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, MESSAGES } from "@lectern/shared";
+import {
+  ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  MESSAGES,
+  OUTBOX_MAX_AGE_DAYS,
+} from "@lectern/shared";
 import { openOfflineDb, type OfflineDb } from "./db.ts";
 import type { OutboxAction } from "./outbox-api.ts";
-import { BACKOFF_MAX_MS, backoffDelay, createOutboxEngine, type OutboxEngine } from "./replay.ts";
+import {
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  createOutboxEngine,
+  type OutboxEngine,
+  type OutboxEngineOptions,
+} from "./replay.ts";
 import { classifyFailure, outboxDecision } from "./outbox-policy.ts";
 import { ApiError } from "../api/client.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
@@ -105,7 +116,7 @@ let scheduledTask: (() => void) | null;
 const engines: OutboxEngine[] = [];
 let dbCounter = 0;
 
-function engine(): OutboxEngine {
+function engine(more: Partial<OutboxEngineOptions> = {}): OutboxEngine {
   const created = createOutboxEngine({
     db,
     baseUrl: server.baseUrl,
@@ -119,6 +130,7 @@ function engine(): OutboxEngine {
     },
     sendTimeoutMs: 1000,
     onFirstQueued: () => undefined,
+    ...more,
   });
   engines.push(created);
   return created;
@@ -165,6 +177,53 @@ describe("outbox ordering", () => {
       { path: "/api/resources/6/download", body: {} },
       { path: "/api/sessions/7/track-qr", body: {} },
     ]);
+  });
+
+  it("sends each poll kind's ballot as its vote body, and only that", async () => {
+    const outbox = engine();
+    await outbox.submit({ kind: "vote", sessionId: 7, pollId: 3, choiceIds: [9, 10] });
+    await outbox.submit({ kind: "vote", sessionId: 7, pollId: 4, words: ["React", "vue"] });
+    await outbox.submit({ kind: "vote", sessionId: 7, pollId: 5, rating: 4 });
+    await outbox.submit({ kind: "vote", sessionId: 7, pollId: 6, choiceId: 12 });
+    expect(server.received.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/api/polls/3/vote", body: { choiceIds: [9, 10] } },
+      { path: "/api/polls/4/vote", body: { words: ["React", "vue"] } },
+      { path: "/api/polls/5/vote", body: { rating: 4 } },
+      { path: "/api/polls/6/vote", body: { choiceId: 12 } },
+    ]);
+  });
+
+  it("replays a vote of every kind taken offline once, with a row stored before poll kinds", async () => {
+    online = false;
+    const before = engine();
+    await before.submit({ kind: "vote", sessionId: 7, pollId: 4, words: ["offline"] });
+    await before.submit({ kind: "vote", sessionId: 7, pollId: 5, choiceIds: [1, 2] });
+    await before.submit({ kind: "vote", sessionId: 7, pollId: 6, rating: 10 });
+    // What the first version of the outbox wrote for a vote: {kind, sessionId, pollId, choiceId}.
+    await db.outbox.add({
+      id: crypto.randomUUID(),
+      sessionId: 7,
+      action: { kind: "vote", sessionId: 7, pollId: 3, choiceId: 9 },
+      status: "queued",
+      attempts: 0,
+      createdAt: Date.now(),
+      error: null,
+    });
+    before.dispose();
+    online = true;
+    server.script("drop-response");
+    const after = engine();
+    expect(await after.reconnected()).toBe("stopped");
+    expect(await after.flush()).toBe("done");
+    expect(server.effects.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/api/polls/4/vote", body: { words: ["offline"] } },
+      { path: "/api/polls/5/vote", body: { choiceIds: [1, 2] } },
+      { path: "/api/polls/6/vote", body: { rating: 10 } },
+      { path: "/api/polls/3/vote", body: { choiceId: 9 } },
+    ]);
+    // The word-cloud vote was sent twice (its answer lost the first time) and counted once.
+    expect(server.received).toHaveLength(5);
+    expect(await after.items()).toEqual([]);
   });
 
   it("queues actions taken offline and replays them in the order taken after a reload", async () => {
@@ -270,6 +329,25 @@ describe("outbox failures", () => {
     expect(await outbox.items()).toEqual([]);
   });
 
+  it("keeps a question queued offline by a since-blocked asker in the failed list, with why", async () => {
+    online = false;
+    const outbox = engine();
+    await outbox.submit(ask("Asked in the tunnel"));
+    online = true;
+    server.script({ status: 403, body: { code: "asker_blocked", message: "Said in English" } });
+    expect(await outbox.reconnected()).toBe("done");
+    expect(await outbox.items()).toMatchObject([
+      {
+        status: "failed",
+        errorCode: "asker_blocked",
+        error: MESSAGES.askerBlocked,
+        action: ask("Asked in the tunnel"),
+      },
+    ]);
+    expect(await outbox.flush()).toBe("done");
+    expect(server.received).toHaveLength(1);
+  });
+
   it("resolves submit() with the refusal when the server says no at once", async () => {
     const outbox = engine();
     server.script({ status: 404, body: { code: "session_not_found", message: "Gone" } });
@@ -277,6 +355,7 @@ describe("outbox failures", () => {
       status: "failed",
       code: "session_not_found",
       message: "Session not found",
+      actionId: (await outbox.items())[0]?.id,
     });
   });
 
@@ -459,5 +538,53 @@ describe("outbox sharing and storage", () => {
     });
     server = new ScriptedServer();
     await server.start();
+  });
+});
+
+describe("outbox expiry (docs/decisions.md, Exactly-once actions)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it(`does not send an action older than ${OUTBOX_MAX_AGE_DAYS} days and lists it as too old`, async () => {
+    const today = Date.now();
+    let clock = today - (OUTBOX_MAX_AGE_DAYS + 1) * DAY;
+    const outbox = engine({ now: () => clock });
+    online = false;
+    expect(await outbox.submit(upvote)).toEqual({ status: "queued" });
+    clock = today - DAY;
+    expect(await outbox.submit(vote)).toEqual({ status: "queued" });
+
+    clock = today;
+    online = true;
+    expect(await outbox.flush()).toBe("done");
+    // The day-old vote went, exactly once; the old upvote did not go at all.
+    expect(server.received.map((entry) => entry.path)).toEqual(["/api/polls/3/vote"]);
+    expect(await outbox.items()).toMatchObject([
+      {
+        action: upvote,
+        status: "failed",
+        error: `It waited more than ${OUTBOX_MAX_AGE_DAYS} days to be sent.`,
+      },
+    ]);
+    expect((await outbox.items())[0]?.errorCode).toBeUndefined();
+
+    expect(await outbox.reconnected()).toBe("done");
+    expect(server.received).toHaveLength(1);
+    expect(server.effects).toHaveLength(1);
+  });
+
+  it(`still sends an action of exactly ${OUTBOX_MAX_AGE_DAYS} days, and a fresh one at once`, async () => {
+    const today = Date.now();
+    let clock = today - OUTBOX_MAX_AGE_DAYS * DAY;
+    const outbox = engine({ now: () => clock });
+    online = false;
+    await outbox.submit(upvote);
+    clock = today;
+    online = true;
+    expect(await outbox.submit(vote)).toMatchObject({ status: "sent" });
+    expect(server.received.map((entry) => entry.path)).toEqual([
+      "/api/questions/11/vote",
+      "/api/polls/3/vote",
+    ]);
+    expect(await outbox.items()).toEqual([]);
   });
 });

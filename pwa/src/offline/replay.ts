@@ -4,9 +4,10 @@
  * (outbox-policy.ts): no answer stops the round and retries later with backoff; an action the
  * server already has is dropped; any other refusal marks the action failed with its reason, for the
  * person to see and discard. Every send carries the action's own Idempotency-Key, so a replay never
- * counts twice.
+ * counts twice. An action older than OUTBOX_MAX_AGE_DAYS is never sent: the server keeps keys only
+ * so long (docs/decisions.md, Exactly-once actions), so it goes to the failed list as too old.
  */
-import { IDEMPOTENCY_KEY_HEADER, type ErrorCode } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, msg, OUTBOX_MAX_AGE_DAYS, type ErrorCode } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { translator } from "../i18n/language.ts";
 import type { OfflineDb } from "./db.ts";
@@ -20,6 +21,10 @@ export const BACKOFF_BASE_MS = 2000;
 export const BACKOFF_MAX_MS = 60_000;
 /** A send with no answer after this long counts as a network failure (venue Wi-Fi hangs). */
 export const SEND_TIMEOUT_MS = 15_000;
+/** An action taken longer ago than this is not sent any more. */
+export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+/** Why such an action was not sent; shown through t() with `days`. */
+export const TOO_OLD_MESSAGE = msg("It waited more than {days} days to be sent.");
 
 /** Delay before the next attempt after `failures` rounds in a row ended with no answer. */
 export function backoffDelay(failures: number): number {
@@ -38,6 +43,8 @@ export interface OutboxEngineOptions {
   schedule?: (task: () => void, ms: number) => () => void;
   sendTimeoutMs?: number;
   onFirstQueued?: () => void;
+  /** Epoch milliseconds (Date.now); tests move it to age the queued actions. */
+  now?: () => number;
 }
 
 export interface SentEvent {
@@ -77,6 +84,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
   const schedule = options.schedule ?? defaultSchedule;
   const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const onFirstQueued = options.onFirstQueued ?? requestPersistentStorage;
+  const now = options.now ?? Date.now;
 
   /** Answers kept for the submit() calls of this tab that are still waiting for them. */
   const responses = new Map<string, unknown>();
@@ -125,11 +133,20 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     retryMs = null;
   }
 
+  /** The oldest action still to send; those too old to send are moved to the failed list. */
   async function nextToSend(): Promise<OutboxItem | undefined> {
-    return db.outbox
-      .orderBy("seq")
-      .filter((item) => item.status !== "failed")
-      .first();
+    for (;;) {
+      const item = await db.outbox
+        .orderBy("seq")
+        .filter((row) => row.status !== "failed")
+        .first();
+      if (!item || item.seq === undefined || now() - item.createdAt <= OUTBOX_MAX_AGE_MS)
+        return item;
+      await db.outbox.update(item.seq, {
+        status: "failed",
+        error: translator().t(TOO_OLD_MESSAGE, { days: OUTBOX_MAX_AGE_DAYS }),
+      });
+    }
   }
 
   async function round(): Promise<RoundResult> {
@@ -205,7 +222,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       action,
       status,
       attempts: 0,
-      createdAt: Date.now(),
+      createdAt: now(),
       error: null,
     };
   }
@@ -257,7 +274,12 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       return { status: "sent", response };
     }
     if (row.status === "failed")
-      return { status: "failed", code: row.errorCode ?? null, message: row.error ?? "" };
+      return {
+        status: "failed",
+        code: row.errorCode ?? null,
+        message: row.error ?? "",
+        actionId: row.id,
+      };
     return { status: "queued" };
   }
 

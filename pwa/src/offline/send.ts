@@ -2,7 +2,8 @@
  * How one outbox action goes over the wire: the call each action kind makes. What a failed send
  * means is outbox-policy.ts's to say; what the person reads for it, failed-actions-list.tsx's.
  */
-import type { OutboxAction } from "./outbox-api.ts";
+import type { VoteBody } from "@lectern/shared";
+import type { OutboxAction, VoteAction } from "./outbox-api.ts";
 
 export interface ActionRequest {
   path: string;
@@ -16,7 +17,7 @@ export function requestFor(action: OutboxAction): ActionRequest {
     case "upvote":
       return { path: `/api/questions/${action.questionId}/vote`, body: {} };
     case "vote":
-      return { path: `/api/polls/${action.pollId}/vote`, body: { choiceId: action.choiceId } };
+      return { path: `/api/polls/${action.pollId}/vote`, body: voteBodyOf(action) };
     case "download":
       return {
         path: `/api/resources/${action.resourceId}/download`,
@@ -25,4 +26,13 @@ export function requestFor(action: OutboxAction): ActionRequest {
     case "track-qr":
       return { path: `/api/sessions/${action.sessionId}/track-qr`, body: {} };
   }
+}
+
+/** The ballot of a vote action, whichever kind it is: only the fields it has, as the server takes them. */
+export function voteBodyOf(action: VoteAction): VoteBody {
+  const { choiceId, choiceIds, words, rating } = action;
+  if (choiceIds !== undefined) return { choiceIds };
+  if (words !== undefined) return { words };
+  if (rating !== undefined) return { rating };
+  return { choiceId };
 }

@@ -1,6 +1,6 @@
 /** The owner's leads analytics for one session (docs/product.md, Leads screen). */
-import { useQuery } from "@tanstack/react-query";
-import type { Analytics, DashboardLead } from "@lectern/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Analytics, DashboardLead, DeletedResponse } from "@lectern/shared";
 import { apiRequest } from "../client.ts";
 
 export function useSessionAnalytics(sessionId: number | null) {
@@ -17,5 +17,24 @@ export function useSessionLeads(sessionId: number | null) {
     queryKey: [`/api/sessions/${sessionId}/leads`],
     queryFn: () => apiRequest<DashboardLead[]>(`/api/sessions/${sessionId}/leads`),
     enabled: sessionId !== null,
+  });
+}
+
+/** Deletes one lead of the session for real; the leads, analytics and dashboard are read again. */
+export function useDeleteLead(sessionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (leadId: number) =>
+      apiRequest<DeletedResponse>(`/api/sessions/${sessionId}/leads/${leadId}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [`/api/sessions/${sessionId}/analytics`] }),
+        client.invalidateQueries({ queryKey: [`/api/sessions/${sessionId}/leads`] }),
+        client.invalidateQueries({
+          predicate: (query) => String(query.queryKey[0]).endsWith("/dashboard"),
+        }),
+      ]),
   });
 }

@@ -1,12 +1,23 @@
 /** Sessions as their owner sees them: dashboard, create, edit, delete, QR image. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateSessionBody, Dashboard, PublicSession, Session } from "@lectern/shared";
+import type {
+  CreateSessionBody,
+  Dashboard,
+  PublicSession,
+  Session,
+  updateSessionBodySchema,
+} from "@lectern/shared";
+import type { z } from "zod";
+import { attendeePaths } from "../../attendee/queries.ts";
 import { apiRequest } from "../client.ts";
 
 export const dashboardKey = (userId: number) => [`/api/users/${userId}/dashboard`] as const;
 export const sessionKey = (id: number) => [`/api/sessions/${id}/public`] as const;
 
 export type CreatedSession = Session & { qrCode: string };
+
+/** Turning questionReview off approves every pending question (docs/product.md, Moderation). */
+export type UpdateSessionBody = z.input<typeof updateSessionBodySchema>;
 
 export function qrImageUrl(sessionId: number): string {
   return `/api/sessions/${sessionId}/qr`;
@@ -43,13 +54,13 @@ export function useCreateSession() {
 export function useUpdateSession(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      eventName: string;
-      title: string;
-      description: string;
-      qaEnabled: boolean;
-    }) => apiRequest<Session>(`/api/sessions/${id}`, { method: "PATCH", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey(id) }),
+    mutationFn: (body: UpdateSessionBody) =>
+      apiRequest<Session>(`/api/sessions/${id}`, { method: "PATCH", body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: sessionKey(id) }),
+        client.invalidateQueries({ queryKey: [attendeePaths.questions(id)] }),
+      ]),
   });
 }
 

@@ -1,6 +1,11 @@
 /** The speaker's own user record: read, update (kept in currentUser too), picture upload, LinkedIn lookup. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LinkedinLookupResponse, UpdateUserBody, User } from "@lectern/shared";
+import type {
+  DeletedResponse,
+  LinkedinLookupResponse,
+  UpdateUserBody,
+  User,
+} from "@lectern/shared";
 import { setCurrentUser } from "../../auth/current-user.ts";
 import { apiRequest } from "../client.ts";
 
@@ -49,5 +54,21 @@ export function useLinkedinLookup() {
         method: "POST",
         body: { linkedinUrl },
       }),
+  });
+}
+
+/** Mails a fresh code that confirms deleting the account (docs/product.md, Speaker profile). */
+export function useSendDeletionCode(id: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`/api/users/${id}/deletion-code`, { method: "POST" }),
+  });
+}
+
+/** Deletes the account for real with the mailed code; the server signs the browser out. */
+export function useDeleteAccount(id: number) {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<DeletedResponse>(`/api/users/${id}`, { method: "DELETE", body: { code } }),
   });
 }

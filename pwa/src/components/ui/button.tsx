@@ -1,8 +1,9 @@
-/** The one button style set (primary, secondary, outline, ghost, danger) in two sizes. */
+/** The one button style set (primary, secondary, outline, ghost, danger, quiet danger) in three sizes. */
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "./cn.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
+export type ButtonVariant =
+  "primary" | "secondary" | "outline" | "ghost" | "danger" | "quiet-danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
     "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
+  /** A destructive action in a row of data: red text, no fill, until its confirmation. */
+  "quiet-danger": "text-red-700 hover:bg-red-50 disabled:text-slate-500",
 };
 
 const sizes: Record<ButtonSize, string> = {

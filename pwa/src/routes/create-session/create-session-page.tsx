@@ -12,7 +12,9 @@ import {
   MESSAGES,
   msg,
   normalizeUrl,
+  PROFANITY_FILTER_DEFAULT,
   QA_ENABLED_DEFAULT,
+  QUESTION_REVIEW_DEFAULT,
   type User,
 } from "@lectern/shared";
 import { apiRequest } from "../../api/client.ts";
@@ -43,7 +45,12 @@ import {
   type LinkItem,
   type SessionInfoDraft,
 } from "../../components/session-model.ts";
-import { pollsWithTooFewChoices, type FileDraft, type PollDraft } from "./wizard-model.ts";
+import {
+  pollsWithTooFewChoices,
+  quizzesWithoutAnswer,
+  type FileDraft,
+  type PollDraft,
+} from "./wizard-model.ts";
 
 const STEPS = [msg("Session Info"), msg("Resources"), msg("Polls")] as const;
 
@@ -120,6 +127,8 @@ function Wizard({ user }: { user: CurrentUser }) {
     title: "",
     description: "",
     qaEnabled: QA_ENABLED_DEFAULT,
+    questionReview: QUESTION_REVIEW_DEFAULT,
+    profanityFilter: PROFANITY_FILTER_DEFAULT,
   });
   const [invalid, setInvalid] = useState<string[]>([]);
   const [files, setFiles] = useState<FileDraft[]>([]);
@@ -171,6 +180,12 @@ function Wizard({ user }: { user: CurrentUser }) {
       toast.error(t("Poll needs more choices"), { description: t(MESSAGES.choiceCount) });
       return;
     }
+    if (quizzesWithoutAnswer(polls).length > 0) {
+      toast.error(t("Quiz needs its right answer"), {
+        description: t(MESSAGES.quizNeedsOneAnswer),
+      });
+      return;
+    }
     setSaving(true);
     try {
       const session = await create.mutateAsync({
@@ -178,6 +193,8 @@ function Wizard({ user }: { user: CurrentUser }) {
         title: info.title.trim(),
         description: info.description.trim(),
         qaEnabled: info.qaEnabled,
+        questionReview: info.questionReview,
+        profanityFilter: info.profanityFilter,
         userId: user.id,
       });
       await saveSpeakerInfo(user, speaker);

@@ -1,9 +1,10 @@
 /**
- * The create wizard's Polls step (docs/product.md, Create session): at most 3 polls, each new poll
- * with two choices in the default palette (blue 3B82F6, then red EF4444), remove only above 2
- * choices, Add Choice disabled at 10.
+ * The create wizard's Polls step (docs/product.md, Create session and Poll kinds): at most 3 polls,
+ * each new poll a single choice with two choices in the default palette (blue 3B82F6, then red
+ * EF4444), remove only above 2 choices, Add Choice disabled at 10; the kind picker, by keyboard
+ * too, shows each kind's own fields.
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -92,5 +93,102 @@ describe("the Polls step", () => {
     expect(
       within(pollCards()[2]!).getAllByRole("textbox", { name: /^Choice \d in poll 3$/ }),
     ).toHaveLength(2);
+  });
+
+  it("offers the five kinds with a line on each, single choice first, and moves by arrow keys", async () => {
+    renderWithProviders(<Step />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Poll" }));
+    const poll = within(pollCards()[0]!);
+    const kinds = poll.getByRole("radiogroup", { name: "Kind of poll 1" });
+    expect(within(kinds).getAllByRole("radio")).toHaveLength(5);
+    const single = within(kinds).getByRole("radio", { name: "Single choice" });
+    expect(single).toBeChecked();
+    expect(single).toHaveAccessibleDescription("Attendees pick one answer.");
+    expect(within(kinds).getByRole("radio", { name: "Word cloud" })).toHaveAccessibleDescription(
+      "Attendees send up to 3 words; the most frequent show largest.",
+    );
+
+    await userEvent.click(single);
+    expect(single).toHaveFocus();
+    // Held down as a person would: Radix checks the radio that takes focus while an arrow is down.
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() =>
+      expect(within(kinds).getByRole("radio", { name: "Multiple choice" })).toBeChecked(),
+    );
+    await userEvent.keyboard("{/ArrowRight}");
+    expect(poll.getByRole("combobox", { name: "Answers allowed" })).toBeInTheDocument();
+  });
+
+  it("asks a multiple choice poll how many answers are allowed, from 2 to its choices", async () => {
+    renderWithProviders(<Step />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Poll" }));
+    const poll = within(pollCards()[0]!);
+    await userEvent.click(poll.getByRole("radio", { name: "Multiple choice" }));
+    const allowed = poll.getByRole("combobox", { name: "Answers allowed" });
+    expect(
+      within(allowed)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["2"]);
+    await userEvent.click(poll.getByRole("button", { name: "Add Choice" }));
+    await userEvent.click(poll.getByRole("button", { name: "Add Choice" }));
+    expect(
+      within(allowed)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["2", "3", "4"]);
+    await userEvent.selectOptions(allowed, "3");
+    expect(allowed).toHaveDisplayValue("3");
+  });
+
+  it("shows a word cloud no choices but the words each attendee can send, 1 to 3", async () => {
+    renderWithProviders(<Step />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Poll" }));
+    const poll = within(pollCards()[0]!);
+    await userEvent.click(poll.getByRole("radio", { name: "Word cloud" }));
+    expect(poll.queryByRole("button", { name: "Add Choice" })).not.toBeInTheDocument();
+    expect(poll.queryByRole("textbox", { name: /^Choice/ })).not.toBeInTheDocument();
+    const words = poll.getByRole("combobox", { name: "Words per attendee" });
+    expect(words).toHaveDisplayValue("3");
+    expect(within(words).getAllByRole("option")).toHaveLength(3);
+    await userEvent.selectOptions(words, "1");
+    expect(words).toHaveDisplayValue("1");
+  });
+
+  it("gives a rating a 5 or 10 scale and its two labels", async () => {
+    renderWithProviders(<Step />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Poll" }));
+    const poll = within(pollCards()[0]!);
+    await userEvent.click(poll.getByRole("radio", { name: "Rating" }));
+    const scale = poll.getByRole("radiogroup", { name: "Scale of poll 1" });
+    expect(within(scale).getByRole("radio", { name: "1 to 5" })).toBeChecked();
+    await userEvent.click(within(scale).getByRole("radio", { name: "1 to 10" }));
+    await userEvent.type(poll.getByLabelText("Label of the lowest score (optional)"), "Meh");
+    await userEvent.type(poll.getByLabelText("Label of the highest score (optional)"), "Wow");
+    expect(within(scale).getByRole("radio", { name: "1 to 10" })).toBeChecked();
+    expect(poll.getByLabelText("Label of the lowest score (optional)")).toHaveValue("Meh");
+    expect(poll.getByLabelText("Label of the highest score (optional)")).toHaveValue("Wow");
+  });
+
+  it("lets a quiz mark one right answer among its choices", async () => {
+    renderWithProviders(<Step />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Poll" }));
+    const poll = within(pollCards()[0]!);
+    await userEvent.click(poll.getByRole("radio", { name: "Quiz" }));
+    const right = poll.getByRole("radiogroup", { name: "Right answer of poll 1" });
+    expect(within(right).getAllByRole("radio")).toHaveLength(2);
+    expect(within(right).queryAllByRole("radio", { checked: true })).toHaveLength(0);
+    await userEvent.click(
+      within(right).getByRole("radio", { name: "Choice 2 is the right answer" }),
+    );
+    expect(
+      within(right).getByRole("radio", { name: "Choice 2 is the right answer" }),
+    ).toBeChecked();
+
+    // Removing the right choice leaves the quiz without an answer.
+    await userEvent.click(poll.getByRole("button", { name: "Add Choice" }));
+    await userEvent.click(poll.getByRole("button", { name: "Remove choice 2 from poll 1" }));
+    expect(within(right).getAllByRole("radio")).toHaveLength(2);
+    expect(within(right).queryAllByRole("radio", { checked: true })).toHaveLength(0);
   });
 });

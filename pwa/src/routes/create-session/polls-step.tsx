@@ -1,4 +1,6 @@
-/** Step 3, Polls: up to 3 polls, each with 2 to 10 choices in the default palette. */
+/**
+ * Step 3, Polls: up to 3 polls of any kind; a poll with choices has 2 to 10 in the default palette.
+ */
 import { toast } from "../../app/toast.ts";
 import { MAX_POLLS_PER_SESSION, MESSAGES } from "@lectern/shared";
 import { PollFields } from "../../components/poll-fields.tsx";
@@ -25,7 +27,7 @@ export function PollsStep({
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         {t(
-          "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and choices.",
+          "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.",
         )}
       </p>
       {polls.length === 0 && (

@@ -8,7 +8,7 @@ import { BIO_ROWS } from "@lectern/shared";
 import { bindText } from "../../components/bind-text.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { Field } from "../../components/ui/field.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { CHEVRON_DOWN, Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { SessionInfoFields } from "../../components/session-info-fields.tsx";
@@ -64,7 +64,7 @@ export function SessionInfoStep({
             <span className="block text-xs text-slate-600">{summary}</span>
           </span>
           <Icon
-            path="M6 9l6 6 6-6"
+            path={CHEVRON_DOWN}
             className={`size-5 transition-transform ${open ? "rotate-180" : ""}`}
           />
         </Collapsible.Trigger>

@@ -2,16 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { CHOICE_COLORS } from "@lectern/shared";
 import {
+  defaultKindFields,
   missingSessionFields,
   newChoice,
   newLinkItem,
   type LinkItem,
+  type PollKindFields,
 } from "../../components/session-model.ts";
 import {
   emptyPoll,
   linkBodies,
   pollBodies,
   pollsWithTooFewChoices,
+  quizzesWithoutAnswer,
   type PollDraft,
 } from "./wizard-model.ts";
 
@@ -28,11 +31,18 @@ const cta = (title: string, buttonText: string, url: string, description: string
   url,
   description,
 });
-const poll = (title: string, question: string, choices: string[]): PollDraft => ({
+const poll = (
+  title: string,
+  question: string,
+  choices: string[],
+  kind: Partial<PollKindFields> = {},
+): PollDraft => ({
+  ...defaultKindFields(),
+  ...kind,
   id: title.length,
   title,
   question,
-  choices: choices.map((text, index) => ({ ...newChoice(index), text })),
+  choices: choices.map((text, index) => ({ ...newChoice(index), id: index + 1, text })),
 });
 
 describe("links", () => {
@@ -107,6 +117,7 @@ describe("polls", () => {
     ]);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
+      kind: "single",
       title: "Lunch",
       question: "What now?",
       state: "open",
@@ -133,10 +144,76 @@ describe("polls", () => {
   });
 });
 
+describe("poll kinds", () => {
+  it("saves a word cloud and a rating without choices, with their own fields only", () => {
+    const bodies = pollBodies([
+      poll("Words", "One word?", ["Left", "behind"], { kind: "wordcloud", maxEntries: 2 }),
+      poll("Score", "How was it?", [], {
+        kind: "rating",
+        scale: 10,
+        lowLabel: " Meh ",
+        highLabel: "",
+      }),
+    ]);
+    expect(bodies).toEqual([
+      {
+        kind: "wordcloud",
+        maxEntries: 2,
+        title: "Words",
+        question: "One word?",
+        state: "open",
+        order: 0,
+        choices: [],
+      },
+      {
+        kind: "rating",
+        scale: 10,
+        lowLabel: "Meh",
+        highLabel: null,
+        title: "Score",
+        question: "How was it?",
+        state: "open",
+        order: 1,
+        choices: [],
+      },
+    ]);
+  });
+
+  it("keeps a multiple choice's answers allowed within its choices", () => {
+    const [body] = pollBodies([
+      poll("Stack", "Which?", ["A", "B", "C", ""], { kind: "multiple", maxChoices: 4 }),
+    ]);
+    expect(body).toMatchObject({ kind: "multiple", maxChoices: 3 });
+  });
+
+  it("marks a quiz's right answer and flags a quiz without one", () => {
+    const quiz = poll("Quiz", "Capital?", ["Paris", "Rome"], {
+      kind: "quiz",
+      correctChoiceId: 2,
+    });
+    expect(pollBodies([quiz])[0]?.choices).toEqual([
+      { text: "Paris", color: CHOICE_COLORS[0], order: 0, correct: false },
+      { text: "Rome", color: CHOICE_COLORS[1], order: 1, correct: true },
+    ]);
+    expect(quizzesWithoutAnswer([quiz])).toEqual([]);
+    const unanswered = { ...quiz, correctChoiceId: null };
+    expect(quizzesWithoutAnswer([unanswered, poll("Plain", "A or B?", ["A", "B"])])).toEqual([
+      unanswered,
+    ]);
+  });
+});
+
 describe("session info", () => {
   it("names the blank required fields", () => {
     expect(
-      missingSessionFields({ eventName: " ", title: "Talk", description: "", qaEnabled: true }),
+      missingSessionFields({
+        eventName: " ",
+        title: "Talk",
+        description: "",
+        qaEnabled: true,
+        questionReview: false,
+        profanityFilter: true,
+      }),
     ).toEqual(["eventName", "description"]);
   });
 });

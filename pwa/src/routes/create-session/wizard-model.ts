@@ -3,16 +3,26 @@
  * calls to action and polls are saved after the session exists. Links, calls to action and choices
  * are the edit screen's too (components/session-model.ts). Pure, so it is tested alone.
  */
-import { newLocalId, type CreatePollBody, type CreateResourceBody } from "@lectern/shared";
+import {
+  hasChoices,
+  newLocalId,
+  type CreatePollBody,
+  type CreateResourceBody,
+} from "@lectern/shared";
 import type { FileResourceType } from "../../api/speaker/resources.ts";
 import type { UploadStatus } from "../../components/attachments.ts";
 import {
   choiceBodies,
   createBodyOf,
+  defaultKindFields,
   firstChoices,
+  kindBodyOf,
+  kindChoiceBodies,
   linkItemProblem,
+  quizProblem,
   type ChoiceItem,
   type LinkItem,
+  type PollKindFields,
 } from "../../components/session-model.ts";
 
 let counter = 0;
@@ -29,7 +39,7 @@ export interface FileDraft {
   progress: number;
 }
 
-export interface PollDraft {
+export interface PollDraft extends PollKindFields {
   id: number;
   title: string;
   question: string;
@@ -37,6 +47,7 @@ export interface PollDraft {
 }
 
 export const emptyPoll = (): PollDraft => ({
+  ...defaultKindFields(),
   id: newLocalId(),
   title: "",
   question: "",
@@ -58,14 +69,21 @@ export function linkBodies(sessionId: number, items: readonly LinkItem[]): Creat
   );
 }
 
-/** A poll is saved only with a title, a question and at least one non-blank choice; polls made here start open. */
+/**
+ * A poll is saved only with a title, a question and, for a kind with choices, at least one
+ * non-blank choice; a word cloud or a rating needs no choices. Polls made here start open.
+ */
 export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
   return polls
-    .map((poll) => ({ poll, choices: choiceBodies(poll.choices) }))
+    .map((poll) => ({ poll, choices: kindChoiceBodies(poll, poll.choices) }))
     .filter(
-      ({ poll, choices }) => filled(poll.title) && filled(poll.question) && choices.length > 0,
+      ({ poll, choices }) =>
+        filled(poll.title) &&
+        filled(poll.question) &&
+        (!hasChoices(poll.kind) || choices.length > 0),
     )
     .map(({ poll, choices }, order) => ({
+      ...kindBodyOf(poll, poll.choices),
       title: poll.title.trim(),
       question: poll.question.trim(),
       state: "open" as const,
@@ -74,10 +92,21 @@ export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
     }));
 }
 
+const saved = (poll: PollDraft): boolean => filled(poll.title) && filled(poll.question);
+
 /** Polls that will be saved but have too few choices for the server (it needs at least 2). */
 export function pollsWithTooFewChoices(polls: readonly PollDraft[]): PollDraft[] {
   return polls.filter(
+    (poll) => saved(poll) && hasChoices(poll.kind) && choiceBodies(poll.choices).length === 1,
+  );
+}
+
+/** Quizzes that will be saved but have no right answer marked among their choices. */
+export function quizzesWithoutAnswer(polls: readonly PollDraft[]): PollDraft[] {
+  return polls.filter(
     (poll) =>
-      filled(poll.title) && filled(poll.question) && choiceBodies(poll.choices).length === 1,
+      saved(poll) &&
+      choiceBodies(poll.choices).length > 0 &&
+      quizProblem(poll, poll.choices) !== null,
   );
 }

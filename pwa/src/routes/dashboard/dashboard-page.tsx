@@ -1,7 +1,7 @@
 /**
  * /dashboard (docs/product.md, Dashboard): greeting, the three stat cards, the create card, and
- * Your Session Pages with the Manage menu (Edit, Delete with confirmation), QR dialog, View Leads
- * and View Page.
+ * Your Session Pages with the Manage menu (Edit, Run live, the results exports, Delete with
+ * confirmation), QR dialog, View Leads and View Page.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,10 +10,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import type { Session } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
+import { liveConsolePath } from "../../api/speaker/room.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
+import { exportResults } from "../../components/export-results.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QrDialog } from "../../components/qr-dialog.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -24,6 +26,7 @@ import { LeadsDialog } from "./leads-dialog.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useOnline } from "../../offline/use-online.ts";
 import { Card } from "../../components/ui/card.tsx";
+import { CHEVRON_DOWN, Icon } from "../../components/ui/icon.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -79,20 +82,26 @@ function SessionRow({
               aria-label={t("Manage {title}", { title: session.title })}
             >
               {t("Manage")}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 9l6 6 6-6" />
-              </svg>
+              <Icon path={CHEVRON_DOWN} />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               <DropdownMenuItem onSelect={() => void navigate(`/edit-session/${session.id}`)}>
                 {t("Edit Session")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => void navigate(liveConsolePath(session.id))}>
+                {t("Run live")}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => void exportResults(session.id, "polls")}
+                disabled={!online}
+              >
+                {t("Export poll results (CSV)")}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => void exportResults(session.id, "questions")}
+                disabled={!online}
+              >
+                {t("Export questions (CSV)")}
               </DropdownMenuItem>
               <DropdownMenuItem danger onSelect={onDelete} disabled={!online}>
                 {online ? t("Delete Session") : t("Delete Session (You're offline)")}

@@ -1,8 +1,17 @@
 /** The edit screen's rules: Unsaved markers, what a link or CTA needs, new polls, the embed code. */
 import { describe, expect, it } from "vitest";
-import type { Resource } from "@lectern/shared";
+import type { Poll, Resource } from "@lectern/shared";
 import { linkItemProblem, newLinkItem } from "../../components/session-model.ts";
-import { embedCodeOf, isUnsaved, linkItemsOf, newPollItem, updateBodyOf } from "./edit-model.ts";
+import {
+  embedCodeOf,
+  isUnsaved,
+  linkItemsOf,
+  newPollItem,
+  pollItemOf,
+  pollItemProblem,
+  pollItemUnsaved,
+  updateBodyOf,
+} from "./edit-model.ts";
 
 const resource = (
   id: number,
@@ -58,6 +67,38 @@ describe("polls", () => {
     expect(poll.title).toBe("New Poll");
     expect(poll.state).toBe("draft");
     expect(poll.choices).toHaveLength(2);
+  });
+
+  it("reads a quiz's right answer and counts only the saved kind's fields as changes", () => {
+    const quiz = {
+      id: 40,
+      sessionId: 7,
+      kind: "quiz",
+      title: "Capital",
+      question: "Of Italy?",
+      state: "draft",
+      order: 0,
+      choices: [
+        { id: 1, text: "Paris", color: "#3B82F6", order: 0, correct: false },
+        { id: 2, text: "Rome", color: "#EF4444", order: 1, correct: true },
+      ],
+      maxChoices: null,
+      maxEntries: null,
+      scale: null,
+      lowLabel: null,
+      highLabel: null,
+      revealed: false,
+      totalVotes: 0,
+    } as unknown as Poll;
+    const item = pollItemOf(quiz);
+    expect(item.correctChoiceId).toBe(2);
+    expect(pollItemUnsaved({ ...item, maxEntries: 1, lowLabel: "Meh" }, quiz)).toBe(false);
+    expect(pollItemUnsaved({ ...item, correctChoiceId: 1 }, quiz)).toBe(true);
+    expect(pollItemUnsaved({ ...item, kind: "wordcloud" }, quiz)).toBe(true);
+    expect(pollItemProblem({ ...item, correctChoiceId: null })).toBe(
+      "A quiz needs exactly one right answer.",
+    );
+    expect(pollItemProblem({ ...item, kind: "rating", choices: [] })).toBeNull();
   });
 
   it("builds the iframe embed code with width 100% and height 600", () => {

@@ -4,9 +4,12 @@
  * the create wizard's too (components/session-model.ts). Pure, so the rules are tested alone.
  */
 import {
+  DEFAULT_RATING_SCALE,
   EMBED_IFRAME_HEIGHT,
   EMBED_IFRAME_WIDTH,
+  hasChoices,
   isServerId,
+  MAX_WORD_ENTRIES,
   MIN_CHOICES_PER_POLL,
   msg,
   NEW_POLL_TITLE,
@@ -17,7 +20,14 @@ import {
   type PollState,
   type Resource,
 } from "@lectern/shared";
-import { firstChoices, type ChoiceItem, type LinkItem } from "../../components/session-model.ts";
+import {
+  defaultKindFields,
+  firstChoices,
+  quizProblem,
+  type ChoiceItem,
+  type LinkItem,
+  type PollKindFields,
+} from "../../components/session-model.ts";
 import { translator } from "../../i18n/language.ts";
 
 export function linkItemsOf(resources: readonly Resource[]): LinkItem[] {
@@ -61,7 +71,7 @@ export function updateBodyOf(item: LinkItem): {
   return item.type === "cta" ? { ...body, buttonText: item.buttonText.trim() } : body;
 }
 
-export interface PollItem {
+export interface PollItem extends PollKindFields {
   id: number;
   title: string;
   question: string;
@@ -72,14 +82,20 @@ export interface PollItem {
 }
 
 export function pollItemOf(poll: Poll): PollItem {
+  const choices = [...poll.choices].sort((a, b) => a.order - b.order);
   return {
     id: poll.id,
+    kind: poll.kind,
     title: poll.title,
     question: poll.question,
     state: poll.state,
-    choices: [...poll.choices]
-      .sort((a, b) => a.order - b.order)
-      .map((c) => ({ id: c.id, text: c.text, color: c.color })),
+    choices: choices.map((c) => ({ id: c.id, text: c.text, color: c.color })),
+    maxChoices: poll.maxChoices ?? MIN_CHOICES_PER_POLL,
+    maxEntries: poll.maxEntries ?? MAX_WORD_ENTRIES,
+    scale: poll.scale ?? DEFAULT_RATING_SCALE,
+    lowLabel: poll.lowLabel ?? "",
+    highLabel: poll.highLabel ?? "",
+    correctChoiceId: choices.find((c) => c.correct === true)?.id ?? null,
     removedChoiceIds: [],
   };
 }
@@ -87,6 +103,7 @@ export function pollItemOf(poll: Poll): PollItem {
 /** A new poll on the edit screen: draft, two choices, titled New Poll in the speaker's language. */
 export function newPollItem(): PollItem {
   return {
+    ...defaultKindFields(),
     id: newLocalId(),
     title: translator().t(NEW_POLL_TITLE),
     question: "",
@@ -96,25 +113,47 @@ export function newPollItem(): PollItem {
   };
 }
 
+/** The fields a save sends for this kind: another kind's fields do not count as changes. */
+function kindShape(item: PollItem): unknown[] {
+  switch (item.kind) {
+    case "multiple":
+      return [item.kind, item.maxChoices, item.choices];
+    case "quiz":
+      return [item.kind, item.correctChoiceId, item.choices];
+    case "wordcloud":
+      return [item.kind, item.maxEntries];
+    case "rating":
+      return [item.kind, item.scale, item.lowLabel, item.highLabel];
+    default:
+      return [item.kind, item.choices];
+  }
+}
+
 export function pollItemUnsaved(item: PollItem, saved: Poll | undefined): boolean {
   if (!saved) return true;
   const before = pollItemOf(saved);
   return (
-    item.removedChoiceIds.length > 0 ||
+    (hasChoices(item.kind) && item.removedChoiceIds.length > 0) ||
     item.title !== before.title ||
     item.question !== before.question ||
     item.state !== before.state ||
-    JSON.stringify(item.choices) !== JSON.stringify(before.choices)
+    JSON.stringify(kindShape(item)) !== JSON.stringify(kindShape(before))
   );
+}
+
+/** The poll has votes: its kind cannot change (docs/product.md, Poll kinds). */
+export function pollHasVotes(poll: Poll | undefined): boolean {
+  return poll !== undefined && (poll.totalVotes > 0 || poll.results.totalVoters > 0);
 }
 
 /** Why a poll cannot be saved, in English (shown through t()); or null. */
 export function pollItemProblem(item: PollItem): string | null {
   if (item.title.trim() === "" || item.question.trim() === "")
     return msg("A poll needs a title and a question.");
+  if (!hasChoices(item.kind)) return null;
   if (item.choices.filter((c) => c.text.trim() !== "").length < MIN_CHOICES_PER_POLL)
     return msg("A poll needs at least 2 choices with text.");
-  return null;
+  return quizProblem(item, item.choices);
 }
 
 function escapeAttribute(value: string): string {

@@ -1,19 +1,21 @@
 /**
- * /edit-session/{id} (docs/product.md, Edit session): header with Back to Dashboard, QR Code, View
- * Page and the Session Page Ready card; tabs Session Info, Resources and Polls; Session Not Found
- * otherwise.
+ * /edit-session/{id} (docs/product.md, Edit session): header with Back to Dashboard, Run live, QR
+ * Code, View Page, Export results and the Session Page Ready card; the projector's presenter link
+ * with Copy; tabs Session Info, Resources and Polls; Session Not Found otherwise.
  */
 import { useState } from "react";
 import { useParams } from "react-router";
 import { idParamSchema } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
+import { liveConsolePath } from "../../api/speaker/room.ts";
 import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { BackToDashboardLink, SessionNotFound } from "../../components/back-to-dashboard.tsx";
+import { ExportResultsMenu } from "../../components/export-results.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QrDialog, QrImage } from "../../components/qr-dialog.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -22,6 +24,8 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { Link } from "../../components/link.tsx";
+import { PresenterLink } from "../live-console/presenter-link.tsx";
 import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
@@ -63,7 +67,10 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackToDashboardLink />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to={liveConsolePath(data.id)} className={buttonClass("primary", "sm")}>
+            {t("Run live")}
+          </Link>
           <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
             {t("QR Code")}
           </Button>
@@ -75,6 +82,7 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
           >
             {t("View Page")}
           </a>
+          <ExportResultsMenu sessionId={data.id} />
         </div>
       </div>
       <PageTitle title={t("Edit: {title}", { title: data.title })} className="mt-3 break-words">
@@ -95,6 +103,13 @@ function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | nu
           <CopyField label={t("Session link")} value={sessionPageUrl(data.id)} />
         </div>
       </Card>
+
+      <section aria-label={t("Projector screen")}>
+        <Card className="mt-4 p-4">
+          <h2 className="mb-1 font-semibold text-slate-900">{t("Projector screen")}</h2>
+          <PresenterLink sessionId={data.id} />
+        </Card>
+      </section>
 
       <Tabs defaultValue="info" className="mt-8">
         <TabsList label={t("Edit session sections")}>

@@ -1,5 +1,5 @@
 /**
- * Edit screen, Session Info tab: the event name, title, description and Q&A switch of the create
+ * Edit screen, Session Info tab: the event name, title, description and Q&A settings of the create
  * wizard (components/session-info-fields.tsx), saved with Save Session Info.
  */
 import { useState, type FormEvent } from "react";
@@ -21,6 +21,8 @@ export function InfoTab({ session }: { session: PublicSession }) {
     title: session.title,
     description: session.description,
     qaEnabled: session.qaEnabled,
+    questionReview: session.questionReview,
+    profanityFilter: session.profanityFilter,
   };
   const [info, setInfo] = useState(saved);
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -40,6 +42,8 @@ export function InfoTab({ session }: { session: PublicSession }) {
         title: info.title.trim(),
         description: info.description.trim(),
         qaEnabled: info.qaEnabled,
+        questionReview: info.questionReview,
+        profanityFilter: info.profanityFilter,
       },
       {
         onSuccess: () => toast.success(t("Session updated successfully")),
@@ -53,7 +57,12 @@ export function InfoTab({ session }: { session: PublicSession }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <SessionInfoFields info={info} onInfo={setInfo} invalid={invalid} />
+      <SessionInfoFields
+        info={info}
+        onInfo={setInfo}
+        invalid={invalid}
+        reviewWasOn={session.questionReview}
+      />
       <div className="flex items-center justify-end gap-3">
         {changed && <Badge tone="amber">{t("Unsaved")}</Badge>}
         <OnlineButton

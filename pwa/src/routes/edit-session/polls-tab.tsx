@@ -1,13 +1,15 @@
 /**
- * Edit screen, Polls tab: each poll's title, question, choices and state (draft, open, closed);
- * new polls start as local drafts titled New Poll until created; the embed code (iframe, width
- * 100%, height 600) is offered only for saved polls that are not drafts.
+ * Edit screen, Polls tab: each poll's kind, title, question, the fields of its kind and its state
+ * (draft, open, closed); new polls start as local drafts titled New Poll until created; a saved
+ * poll that is not a draft shows its live results and offers the embed code (iframe, width 100%,
+ * height 600). The kind cannot change once a poll has votes.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
 import {
+  hasChoices,
   isServerId,
   localeOf,
   MAX_POLLS_PER_SESSION,
@@ -18,6 +20,7 @@ import {
   type Poll,
   type PollState,
 } from "@lectern/shared";
+import { ApiError } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import { LanguageOptions } from "../../components/language-switcher.tsx";
 import {
@@ -28,9 +31,11 @@ import {
   sessionPollsKey,
   updateChoice,
   updatePoll,
+  useKnownResults,
+  type UpdatePollBody,
 } from "../../api/speaker/polls.ts";
 import { PollFields } from "../../components/poll-fields.tsx";
-import { choiceBodies } from "../../components/session-model.ts";
+import { kindBodyOf, kindChoiceBodies } from "../../components/session-model.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -44,11 +49,13 @@ import { translator, useTranslator } from "../../i18n/language.ts";
 import {
   embedCodeOf,
   newPollItem,
+  pollHasVotes,
   pollItemOf,
   pollItemProblem,
   pollItemUnsaved,
   type PollItem,
 } from "./edit-model.ts";
+import { PollLiveResults } from "./poll-live-results.tsx";
 
 const STATE_LABELS: Record<PollState, string> = {
   draft: msg("Draft"),
@@ -127,13 +134,61 @@ function EmbedCode({ poll }: { poll: Poll }) {
   );
 }
 
+/**
+ * Saves a changed poll: the poll itself (a new kind only when it changed; a new kind with choices
+ * brings them all, its right answer marked, as the server asks), then new and changed choices (a
+ * quiz's right answer marked before a removed one goes), then the removed choices.
+ */
 async function savePoll(item: PollItem, saved: Poll): Promise<void> {
   const { t } = translator();
-  await updatePoll(item.id, {
+  const { kind, ...kindFields } = kindBodyOf(item, item.choices);
+  const kindChanged = kind !== saved.kind;
+  const bringsChoices = kindChanged && hasChoices(item.kind);
+  const body: UpdatePollBody = {
     title: item.title.trim(),
     question: item.question.trim(),
     state: item.state,
-  });
+    ...kindFields,
+    ...(kindChanged ? { kind } : {}),
+    ...(bringsChoices ? { choices: kindChoiceBodies(item, item.choices) } : {}),
+  };
+  await updatePoll(item.id, body);
+  if (!hasChoices(item.kind) || bringsChoices) return;
+  const quiz = item.kind === "quiz";
+  for (const [order, choice] of item.choices.entries()) {
+    const before = saved.choices.find((c) => c.id === choice.id);
+    const right = quiz && choice.id === item.correctChoiceId;
+    const text = choice.text.trim();
+    if (!isServerId(choice.id)) {
+      if (text === "") continue;
+      try {
+        await addChoice(item.id, {
+          text,
+          color: choice.color,
+          order,
+          ...(quiz ? { correct: right } : {}),
+        });
+      } catch (error) {
+        toast.error(t("Add choice failed"), {
+          description: errorMessage(error, t("Please try again.")),
+        });
+        throw error;
+      }
+    } else if (
+      before &&
+      (before.text !== choice.text ||
+        before.color !== choice.color ||
+        before.order !== order ||
+        (right && before.correct !== true))
+    ) {
+      await updateChoice(choice.id, {
+        text,
+        color: choice.color,
+        order,
+        ...(right ? { correct: true } : {}),
+      });
+    }
+  }
   for (const id of item.removedChoiceIds) {
     try {
       await deleteChoice(id);
@@ -144,25 +199,17 @@ async function savePoll(item: PollItem, saved: Poll): Promise<void> {
       throw error;
     }
   }
-  for (const [order, choice] of item.choices.entries()) {
-    const before = saved.choices.find((c) => c.id === choice.id);
-    if (!isServerId(choice.id)) {
-      if (choice.text.trim() === "") continue;
-      try {
-        await addChoice(item.id, { text: choice.text.trim(), color: choice.color, order });
-      } catch (error) {
-        toast.error(t("Add choice failed"), {
-          description: errorMessage(error, t("Please try again.")),
-        });
-        throw error;
-      }
-    } else if (
-      before &&
-      (before.text !== choice.text || before.color !== choice.color || before.order !== order)
-    ) {
-      await updateChoice(choice.id, { text: choice.text.trim(), color: choice.color, order });
-    }
-  }
+}
+
+/** The poll's voters as its live results count them, so the header moves with every vote. */
+function VoteCount({ poll }: { poll: Poll }) {
+  const { plural } = useTranslator();
+  const results = useKnownResults(poll);
+  return (
+    <span className="text-sm text-slate-700">
+      {plural(results.totalVoters, { one: "# vote", other: "# votes" })}
+    </span>
+  );
 }
 
 function PollCard({
@@ -173,6 +220,7 @@ function PollCard({
   onChange,
   onDiscardLocal,
   onSaved,
+  onRefresh,
 }: {
   item: PollItem;
   saved: Poll | undefined;
@@ -181,8 +229,10 @@ function PollCard({
   onChange: (next: PollItem) => void;
   onDiscardLocal: () => void;
   onSaved: () => Promise<void>;
+  /** Reads the polls again, keeping this poll's unsaved edits. */
+  onRefresh: () => Promise<void>;
 }) {
-  const { t, plural } = useTranslator();
+  const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
   const pollNumber = index + 1;
   const unsaved = pollItemUnsaved(item, saved);
@@ -197,11 +247,12 @@ function PollCard({
     try {
       if (!saved) {
         await createPoll(sessionId, {
+          ...kindBodyOf(item, item.choices),
           title: item.title.trim(),
           question: item.question.trim(),
           state: item.state,
           order: index,
-          choices: choiceBodies(item.choices),
+          choices: kindChoiceBodies(item, item.choices),
         });
         toast.success(t("Poll created"));
         onDiscardLocal();
@@ -214,6 +265,11 @@ function PollCard({
       toast.error(saved ? t("Save failed") : t("Create failed"), {
         description: errorMessage(error, t("Please try again.")),
       });
+      if (saved && error instanceof ApiError && error.code === "poll_has_votes") {
+        // Votes came in since the list was read: keep the saved kind and learn of the votes.
+        onChange({ ...item, kind: saved.kind });
+        await onRefresh();
+      }
     } finally {
       setBusy(false);
     }
@@ -254,11 +310,7 @@ function PollCard({
           )}
           {saved && unsaved && <Badge tone="amber">{t("Unsaved")}</Badge>}
         </h3>
-        {saved && (
-          <span className="text-sm text-slate-700">
-            {plural(saved.totalVotes, { one: "# vote", other: "# votes" })}
-          </span>
-        )}
+        {saved && <VoteCount poll={saved} />}
       </div>
       <div className="grid gap-3">
         <PollFields
@@ -272,6 +324,7 @@ function PollCard({
             )
           }
           busy={busy}
+          kindLocked={pollHasVotes(saved)}
         />
         <StatePicker
           value={item.state}
@@ -298,7 +351,8 @@ function PollCard({
         </OnlineButton>
       </div>
       {saved && saved.state !== "draft" && (
-        <div className="mt-4 border-t border-slate-200 pt-4">
+        <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+          <PollLiveResults poll={saved} onChanged={onRefresh} />
           <EmbedCode poll={saved} />
         </div>
       )}
@@ -378,6 +432,7 @@ export function PollsTab({
           onChange={(next) => setItems((all) => all.map((i) => (i.id === item.id ? next : i)))}
           onDiscardLocal={() => setItems((all) => all.filter((i) => i.id !== item.id))}
           onSaved={() => refetch(item.id)}
+          onRefresh={() => client.invalidateQueries({ queryKey: sessionPollsKey(sessionId) })}
         />
       ))}
       <Button variant="outline" onClick={addPoll}>

@@ -3,7 +3,8 @@
  * browser sends no Lectern cookie there, so the visitor id travels in the X-Visitor-Id header
  * (api/client.ts). States: Invalid Poll, Loading poll..., Poll Not Found, Poll Not Available
  * (draft), closed, and open with the vote form, then live results; a footer with Powered by
- * Lectern and the language switcher. The embed has no outbox bar, so a vote taken offline that the
+ * Lectern and the language switcher. While open it counts as an attendee of the poll's session. The
+ * embed has no outbox bar, so a vote taken offline that the
  * server refused is shown here, with Discard.
  */
 import type { ReactNode } from "react";
@@ -14,6 +15,7 @@ import { ApiError } from "../../api/client.ts";
 import { loadSonner } from "../../app/toast.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+import { useAttend } from "../../attendee/live-hooks.ts";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
 import { discardAction, prepareOutbox } from "../../offline/outbox.ts";
 import { LivePollCard } from "../../attendee/poll-card.tsx";
@@ -66,6 +68,8 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
   const { t } = useTranslator();
   const voting = usePollVoting(poll, false);
   usePrefetchOnFirstInteraction(prefetchVoteCode);
+  // An open embed counts as an attendee of its session (docs/product.md, The room).
+  useAttend(poll.sessionId);
   if (voting.state === "draft")
     return <Notice title={t("Poll Not Available")} text={t(MESSAGES.pollDraft)} />;
   const { refusedVote } = voting;

@@ -104,3 +104,50 @@ describe("the leads screen when loading fails", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 });
+
+describe("deleting a lead", () => {
+  it("asks first, naming the e-mail, then deletes it and reads the counts again", async () => {
+    const lead = {
+      id: 41,
+      email: "gone@example.com",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      viewCount: 2,
+      downloadCount: 1,
+      downloads: [],
+    };
+    const withLead: Analytics = {
+      uniqueLeads: 1,
+      totalPageViews: 4,
+      totalDownloads: 1,
+      leads: [lead],
+    };
+    const calls: string[] = [];
+    let deleted = false;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = input as string;
+      calls.push(`${init?.method ?? "GET"} ${url}`);
+      if (url === "/api/sessions/7/public") return Promise.resolve(reply(200, session));
+      if (url === "/api/sessions/7/analytics")
+        return Promise.resolve(reply(200, deleted ? noLeads : withLead));
+      if (url === "/api/sessions/7/leads/41" && init?.method === "DELETE") {
+        deleted = true;
+        return Promise.resolve(reply(200, { ok: true }));
+      }
+      return Promise.resolve(reply(404, { message: "Not found" }));
+    });
+    renderLeads();
+
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Delete lead gone@example.com" }),
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this lead?" });
+    expect(dialog).toHaveTextContent("gone@example.com will be deleted");
+    expect(calls).not.toContain("DELETE /api/sessions/7/leads/41");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete Lead" }));
+    expect(await screen.findByText("No leads collected yet")).toBeInTheDocument();
+    expect(screen.queryByText("gone@example.com")).not.toBeInTheDocument();
+    expect(calls).toContain("DELETE /api/sessions/7/leads/41");
+    expect(calls.filter((call) => call === "GET /api/sessions/7/analytics")).toHaveLength(2);
+  });
+});

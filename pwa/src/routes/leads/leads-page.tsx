@@ -1,7 +1,7 @@
 /**
  * /session/{id}/leads (docs/product.md, Leads screen): stat cards, the All Leads table, the
- * Downloads by {email} dialog, and Export Leads as the CSV of docs/product.md, Formats, built in
- * the browser.
+ * Downloads by {email} dialog, Export Leads as the CSV of docs/product.md, Formats, built in
+ * the browser, and Delete per lead (its e-mail, downloads and addresses go; page views stay).
  */
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
@@ -15,7 +15,8 @@ import {
   type AnalyticsLead,
 } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
-import { useSessionAnalytics } from "../../api/speaker/leads.ts";
+import { errorMessage } from "../../api/error-text.ts";
+import { useDeleteLead, useSessionAnalytics } from "../../api/speaker/leads.ts";
 import { useSession } from "../../api/speaker/sessions.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { translator, useTranslator } from "../../i18n/language.ts";
@@ -25,6 +26,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -121,6 +123,8 @@ function Leads({ sessionId }: { sessionId: number }) {
   const session = useSession(sessionId);
   const analytics = useSessionAnalytics(sessionId);
   const [openLead, setOpenLead] = useState<AnalyticsLead | null>(null);
+  const [deleting, setDeleting] = useState<AnalyticsLead | null>(null);
+  const removeLead = useDeleteLead(sessionId);
   useSessionExpiry(analytics.error);
 
   useEffect(() => {
@@ -151,6 +155,25 @@ function Leads({ sessionId }: { sessionId: number }) {
     return <LoadFailed onRetry={retry} retrying={session.isFetching || analytics.isFetching} />;
   }
   const data = analytics.data;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const email = deleting.email;
+    removeLead.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(t("Lead deleted"), {
+          description: t("{email} and its downloads are gone.", { email }),
+        });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast.error(t("The lead could not be deleted"), {
+          description: errorMessage(error, t("Please try again.")),
+        });
+      },
+    });
+  };
 
   const exportCsv = () => {
     saveBlob(
@@ -210,6 +233,9 @@ function Leads({ sessionId }: { sessionId: number }) {
                   <th scope="col" className="px-4 py-3 font-medium">
                     {t("First Visit")}
                   </th>
+                  <th scope="col" className="relative px-4 py-3 font-medium">
+                    <span className="sr-only">{t("Delete")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -234,6 +260,16 @@ function Leads({ sessionId }: { sessionId: number }) {
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                       {date(lead.createdAt, DISPLAY_DATE)}
                     </td>
+                    <td className="px-2 py-1 text-right">
+                      <Button
+                        variant="quiet-danger"
+                        size="sm"
+                        onClick={() => setDeleting(lead)}
+                        aria-label={t("Delete lead {email}", { email: lead.email })}
+                      >
+                        {t("Delete")}
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -242,6 +278,19 @@ function Leads({ sessionId }: { sessionId: number }) {
         )}
       </Card>
       {openLead && <DownloadsDialog lead={openLead} onClose={() => setOpenLead(null)} />}
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("Delete this lead?")}
+        description={t(
+          "{email} will be deleted with its downloads and the addresses it visited from. Page views stay in the totals. This cannot be undone.",
+          { email: deleting?.email ?? "" },
+        )}
+        actionLabel={t("Delete Lead")}
+        pendingLabel={t("Deleting...")}
+        pending={removeLead.isPending}
+        onAction={confirmDelete}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The Ask Question dialog (docs/product.md, Q&A forum): Post anonymously, Your Name (hidden when
- * anonymous), Your Question, Cancel and Post Question (Posting... while busy). The name and the
+ * anonymous), Your Question, Cancel and Post Question (Posting... while busy); a question the server
+ * refuses (Q&A turned off, the asker blocked) keeps the dialog open with the reason. The name and the
  * anonymity choice start from what this visitor used last time on this session. Loaded on the first
  * tap.
  */
@@ -18,7 +19,8 @@ export interface AskQuestionValues extends QaPreferences {
 
 interface AskQuestionDialogProps {
   initial: QaPreferences;
-  onSubmit: (values: AskQuestionValues) => Promise<void>;
+  /** Answers why the server refused the question (shown in the dialog), or null once it is taken. */
+  onSubmit: (values: AskQuestionValues) => Promise<string | null>;
   onCancel: () => void;
 }
 
@@ -30,6 +32,7 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
   const [questionText, setQuestionText] = useState("");
   const [invalid, setInvalid] = useState<"name" | "question" | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
 
@@ -52,11 +55,13 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
     setInvalid(null);
     setBusy(true);
     try {
-      await onSubmit({
-        isAnonymous,
-        authorName: authorName.trim(),
-        questionText: questionText.trim(),
-      });
+      setRefusal(
+        await onSubmit({
+          isAnonymous,
+          authorName: authorName.trim(),
+          questionText: questionText.trim(),
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -112,6 +117,11 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
             className={inputClass}
           />
         </div>
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <span className="font-semibold">{t("Failed to post question")}</span> {refusal}
+          </p>
+        )}
         <ModalActions
           busy={busy}
           onCancel={onCancel}

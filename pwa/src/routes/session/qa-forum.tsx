@@ -1,6 +1,7 @@
 /**
  * The Q&A Forum (docs/product.md, Q&A forum): Pending and Answered tabs with counts, the Ask
  * Question dialog for everyone but the owner, upvotes, and the owner's Mark Answered and delete.
+ * An attendee's own question waiting for review shows with its badge and no upvote.
  * Questions refetch every 5 s and at once when the server pushes questions_update. A question or
  * upvote made offline waits in the outbox and shows here meanwhile.
  */
@@ -74,7 +75,8 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       void refresh();
   });
 
-  async function ask(values: AskQuestionValues): Promise<void> {
+  /** Answers the reason shown in the dialog when the server refused the question, else null. */
+  async function ask(values: AskQuestionValues): Promise<string | null> {
     const outcome = await sendAction({
       kind: "ask",
       sessionId,
@@ -85,21 +87,22 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
         authorEmail: null,
       },
     });
-    if (outcome.status === "failed") {
-      toast.error(t("Failed to post question"), {
-        description: outcome.message || t("Please try again."),
-      });
-      return;
-    }
+    if (outcome.status === "failed") return outcome.message || t("Please try again.");
     saveQaPreferences(sessionId, {
       authorName: values.authorName,
       isAnonymous: values.isAnonymous,
     });
     setAsking(false);
     if (outcome.status === "sent") {
-      toast.success(t("Question posted!"));
+      const asked = outcome.response as Question | null;
+      toast.success(
+        asked?.status === "pending"
+          ? t("Question sent: it will appear once the speaker approves it.")
+          : t("Question posted!"),
+      );
       await refresh();
     }
+    return null;
   }
 
   async function upvote(question: Question): Promise<void> {
@@ -144,9 +147,15 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
     }
   }
 
-  const stored = (questions.data ?? []).map((q) => ({
+  // The owner moderates on the live console; here everyone reads what the hall reads, and an
+  // attendee also their own questions still waiting for approval (docs/product.md, Moderation).
+  const visible = (questions.data ?? []).filter((q) =>
+    isOwner ? q.status === "approved" : q.status !== "dismissed",
+  );
+  const stored = visible.map((q) => ({
     ...q,
     key: String(q.id),
+    awaitingApproval: q.status === "pending",
     hasUpvoted: q.hasUpvoted || queuedUpvotes.has(q.id),
     upvotes: q.upvotes + (!q.hasUpvoted && queuedUpvotes.has(q.id) ? 1 : 0),
   }));
@@ -167,7 +176,7 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       question={question}
       isOwner={isOwner}
       busy={busyId === question.id}
-      onUpvote={() => void upvote(question)}
+      onUpvote={question.awaitingApproval ? undefined : () => void upvote(question)}
       onMarkAnswered={isOwner ? () => void ownerAction(question, "answer") : undefined}
       onDelete={isOwner ? () => void ownerAction(question, "delete") : undefined}
     />

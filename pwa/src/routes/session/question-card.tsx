@@ -1,12 +1,14 @@
 /**
  * One question of the Q&A forum (docs/product.md, Q&A forum): author (Anonymous when anonymous or
  * nameless), the date as the visitor's language writes it (docs/product.md, Formats), the text,
- * the Answered badge and the upvote button with its count; the owner also gets Mark Answered and
+ * the Answered, Edited and "Waiting for the speaker's approval" badges, the speaker's reply and the
+ * upvote button with its count; the owner also gets Mark Answered and
  * delete, which need the server: offline they are disabled and say "You're offline"
  * (docs/decisions.md, Offline-first).
  */
 import type { ReactNode } from "react";
-import { DISPLAY_DATE } from "@lectern/shared";
+import { DISPLAY_DATE, type QuestionReply } from "@lectern/shared";
+import { QuestionReplyView } from "../../attendee/question-reply.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 
@@ -19,6 +21,10 @@ export interface QuestionCardItem {
   upvotes: number;
   hasUpvoted: boolean;
   createdAt: string;
+  /** The asker's own question still waiting for the speaker's approval: no upvote on it. */
+  awaitingApproval?: boolean;
+  isEdited?: boolean;
+  reply?: QuestionReply | null;
 }
 
 interface QuestionCardProps {
@@ -80,9 +86,20 @@ export function QuestionCard({
               {t("Answered")}
             </span>
           )}
+          {question.isEdited && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {t("Edited")}
+            </span>
+          )}
+          {question.awaitingApproval && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t("Waiting for the speaker's approval")}
+            </span>
+          )}
           {badge}
         </div>
         <p className="break-words whitespace-pre-line text-slate-800">{question.questionText}</p>
+        <QuestionReplyView reply={question.reply ?? null} />
         {isOwner && (onMarkAnswered || onDelete) && (
           <div className="flex items-center gap-2 pt-1">
             {onMarkAnswered && !question.isAnswered && (

@@ -34,6 +34,8 @@ const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
 const loadQaForum = () => import("./qa-forum.tsx");
 const loadPollsTab = () => import("./polls-tab.tsx");
 const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.tsx");
+// The room's live part (attendance, "Now answering") loads right after the first render.
+const loadRoomPresence = () => import("./room-presence.tsx");
 
 type TabId = "resources" | "qa" | "polls";
 /** Shown through t(). */
@@ -98,6 +100,11 @@ function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner
   ) : (
     <StatusLine>{t("Loading polls...")}</StatusLine>
   );
+}
+
+function SessionRoomPresence({ session }: { session: PublicSession }) {
+  const room = useLazyModule(loadRoomPresence);
+  return room ? <room.RoomPresence session={session} /> : null;
 }
 
 /** The offline-copy note, whose code loads only once there is something to say. */
@@ -173,6 +180,7 @@ function SessionContent({
           <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
         </header>
         <SpeakerStrip speaker={session.user} />
+        <SessionRoomPresence session={session} />
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>
         ) : (

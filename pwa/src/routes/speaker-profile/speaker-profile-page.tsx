@@ -1,6 +1,6 @@
 /**
  * /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading), with
- * the language of the speaker's e-mails.
+ * the language of the speaker's e-mails, and the danger zone that deletes the account.
  */
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
@@ -17,6 +17,8 @@ import type { CurrentUser } from "../../auth/current-user.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+import { DownloadData } from "./download-data.tsx";
 
 function ProfileSkeleton() {
   const { t } = useTranslator();
@@ -85,6 +87,8 @@ export default function SpeakerProfilePage() {
               {t("These details appear on your session pages.")}
             </p>
             <ProfileEditor current={current} />
+            <DownloadData user={current} />
+            <DeleteAccount user={current} />
           </div>
         </SpeakerLayout>
       )}

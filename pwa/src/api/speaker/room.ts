@@ -1,0 +1,22 @@
+/**
+ * The owner's room calls (docs/product.md, The room): a new presenter link, which replaces every
+ * earlier one, and the stage the projector shows.
+ */
+import type { PresenterLink, Stage } from "@lectern/shared";
+import { apiRequest } from "../client.ts";
+
+export function liveConsolePath(sessionId: number): string {
+  return `/session/${sessionId}/live`;
+}
+
+/** A new presenter link for the session; screens opened with the old one stop at once. */
+export function createPresenterLink(sessionId: number): Promise<PresenterLink> {
+  return apiRequest<PresenterLink>(`/api/sessions/${sessionId}/presenter-link`, {
+    method: "POST",
+  });
+}
+
+/** Puts a panel on the projector; a question panel also pins the question for attendees. */
+export function setStage(sessionId: number, stage: Stage): Promise<Stage> {
+  return apiRequest<Stage>(`/api/sessions/${sessionId}/stage`, { method: "PUT", body: stage });
+}

@@ -1,0 +1,458 @@
+/**
+ * /session/{id}/live, the live console (docs/product.md, The room): the owner runs the room from a
+ * phone held in one hand while the projector shows it. The live attendee count, every poll with
+ * its live results and Open / Close, the questions as they come (each with Mark Answered and the
+ * moderation of moderation.tsx: the review queue, reply, edit, block, the Dismissed and Blocked
+ * lists), and "Show on screen" for the join panel, a poll, the question list or one question, the
+ * one on screen marked; last, the presenter link, set up once before the talk. Every action needs the
+ * network; offline they are disabled and the page says why.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { useParams } from "react-router";
+import {
+  idParamSchema,
+  type Poll,
+  type PublicSession,
+  type Question,
+  type Stage,
+} from "@lectern/shared";
+import { ApiError, apiRequest } from "../../api/client.ts";
+import { errorMessage } from "../../api/error-text.ts";
+import {
+  sessionPollsKey,
+  updatePoll,
+  useLiveResults,
+  useSessionPolls,
+} from "../../api/speaker/polls.ts";
+import { setStage } from "../../api/speaker/room.ts";
+import { useSession } from "../../api/speaker/sessions.ts";
+import { toast } from "../../app/toast.ts";
+import { useLiveQuestions } from "../../attendee/live-hooks.ts";
+import { useLiveStage } from "./use-live-stage.ts";
+import { PollResultsView } from "../../attendee/poll-results.tsx";
+import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
+import { SessionNotFound } from "../../components/back-to-dashboard.tsx";
+import { Link } from "../../components/link.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslator } from "../../i18n/language.ts";
+import { useOnline } from "../../offline/use-online.ts";
+import {
+  AskedBy,
+  BlockedAskers,
+  DismissedQuestions,
+  QuestionModeration,
+  ReviewQueue,
+} from "./moderation.tsx";
+import { PresenterLink } from "./presenter-link.tsx";
+
+function sameStage(a: Stage | null, b: Stage): boolean {
+  return (
+    a !== null && a.panel === b.panel && a.pollId === b.pollId && a.questionId === b.questionId
+  );
+}
+
+/**
+ * The stage as the server last said, or as this console just set it: the PUT's answer counts until
+ * the next push arrives.
+ */
+function useConsoleStage(sessionId: number) {
+  const live = useLiveStage(sessionId);
+  const [local, setLocalState] = useState<{ stage: Stage; pushed: Stage | null } | null>(null);
+  const stage = local !== null && local.pushed === live.stage ? local.stage : live.stage;
+  const setLocal = (set: Stage) => setLocalState({ stage: set, pushed: live.stage });
+  return { ...live, stage, setLocal };
+}
+
+type ConsoleStage = ReturnType<typeof useConsoleStage>;
+
+/** "Show on screen", or "On screen" (pressed) for what the projector shows now. */
+function ShowOnScreen({
+  sessionId,
+  target,
+  live,
+  disabled,
+}: {
+  sessionId: number;
+  target: Stage;
+  live: ConsoleStage;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslator();
+  const [pending, setPending] = useState(false);
+  const onScreen = sameStage(live.stage, target);
+  const show = async () => {
+    setPending(true);
+    try {
+      live.setLocal(await setStage(sessionId, target));
+    } catch (error) {
+      toast.error(t("Could not show it on screen"), {
+        description: errorMessage(error, t("Please try again.")),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <OnlineButton
+      size="sm"
+      variant={onScreen ? "primary" : "outline"}
+      aria-pressed={onScreen}
+      disabled={disabled}
+      pending={pending}
+      onClick={onScreen ? undefined : () => void show()}
+      className="min-h-11 shrink-0"
+    >
+      {onScreen ? t("On screen") : t("Show on screen")}
+    </OnlineButton>
+  );
+}
+
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Card className="space-y-3 p-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          {action}
+        </div>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function AttendeeCount({ live }: { live: ConsoleStage }) {
+  const { t, number } = useTranslator();
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 py-3 text-white">
+      <div>
+        <p className="text-sm font-medium">{t("Attendees now")}</p>
+        <p className="text-4xl font-bold tabular-nums" data-testid="console-attendance">
+          {live.attendance === null ? t("Counting...") : number(live.attendance)}
+        </p>
+      </div>
+      {!live.connected && (
+        <Badge tone="amber" className="text-sm">
+          {t("Reconnecting...")}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/** What the projector shows now, in words. */
+function OnScreenNow({
+  live,
+  polls,
+  questions,
+}: {
+  live: ConsoleStage;
+  polls: Poll[];
+  questions: Question[];
+}) {
+  const { t } = useTranslator();
+  const stage = live.stage;
+  let what: string;
+  if (stage === null) what = t("Waiting for the projector's state...");
+  else if (stage.panel === "join") what = t("The join panel");
+  else if (stage.panel === "questions") what = t("The question list");
+  else if (stage.panel === "poll") {
+    const poll = polls.find((p) => p.id === stage.pollId);
+    what = t("Poll: {title}", { title: poll?.title ?? "" });
+  } else {
+    const question = questions.find((q) => q.id === stage.questionId);
+    what = t("Question: {text}", { text: question?.questionText ?? "" });
+  }
+  return (
+    <p className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800">
+      <span className="font-semibold">{t("On screen now:")}</span>{" "}
+      <span className="break-words">{what}</span>
+    </p>
+  );
+}
+
+const STATE_TONE = { draft: "amber", open: "green", closed: "neutral" } as const;
+
+function ConsolePoll({
+  sessionId,
+  poll,
+  live,
+}: {
+  sessionId: number;
+  poll: Poll;
+  live: ConsoleStage;
+}) {
+  const { t } = useTranslator();
+  const client = useQueryClient();
+  const results = useLiveResults(poll);
+  const [pending, setPending] = useState(false);
+  const next = poll.state === "open" ? "closed" : "open";
+  const change = async () => {
+    setPending(true);
+    try {
+      await updatePoll(poll.id, { state: next });
+      await client.invalidateQueries({ queryKey: sessionPollsKey(sessionId) });
+    } catch (error) {
+      toast.error(
+        next === "open" ? t("The poll could not be opened") : t("The poll could not be closed"),
+        {
+          description: errorMessage(error, t("Please try again.")),
+        },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+  const stateLabel = { draft: t("Draft"), open: t("Open"), closed: t("Closed") }[poll.state];
+  return (
+    <li>
+      <article aria-label={poll.title} className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words text-slate-900">{poll.title}</h3>
+            <p className="text-sm break-words text-slate-700">{poll.question}</p>
+          </div>
+          <Badge tone={STATE_TONE[poll.state]} className="shrink-0">
+            {stateLabel}
+          </Badge>
+        </div>
+        {poll.state !== "draft" && <PollResultsView poll={poll} results={results} />}
+        <div className="flex flex-wrap gap-2">
+          <OnlineButton
+            size="sm"
+            variant="outline"
+            pending={pending}
+            onClick={() => void change()}
+            className="min-h-11 flex-1"
+            disabled={poll.state === "closed" && results.kind === "quiz" && results.revealed}
+          >
+            {next === "open" ? t("Open poll") : t("Close poll")}
+          </OnlineButton>
+          <ShowOnScreen
+            sessionId={sessionId}
+            target={{ panel: "poll", pollId: poll.id }}
+            live={live}
+            disabled={poll.state === "draft"}
+          />
+        </div>
+        {poll.state === "draft" && (
+          <p className="text-xs text-slate-600">{t("Open it to show it on screen.")}</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function byVotesThenAge(a: Question, b: Question): number {
+  return b.upvotes - a.upvotes || a.createdAt.localeCompare(b.createdAt);
+}
+
+/** Answered questions leave the list, and a pinned one stops showing as "Now answering". */
+function MarkAnswered({ question }: { question: Question }) {
+  const { t } = useTranslator();
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const mark = async () => {
+    setPending(true);
+    try {
+      await apiRequest(`/api/questions/${question.id}/answer`, { method: "PATCH" });
+      await client.invalidateQueries({ queryKey: [attendeePaths.questions(question.sessionId)] });
+    } catch (error) {
+      toast.error(t("Failed to mark as answered"), {
+        description: errorMessage(error, t("Please try again.")),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <OnlineButton
+      size="sm"
+      variant="ghost"
+      pending={pending}
+      onClick={() => void mark()}
+      className="min-h-11"
+    >
+      {t("Mark Answered")}
+    </OnlineButton>
+  );
+}
+
+function ConsoleQuestions({ session, live }: { session: PublicSession; live: ConsoleStage }) {
+  const { t, plural } = useTranslator();
+  const sessionId = session.id;
+  const questions = useQuestions(sessionId);
+  useLiveQuestions(sessionId);
+  const all = questions.data ?? [];
+  const open = all.filter((q) => q.status === "approved" && !q.isAnswered).sort(byVotesThenAge);
+  const reviewing = session.questionReview || all.some((q) => q.status === "pending");
+  return (
+    <>
+      {reviewing && <ReviewQueue sessionId={sessionId} questions={all} />}
+      <Section
+        title={t("Questions")}
+        action={<ShowOnScreen sessionId={sessionId} target={{ panel: "questions" }} live={live} />}
+      >
+        {questions.isPending ? (
+          <p className="text-sm text-slate-700">{t("Loading questions...")}</p>
+        ) : open.length === 0 ? (
+          <p className="text-sm text-slate-700">{t("No open questions yet.")}</p>
+        ) : (
+          <ul className="space-y-2">
+            {open.map((question) => (
+              <li key={question.id}>
+                <article
+                  aria-label={question.questionText}
+                  className="space-y-3 rounded-lg border border-slate-200 p-3"
+                >
+                  <div className="flex items-start gap-3">
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <AskedBy question={question} />
+                      <p className="break-words text-slate-900">{question.questionText}</p>
+                      <p className="text-xs text-slate-600">
+                        {plural(question.upvotes, { one: "# upvote", other: "# upvotes" })}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-col gap-2">
+                      <ShowOnScreen
+                        sessionId={sessionId}
+                        target={{ panel: "question", questionId: question.id }}
+                        live={live}
+                      />
+                      <MarkAnswered question={question} />
+                    </div>
+                  </div>
+                  <QuestionModeration question={question} />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <DismissedQuestions sessionId={sessionId} questions={all} />
+      <BlockedAskers sessionId={sessionId} />
+    </>
+  );
+}
+
+function Console({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
+  const { t } = useTranslator();
+  const session = useSession(sessionId);
+  const owned = session.data !== undefined && session.data.userId === user.id;
+
+  if (sessionId === null) return <SessionNotFound />;
+  if (session.isPending)
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label={t("Loading session")}>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  if (session.isError) {
+    if (session.error instanceof ApiError && [400, 404].includes(session.error.status))
+      return <SessionNotFound />;
+    return (
+      <Alert title={t("The session could not be loaded")}>
+        {t("Please check your connection and try again.")}
+      </Alert>
+    );
+  }
+  if (!owned) return <SessionNotFound />;
+  return <RunningConsole session={session.data} />;
+}
+
+function RunningConsole({ session: data }: { session: PublicSession }) {
+  const { t } = useTranslator();
+  const polls = useSessionPolls(data.id);
+  const online = useOnline();
+  useSessionExpiry(polls.error);
+  const live = useConsoleStage(data.id);
+  const questions = useQuestions(data.id);
+
+  return (
+    <div className="space-y-4">
+      <Link to={`/edit-session/${data.id}`} className={buttonClass("ghost", "sm", "-ml-3")}>
+        <Icon path="M15 18l-6-6 6-6" />
+        {t("Back to Edit Session")}
+      </Link>
+      <div>
+        <PageTitle
+          title={t("Live console: {title}", { title: data.title })}
+          className="break-words"
+        >
+          {t("Live console")}
+        </PageTitle>
+        <p className="break-words text-slate-700">{data.title}</p>
+      </div>
+      {!online && (
+        <Alert title={t("You're offline")}>
+          {t(
+            "The console needs the network: showing things on screen and opening or closing polls come back when you're online.",
+          )}
+        </Alert>
+      )}
+      <AttendeeCount live={live} />
+      <OnScreenNow live={live} polls={polls.data ?? []} questions={questions.data ?? []} />
+      <Section
+        title={t("Join panel")}
+        action={<ShowOnScreen sessionId={data.id} target={{ panel: "join" }} live={live} />}
+      >
+        <p className="text-sm text-slate-700">
+          {t("The QR code and the link of your session page, for the hall to join.")}
+        </p>
+      </Section>
+      <Section title={t("Polls")}>
+        {polls.isPending ? (
+          <Skeleton className="h-32" />
+        ) : polls.isError ? (
+          <p className="text-sm text-slate-700">{t("Polls could not be loaded")}</p>
+        ) : polls.data.length === 0 ? (
+          <p className="text-sm text-slate-700">{t("This session has no polls.")}</p>
+        ) : (
+          <ul className="space-y-3">
+            {polls.data.map((poll) => (
+              <ConsolePoll key={poll.id} sessionId={data.id} poll={poll} live={live} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <ConsoleQuestions session={data} live={live} />
+      <Section title={t("Projector")}>
+        <PresenterLink sessionId={data.id} />
+      </Section>
+    </div>
+  );
+}
+
+export default function LiveConsolePage() {
+  const { id } = useParams();
+  const parsed = idParamSchema.safeParse(id ?? "");
+  return (
+    <RequireUser redirectTo="/">
+      {(user) => (
+        <SpeakerLayout width="full" className="max-w-xl px-3 py-4 sm:px-4 sm:py-6">
+          <Console user={user} sessionId={parsed.success ? parsed.data : null} />
+        </SpeakerLayout>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The stage and the attendee count of a session over the page's live socket, for the live console
+ * (docs/product.md, The room). The owner is known by the socket's session cookie; the server sends
+ * both at once on every (re)subscribe, so a reconnect catches up by itself.
+ */
+import { useEffect, useState } from "react";
+import type { Stage } from "@lectern/shared";
+import { liveSocket } from "../../attendee/live-socket.ts";
+
+export interface LiveStage {
+  /** What the projector shows; null until the server's first stage_update. */
+  stage: Stage | null;
+  /** Attendees with the session page or an embed open now; null until the first count. */
+  attendance: number | null;
+  /** The live channel is up; false while it reconnects (the last stage and count stay). */
+  connected: boolean;
+}
+
+export function useLiveStage(sessionId: number): LiveStage {
+  const [live, setLive] = useState<LiveStage>({
+    stage: null,
+    attendance: null,
+    connected: false,
+  });
+  useEffect(() => {
+    return liveSocket.subscribe({
+      message: { type: "subscribe_stage", sessionId },
+      onMessage(message) {
+        if (!("sessionId" in message) || message.sessionId !== sessionId) return;
+        if (message.type === "stage_update") setLive((s) => ({ ...s, stage: message.stage }));
+        else if (message.type === "attendance")
+          setLive((s) => ({ ...s, attendance: message.count }));
+      },
+      onConnectionChange(connected) {
+        setLive((s) => ({ ...s, connected }));
+      },
+    });
+  }, [sessionId]);
+  return live;
+}

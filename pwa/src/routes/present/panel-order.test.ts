@@ -1,0 +1,129 @@
+/** The projector's keys and the panels its arrow keys go through (docs/product.md, The room). */
+import { describe, expect, it } from "vitest";
+import type { Stage } from "@lectern/shared";
+import { keyAction, panelsOf, stepPanel } from "./panel-order.ts";
+import {
+  clampScale,
+  loadSettings,
+  MAX_SCALE,
+  MIN_SCALE,
+  saveSettings,
+} from "./projector-settings.ts";
+import { presenterKeyOf } from "./use-stage.ts";
+
+const press = (
+  key: string,
+  modifiers: Partial<Record<"ctrlKey" | "metaKey" | "altKey", boolean>> = {},
+) => keyAction({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+
+describe("the projector's keys", () => {
+  it("maps the arrows, a clicker's page keys, Q, T, F, + and - to what they do", () => {
+    expect(["ArrowRight", "ArrowDown", "PageDown"].map((key) => press(key))).toEqual([
+      "next",
+      "next",
+      "next",
+    ]);
+    expect(["ArrowLeft", "ArrowUp", "PageUp"].map((key) => press(key))).toEqual([
+      "previous",
+      "previous",
+      "previous",
+    ]);
+    expect(["q", "Q", "t", "T", "f", "F"].map((key) => press(key))).toEqual([
+      "join",
+      "join",
+      "theme",
+      "theme",
+      "fullscreen",
+      "fullscreen",
+    ]);
+    expect(["+", "=", "-", "?"].map((key) => press(key))).toEqual([
+      "larger",
+      "larger",
+      "smaller",
+      "help",
+    ]);
+  });
+
+  it("leaves other keys and the browser's own shortcuts alone", () => {
+    expect(press("x")).toBeNull();
+    expect(press("Enter")).toBeNull();
+    expect(press("f", { ctrlKey: true })).toBeNull();
+    expect(press("+", { metaKey: true })).toBeNull();
+    expect(press("ArrowLeft", { altKey: true })).toBeNull();
+  });
+});
+
+describe("the panel order", () => {
+  const polls = [
+    { id: 7, state: "closed" as const, order: 2 },
+    { id: 3, state: "draft" as const, order: 0 },
+    { id: 5, state: "open" as const, order: 1 },
+    { id: 9, state: "open" as const, order: 1 },
+  ];
+  const panels = panelsOf(polls);
+
+  it("is join, every open or closed poll in its order, then the questions", () => {
+    expect(panels).toEqual([
+      { panel: "join" },
+      { panel: "poll", pollId: 5 },
+      { panel: "poll", pollId: 9 },
+      { panel: "poll", pollId: 7 },
+      { panel: "questions" },
+    ]);
+    expect(panelsOf([])).toEqual([{ panel: "join" }, { panel: "questions" }]);
+  });
+
+  it("steps forward and back and stays at either end", () => {
+    const walk: Stage[] = [{ panel: "join" }];
+    for (let i = 0; i < 5; i++) walk.push(stepPanel(panels, walk.at(-1)!, 1));
+    expect(walk.map((stage) => stage.pollId ?? stage.panel)).toEqual([
+      "join",
+      5,
+      9,
+      7,
+      "questions",
+      "questions",
+    ]);
+    expect(stepPanel(panels, { panel: "join" }, -1)).toEqual({ panel: "join" });
+    expect(stepPanel(panels, { panel: "poll", pollId: 9 }, -1)).toEqual({
+      panel: "poll",
+      pollId: 5,
+    });
+  });
+
+  it("steps from one question as from the question list, and from an unknown poll as from join", () => {
+    expect(stepPanel(panels, { panel: "question", questionId: 4 }, -1)).toEqual({
+      panel: "poll",
+      pollId: 7,
+    });
+    expect(stepPanel(panels, { panel: "poll", pollId: 3 }, 1)).toEqual({
+      panel: "poll",
+      pollId: 5,
+    });
+  });
+});
+
+describe("the projector's settings and key", () => {
+  it("keeps the scale within its limits in steps that do not drift", () => {
+    expect(clampScale(1 + 0.1 + 0.1 + 0.1)).toBe(1.3);
+    expect(clampScale(9)).toBe(MAX_SCALE);
+    expect(clampScale(0)).toBe(MIN_SCALE);
+    expect(clampScale(Number.NaN)).toBe(1);
+  });
+
+  it("remembers the theme and scale, dark and 1 by default", () => {
+    localStorage.clear();
+    expect(loadSettings()).toEqual({ theme: "dark", scale: 1 });
+    saveSettings({ theme: "light", scale: 1.4 });
+    expect(loadSettings()).toEqual({ theme: "light", scale: 1.4 });
+    localStorage.setItem("lectern.projector", "not json");
+    expect(loadSettings()).toEqual({ theme: "dark", scale: 1 });
+  });
+
+  it("reads the presenter key from the address's fragment only", () => {
+    expect(presenterKeyOf("#key=abc_123")).toBe("abc_123");
+    expect(presenterKeyOf("")).toBeNull();
+    expect(presenterKeyOf("#key=")).toBeNull();
+    expect(presenterKeyOf("#other=1")).toBeNull();
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * /session/{id}/present, the projector screen (docs/product.md, The room): what the speaker puts on
+ * the stage from the live console, shown to the hall one panel at a time, with the join link and the
+ * attendee count always in a corner. It opens for the signed-in owner or with the presenter link's
+ * key (`#key=...`). Made for a big screen across a hall: dark unless T makes it light, its whole
+ * size set from the screen's height (the root font size) and scaled with + and -, F for full
+ * screen, the arrow keys and Q to look at another panel on this screen only.
+ */
+import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useParams } from "react-router";
+import { parseRouteId, type Poll, type Stage } from "@lectern/shared";
+import { usePublicPolls } from "../../attendee/queries.ts";
+import { useDocumentTitle } from "../../components/page-title.tsx";
+import { useTranslator } from "../../i18n/language.ts";
+import { keyAction, panelsOf, stepPanel, type KeyAction } from "./panel-order.ts";
+import {
+  JoinPanel,
+  joinLinkText,
+  PollPanel,
+  QuestionPanel,
+  QuestionsPanel,
+  useStagedQuestion,
+} from "./panels.tsx";
+import {
+  clampScale,
+  loadSettings,
+  saveSettings,
+  SCALE_STEP,
+  type ProjectorSettings,
+} from "./projector-settings.ts";
+import { presenterKeyOf, useProjectorStage, type Refusal } from "./use-stage.ts";
+
+/**
+ * The dark theme: Tailwind's colours are variables, so the slate scale turned around (and the few
+ * light tints results use made dark) recolours this screen and the shared results views at once.
+ */
+const DARK_COLOURS = {
+  colorScheme: "dark",
+  "--color-slate-50": "#020617",
+  "--color-slate-100": "#0f172a",
+  "--color-slate-200": "#1e293b",
+  "--color-slate-300": "#334155",
+  "--color-slate-400": "#475569",
+  "--color-slate-600": "#94a3b8",
+  "--color-slate-700": "#cbd5e1",
+  "--color-slate-800": "#e2e8f0",
+  "--color-slate-900": "#f1f5f9",
+  "--color-slate-950": "#f8fafc",
+  "--color-brand-700": "#93c5fd",
+  "--color-brand-800": "#bfdbfe",
+  "--color-green-50": "#052e16",
+  "--color-green-800": "#86efac",
+  "--color-green-900": "#bbf7d0",
+  "--color-amber-50": "#451a03",
+  "--color-amber-800": "#fcd34d",
+  "--color-amber-950": "#fef3c7",
+  "--color-emerald-800": "#6ee7b7",
+  "--color-rose-700": "#fda4af",
+  "--color-violet-700": "#c4b5fd",
+} as CSSProperties;
+
+/** The root font size: 5% of the screen's height (narrower screens by width), times the scale. */
+function useRootSize(scale: number): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = `calc(min(5vh, 2.8vw) * ${scale})`;
+    return () => {
+      root.style.fontSize = before;
+    };
+  }, [scale]);
+}
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+function Screen({ settings, children }: { settings: ProjectorSettings; children: ReactNode }) {
+  useRootSize(settings.scale);
+  return (
+    <main
+      data-theme={settings.theme}
+      style={settings.theme === "dark" ? DARK_COLOURS : undefined}
+      className="relative flex h-dvh flex-col overflow-hidden bg-slate-50 text-slate-900"
+    >
+      {children}
+    </main>
+  );
+}
+
+function RefusalScreen({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslator();
+  const [title, text] =
+    refusal === "revoked"
+      ? [
+          t("This presenter link is no longer valid"),
+          t("Ask the speaker for the new presenter link."),
+        ]
+      : refusal === "forbidden"
+        ? [
+            t("You don't have access to this screen"),
+            t("Open the presenter link from the speaker, or sign in as the session's speaker."),
+          ]
+        : [t("Session not found"), t("Check the address and try again.")];
+  useDocumentTitle(title);
+  return (
+    <div role="alert" className="m-auto max-w-[24rem] space-y-[0.4rem] p-[1rem] text-center">
+      <h1 className="text-[0.9rem] font-bold">{title}</h1>
+      <p className="text-[0.5rem] text-slate-700">{text}</p>
+    </div>
+  );
+}
+
+function Corner({ sessionId, attendance }: { sessionId: number; attendance: number | null }) {
+  const { plural } = useTranslator();
+  return (
+    <div className="absolute right-[0.5rem] top-[0.4rem] text-right text-[0.45rem] leading-snug">
+      <p className="font-semibold text-brand-700">{joinLinkText(sessionId)}</p>
+      {attendance !== null && (
+        <p data-testid="projector-attendance" className="text-slate-700">
+          {plural(attendance, { one: "# attendee", other: "# attendees" })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const HELP_KEYS: [keys: string, action: KeyAction][] = [
+  ["← →", "next"],
+  ["Q", "join"],
+  ["T", "theme"],
+  ["F", "fullscreen"],
+  ["+ −", "larger"],
+];
+
+function KeyHint({ open }: { open: boolean }) {
+  const { t } = useTranslator();
+  const label: Partial<Record<KeyAction, string>> = {
+    next: t("Previous or next panel"),
+    join: t("Join panel"),
+    theme: t("Light or dark"),
+    fullscreen: t("Full screen"),
+    larger: t("Text size"),
+  };
+  return (
+    <aside
+      aria-label={t("Keyboard shortcuts")}
+      className={`absolute bottom-[0.3rem] left-[0.5rem] text-slate-600 ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
+    >
+      <ul className={open ? "space-y-[0.1rem]" : "flex flex-wrap gap-x-[0.5rem]"}>
+        {HELP_KEYS.map(([keys, action]) => (
+          <li key={action}>
+            <kbd className="font-sans font-bold text-slate-700">{keys}</kbd> {label[action]}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function StagePanel({
+  sessionId,
+  presenterKey,
+  view,
+  polls,
+}: {
+  sessionId: number;
+  presenterKey: string | null;
+  view: Stage;
+  polls: Poll[] | undefined;
+}) {
+  const { t } = useTranslator();
+  const staged = useStagedQuestion(sessionId, presenterKey, view.questionId);
+  if (view.panel === "poll") {
+    const poll = polls?.find((candidate) => candidate.id === view.pollId);
+    return poll ? <PollPanel poll={poll} /> : <Loading text={t("Loading poll...")} />;
+  }
+  if (view.panel === "questions")
+    return <QuestionsPanel sessionId={sessionId} presenterKey={presenterKey} />;
+  if (view.panel === "question") {
+    if (staged.question) return <QuestionPanel question={staged.question} />;
+    if (staged.loading) return <Loading text={t("Loading questions...")} />;
+  }
+  return <JoinPanel sessionId={sessionId} />;
+}
+
+function Loading({ text }: { text: string }) {
+  return <p className="text-[0.6rem] text-slate-700">{text}</p>;
+}
+
+function Projector({
+  sessionId,
+  presenterKey,
+  settings,
+  onSettings,
+}: {
+  sessionId: number;
+  presenterKey: string | null;
+  settings: ProjectorSettings;
+  onSettings: (next: ProjectorSettings) => void;
+}) {
+  const { t } = useTranslator();
+  const live = useProjectorStage(sessionId, presenterKey);
+  const polls = usePublicPolls(sessionId, live.stage !== undefined);
+  const [ownView, setOwnView] = useState<{ view: Stage; since: number } | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const view = ownView?.since === live.changes ? ownView.view : live.stage;
+  useDocumentTitle(t("Projector screen"));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = keyAction(event);
+      if (action === null || live.stage === undefined) return;
+      // The panels to step through are known once the polls are read.
+      if ((action === "next" || action === "previous") && polls.data === undefined) return;
+      event.preventDefault();
+      const current = view ?? live.stage;
+      const panels = panelsOf(polls.data ?? []);
+      const show = (next: Stage) => setOwnView({ view: next, since: live.changes });
+      if (action === "next") show(stepPanel(panels, current, 1));
+      else if (action === "previous") show(stepPanel(panels, current, -1));
+      else if (action === "join") show({ panel: "join" });
+      else if (action === "theme")
+        onSettings({ ...settings, theme: settings.theme === "dark" ? "light" : "dark" });
+      else if (action === "larger")
+        onSettings({ ...settings, scale: clampScale(settings.scale + SCALE_STEP) });
+      else if (action === "smaller")
+        onSettings({ ...settings, scale: clampScale(settings.scale - SCALE_STEP) });
+      else if (action === "fullscreen") toggleFullscreen();
+      else setHelpOpen((open) => !open);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [live.stage, live.changes, view, polls.data, settings, onSettings]);
+
+  if (live.refusal) return <RefusalScreen refusal={live.refusal} />;
+  return (
+    <>
+      <div
+        data-testid="projector-panel"
+        data-panel={view?.panel ?? "loading"}
+        data-ready={view !== undefined && polls.data !== undefined}
+        className="flex flex-1 items-center justify-center px-[1.5rem] pb-[1rem] pt-[1.4rem]"
+      >
+        {view ? (
+          <StagePanel
+            sessionId={sessionId}
+            presenterKey={presenterKey}
+            view={view}
+            polls={polls.data}
+          />
+        ) : (
+          <Loading
+            text={live.failed ? t("Check your connection, then try again.") : t("Loading...")}
+          />
+        )}
+      </div>
+      <Corner sessionId={sessionId} attendance={live.attendance} />
+      {!live.connected && (
+        <p
+          role="status"
+          className="absolute left-[0.5rem] top-[0.4rem] rounded-[0.2rem] bg-amber-50 px-[0.3rem] text-[0.4rem] font-semibold text-amber-950"
+        >
+          {t("Reconnecting...")}
+        </p>
+      )}
+      <KeyHint open={helpOpen} />
+    </>
+  );
+}
+
+export default function PresentPage() {
+  const sessionId = parseRouteId(useParams().id);
+  const [presenterKey] = useState(() => presenterKeyOf(window.location.hash));
+  const [settings, setSettings] = useState(loadSettings);
+  const changeSettings = (next: ProjectorSettings) => {
+    setSettings(next);
+    saveSettings(next);
+  };
+  return (
+    <Screen settings={settings}>
+      {sessionId === null ? (
+        <RefusalScreen refusal="not_found" />
+      ) : (
+        <Projector
+          sessionId={sessionId}
+          presenterKey={presenterKey}
+          settings={settings}
+          onSettings={changeSettings}
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The stage as this projector sees it (docs/product.md, The room): GET /stage with the presenter
+ * link's key (or the owner's cookie) and then the live channel's subscribe_stage, which pushes each
+ * stage change, the attendee count and, when the link is replaced, its revocation. While the socket
+ * is down the last stage stays on screen, marked as reconnecting; after a reconnect the stage is
+ * read again, since changes made meanwhile were not pushed.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { PRESENTER_KEY_HEADER, type Stage } from "@lectern/shared";
+import { ApiError, apiRequest } from "../../api/client.ts";
+import { liveSocket, type LiveSubscriber } from "../../attendee/live-socket.ts";
+import { attendeePaths } from "../../attendee/queries.ts";
+
+export const stagePath = (sessionId: number) => `/api/sessions/${sessionId}/stage`;
+
+/** Why this screen shows nothing of the session: a replaced link, no right to it, or no such session. */
+export type Refusal = "revoked" | "forbidden" | "not_found";
+
+/** The presenter link's key, from the page address's fragment (`#key=...`), which no server sees. */
+export function presenterKeyOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, "")).get("key") || null;
+}
+
+/** How a refused GET /stage reads: a wrong or old key is a replaced link; no key is no access. */
+export function refusalOf(error: unknown, hasKey: boolean): Refusal | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return "not_found";
+  if (error.status === 403 && error.code === "forbidden" && hasKey) return "revoked";
+  if (error.status === 401 || error.status === 403) return "forbidden";
+  return null;
+}
+
+export interface ProjectorStage {
+  stage: Stage | undefined;
+  refusal: Refusal | null;
+  /** Attendees with the session page or an embed open now; null until the server has said. */
+  attendance: number | null;
+  /** False while the live channel is down (the screen keeps its last state). */
+  connected: boolean;
+  /** The first read failed for another reason (the network): it is tried again. */
+  failed: boolean;
+  /** Counts the stage changes pushed, so the screen can drop its own arrow-key view on each. */
+  changes: number;
+}
+
+export function useProjectorStage(sessionId: number, presenterKey: string | null): ProjectorStage {
+  const queryClient = useQueryClient();
+  const stageKey = [stagePath(sessionId)];
+  const query = useQuery({
+    queryKey: stageKey,
+    queryFn: ({ signal }) =>
+      apiRequest<Stage>(stagePath(sessionId), {
+        signal,
+        headers: presenterKey ? { [PRESENTER_KEY_HEADER]: presenterKey } : {},
+      }),
+    retry: (failures, error) => refusalOf(error, presenterKey !== null) === null && failures < 3,
+  });
+  const [pushedRefusal, setPushedRefusal] = useState<Refusal | null>(null);
+  const [attendance, setAttendance] = useState<number | null>(null);
+  const [connected, setConnected] = useState(true);
+  const [changes, setChanges] = useState(0);
+
+  useEffect(() => {
+    const key = [stagePath(sessionId)];
+    /**
+     * The server answers every (re)subscription with the stage as it stands: that one is a change
+     * only when it differs from the stage shown, so an arrow-key view taken meanwhile stays.
+     */
+    let answeringSubscription = true;
+    const subscriber: LiveSubscriber = {
+      message: {
+        type: "subscribe_stage",
+        sessionId,
+        ...(presenterKey ? { presenterKey } : {}),
+      },
+      onMessage(message) {
+        if (message.type === "error" && message.code === "forbidden") {
+          setPushedRefusal(presenterKey ? "revoked" : "forbidden");
+          return;
+        }
+        if (!("sessionId" in message) || message.sessionId !== sessionId) return;
+        if (message.type === "stage_update") {
+          const shown = queryClient.getQueryData<Stage>(key);
+          queryClient.setQueryData<Stage>(key, message.stage);
+          const unchanged = answeringSubscription && sameStage(shown, message.stage);
+          answeringSubscription = false;
+          if (!unchanged) setChanges((n) => n + 1);
+          // A poll just opened and shown is not in the list read before.
+          void queryClient.invalidateQueries({
+            queryKey: [attendeePaths.publicPolls(sessionId)],
+          });
+        } else if (message.type === "attendance") setAttendance(message.count);
+        else if (message.type === "presenter_link_revoked") setPushedRefusal("revoked");
+      },
+      onReconnect() {
+        answeringSubscription = true;
+        void queryClient.invalidateQueries({ queryKey: key });
+      },
+      onConnectionChange: setConnected,
+    };
+    return liveSocket.subscribe(subscriber);
+  }, [sessionId, presenterKey, queryClient]);
+
+  return {
+    stage: query.data,
+    refusal: pushedRefusal ?? refusalOf(query.error, presenterKey !== null),
+    attendance,
+    connected,
+    failed: query.isError && query.data === undefined,
+    changes,
+  };
+}
+
+function sameStage(a: Stage | undefined, b: Stage): boolean {
+  return a?.panel === b.panel && a.pollId === b.pollId && a.questionId === b.questionId;
+}

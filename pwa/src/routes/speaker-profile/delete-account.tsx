@@ -1,0 +1,122 @@
+/**
+ * The profile screen's danger zone (docs/product.md, Speaker profile): what deleting the account
+ * removes, Send code (a fresh code by e-mail), the code field and "Delete my account forever",
+ * enabled at 6 digits. Refusals show inline, read out by screen readers; success signs the browser
+ * out to the home page with a toast.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { OTP_LENGTH, OTP_LIFETIME_MS, sanitizeOtpInput } from "@lectern/shared";
+import { errorMessage } from "../../api/error-text.ts";
+import { useDeleteAccount, useSendDeletionCode } from "../../api/speaker/users.ts";
+import type { CurrentUser } from "../../auth/current-user.ts";
+import { leaveDeletedAccount } from "../../auth/sign-out.ts";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { useTranslator } from "../../i18n/language.ts";
+
+export function DeleteAccount({ user }: { user: CurrentUser }) {
+  const { t, plural } = useTranslator();
+  const id = useId();
+  const send = useSendDeletionCode(user.id);
+  const remove = useDeleteAccount(user.id);
+  const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const sendCode = () => {
+    setProblem(null);
+    send.mutate(undefined, {
+      onSuccess: () => {
+        setSentTo(user.email);
+        setCode("");
+      },
+      onError: (error) =>
+        setProblem(errorMessage(error, t("The code could not be sent. Please try again."))),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH) return;
+    setProblem(null);
+    remove.mutate(code, {
+      onSuccess: () => leaveDeletedAccount(),
+      onError: (error) =>
+        setProblem(errorMessage(error, t("Your account could not be deleted. Please try again."))),
+    });
+  };
+
+  return (
+    <Card className="mt-8 border-red-300 p-5 sm:p-8">
+      <section aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-red-800">
+          {t("Delete account")}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          {t(
+            "Deleting your account removes your profile and picture, and every session page with its resources, files, polls, votes, questions and leads. You are signed out everywhere, and your e-mail can sign up again as a new account. This cannot be undone.",
+          )}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          {t("To confirm, we send a code to {email}.", { email: user.email })}
+        </p>
+        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <OnlineButton
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={sendCode}
+            pending={send.isPending}
+            pendingText={t("Sending...")}
+          >
+            {sentTo ? t("Send a new code") : t("Send code")}
+          </OnlineButton>
+          {sentTo && (
+            <p role="status" className="text-sm text-slate-700">
+              {t("We've sent a 6-digit code to {email}", { email: sentTo })}
+            </p>
+          )}
+          <div>
+            <Label htmlFor={`${id}-code`}>{t("Code to delete your account")}</Label>
+            <Input
+              id={`${id}-code`}
+              value={code}
+              onChange={(e) => setCode(sanitizeOtpInput(e.target.value))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              pattern="[0-9]*"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
+              className="max-w-56 text-center font-mono text-2xl tracking-[0.5em]"
+            />
+            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+              {plural(OTP_LIFETIME_MS / 60_000, {
+                one: "Digits only. The code expires after # minute.",
+                other: "Digits only. The code expires after # minutes.",
+              })}
+            </p>
+          </div>
+          <p
+            id={`${id}-problem`}
+            role="alert"
+            className="text-sm font-medium text-red-700 empty:hidden"
+          >
+            {problem ?? ""}
+          </p>
+          <OnlineButton
+            type="submit"
+            variant="danger"
+            className="w-full sm:w-auto"
+            disabled={code.length !== OTP_LENGTH}
+            pending={remove.isPending}
+            pendingText={t("Deleting...")}
+          >
+            {t("Delete my account forever")}
+          </OnlineButton>
+        </form>
+      </section>
+    </Card>
+  );
+}
