@@ -3,7 +3,16 @@
  * PDF, a link and polls, and a browser context signed in as that speaker (cookie plus the browser
  * copy, currentUser, in local storage) for the owner's view.
  */
-import type { Analytics, Dashboard, PollState, User } from "@lectern/shared";
+import {
+  CHOICE_COLORS,
+  type Analytics,
+  type CreatePollBody,
+  type Dashboard,
+  type Poll,
+  type PollResults,
+  type PollState,
+  type User,
+} from "@lectern/shared";
 import type { Browser, BrowserContext } from "@playwright/test";
 import * as seed from "../../sync-server/src/test/seed.ts";
 import type { LecternApp, Speaker } from "../support/fixtures.ts";
@@ -63,6 +72,43 @@ export async function createPoll(
     question,
   });
   return { id: poll.id, sessionId, choices: poll.choices };
+}
+
+/** The choices of a poll body: texts in the palette's colours; `correct` names a quiz's right one. */
+export function choicesOf(texts: string[], correct?: string): CreatePollBody["choices"] {
+  return texts.map((text, i) => ({
+    text,
+    color: CHOICE_COLORS[i % CHOICE_COLORS.length]!,
+    order: i,
+    ...(correct === undefined ? {} : { correct: text === correct }),
+  }));
+}
+
+/** An open poll of any kind, made through the API as the speaker's screens make it. */
+export async function createKindPoll(
+  speaker: Speaker,
+  sessionId: number,
+  body: Omit<CreatePollBody, "state"> & { state?: PollState },
+): Promise<Poll> {
+  const res = await speaker.client.post<Poll>(`/api/sessions/${sessionId}/polls`, {
+    state: "open",
+    ...body,
+  });
+  return seed.must(res, 201, `create ${body.kind ?? "single"} poll`);
+}
+
+/** The quiz's answer shown to everyone, as the speaker's Reveal answer does (the poll closed first). */
+export async function revealAnswer(speaker: Speaker, pollId: number): Promise<void> {
+  seed.must(await speaker.client.post(`/api/polls/${pollId}/reveal`, {}), 200, "reveal");
+}
+
+/** A poll's results as the server counts them. */
+export async function resultsOf(speaker: Speaker, pollId: number): Promise<PollResults> {
+  return seed.must(
+    await speaker.client.get<PollResults>(`/api/polls/${pollId}/results`),
+    200,
+    "results",
+  );
 }
 
 export async function setPollState(

@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { PollCard } from "./poll-card.ts";
 
 export interface HostSite {
   origin: string;
@@ -44,6 +45,11 @@ export class EmbeddedPoll {
   async openOnHostSite(pollId: number | string, query = ""): Promise<void> {
     const embedUrl = `${this.lecternUrl}/embed/poll/${pollId}${query}`;
     await this.page.goto(`${this.host.origin}/post.html?embed=${encodeURIComponent(embedUrl)}`);
+  }
+
+  /** The embedded poll, to answer as its kind asks. */
+  poll(): PollCard {
+    return new PollCard(this.frame.getByRole("article"));
   }
 
   text(text: string | RegExp): Locator {

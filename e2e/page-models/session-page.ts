@@ -1,5 +1,6 @@
 /** The public session page /session/{id}, as an attendee (or its owner) uses it. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { PollCard } from "./poll-card.ts";
 
 export class SessionPage {
   constructor(
@@ -85,6 +86,24 @@ export class SessionPage {
     return this.page.getByRole("listitem").filter({ hasText: text });
   }
 
+  /** The mark on the visitor's own question while the speaker has not approved it. */
+  awaitingApproval(text: string): Locator {
+    return this.questionCard(text).getByText("Waiting for the speaker's approval");
+  }
+
+  /** The speaker's reply under a question, with its "Reply from the speaker" label. */
+  reply(text: string): Locator {
+    return this.questionCard(text).getByText("Reply from the speaker").locator("..");
+  }
+
+  /** Asks a question the server refuses; answers the reason the still open dialog shows. */
+  async askRefused(text: string): Promise<Locator> {
+    const dialog = await this.openAskDialog();
+    await dialog.getByLabel("Your Question").fill(text);
+    await this.postQuestion();
+    return dialog.getByRole("alert");
+  }
+
   upvoteButton(text: string): Locator {
     return this.questionCard(text).getByRole("button", { name: /^Upvote/ });
   }
@@ -101,6 +120,11 @@ export class SessionPage {
 
   pollCard(title: string): Locator {
     return this.page.getByRole("article", { name: title });
+  }
+
+  /** A poll on the Polls tab, to answer as its kind asks. */
+  poll(title: string): PollCard {
+    return new PollCard(this.pollCard(title));
   }
 
   async vote(pollTitle: string, choice: string): Promise<void> {

@@ -129,7 +129,11 @@ export class DashboardScreen {
       .filter({ has: this.page.getByRole("heading", { name: title }) });
   }
 
-  async manage(title: string, action: "Edit Session" | "Delete Session"): Promise<void> {
+  async manage(
+    title: string,
+    action:
+      "Edit Session" | "Delete Session" | "Export poll results (CSV)" | "Export questions (CSV)",
+  ): Promise<void> {
     await this.page.getByRole("button", { name: `Manage ${title}` }).click();
     await this.page.getByRole("menuitem", { name: action }).click();
   }
@@ -159,6 +163,28 @@ async function addHelpfulLink(page: Page, title: string, url: string): Promise<L
   await item.getByLabel("Title").fill(title);
   await item.getByLabel("URL").fill(url);
   return item;
+}
+
+/** The kind picker's radio of each poll kind. */
+const KIND_NAMES = {
+  single: "Single choice",
+  multiple: "Multiple choice",
+  wordcloud: "Word cloud",
+  rating: "Rating",
+  quiz: "Quiz",
+} as const;
+
+export interface KindPoll {
+  kind: keyof typeof KIND_NAMES;
+  title: string;
+  question: string;
+  choices?: string[];
+  rightAnswer?: string;
+  maxChoices?: number;
+  maxEntries?: number;
+  scale?: 5 | 10;
+  lowLabel?: string;
+  highLabel?: string;
 }
 
 export class CreateSessionScreen {
@@ -210,6 +236,42 @@ export class CreateSessionScreen {
     }
   }
 
+  /**
+   * Adds a poll of one kind in the Polls step: the kind picked by its radio, then the kind's own
+   * fields (choices and a quiz's right answer, a word cloud's words per attendee, a rating's scale
+   * and labels).
+   */
+  async addKindPoll(poll: KindPoll): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Add Poll" }).click();
+    const card = this.page.getByRole("region", { name: /^Poll \d+$/ }).last();
+    await card.getByRole("radio", { name: KIND_NAMES[poll.kind], exact: true }).click();
+    await card.getByLabel("Poll title").fill(poll.title);
+    await card.getByLabel("Question").fill(poll.question);
+    for (const [index, text] of (poll.choices ?? []).entries()) {
+      if (index >= 2) await card.getByRole("button", { name: "Add Choice" }).click();
+      await card.getByLabel(new RegExp(`^Choice ${index + 1} in`)).fill(text);
+    }
+    if (poll.rightAnswer !== undefined) {
+      const index = (poll.choices ?? []).indexOf(poll.rightAnswer);
+      await card.getByRole("radio", { name: `Choice ${index + 1} is the right answer` }).click();
+    }
+    if (poll.maxEntries !== undefined)
+      await card
+        .getByRole("combobox", { name: "Words per attendee" })
+        .selectOption(String(poll.maxEntries));
+    if (poll.maxChoices !== undefined)
+      await card
+        .getByRole("combobox", { name: "Answers allowed" })
+        .selectOption(String(poll.maxChoices));
+    if (poll.scale !== undefined)
+      await card.getByRole("radio", { name: `1 to ${poll.scale}`, exact: true }).click();
+    if (poll.lowLabel !== undefined)
+      await card.getByLabel("Label of the lowest score (optional)").fill(poll.lowLabel);
+    if (poll.highLabel !== undefined)
+      await card.getByLabel("Label of the highest score (optional)").fill(poll.highLabel);
+    return card;
+  }
+
   async create(): Promise<number> {
     await this.page.getByRole("button", { name: "Create Session Page" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Your session page is ready!" });
@@ -254,6 +316,16 @@ export class EditSessionScreen {
     await this.page.getByRole("tab", { name }).click();
   }
 
+  /** Turns on "Review questions before they appear" in Session Info and saves. */
+  async turnOnQuestionReview(): Promise<void> {
+    await this.tab("Session Info");
+    const review = this.page.getByRole("switch", { name: "Review questions before they appear" });
+    await review.click();
+    await expect(review).toBeChecked();
+    await this.page.getByRole("button", { name: "Save Session Info" }).click();
+    await expect(this.page.getByText("Session updated successfully")).toBeVisible();
+  }
+
   async rename(title: string): Promise<void> {
     await this.tab("Session Info");
     await this.page.getByLabel("Session title").fill(title);
@@ -262,6 +334,41 @@ export class EditSessionScreen {
 
   poll(index: number): Locator {
     return this.page.getByRole("region", { name: new RegExp(`^Poll ${index}\\b`) });
+  }
+
+  /** A saved poll's live results on the Polls tab. */
+  results(title: string): Locator {
+    return this.page.getByRole("region", { name: `Results of ${title}` });
+  }
+
+  /** Closes a poll from its state picker and saves it. */
+  async setState(poll: Locator, state: "Draft" | "Open" | "Closed"): Promise<void> {
+    await poll.getByRole("radio", { name: new RegExp(`^${state}`) }).click();
+    await poll.getByRole("button", { name: "Save Poll" }).click();
+    await expectToast(this.page, "Polls saved");
+  }
+
+  /** Reveal answer on a closed quiz, confirmed in its dialog. */
+  async revealAnswer(title: string): Promise<void> {
+    await this.results(title).getByRole("button", { name: "Reveal answer" }).click();
+    await this.page
+      .getByRole("alertdialog", { name: "Reveal the answer?" })
+      .getByRole("button", { name: "Reveal answer" })
+      .click();
+  }
+
+  async hideWord(title: string, word: string): Promise<void> {
+    await this.results(title)
+      .getByRole("button", { name: `Hide “${word}”` })
+      .click();
+  }
+
+  /** The header's Export results menu: downloads the poll results or the questions CSV. */
+  async exportResults(which: "Poll results (CSV)" | "Questions (CSV)"): Promise<Download> {
+    const download = this.page.waitForEvent("download");
+    await this.page.getByRole("button", { name: "Export results" }).click();
+    await this.page.getByRole("menuitem", { name: which }).click();
+    return download;
   }
 
   async addDraftPoll(question: string, choices: [string, string]): Promise<Locator> {

@@ -1,0 +1,83 @@
+/**
+ * The projector screen /session/{id}/present (docs/product.md, The room), as the hall and the
+ * person at the projector's keyboard see it: which panel shows, the corner's attendee count, the
+ * theme and size the keys set, and the notices of a replaced link or of no access.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const PROJECTOR = { width: 1920, height: 1080 };
+
+export type ProjectorPanel = "join" | "poll" | "questions" | "question";
+
+export class ProjectorPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the presenter link (or, for the owner, the bare address) as the projector's browser does. */
+  /**
+   * Opens the screen and waits until it has read the stage and the polls its keys step through, or
+   * says why it cannot show them.
+   */
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    const ready = this.page.locator('[data-testid="projector-panel"][data-ready="true"]');
+    await expect(ready.or(this.notice())).toBeVisible();
+  }
+
+  panel(): Locator {
+    return this.page.getByTestId("projector-panel");
+  }
+
+  heading(): Locator {
+    return this.panel().getByRole("heading", { level: 1 });
+  }
+
+  async expectPanel(panel: ProjectorPanel, heading?: string | RegExp): Promise<void> {
+    await expect(this.panel()).toHaveAttribute("data-panel", panel);
+    if (heading !== undefined) await expect(this.heading()).toHaveText(heading);
+  }
+
+  /** A poll's choice row on the screen, by its text. */
+  choice(text: string): Locator {
+    return this.panel().getByRole("listitem").filter({ hasText: text });
+  }
+
+  questionItems(): Locator {
+    return this.panel().getByRole("listitem");
+  }
+
+  attendance(): Locator {
+    return this.page.getByTestId("projector-attendance");
+  }
+
+  qrCode(): Locator {
+    return this.panel().getByRole("img", { name: /QR code/ });
+  }
+
+  notice(): Locator {
+    return this.page.getByRole("alert");
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  theme(): Promise<string | null> {
+    return this.page.getByRole("main").getAttribute("data-theme");
+  }
+
+  /** The root font size, in px, which every panel's size follows. */
+  rootFontSize(): Promise<number> {
+    return this.page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+  }
+
+  /** The rendered font size of `locator`'s text, in px. */
+  fontSize(locator: Locator): Promise<number> {
+    return locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  }
+
+  isFullscreen(): Promise<boolean> {
+    return this.page.evaluate(() => document.fullscreenElement !== null);
+  }
+}
