@@ -101,12 +101,12 @@ function latencies(
 }
 
 /** What a side is served by: one process, or several instances (memory and CPU summed). */
-interface Served {
+export interface Served {
   baseUrls: string[];
   memory(): Promise<MemorySample>;
 }
 
-const single = (server: ServerProcess): Served => ({
+export const single = (server: ServerProcess): Served => ({
   baseUrls: [server.baseUrl],
   memory: () => server.memory(),
 });
@@ -130,10 +130,14 @@ async function openRooms(baseUrls: string[], pollId: number, count: number): Pro
   };
 }
 
-async function measureSide(
+/**
+ * One side's measurement: a warm-up crowd, then `options.clients` subscribers on `pollId` while
+ * `ballots` (vote bodies, round-robin, each from a new visitor) go to `voteUrls` at `options.rate`.
+ */
+export async function measureSide(
   server: Served,
   pollId: number,
-  choiceIds: number[],
+  ballots: object[],
   voteUrls: string[],
   options: FanoutOptions,
 ): Promise<FanoutSide> {
@@ -148,7 +152,7 @@ async function measureSide(
       urls: voteUrls,
       rate: options.rate,
       durationMs: options.warmupMs,
-      choiceIds,
+      ballots,
     });
     await waitForTotal(
       room.subscribers,
@@ -163,7 +167,7 @@ async function measureSide(
     urls: voteUrls,
     rate: options.rate,
     durationMs: options.durationMs,
-    choiceIds,
+    ballots,
   });
   const finalTotal = run.votes.reduce((max, v) => Math.max(max, v.total), 0);
   const missing = await waitForTotal(room.subscribers, finalTotal, FINAL_WAIT_MS);
@@ -218,13 +222,14 @@ export async function runFanout(
     seed: "poll",
     pwaDistDir: null,
   });
+  const seeded = lecternServer.seeded as SeededPoll;
+  const ballots = seeded.choiceIds.map((choiceId) => ({ choiceId }));
   let lectern: FanoutSide;
   try {
-    const seeded = lecternServer.seeded as SeededPoll;
     lectern = await measureSide(
       single(lecternServer),
       seeded.pollId,
-      seeded.choiceIds,
+      ballots,
       [`${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`],
       options,
     );
@@ -244,7 +249,7 @@ export async function runFanout(
       const side = await measureSide(
         { baseUrls: group.servers.map((s) => s.baseUrl), memory: () => group.memory() },
         pollId,
-        choiceIds,
+        choiceIds.map((choiceId) => ({ choiceId })),
         group.servers.map((s) => `${s.baseUrl}/api/polls/${pollId}/vote`),
         options,
       );
@@ -267,37 +272,13 @@ export async function runFanout(
     }
   }
 
-  const intervalMs =
-    lectern.messagesPerClientPerSecond > 0
-      ? round(1000 / lectern.messagesPerClientPerSecond, 0)
-      : 100;
-  log(
-    `fan-out: bare ws reference, ${lectern.messageBytes}-byte messages, one broadcast per ${intervalMs} ms at most`,
-  );
-  const bareServer = await ServerProcess.start({
-    mode: "bare-ws",
-    messageBytes: lectern.messageBytes,
-    intervalMs,
-  });
-  let bare: FanoutSide;
-  try {
-    bare = await measureSide(
-      single(bareServer),
-      1,
-      [1, 2, 3, 4],
-      [`${bareServer.baseUrl}/vote`],
-      options,
-    );
-  } finally {
-    await bareServer.stop();
-  }
-
+  const bare = await measureBare(lectern, ballots, options, log);
   const p99Ratio = ratio(lectern.latencyMs.p99, bare.latencyMs.p99);
   return {
     options,
     lectern,
     ...(instances ? { instances } : {}),
-    bare: { ...bare, intervalMs },
+    bare,
     ratio: { p50: ratio(lectern.latencyMs.p50, bare.latencyMs.p50), p99: p99Ratio },
     targets: {
       p99Under500: lectern.latencyMs.p99 < 500,
@@ -305,4 +286,40 @@ export async function runFanout(
       within1_5xBare: p99Ratio !== null && p99Ratio <= 1.5,
     },
   };
+}
+
+/**
+ * The bare reference for a Lectern side just measured: the same clients and vote bodies on a plain
+ * `ws` broadcaster sending messages of Lectern's size, at most as often as Lectern sent them.
+ */
+export async function measureBare(
+  lectern: FanoutSide,
+  ballots: object[],
+  options: FanoutOptions,
+  log: (line: string) => void,
+): Promise<FanoutSide & { intervalMs: number }> {
+  const intervalMs =
+    lectern.messagesPerClientPerSecond > 0
+      ? round(1000 / lectern.messagesPerClientPerSecond, 0)
+      : 100;
+  log(
+    `bare ws reference, ${lectern.messageBytes}-byte messages, one broadcast per ${intervalMs} ms at most`,
+  );
+  const bareServer = await ServerProcess.start({
+    mode: "bare-ws",
+    messageBytes: lectern.messageBytes,
+    intervalMs,
+  });
+  try {
+    const bare = await measureSide(
+      single(bareServer),
+      1,
+      ballots,
+      [`${bareServer.baseUrl}/vote`],
+      options,
+    );
+    return { ...bare, intervalMs };
+  } finally {
+    await bareServer.stop();
+  }
 }

@@ -1,30 +1,47 @@
 /**
  * The results of the latest run as JSON and as a Markdown table in bench/results/. A run of some
  * benchmarks (--only) keeps the other benchmarks' last figures, each with the time it ran; fan-out
- * keeps one entry per subscriber count, so the 2,000 and 10,000 runs sit side by side.
+ * and the word cloud keep one entry per subscriber count, so the 2,000 and 10,000 runs sit side by
+ * side.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { WORDCLOUD_TOP_WORDS } from "@lectern/shared";
+import { P99_TARGET_MS, type BareSide, type BurstResult, type BurstSide } from "./burst.ts";
 import type { FanoutResult, FanoutSide } from "./fanout.ts";
+import {
+  describeSide,
+  QUIET_MS,
+  type HousekeepingLoadResult,
+  type WatchedSide,
+} from "./housekeeping-load.ts";
 import type { IntakeResult } from "./intake.ts";
+import type { LighthouseResult, LighthouseRun } from "./lighthouse.ts";
 import type { Machine } from "./lib/machine.ts";
 import { ratio } from "./lib/stats.ts";
 import type { ReadResult } from "./read.ts";
+import { describeAction, describeYear, megabytes, type StorageResult } from "./storage.ts";
 import type { WeightResult } from "./weight.ts";
+import type { WordCloudResult } from "./wordcloud.ts";
 
 type Stamped<T> = T & { ranAt: string; machine: Machine };
 
 export interface Results {
   fanout: Record<string, Stamped<FanoutResult>>;
+  wordcloud: Record<string, Stamped<WordCloudResult>>;
   intake?: Stamped<IntakeResult>;
   read?: Stamped<ReadResult>;
   weight?: Stamped<WeightResult>;
+  storage?: Stamped<StorageResult>;
+  housekeeping?: Stamped<HousekeepingLoadResult>;
+  lighthouse?: Stamped<LighthouseResult>;
+  burst?: Stamped<BurstResult>;
 }
 
 export function loadResults(file: string): Results {
-  if (!fs.existsSync(file)) return { fanout: {} };
+  if (!fs.existsSync(file)) return { fanout: {}, wordcloud: {} };
   const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Results>;
-  return { ...parsed, fanout: parsed.fanout ?? {} };
+  return { ...parsed, fanout: parsed.fanout ?? {}, wordcloud: parsed.wordcloud ?? {} };
 }
 
 const yes = (ok: boolean) => (ok ? "met" : "**missed**");
@@ -60,8 +77,7 @@ function fanoutSection(result: Stamped<FanoutResult>): string[] {
     "",
     machineLine(result.machine, result.ranAt),
     "",
-    "| server | clients | votes counted | p50 | p95 | p99 | max | vote answered, p99 | messages per client | message | clients missing final totals | server RSS / heap per connection | server CPU (cores) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...FANOUT_HEADER,
     fanoutRow(several ? "Lectern, 1 instance, SQLite" : "Lectern", lectern),
     ...(several ? [fanoutRow(`Lectern, ${several.label}`, several.side)] : []),
     fanoutRow(`bare ws (1 per ${bare.intervalMs} ms)`, bare),
@@ -78,6 +94,30 @@ function fanoutSection(result: Stamped<FanoutResult>): string[] {
             problems(several.label, several.side),
         ]
       : []),
+    "",
+  ];
+}
+
+const FANOUT_HEADER = [
+  "| server | clients | votes counted | p50 | p95 | p99 | max | vote answered, p99 | messages per client | message | clients missing final totals | server RSS / heap per connection | server CPU (cores) |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+];
+
+function wordCloudSection(result: Stamped<WordCloudResult>): string[] {
+  const { options, lectern, bare } = result;
+  return [
+    `### ${options.clients.toLocaleString("en")} subscribers, ${options.rate} votes/s of 3 words for ${options.durationMs / 1000} s (after ${options.warmupMs / 1000} s of warm-up)`,
+    "",
+    machineLine(result.machine, result.ranAt),
+    "",
+    ...FANOUT_HEADER,
+    fanoutRow(`Lectern, word cloud of ${result.wordsShown} words`, lectern),
+    fanoutRow(`bare ws (1 per ${bare.intervalMs} ms)`, bare),
+    "",
+    `Lectern / bare: p50 ${times(result.ratio.p50)}, p99 ${times(result.ratio.p99)}. ` +
+      `Targets: within 1.5x of bare p99 ${yes(result.targets.within1_5xBare)}; no client missing the final totals ${yes(result.targets.noClientMissing)}; ${WORDCLOUD_TOP_WORDS} words in every update ${yes(result.targets.fullCloud)}.` +
+      problems("Lectern", lectern) +
+      problems("Bare ws", bare),
     "",
   ];
 }
@@ -205,6 +245,170 @@ function weightSection(r: Stamped<WeightResult>): string[] {
   return lines;
 }
 
+function storageSection(r: Stamped<StorageResult>): string[] {
+  const y = r.year;
+  const lines = [
+    `## Storage per attendee action (${r.options.items.toLocaleString("en")} of each over HTTP, each from a new visitor with its own Idempotency-Key)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    "| action | table | row | its indexes | together | idempotency key record (payload) |",
+    "|---|---|---|---|---|---|",
+  ];
+  for (const a of r.actions) {
+    for (const [i, t] of a.tables.entries())
+      lines.push(
+        `| ${i === 0 ? a.action : ""} | ${t.table} | ${t.rowBytes} B | ${t.indexBytes} B | ${t.rowBytes + t.indexBytes} B | ${t.table === "idempotency_keys" ? `${t.rowPayload} B` : ""} |`,
+      );
+    lines.push(`| | **in all** | | | **${a.totalBytes} B** | |`);
+  }
+  lines.push(
+    "",
+    "Bytes are whole SQLite pages (dbstat) the table or its indexes grew by, divided by the actions: free space in half-full pages counts.",
+    "",
+    ...r.actions.map((a) => `- ${describeAction(a)}`),
+    "",
+    `A simulated year (${describeYear()}: ${y.assumptions.talks} talks, rows written straight into a database made by the migrations, key records as long as the server's), then one housekeeping pass with its clock at the year's end and VACUUM:`,
+    "",
+    "| | database file | idempotency_keys and its indexes | idempotency_keys rows |",
+    "|---|---|---|---|",
+    `| without housekeeping | ${megabytes(y.bytesWithoutHousekeeping)} | ${megabytes(y.keyTableBytesWithout)} | ${y.keysWritten.toLocaleString("en")} |`,
+    `| after the pass | ${megabytes(y.bytesAfterHousekeeping)} | ${megabytes(y.keyTableBytesAfter)} | ${y.keysLeft.toLocaleString("en")} |`,
+    "",
+    `The pass removed ${y.removed.idempotencyKeys.toLocaleString("en")} keys in ${y.passSeconds} s and kept ${y.keysLeft.toLocaleString("en")}, those of the last ${y.assumptions.idempotencyKeyDays} days being ${y.keysToKeep.toLocaleString("en")}. ` +
+      `Target: only the last ${y.assumptions.idempotencyKeyDays} days' keys remain ${yes(y.keysLeft === y.keysToKeep)}.`,
+    "",
+  );
+  return lines;
+}
+
+function housekeepingSection(r: Stamped<HousekeepingLoadResult>): string[] {
+  const o = r.options;
+  const percent = (value: number | null) =>
+    value === null ? "n/a" : `${value > 0 ? "+" : ""}${value}%`;
+  const row = (name: string, side: WatchedSide, change: number | null) =>
+    `| ${name} | ${ms(side.fanout.latencyMs.p50)} | ${ms(side.fanout.latencyMs.p99)} | ${percent(change)} | ${ms(side.fanout.latencyMs.max)} | ${side.fanout.votesAccepted} | ${ms(side.loopDelayMs.max)} | ${ms(side.quietLoopDelayMs.max)} | ${side.keysPrunedDuringLoad === null ? "" : side.keysPrunedDuringLoad.toLocaleString("en")} |`;
+  const change = r.p99ChangePercent;
+  return [
+    `## Housekeeping under load (${o.clients.toLocaleString("en")} subscribers, ${o.rate} votes/s for ${o.durationMs / 1000} s after ${o.warmupMs / 1000} s of warm-up; ${o.expiredKeys.toLocaleString("en")} expired keys)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `| server | p50 | p99 | p99 against the baseline | max | votes counted | longest event-loop pause, under load | the same, ${QUIET_MS / 1000} s after with no load | expired keys pruned while the fan-out ran |`,
+    "|---|---|---|---|---|---|---|---|---|",
+    row("fresh database (baseline)", r.baseline, 0),
+    row("pruning expired keys", r.duringPrune, change),
+    row("fresh database again", r.baselineAgain, r.baselineAgainChangePercent),
+    ...(r.postgres
+      ? [
+          row("PostgreSQL, before the keys (its baseline)", r.postgres.baseline, 0),
+          row(
+            "PostgreSQL, pruning expired keys",
+            r.postgres.duringPrune,
+            r.postgres.p99ChangePercent,
+          ),
+        ]
+      : []),
+    "",
+    `The expired keys (written in ${r.insertSeconds} s, each with a real vote's ${r.keyResponseBytes}-byte answer) are pruned by the server's own pass, started as the measurement starts: the subscribers connecting, the warm-up and the measured votes all run beside it. ` +
+      `${describeSide("During the prune", r.duringPrune)}. ` +
+      `The second baseline shows how far two runs without a pass differ on this machine; against it, p99 during the prune moved ${percent(r.p99ChangeAgainstSecondPercent)}. ` +
+      `Target: p99 moves by at most 10% ${yes(change !== null && Math.abs(change) <= 10)}.` +
+      problems("Baseline", r.baseline.fanout) +
+      problems("During the prune", r.duringPrune.fanout) +
+      problems("Baseline again", r.baselineAgain.fanout) +
+      (r.postgres
+        ? ` On PostgreSQL (keys written in ${r.postgres.insertSeconds} s): ${describeSide("during the prune", r.postgres.duringPrune)}.` +
+          problems("PostgreSQL baseline", r.postgres.baseline.fanout) +
+          problems("PostgreSQL during the prune", r.postgres.duringPrune.fanout)
+        : ""),
+    "",
+  ];
+}
+
+const statuses = (counts: Record<string, number>) =>
+  Object.keys(counts).length === 0
+    ? "none"
+    : Object.entries(counts)
+        .map(([status, n]) => `${n} × ${status === "0" ? "no answer" : status}`)
+        .join(", ");
+
+function burstRow(side: BareSide | BurstSide): string {
+  const a = side.answerMs;
+  const counted = "pollTotal" in side;
+  return `| ${side.label} | ${side.sent} | ${statuses(side.answeredByStatus)} | ${side.unanswered}${counted ? ` (replayed: ${statuses(side.replayedByStatus)})` : ""} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(a.p99)} | ${ms(a.max)} | ${side.answeredPerSecond} | ${counted ? `${side.pollTotal} / ${side.accepted}` : ""} | ${counted ? `${side.lost} / ${side.doubled}` : ""} | ${side.serverCpuMs} ms (${side.serverCpuCores} cores over ${side.burstSeconds} s) | ${side.kernel ? `${side.kernel.listenOverflows} / ${side.kernel.synCookies}` : "n/a"} |`;
+}
+
+function burstVerdicts(side: BurstSide): string {
+  const t = side.targets;
+  return (
+    `${side.label}: all answered ${yes(t.allAnswered)}; all accepted (201) ${yes(t.allAccepted)}; 0 lost, 0 doubled ${yes(t.noneLostOrDoubled)}; p99 time to answer under ${ms(P99_TARGET_MS)} ${yes(t.p99Under2s)}. ` +
+    `Votes left at most ${ms(side.sendLateMs.max)} late against the even schedule (p99 ${ms(side.sendLateMs.p99)}).` +
+    (side.firstError ? ` First error: ${side.firstError}.` : "")
+  );
+}
+
+function burstSection(r: Stamped<BurstResult>): string[] {
+  const o = r.options;
+  const sides = [r.sqlite, ...(r.instances ? [r.instances] : [])];
+  return [
+    `## A hall's burst (${o.visitors.toLocaleString("en")} new visitors voting within ${o.withinMs / 1000} s, each on a new connection)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `Each vote: a new visitor id, its own Idempotency-Key, a new TCP connection (no agent, \`Connection: close\`), sent ${o.senders === 0 ? "from the bench process" : `from ${o.senders} sender processes`} at evenly spaced times; time to answer from writing the request to the whole answer. Unanswered votes were replayed afterwards with their key; the poll's total is then compared with the votes accepted. Connections dropped: the kernel's ListenOverflows during the burst, machine-wide; a client retries a dropped one after 1 s, then 3 s. \`ulimit -n\`: ${r.openFilesLimit ?? "unknown"}.`,
+    "",
+    `| server | sent | answered | unanswered | p50 | p95 | p99 | max | answered per second (asked ${Math.round((o.visitors * 1000) / o.withinMs)}) | poll total / accepted | lost / doubled | server CPU | connections dropped, accept queue full / SYN cookies |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...sides.map(burstRow),
+    ...(r.bare ? [burstRow(r.bare)] : []),
+    "",
+    ...sides.flatMap((side) => [burstVerdicts(side), ""]),
+    ...(r.bare
+      ? [
+          `The bare node:http server (the same burst, answering 201 with a small JSON and nothing else) answered in p99 ${ms(r.bare.answerMs.p99)} with ${r.bare.serverCpuMs} ms of CPU: what this machine and the sender can do at all. Server CPU per vote, 1 Lectern instance on SQLite / bare: ${times(ratio(r.sqlite.serverCpuMs, r.bare.serverCpuMs))}.`,
+          "",
+        ]
+      : []),
+  ];
+}
+
+function lighthouseRow(route: string, which: string, run: LighthouseRun): string {
+  return `| ${route} | ${which} | ${run.performance} | ${ms(run.totalBlockingTimeMs)} | ${ms(run.largestContentfulPaintMs)} | ${ms(run.firstContentfulPaintMs)} | ${ms(run.mainThreadMs)} | ${run.accessibility} / ${run.bestPractices} / ${run.seo} |`;
+}
+
+function lighthouseSection(r: Stamped<LighthouseResult>): string[] {
+  const t = r.targets;
+  const lines = [
+    "## Lighthouse (mobile defaults)",
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `Lighthouse ${r.lighthouse}, its default mobile settings (simulated slow 4G, CPU 4x slower), ${r.browser}, ${r.routes[0]?.runs.length ?? 0} first visits per route.`,
+    "",
+    "| route | runs | performance | total blocking time | largest contentful paint | first contentful paint | main-thread work | accessibility / best practices / SEO |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
+  for (const route of r.routes)
+    lines.push(
+      lighthouseRow(route.route, "median", route.median),
+      lighthouseRow("", "worst", route.worst),
+    );
+  for (const route of r.routes) {
+    lines.push(
+      "",
+      `${route.route}, median run: largest paint ${route.lcpElement ?? "not named"}; main thread ${route.mainThreadByKind.map((k) => `${k.kind} ${ms(k.ms)}`).join(", ")}; longest tasks ${route.longestTasks.map((task) => `${task.script} ${ms(task.ms)} at ${ms(task.startMs)}`).join(", ")}.`,
+    );
+  }
+  const all = r.routes.map((route) => route.worst);
+  lines.push(
+    "",
+    `Targets, in every run: performance at least ${t.performanceAtLeast} ${yes(all.every((w) => w.performance >= t.performanceAtLeast))}; total blocking time under ${ms(t.totalBlockingTimeBelowMs)} ${yes(all.every((w) => w.totalBlockingTimeMs < t.totalBlockingTimeBelowMs))}; largest contentful paint under ${ms(t.largestContentfulPaintBelowMs)} ${yes(all.every((w) => w.largestContentfulPaintMs < t.largestContentfulPaintBelowMs))}; accessibility, best practices and SEO ${t.otherCategories} ${yes(all.every((w) => Math.min(w.accessibility, w.bestPractices, w.seo) >= t.otherCategories))}.`,
+    "",
+  );
+  return lines;
+}
+
 function sections(results: Results): string[] {
   const lines: string[] = [];
   const fanouts = Object.values(results.fanout).sort(
@@ -214,9 +418,20 @@ function sections(results: Results): string[] {
     lines.push("## Live fan-out (vote-to-screen latency)", "");
     for (const f of fanouts) lines.push(...fanoutSection(f));
   }
+  const clouds = Object.values(results.wordcloud).sort(
+    (a, b) => a.options.clients - b.options.clients,
+  );
+  if (clouds.length > 0) {
+    lines.push("## Word cloud fan-out (50 words in every update)", "");
+    for (const c of clouds) lines.push(...wordCloudSection(c));
+  }
   if (results.intake) lines.push(...intakeSection(results.intake));
   if (results.read) lines.push(...readSection(results.read));
   if (results.weight) lines.push(...weightSection(results.weight));
+  if (results.lighthouse) lines.push(...lighthouseSection(results.lighthouse));
+  if (results.storage) lines.push(...storageSection(results.storage));
+  if (results.housekeeping) lines.push(...housekeepingSection(results.housekeeping));
+  if (results.burst) lines.push(...burstSection(results.burst));
   return lines;
 }
 

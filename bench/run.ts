@@ -1,42 +1,67 @@
 /**
  * `npm run bench`: measures Lectern and, in the same run, a bare reference for what this machine
  * can do at all, prints both with their ratio, and writes bench/results/latest.{json,md}. With
- * --instances and --db postgres, fan-out and intake also run on instances sharing PostgreSQL and
- * Redis, beside the one SQLite instance (README, Benchmarks).
+ * --instances and --db postgres, fan-out, intake and burst also run on instances sharing
+ * PostgreSQL and Redis, beside the one SQLite instance (README, Benchmarks).
  * Benchmarks print figures; no test ever asserts a time.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runBurst } from "./burst.ts";
 import { runFanout } from "./fanout.ts";
+import { runHousekeepingLoad } from "./housekeeping-load.ts";
 import { runIntake } from "./intake.ts";
+import { RUNS, runLighthouse } from "./lighthouse.ts";
 import type { InstancesOptions } from "./lib/instances.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
 import { runRead } from "./read.ts";
 import { loadResults, toMarkdown, updateReadme, writeResults, type Results } from "./report.ts";
+import { runStorage } from "./storage.ts";
 import { runWeight } from "./weight.ts";
+import { runWordCloud } from "./wordcloud.ts";
 
-const BENCHMARKS = ["fanout", "intake", "read", "weight"] as const;
+const BENCHMARKS = [
+  "fanout",
+  "wordcloud",
+  "intake",
+  "read",
+  "weight",
+  "lighthouse",
+  "storage",
+  "housekeeping",
+  "burst",
+] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const HELP = `npm run bench -- [options]
 
   --only LIST        comma-separated: ${BENCHMARKS.join(",")} (default: all)
-  --clients N        fan-out: WebSocket subscribers on one poll (default 2000; the target is 10000)
-  --rate N           fan-out: votes per second, each from a new visitor (default 200)
+  --clients N        fan-out and housekeeping: WebSocket subscribers on one poll (default 2000; the
+                     target is 10000); word cloud: the same (default 10000)
+  --rate N           fan-out, word cloud and housekeeping: votes per second, each from a new visitor
+                     (default 200)
   --duration S       seconds of load per measurement (default 10)
   --warmup S         seconds of the same load before each measurement, not counted (default 3)
   --connections N    intake and read: concurrent HTTP connections (default 16)
-  --dist DIR         weight: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
-  --chromium PATH    weight: the browser (default /usr/bin/chromium)
+  --dist DIR         weight and lighthouse: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
+  --chromium PATH    weight and lighthouse: the browser (default /usr/bin/chromium)
+  --runs N           lighthouse: first visits per route (default ${RUNS})
+  --items N          storage: how many votes, questions, upvotes and page views the server takes
+                     (default 3000)
+  --keys N           housekeeping: expired idempotency keys to prune (default 1000000)
+  --visitors N       burst: new visitors, each voting once on a new connection (default 5000)
+  --within S         burst: seconds the votes are spread over, evenly (default 2)
+  --senders N        burst: 0 sends from the bench process, N from that many processes (default 0)
   --out DIR          where latest.json and latest.md go (default bench/results)
   --readme           also copy all latest figures into README.md's Benchmarks section
   --cpu-prof DIR     write a V8 CPU profile of every server process into DIR (open in Chrome DevTools)
-  --instances N      fan-out and intake: also run them on N instances (1 to 3) sharing one database,
+  --instances N      fan-out, intake and burst: also run them on N instances (1 to 3) sharing one database,
                      beside the one SQLite instance, and print the ratio; needs --db postgres
   --db KIND          sqlite (default: no extra run) or postgres, the instances' database: its own
                      lectern_bench_<random> on postgres://postgres@127.0.0.1:5432 and its own key
-                     prefix on redis://127.0.0.1:6379, both removed at the end
+                     prefix on redis://127.0.0.1:6379, both removed at the end; housekeeping: the
+                     same prune also on a PostgreSQL database of its own
 
 Fan-out holds one socket per subscriber in the client and in the server process: check \`ulimit -n\`
 is above the subscriber count.`;
@@ -79,6 +104,12 @@ async function main(): Promise<void> {
       connections: { type: "string" },
       dist: { type: "string" },
       chromium: { type: "string" },
+      items: { type: "string" },
+      runs: { type: "string" },
+      keys: { type: "string" },
+      visitors: { type: "string" },
+      within: { type: "string" },
+      senders: { type: "string" },
       out: { type: "string" },
       "cpu-prof": { type: "string" },
       readme: { type: "boolean" },
@@ -104,7 +135,7 @@ async function main(): Promise<void> {
   if (values["cpu-prof"]) profileServersInto(path.resolve(values["cpu-prof"]));
 
   const results: Results = loadResults(path.join(outDir, "latest.json"));
-  const thisRun: Results = { fanout: {} };
+  const thisRun: Results = { fanout: {}, wordcloud: {} };
   const stamp = () => ({ ranAt: new Date().toISOString(), machine: describeMachine() });
   const save = () => writeResults(outDir, results);
 
@@ -116,6 +147,18 @@ async function main(): Promise<void> {
       several,
     );
     results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
+    save();
+  }
+  if (only.includes("wordcloud")) {
+    const clients = Math.round(positive("clients", values.clients, 10_000));
+    const cloud = await runWordCloud(
+      { clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs },
+      log,
+    );
+    results.wordcloud[String(clients)] = thisRun.wordcloud[String(clients)] = {
+      ...cloud,
+      ...stamp(),
+    };
     save();
   }
   if (only.includes("intake")) {
@@ -141,6 +184,52 @@ async function main(): Promise<void> {
       log,
     );
     results.weight = thisRun.weight = { ...weight, ...stamp() };
+    save();
+  }
+  if (only.includes("lighthouse")) {
+    const lighthouse = await runLighthouse(
+      {
+        distDir: values.dist ? path.resolve(values.dist) : null,
+        chromiumPath: values.chromium ?? "/usr/bin/chromium",
+        runs: Math.round(positive("runs", values.runs, RUNS)),
+      },
+      log,
+    );
+    results.lighthouse = thisRun.lighthouse = { ...lighthouse, ...stamp() };
+    save();
+  }
+  if (only.includes("storage")) {
+    const items = Math.round(positive("items", values.items, 3000));
+    results.storage = thisRun.storage = { ...(await runStorage({ items }, log)), ...stamp() };
+    save();
+  }
+  if (only.includes("housekeeping")) {
+    const housekeeping = await runHousekeepingLoad(
+      {
+        clients: Math.round(positive("clients", values.clients, 2000)),
+        rate: positive("rate", values.rate, 200),
+        durationMs,
+        warmupMs,
+        expiredKeys: Math.round(positive("keys", values.keys, 1_000_000)),
+      },
+      log,
+      several?.db === "postgres",
+    );
+    results.housekeeping = thisRun.housekeeping = { ...housekeeping, ...stamp() };
+    save();
+  }
+  if (only.includes("burst")) {
+    const senders = values.senders === "0" ? 0 : Math.round(positive("senders", values.senders, 0));
+    const burst = await runBurst(
+      {
+        visitors: Math.round(positive("visitors", values.visitors, 5000)),
+        withinMs: positive("within", values.within, 2) * 1000,
+        senders,
+      },
+      log,
+      several,
+    );
+    results.burst = thisRun.burst = { ...burst, ...stamp() };
     save();
   }
   const { json, markdown } = save();

@@ -92,9 +92,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function buildPwa(log: (line: string) => void): string {
+/** Builds the PWA with its manifest and hidden source maps into a temp folder. */
+export function buildPwa(log: (line: string) => void): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-pwa-"));
-  log(`weight: building the PWA with its manifest into ${outDir}`);
+  log(`building the PWA with its manifest into ${outDir}`);
   const built = spawnSync(
     "npx",
     [

@@ -4,7 +4,13 @@
  * speaker signs up through the e-mailed code, then creates the session, its resources and polls;
  * attendees (each with their own visitor id) ask the questions.
  */
-import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_WORD_ENTRIES,
+  VISITOR_ID_HEADER,
+  WORDCLOUD_TOP_WORDS,
+  type Poll,
+} from "@lectern/shared";
 import type { TestClient, TestServer } from "../../sync-server/src/test/harness.ts";
 import {
   addCta,
@@ -12,6 +18,7 @@ import {
   askQuestion,
   createPoll,
   createSession,
+  must,
   signedInSpeaker,
   TINY_PDF,
   TINY_PNG,
@@ -23,6 +30,13 @@ export interface SeededPoll {
   sessionId: number;
   pollId: number;
   choiceIds: number[];
+}
+
+/** A word cloud that already shows its WORDCLOUD_TOP_WORDS words, and the words it can take. */
+export interface SeededWordCloud {
+  sessionId: number;
+  pollId: number;
+  words: string[];
 }
 
 export interface SeededPage extends SeededPoll {
@@ -67,6 +81,60 @@ export async function seedOpenPoll(server: TestServer): Promise<SeededPoll> {
   const sessionId = await benchSession(speaker, "Live poll benchmark");
   const poll = await benchPoll(speaker, sessionId, 0, "open");
   return { sessionId, ...poll };
+}
+
+/**
+ * Sixty words a tech audience would send: more than the cloud shows, so every update carries its
+ * full WORDCLOUD_TOP_WORDS while the votes move words in and out of it.
+ */
+// prettier-ignore
+export const CLOUD_WORDS = [
+  "typescript", "javascript", "react", "vue", "svelte", "angular", "node", "deno", "bun", "rust",
+  "golang", "python", "kotlin", "swift", "java", "scala", "elixir", "erlang", "haskell", "ocaml",
+  "clojure", "ruby", "php", "perl", "lua", "zig", "nim", "dart", "flutter", "kubernetes",
+  "docker", "terraform", "ansible", "postgres", "sqlite", "redis", "kafka", "graphql", "grpc",
+  "websockets", "serverless", "edge", "wasm", "webassembly", "vite", "webpack", "esbuild",
+  "vitest", "playwright", "cypress", "tailwind", "htmx", "nextjs", "remix", "astro", "solid",
+  "qwik", "preact", "express", "fastify",
+];
+
+/**
+ * An open word cloud (three entries a visitor) in which attendees, each with their own visitor
+ * id, already sent every one of CLOUD_WORDS, so it shows WORDCLOUD_TOP_WORDS words from the start.
+ */
+export async function seedWordCloud(server: TestServer): Promise<SeededWordCloud> {
+  if (CLOUD_WORDS.length <= WORDCLOUD_TOP_WORDS) throw new Error("the cloud needs more words");
+  const speaker = await benchSpeaker(server);
+  const sessionId = await benchSession(speaker, "Word cloud benchmark");
+  const poll = must(
+    await speaker.post<Poll>(`/api/sessions/${sessionId}/polls`, {
+      kind: "wordcloud",
+      title: "One word",
+      question: "Which technology are you here for?",
+      state: "open",
+      maxEntries: MAX_WORD_ENTRIES,
+    }),
+    201,
+    "create the word cloud",
+  );
+  const attendee = server.client();
+  for (let i = 0; i < CLOUD_WORDS.length; i += MAX_WORD_ENTRIES) {
+    must(
+      await attendee.post(
+        `/api/polls/${poll.id}/vote`,
+        { words: CLOUD_WORDS.slice(i, i + MAX_WORD_ENTRIES) },
+        {
+          headers: {
+            [VISITOR_ID_HEADER]: newVisitorId(),
+            [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
+          },
+        },
+      ),
+      201,
+      "send words",
+    );
+  }
+  return { sessionId, pollId: poll.id, words: CLOUD_WORDS };
 }
 
 /**

@@ -1,19 +1,30 @@
 /**
  * The server side of every benchmark, run in its own process so the load generator never shares
  * its event loop: a real Lectern (temp DATA_DIR, SMTP sink, seeded through the API), the bare `ws`
- * broadcaster that marks what the machine can do at all, or raw better-sqlite3 inserts.
+ * broadcaster that marks what the machine can do at all, or raw better-sqlite3 inserts. A Lectern
+ * can also be watched for event-loop pauses while its housekeeping pass runs (bench/housekeeping-load.ts).
  * It talks to bench/lib/server-process.ts over the IPC channel.
  */
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import { WebSocket, WebSocketServer } from "ws";
+import type { ServerMessage } from "@lectern/shared";
+import type { Lectern } from "../../sync-server/src/app.ts";
 import { DEFAULT_REDIS_KEY_PREFIX, type Config } from "../../sync-server/src/config.ts";
 import { startTestServer } from "../../sync-server/src/test/harness.ts";
-import { seedOpenPoll, seedPublicPage } from "./seed.ts";
-import type { ChildOptions, ChildReply, ChildRequest, MemorySample } from "./server-process.ts";
+import { seedOpenPoll, seedPublicPage, seedWordCloud } from "./seed.ts";
+import type {
+  ChildOptions,
+  ChildReply,
+  ChildRequest,
+  LoopDelay,
+  MemorySample,
+  Watched,
+} from "./server-process.ts";
 
 function reply(message: ChildReply): void {
   process.send?.(message);
@@ -59,23 +70,92 @@ function sharedConfig(): Partial<Config> {
   };
 }
 
+interface Watch {
+  /** The delays since the start or the last lap; the next lap starts now. */
+  lap(): LoopDelay;
+  /** Ends the watch, and the pass after its current batch, and says what they saw. */
+  end(): Promise<Watched>;
+}
+
+/**
+ * Watches the event loop from now (how late a 1 ms timer runs: the longest pause is its maximum)
+ * and, with `prune`, runs a housekeeping pass from now.
+ */
+function watch(lectern: Lectern, prune: boolean): Watch {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const started = performance.now();
+  let finishedAfterMs: number | null = null;
+  const pass = prune
+    ? lectern.housekeeping.runNow().then((outcome) => {
+        finishedAfterMs = performance.now() - started;
+        return outcome;
+      })
+    : null;
+  const lap = (): LoopDelay => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const delays = { max: ms(delay.max), p99: ms(delay.percentile(99)), mean: ms(delay.mean) };
+    delay.reset();
+    return delays;
+  };
+  return {
+    lap,
+    async end() {
+      const watchedMs = performance.now() - started;
+      const stoppedEarly = finishedAfterMs === null;
+      if (pass) await lectern.housekeeping.stop();
+      const outcome = pass ? await pass : null;
+      const loopDelayMs = lap();
+      delay.disable();
+      if (outcome && !outcome.ran)
+        throw new Error(`the housekeeping pass did not run: ${outcome.reason}`);
+      return {
+        loopDelayMs,
+        prune: outcome?.ran
+          ? {
+              removedKeys: outcome.removed.idempotencyKeys,
+              finishedAfterMs: stoppedEarly ? null : finishedAfterMs,
+              watchedMs,
+            }
+          : null,
+      };
+    },
+  };
+}
+
 async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): Promise<void> {
   const server = await startTestServer({
     pwaDistDir: options.pwaDistDir,
     ...(options.shared ? sharedConfig() : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   });
   const seeded =
     options.seed === "poll"
       ? await seedOpenPoll(server)
-      : options.seed === "page"
-        ? await seedPublicPage(server)
-        : null;
+      : options.seed === "page" || options.seed === "talk"
+        ? await seedPublicPage(server, options.seed === "talk" ? 20 : undefined)
+        : options.seed === "wordcloud"
+          ? await seedWordCloud(server)
+          : null;
+  let watching: Watch | null = null;
   serve(async (request) => {
     if (request.cmd === "memory")
       reply({
         type: "memory",
         sample: memory({ connections: server.lectern.ctx.hub.clientCount() }),
       });
+    if (request.cmd === "watch") {
+      watching = watch(server.lectern, request.prune);
+      reply({ type: "watching" });
+    }
+    if (request.cmd === "lap") {
+      if (!watching) throw new Error("lap before watch");
+      reply({ type: "lap", loopDelayMs: watching.lap() });
+    }
+    if (request.cmd === "unwatch") {
+      if (!watching) throw new Error("unwatch before watch");
+      reply({ type: "watched", ...(await watching.end()) });
+    }
     if (request.cmd === "stop") {
       await server.close();
       reply({ type: "stopped" });
@@ -97,13 +177,19 @@ async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): P
   const subscribers = new Set<WebSocket>();
 
   function message(): Buffer {
-    const shaped = (pad: string) =>
-      JSON.stringify({
-        type: "poll_update",
+    const update = {
+      type: "poll_update",
+      pollId: 1,
+      data: {
+        kind: "single",
         pollId: 1,
-        data: { pollId: 1, state: "open", totalVotes: total, choices: [] },
-        pad,
-      });
+        state: "open",
+        totalVotes: total,
+        totalVoters: total,
+        choices: [],
+      },
+    } satisfies ServerMessage;
+    const shaped = (pad: string) => JSON.stringify({ ...update, pad });
     return Buffer.from(
       shaped("x".repeat(Math.max(0, options.messageBytes - Buffer.byteLength(shaped(""))))),
     );

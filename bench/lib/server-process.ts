@@ -4,20 +4,28 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { SeededPage, SeededPoll } from "./seed.ts";
+import type { SeededPage, SeededPoll, SeededWordCloud } from "./seed.ts";
 
 export type ChildOptions =
   | {
       mode: "lectern";
-      seed: "poll" | "page" | "none";
+      /** "talk": the public page of "page" with 20 questions, as Lighthouse judges it. */
+      seed: "poll" | "page" | "talk" | "wordcloud" | "none";
       pwaDistDir: string | null;
       /** Take DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, CODE_SECRET and DATA_DIR from the environment. */
       shared?: boolean;
+      /** A DATA_DIR the benchmark made and reads (its SQLite file), kept when the server stops. */
+      dataDir?: string;
     }
   | { mode: "bare-ws"; messageBytes: number; intervalMs: number }
   | { mode: "sqlite"; durationMs: number };
 
-export type ChildRequest = { cmd: "memory" } | { cmd: "stop" };
+export type ChildRequest =
+  | { cmd: "memory" }
+  | { cmd: "stop" }
+  | { cmd: "watch"; prune: boolean }
+  | { cmd: "lap" }
+  | { cmd: "unwatch" };
 
 export interface MemorySample {
   rss: number;
@@ -28,10 +36,37 @@ export interface MemorySample {
   connections: number;
 }
 
+/** How late the server's event loop ran (a 1 ms timer): its longest pause, 99th percentile, mean. */
+export interface LoopDelay {
+  max: number;
+  p99: number;
+  mean: number;
+}
+
+/** What the server went through between `watch` and `unwatch`. */
+export interface Watched {
+  /** Since the last `lap`, or since `watch` without one. */
+  loopDelayMs: LoopDelay;
+  /** The housekeeping pass started at `watch` (prune), ended between two batches at `unwatch`. */
+  prune: {
+    removedKeys: number;
+    /** From the pass's start until it finished by itself, or null if `unwatch` ended it. */
+    finishedAfterMs: number | null;
+    watchedMs: number;
+  } | null;
+}
+
 export type ChildReply =
-  | { type: "ready"; baseUrl: string; seeded: SeededPoll | SeededPage | null }
+  | {
+      type: "ready";
+      baseUrl: string;
+      seeded: SeededPoll | SeededPage | SeededWordCloud | null;
+    }
   | { type: "memory"; sample: MemorySample }
   | { type: "sqlite"; rows: number; seconds: number; stored: number }
+  | { type: "watching" }
+  | { type: "lap"; loopDelayMs: LoopDelay }
+  | ({ type: "watched" } & Watched)
   | { type: "stopped" }
   | { type: "error"; message: string };
 
@@ -48,7 +83,7 @@ export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly baseUrl: string,
-    readonly seeded: SeededPoll | SeededPage | null,
+    readonly seeded: SeededPoll | SeededPage | SeededWordCloud | null,
   ) {}
 
   /** Forks the child and waits for it to be listening (and seeded). */
@@ -71,6 +106,28 @@ export class ServerProcess {
   async memory(): Promise<MemorySample> {
     this.child.send({ cmd: "memory" } satisfies ChildRequest);
     return (await nextReply(this.child, "memory")).sample;
+  }
+
+  /**
+   * Starts watching the server's event loop and, with `prune`, runs a housekeeping pass from now
+   * (the test harness turns the pass's own timer off).
+   */
+  async watch(prune: boolean): Promise<void> {
+    this.child.send({ cmd: "watch", prune } satisfies ChildRequest);
+    await nextReply(this.child, "watching");
+  }
+
+  /** The event loop's delays since `watch` or the last lap; the next lap starts now. */
+  async lap(): Promise<LoopDelay> {
+    this.child.send({ cmd: "lap" } satisfies ChildRequest);
+    return (await nextReply(this.child, "lap")).loopDelayMs;
+  }
+
+  /** Ends what `watch` started (the pass after its current batch) and says what it saw. */
+  async unwatch(): Promise<Watched> {
+    this.child.send({ cmd: "unwatch" } satisfies ChildRequest);
+    const { loopDelayMs, prune } = await nextReply(this.child, "watched");
+    return { loopDelayMs, prune };
   }
 
   async stop(): Promise<void> {

@@ -29,9 +29,8 @@ export interface VoteRun {
 function postVote(
   agent: http.Agent,
   url: URL,
-  choiceId: number,
+  body: string,
 ): Promise<{ status: number; body: string }> {
-  const body = JSON.stringify({ choiceId });
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -59,15 +58,19 @@ function postVote(
   });
 }
 
-/** Sends `rate` votes a second for `durationMs`, round-robin over `urls`, then waits for every answer. */
+/**
+ * Sends `rate` votes a second for `durationMs`, round-robin over `urls` and over `ballots` (vote
+ * bodies such as `{choiceId}` or `{words}`), then waits for every answer.
+ */
 export async function sendVotes(options: {
   urls: string[];
   rate: number;
   durationMs: number;
-  choiceIds: number[];
+  ballots: object[];
 }): Promise<VoteRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const urls = options.urls.map((u) => new URL(u));
+  const bodies = options.ballots.map((ballot) => JSON.stringify(ballot));
   const votes: SentVote[] = [];
   const pending: Promise<void>[] = [];
   let failures = 0;
@@ -82,10 +85,10 @@ export async function sendVotes(options: {
       Math.floor(((performance.now() - started) * options.rate) / 1000) + 1,
     );
     for (; sent < due; sent++) {
-      const choiceId = options.choiceIds[sent % options.choiceIds.length]!;
+      const body = bodies[sent % bodies.length]!;
       const sentAt = preciseNow();
       pending.push(
-        postVote(agent, urls[sent % urls.length]!, choiceId).then(
+        postVote(agent, urls[sent % urls.length]!, body).then(
           ({ status, body }) => {
             answers.add(preciseNow() - sentAt);
             if (status !== 201) {
