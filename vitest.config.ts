@@ -5,6 +5,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/**
+ * One more try for a failed test, so a timing hiccup on a loaded machine does not sink a whole run;
+ * the summary of `npm test` names every test that needed it, and such a test is a bug to fix
+ * (CONTRIBUTING).
+ */
+const RETRY = 1;
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +19,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          retry: RETRY,
           include: ["shared/src/**/*.test.ts", "sync-server/src/**/*.test.ts"],
           exclude: ["sync-server/src/db/postgres/**"],
           testTimeout: 30_000,
@@ -24,6 +32,7 @@ export default defineConfig({
         test: {
           name: "server-pg",
           environment: "node",
+          retry: RETRY,
           include: ["sync-server/src/**/*.test.ts"],
           exclude: ["sync-server/src/db/sqlite/**"],
           env: { LECTERN_TEST_DB: "postgres" },
@@ -38,6 +47,7 @@ export default defineConfig({
         test: {
           name: "pwa",
           environment: "jsdom",
+          retry: RETRY,
           include: ["pwa/src/**/*.test.{ts,tsx}"],
           setupFiles: ["pwa/src/test-setup.ts"],
           testTimeout: 15_000,

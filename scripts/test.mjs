@@ -60,20 +60,30 @@ if (typecheck !== 0) failed += 1;
 
 console.log("\n== Unit and API tests (Vitest) ==");
 const vitestJson = path.join(ARTIFACTS, "vitest.json");
+const vitestRetried = path.join(ARTIFACTS, "vitest-retried.json");
 fs.rmSync(vitestJson, { force: true });
-const vitest = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
+fs.rmSync(vitestRetried, { force: true });
+const vitest = run(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--reporter=./scripts/vitest-retried.mjs",
+    `--outputFile.json=${vitestJson}`,
+  ],
+  { VITEST_RETRIED_FILE: vitestRetried },
+);
 const unit = readJson(vitestJson);
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
+  const retried = readJson(vitestRetried) ?? [];
+  const again =
+    retried.length > 0 ? ` (${retried.length} only on a second try: ${retried.join("; ")})` : "";
   const which = unit.numFailedTests > 0 ? ` (${failedTitles(unit)})` : "";
-  steps.push(`vitest ${unit.numPassedTests} passed, ${unit.numFailedTests} failed${which}`);
+  steps.push(`vitest ${unit.numPassedTests} passed${again}, ${unit.numFailedTests} failed${which}`);
 } else {
   failed += 1;
   steps.push(`vitest did not report (exit ${vitest})`);
