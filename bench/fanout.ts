@@ -12,14 +12,9 @@ import { describeInstances, Instances, type InstancesOptions } from "./lib/insta
 import type { SeededPoll } from "./lib/seed.ts";
 import { ServerProcess, type MemorySample } from "./lib/server-process.ts";
 import { Histogram, ratio, round, type LatencySummary } from "./lib/stats.ts";
-import {
-  closeRoom,
-  openRoom,
-  waitForTotal,
-  type Room,
-  type Subscriber,
-} from "./lib/subscribers.ts";
-import { sendVotesFromChild, type SentVote } from "./lib/vote-sender.ts";
+import { defaultSubscriberProcesses, startCrowd } from "./lib/subscriber-processes.ts";
+import type { Crowd, Tally } from "./lib/subscribers.ts";
+import { sendVotesFromChild } from "./lib/vote-sender.ts";
 
 export interface FanoutOptions {
   clients: number;
@@ -69,6 +64,8 @@ export interface FanoutInstancesResult {
 
 export interface FanoutResult {
   options: FanoutOptions;
+  /** Processes the subscribers were spread over, both sides alike; absent: the bench process. */
+  subscriberProcesses?: number;
   lectern: FanoutSide;
   instances?: FanoutInstancesResult;
   bare: FanoutSide & { intervalMs: number };
@@ -78,26 +75,15 @@ export interface FanoutResult {
 
 const FINAL_WAIT_MS = 15_000;
 
-/** For every client and every accepted vote: time from sending the vote to the first update including it. */
-function latencies(
-  subscribers: Subscriber[],
-  votes: SentVote[],
-): { histogram: Histogram; neverSeen: number } {
+/** The vote-to-screen latencies of a crowd's tally as a Histogram (each at its bucket's middle). */
+function histogramOf(tally: Tally): Histogram {
   const histogram = new Histogram();
-  const ordered = [...votes].sort((a, b) => a.total - b.total);
-  let neverSeen = 0;
-  for (const s of subscribers) {
-    let m = 0;
-    for (const vote of ordered) {
-      while (m < s.totals.length && s.totals[m]! < vote.total) m++;
-      if (m === s.totals.length) {
-        neverSeen += 1;
-        continue;
-      }
-      histogram.add(s.times[m]! - vote.sentAt);
-    }
+  for (const [bucket, count] of tally.buckets) {
+    const ms = (bucket + 0.5) / 10;
+    for (let i = 0; i < count; i++) histogram.add(ms);
   }
-  return { histogram, neverSeen };
+  if (histogram.count > 0) histogram.max = tally.max;
+  return histogram;
 }
 
 /** What a side is served by: one process, or several instances (memory and CPU summed). */
@@ -111,28 +97,11 @@ export const single = (server: ServerProcess): Served => ({
   memory: () => server.memory(),
 });
 
-/** Opens `count` subscriptions split evenly over the servers, as one room. */
-async function openRooms(baseUrls: string[], pollId: number, count: number): Promise<Room> {
-  const rooms = await Promise.all(
-    baseUrls.map((url, i) =>
-      openRoom(
-        url,
-        pollId,
-        Math.floor(count / baseUrls.length) + (i < count % baseUrls.length ? 1 : 0),
-      ),
-    ),
-  );
-  return {
-    subscribers: rooms.flatMap((r) => r.subscribers),
-    failed: rooms.reduce((sum, r) => sum + r.failed, 0),
-    firstError: rooms.find((r) => r.firstError !== null)?.firstError ?? null,
-    connectMs: Math.max(...rooms.map((r) => r.connectMs)),
-  };
-}
-
 /**
  * One side's measurement: a warm-up crowd, then `options.clients` subscribers on `pollId` while
  * `ballots` (vote bodies, round-robin, each from a new visitor) go to `voteUrls` at `options.rate`.
+ * The subscribers live in this process, or spread over `subscriberProcesses` processes of their
+ * own (bench/lib/subscriber-processes.ts; by default one per 10,000 above 10,000 clients).
  */
 export async function measureSide(
   server: Served,
@@ -140,11 +109,29 @@ export async function measureSide(
   ballots: object[],
   voteUrls: string[],
   options: FanoutOptions,
+  subscriberProcesses = defaultSubscriberProcesses(options.clients),
+): Promise<FanoutSide> {
+  const crowd = await startCrowd(subscriberProcesses);
+  try {
+    return await measureWith(crowd, server, pollId, ballots, voteUrls, options);
+  } finally {
+    await crowd.stop();
+  }
+}
+
+async function measureWith(
+  crowd: Crowd,
+  server: Served,
+  pollId: number,
+  ballots: object[],
+  voteUrls: string[],
+  options: FanoutOptions,
 ): Promise<FanoutSide> {
   // A first small crowd warms the connection paths, so the baseline is taken from a warm server.
-  await closeRoom(await openRooms(server.baseUrls, pollId, Math.min(200, options.clients)));
+  await crowd.open(server.baseUrls, pollId, Math.min(200, options.clients));
+  await crowd.closeRoom();
   const before = await server.memory();
-  const room = await openRooms(server.baseUrls, pollId, options.clients);
+  const room = await crowd.open(server.baseUrls, pollId, options.clients);
   const connected = await server.memory();
   if (options.warmupMs > 0) {
     // The hall votes for a while before the measured stretch: a server in a keynote has been running.
@@ -154,15 +141,14 @@ export async function measureSide(
       durationMs: options.warmupMs,
       ballots,
     });
-    await waitForTotal(
-      room.subscribers,
+    await crowd.waitForTotal(
       warmup.votes.reduce((max, v) => Math.max(max, v.total), 0),
       FINAL_WAIT_MS,
     );
   }
   const votePhaseStarted = performance.now();
   const cpuAtStart = (await server.memory()).cpuMs;
-  const initialCounts = room.subscribers.map((s) => s.totals.length);
+  await crowd.mark();
   const run = await sendVotesFromChild({
     urls: voteUrls,
     rate: options.rate,
@@ -170,21 +156,17 @@ export async function measureSide(
     ballots,
   });
   const finalTotal = run.votes.reduce((max, v) => Math.max(max, v.total), 0);
-  const missing = await waitForTotal(room.subscribers, finalTotal, FINAL_WAIT_MS);
+  const missing = await crowd.waitForTotal(finalTotal, FINAL_WAIT_MS);
   const after: MemorySample = await server.memory();
   const votePhaseMs = performance.now() - votePhaseStarted;
-  const { histogram, neverSeen } = latencies(room.subscribers, run.votes);
-  const updates = room.subscribers.reduce(
-    (sum, s, i) => sum + s.totals.length - initialCounts[i]!,
-    0,
-  );
-  const perClient = room.subscribers.length === 0 ? 0 : updates / room.subscribers.length;
-  const messageBytes = room.subscribers.find((s) => s.lastBytes > 0)?.lastBytes ?? 0;
-  const dropped = room.subscribers.filter((s) => s.closedEarly).length;
-  await closeRoom(room);
-  const n = Math.max(1, room.subscribers.length);
+  const seen = await crowd.seen(run.votes);
+  const histogram = histogramOf(seen.tally);
+  const perClient = seen.clients === 0 ? 0 : seen.updates / seen.clients;
+  const { dropped } = seen;
+  await crowd.closeRoom();
+  const n = Math.max(1, room.clients);
   return {
-    clients: room.subscribers.length,
+    clients: room.clients,
     connectFailures: room.failed + dropped,
     connectError:
       room.firstError ??
@@ -196,12 +178,12 @@ export async function measureSide(
     voteFailure: run.firstFailure,
     finalTotal,
     clientsMissingFinal: missing + room.failed,
-    votesNeverSeen: neverSeen,
+    votesNeverSeen: seen.neverSeen,
     latencyMs: histogram.summary(),
     voteAnswerMs: run.answerMs,
     messagesPerClient: round(perClient),
     messagesPerClientPerSecond: round(perClient / (run.durationMs / 1000)),
-    messageBytes,
+    messageBytes: seen.messageBytes,
     serverRssBytesPerConnection: Math.round((connected.rss - before.rss) / n),
     serverHeapBytesPerConnection: Math.round((connected.heapUsed - before.heapUsed) / n),
     serverRssMB: round(after.rss / 1024 / 1024),
@@ -213,9 +195,12 @@ export async function runFanout(
   options: FanoutOptions,
   log: (line: string) => void,
   several: InstancesOptions | null = null,
+  subscriberProcesses = defaultSubscriberProcesses(options.clients),
 ): Promise<FanoutResult> {
+  const spread =
+    subscriberProcesses === 0 ? "" : `, held by ${subscriberProcesses} subscriber processes`;
   log(
-    `fan-out: Lectern, ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
+    `fan-out: Lectern, ${options.clients} subscribers${spread}, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
   );
   const lecternServer = await ServerProcess.start({
     mode: "lectern",
@@ -232,6 +217,7 @@ export async function runFanout(
       ballots,
       [`${lecternServer.baseUrl}/api/polls/${seeded.pollId}/vote`],
       options,
+      subscriberProcesses,
     );
   } finally {
     await lecternServer.stop();
@@ -252,6 +238,7 @@ export async function runFanout(
         choiceIds.map((choiceId) => ({ choiceId })),
         group.servers.map((s) => `${s.baseUrl}/api/polls/${pollId}/vote`),
         options,
+        subscriberProcesses,
       );
       instances = {
         instances: several.instances,
@@ -272,10 +259,11 @@ export async function runFanout(
     }
   }
 
-  const bare = await measureBare(lectern, ballots, options, log);
+  const bare = await measureBare(lectern, ballots, options, log, subscriberProcesses);
   const p99Ratio = ratio(lectern.latencyMs.p99, bare.latencyMs.p99);
   return {
     options,
+    ...(subscriberProcesses > 0 ? { subscriberProcesses } : {}),
     lectern,
     ...(instances ? { instances } : {}),
     bare,
@@ -297,6 +285,7 @@ export async function measureBare(
   ballots: object[],
   options: FanoutOptions,
   log: (line: string) => void,
+  subscriberProcesses = defaultSubscriberProcesses(options.clients),
 ): Promise<FanoutSide & { intervalMs: number }> {
   const intervalMs =
     lectern.messagesPerClientPerSecond > 0
@@ -317,6 +306,7 @@ export async function measureBare(
       ballots,
       [`${bareServer.baseUrl}/vote`],
       options,
+      subscriberProcesses,
     );
     return { ...bare, intervalMs };
   } finally {

@@ -15,6 +15,7 @@ import { RUNS, runLighthouse } from "./lighthouse.ts";
 import type { InstancesOptions } from "./lib/instances.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
+import { defaultSubscriberProcesses } from "./lib/subscriber-processes.ts";
 import { runRead } from "./read.ts";
 import { loadResults, toMarkdown, updateReadme, writeResults, type Results } from "./report.ts";
 import { runStorage } from "./storage.ts";
@@ -41,6 +42,10 @@ const HELP = `npm run bench -- [options]
                      target is 10000); word cloud: the same (default 10000)
   --rate N           fan-out, word cloud and housekeeping: votes per second, each from a new visitor
                      (default 200)
+  --subscriber-processes N
+                     fan-out: spread the subscribers over N processes of their own, both sides
+                     alike; 0 holds them in the bench process (default: 0 up to 10000 clients,
+                     above that one process per 10000)
   --duration S       seconds of load per measurement (default 10)
   --warmup S         seconds of the same load before each measurement, not counted (default 3)
   --connections N    intake and read: concurrent HTTP connections (default 16)
@@ -63,8 +68,8 @@ const HELP = `npm run bench -- [options]
                      prefix on redis://127.0.0.1:6379, both removed at the end; housekeeping: the
                      same prune also on a PostgreSQL database of its own
 
-Fan-out holds one socket per subscriber in the client and in the server process: check \`ulimit -n\`
-is above the subscriber count.`;
+Fan-out holds one socket per subscriber in the server process and in the process holding the
+subscribers: check \`ulimit -n\` is above the subscriber count (the server's own files come on top).`;
 
 /** --instances and --db: null when neither is given, so the default run stays as it was. */
 function severalInstances(
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
       only: { type: "string" },
       clients: { type: "string" },
       rate: { type: "string" },
+      "subscriber-processes": { type: "string" },
       duration: { type: "string" },
       warmup: { type: "string" },
       connections: { type: "string" },
@@ -141,10 +147,16 @@ async function main(): Promise<void> {
 
   if (only.includes("fanout")) {
     const clients = Math.round(positive("clients", values.clients, 2000));
+    const spread = values["subscriber-processes"];
     const fanout = await runFanout(
       { clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs },
       log,
       several,
+      spread === undefined
+        ? defaultSubscriberProcesses(clients)
+        : spread === "0"
+          ? 0
+          : Math.round(positive("subscriber-processes", spread, 0)),
     );
     results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
     save();

@@ -137,3 +137,145 @@ export async function closeRoom(room: Room): Promise<void> {
     ),
   );
 }
+
+/** A vote as the vote sender saw it: when it left and the first total that includes it. */
+export interface VoteSeen {
+  sentAt: number;
+  total: number;
+}
+
+/**
+ * Vote-to-screen latencies, bucketed as Histogram does (0.1 ms), sparse so a crowd in another
+ * process can send millions of them back in a few kilobytes: [bucket, count] pairs and the max.
+ */
+export interface Tally {
+  buckets: [number, number][];
+  max: number;
+}
+
+/** What a crowd's clients saw of a vote stream, since `mark()`. */
+export interface Seen {
+  tally: Tally;
+  /** (client, vote) pairs where the client never saw a total including the vote. */
+  neverSeen: number;
+  /** Updates received since `mark()`, all clients. */
+  updates: number;
+  clients: number;
+  /** Size of the last update a client received (0 if none). */
+  messageBytes: number;
+  /** Clients whose socket closed before the room did. */
+  dropped: number;
+}
+
+/** What opening a crowd's subscriptions gave. */
+export interface Opened {
+  clients: number;
+  failed: number;
+  firstError: string | null;
+  connectMs: number;
+}
+
+/**
+ * A room of subscribers, wherever its sockets live: in this process (LocalCrowd) or spread over
+ * processes of their own (bench/lib/subscriber-processes.ts). One room at a time.
+ */
+export interface Crowd {
+  /** Opens `count` subscriptions split evenly over `baseUrls`. */
+  open(baseUrls: string[], pollId: number, count: number): Promise<Opened>;
+  /** How many clients have not seen `total` when it arrives everywhere or `timeoutMs` passes. */
+  waitForTotal(total: number, timeoutMs: number): Promise<number>;
+  /** Updates counted by `seen` start here. */
+  mark(): Promise<void>;
+  seen(votes: VoteSeen[]): Promise<Seen>;
+  /** Closes the room (the crowd stays usable for another one). */
+  closeRoom(): Promise<void>;
+  /** Closes the room and ends the crowd's processes, if any. */
+  stop(): Promise<void>;
+}
+
+/** For every client and every vote: time from sending the vote to the first update including it. */
+export function tallySeen(subscribers: Subscriber[], votes: VoteSeen[]): Omit<Seen, "updates"> {
+  const counts = new Map<number, number>();
+  let max = 0;
+  const ordered = [...votes].sort((a, b) => a.total - b.total);
+  let neverSeen = 0;
+  for (const s of subscribers) {
+    let m = 0;
+    for (const vote of ordered) {
+      while (m < s.totals.length && s.totals[m]! < vote.total) m++;
+      if (m === s.totals.length) {
+        neverSeen += 1;
+        continue;
+      }
+      const ms = Math.max(0, s.times[m]! - vote.sentAt);
+      const bucket = Math.floor(ms * 10);
+      counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+      if (ms > max) max = ms;
+    }
+  }
+  return {
+    tally: { buckets: [...counts], max },
+    neverSeen,
+    clients: subscribers.length,
+    messageBytes: subscribers.find((s) => s.lastBytes > 0)?.lastBytes ?? 0,
+    dropped: subscribers.filter((s) => s.closedEarly).length,
+  };
+}
+
+/** The subscribers in this process, as fan-out always held them up to 10,000 clients. */
+export class LocalCrowd implements Crowd {
+  private room: Room | null = null;
+  private marked: number[] = [];
+
+  /** Splits `count` over `baseUrls`, the first ones taking one more when it does not divide. */
+  async open(baseUrls: string[], pollId: number, count: number): Promise<Opened> {
+    const rooms = await Promise.all(
+      baseUrls.map((url, i) =>
+        openRoom(
+          url,
+          pollId,
+          Math.floor(count / baseUrls.length) + (i < count % baseUrls.length ? 1 : 0),
+        ),
+      ),
+    );
+    this.room = {
+      subscribers: rooms.flatMap((r) => r.subscribers),
+      failed: rooms.reduce((sum, r) => sum + r.failed, 0),
+      firstError: rooms.find((r) => r.firstError !== null)?.firstError ?? null,
+      connectMs: Math.max(...rooms.map((r) => r.connectMs)),
+    };
+    const { subscribers, failed, firstError, connectMs } = this.room;
+    return { clients: subscribers.length, failed, firstError, connectMs };
+  }
+
+  private get subscribers(): Subscriber[] {
+    return this.room?.subscribers ?? [];
+  }
+
+  waitForTotal(total: number, timeoutMs: number): Promise<number> {
+    return waitForTotal(this.subscribers, total, timeoutMs);
+  }
+
+  mark(): Promise<void> {
+    this.marked = this.subscribers.map((s) => s.totals.length);
+    return Promise.resolve();
+  }
+
+  seen(votes: VoteSeen[]): Promise<Seen> {
+    const updates = this.subscribers.reduce(
+      (sum, s, i) => sum + s.totals.length - (this.marked[i] ?? 0),
+      0,
+    );
+    return Promise.resolve({ ...tallySeen(this.subscribers, votes), updates });
+  }
+
+  async closeRoom(): Promise<void> {
+    if (this.room) await closeRoom(this.room);
+    this.room = null;
+    this.marked = [];
+  }
+
+  stop(): Promise<void> {
+    return this.closeRoom();
+  }
+}
