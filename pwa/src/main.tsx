@@ -6,7 +6,7 @@
  * service-worker registration (with its update prompt) and registers it, so neither its code nor
  * its precache competes with the first load. A page restored by Back or Forward reads again.
  */
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { refreshOnRestore } from "./app/back-forward.ts";
 import { Providers } from "./app/providers.tsx";
@@ -31,12 +31,17 @@ void Promise.all([
   preloadScreen(window.location.pathname).catch(() => undefined),
   startLanguage(),
 ]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
+  // A transition lets React render the first screen in slices that yield to the browser between
+  // them, instead of one long task (docs/decisions.md, What was measured); the static HTML stays
+  // on screen until the whole screen is ready to replace it.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );
 

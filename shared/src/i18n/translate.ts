@@ -38,9 +38,17 @@ function fill(text: string, values: MessageValues | undefined): string {
   );
 }
 
+/** `make()` on the first call, then the same value: Intl formatters are slow to build. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function createTranslator(locale: Locale, catalog: Catalog): Translator {
-  const numbers = new Intl.NumberFormat(locale);
-  const plurals = new Intl.PluralRules(locale);
+  // Built on first use: a first screen that counts and plurals nothing (the session page a phone
+  // opens first) does not pay for them (docs/decisions.md, What was measured).
+  const numbers = once(() => new Intl.NumberFormat(locale));
+  const plurals = once(() => new Intl.PluralRules(locale));
   /** One formatter per options object (screens pass constants such as DISPLAY_DATE), not per date shown. */
   const dates = new WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
   const shapedNumbers = new WeakMap<Intl.NumberFormatOptions, Intl.NumberFormat>();
@@ -53,11 +61,11 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
     plural: (count, forms, values) => {
       const translated = catalog[forms.other];
       const own = translated && typeof translated === "object" ? translated : forms;
-      const text = own[plurals.select(count)] ?? own.other;
-      return fill(text.replace(/#/g, numbers.format(count)), values);
+      const text = own[plurals().select(count)] ?? own.other;
+      return fill(text.replace(/#/g, numbers().format(count)), values);
     },
     number: (value, options) => {
-      if (!options) return numbers.format(value);
+      if (!options) return numbers().format(value);
       let format = shapedNumbers.get(options);
       if (!format) shapedNumbers.set(options, (format = new Intl.NumberFormat(locale, options)));
       return format.format(value);
