@@ -182,7 +182,7 @@ test.describe("a phone attendee who came from the QR code", () => {
   });
 });
 
-test("a first visit has the talk's header in the page itself, and the app takes over without a jump or a second header", async ({
+test("a first visit has the talk's first screen in the page itself, and the app takes over without a jump or a second header", async ({
   app,
   browser,
   request,
@@ -196,16 +196,21 @@ test("a first visit has the talk's header in the page itself, and the app takes 
   const html = await (await request.get(`${app.baseUrl}/session/${sessionId}`)).text();
   expect(html).toContain("Service workers &lt;in&gt; &quot;practice&quot;</h1>");
 
-  // Without JavaScript the header and the speaker are on screen.
+  // Without JavaScript the header, the speaker, the tabs and the Resources tab are on screen.
   const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const still = new SessionPage(await noScript.newPage(), app.baseUrl);
   await still.open(sessionId);
   await expect(still.heading()).toHaveText(title);
   await expect(still.page.getByText("DevConf 2026")).toBeVisible();
   await expect(still.page.getByText("Grace Hopper")).toBeVisible();
+  await expect(still.resourceCard("Conference Slides")).toBeVisible();
   const boxes = async (page: SessionPage) => ({
     heading: await page.heading().boundingBox(),
     speaker: await page.page.getByRole("region", { name: "Speaker" }).boundingBox(),
+    tabs: await page.page.getByRole("tablist").boundingBox(),
+    saveForOffline: await page.page.getByText("Keep this session's files").boundingBox(),
+    card: await page.resourceCard("Conference Slides").boundingBox(),
+    download: await page.page.getByRole("button", { name: "Download" }).boundingBox(),
   });
   const preRendered = await boxes(still);
   expect(preRendered.heading).not.toBeNull();

@@ -134,7 +134,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     api,
   );
 
-  if (config.pwaDistDir) app.use(servePwa(config.pwaDistDir, sessionPagePrerender(db)));
+  if (config.pwaDistDir) app.use(servePwa(config.pwaDistDir, sessionPagePrerender(db, votes)));
   app.use(errorHandler(log));
 
   let closing: Promise<void> | null = null;

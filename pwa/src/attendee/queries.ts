@@ -14,7 +14,7 @@ import type {
   VoteStatus,
 } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
-import { prerenderedSession } from "./prerendered-session.ts";
+import { prerenderedPolls, prerenderedSession } from "./prerendered-session.ts";
 
 export const attendeePaths = {
   publicSession: (sessionId: number) => `/api/sessions/${sessionId}/public`,
@@ -62,11 +62,13 @@ export function prefetchSessionPage(client: QueryClient, pathname: string): void
   });
 }
 
+/** Shows the server's pre-rendered polls (a first visit) until the GET answers. */
 export function usePublicPolls(sessionId: number, enabled = true) {
   return useQuery({
     queryKey: [attendeePaths.publicPolls(sessionId)],
     queryFn: get<Poll[]>,
     enabled,
+    placeholderData: prerenderedPolls(sessionId),
   });
 }
 

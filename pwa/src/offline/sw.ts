@@ -18,6 +18,7 @@ import {
   SERVER_CATALOGS,
   sessionPageId,
   type Locale,
+  type Poll,
   type PublicSession,
 } from "@lectern/shared";
 import {
@@ -87,23 +88,25 @@ async function pageLocale(url: URL): Promise<Locale> {
 
 /**
  * A session page this browser has read before opens as the server's first visit does: the app
- * shell with the page's header and speaker strip already in it, in the visitor's language, built
- * from the kept copy of its public view, so a repeat visit shows the talk before the JavaScript has
+ * shell with the page's first screen already in it, in the visitor's language, built from the kept
+ * copies of its public view and polls, so a repeat visit shows the talk before the JavaScript has
  * run (and offline too).
  */
 async function sessionPageFromCopy(url: URL): Promise<Response | null> {
   const id = sessionPageId(url.pathname);
   if (id === null) return null;
-  const copy = await (
-    await caches.open(API_CACHE)
-  ).match(`${url.origin}${sessionReadPaths(id)[0]}`, { ignoreVary: true });
-  const shell = copy && (await matchPrecache("/index.html"));
-  if (!copy || !shell) return null;
+  const [sessionPath, pollsPath] = sessionReadPaths(id);
+  const cache = await caches.open(API_CACHE);
+  const copy = await cache.match(`${url.origin}${sessionPath}`, { ignoreVary: true });
+  const pollsCopy = await cache.match(`${url.origin}${pollsPath}`, { ignoreVary: true });
+  const shell = copy && pollsCopy && (await matchPrecache("/index.html"));
+  if (!copy || !pollsCopy || !shell) return null;
   const locale = await pageLocale(url);
   const html = fillAppShell(
     await shell.text(),
     prerenderSessionPage(
       (await copy.json()) as PublicSession,
+      (await pollsCopy.json()) as Poll[],
       createTranslator(locale, SERVER_CATALOGS[locale]),
     ),
   );

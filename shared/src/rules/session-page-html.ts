@@ -1,23 +1,39 @@
 /**
  * A session page's first screen as static HTML, for whoever answers a navigation to /session/{id}
  * before the app's JavaScript runs: the server on a first visit (sync-server/src/sessions/
- * prerender.ts) and the service worker on a repeat visit, from its last copy of the public view
- * (pwa/src/offline/sw.ts). The header and speaker strip use the markup and Tailwind classes the
- * React page renders (pwa/src/routes/session/session-page.tsx and speaker-strip.tsx: change them
- * together), so nothing moves when React takes over; the public view travels along as a JSON data
- * block, which the app shows while its own read (the one that counts the page view) runs.
+ * prerender.ts) and the service worker on a repeat visit, from its last copies of the public view
+ * and polls (pwa/src/offline/sw.ts). The header, speaker strip, "Now answering", the section tabs
+ * and the Resources tab use the markup and Tailwind classes the React page renders (pwa/src/routes/
+ * session/: session-page.tsx, speaker-strip.tsx, resource-list.tsx, and offline/save-for-offline-
+ * button.tsx: change them together), so nothing moves when React takes over and a phone on a slow
+ * network sees the slides' buttons before the JavaScript has arrived. The public view and polls
+ * travel along as JSON data blocks, which the app shows while its own reads (the session's counts
+ * the page view) run.
  */
 import { PRODUCT_NAME } from "../constants.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Translator } from "../i18n/translate.ts";
+import type { Poll } from "../schemas/poll.ts";
+import type { Resource } from "../schemas/resource.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
 import { normalizeUrl } from "./url.ts";
 import {
+  buttonTextOf,
+  PRERENDERED_POLLS_ELEMENT_ID,
   PRERENDERED_SESSION_ELEMENT_ID,
+  previewOf,
+  RESOURCE_GROUPS,
+  RESOURCE_ICON_PATHS,
+  resourcesOfGroup,
+  SESSION_TAB_CLASS,
+  SESSION_TAB_LABELS,
+  SESSION_TAB_LIST_CLASS,
+  sessionTabs,
   speakerFullName,
   speakerInitials,
   speakerRole,
+  type SessionTab,
 } from "./session-page.ts";
 
 /** A page's first screen, as HTML already escaped. */
@@ -74,12 +90,106 @@ function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): strin
   );
 }
 
+/** "Now answering", as session-page.tsx's PinnedQuestion renders it. */
+function pinnedQuestionHtml(session: PublicSession, { t }: Translator): string {
+  const pinned = session.pinnedQuestion;
+  if (!pinned) return "";
+  return (
+    `<section aria-label="${escapeHtml(t("Now answering"))}" class="rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3">` +
+    `<h2 class="text-sm font-semibold tracking-wide text-brand-800 uppercase">${escapeHtml(t("Now answering"))}</h2>` +
+    `<p class="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">${escapeHtml(pinned.questionText)}</p></section>`
+  );
+}
+
+/** Save for offline as save-for-offline-button.tsx first renders it: checking what is saved already. */
+function saveForOfflineHtml(resources: readonly Resource[], { t }: Translator): string {
+  if (!resources.some((resource) => resource.filePath)) return "";
+  return (
+    `<div class="rounded-xl border border-slate-200 bg-white p-3"><div class="flex flex-wrap items-center justify-between gap-3">` +
+    `<p class="text-sm text-slate-700">${escapeHtml(t("Keep this session's files on your device to open them with no network."))}</p>` +
+    `<button type="button" disabled="" class="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent">` +
+    `<svg aria-hidden="true" viewBox="0 0 24 24" class="size-4" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14"></path></svg>` +
+    `${escapeHtml(t("Save for offline"))}</button></div></div>`
+  );
+}
+
+/** One card of resource-list.tsx's ResourceCard, not busy. */
+function resourceCardHtml(resource: Resource, { t }: Translator): string {
+  const preview = previewOf(resource);
+  const titleId = `resource-${resource.id}-title`;
+  const picture =
+    preview === "image"
+      ? `<img src="${escapeHtml(resource.filePath ?? "")}" alt="${escapeHtml(t("Preview of {title}", { title: resource.title }))}" loading="lazy" width="80" height="80" class="size-20 shrink-0 rounded-lg bg-slate-100 object-cover">`
+      : `<div class="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-slate-700">` +
+        `<svg aria-hidden="true" viewBox="0 0 24 24" class="size-7" fill="none" stroke="currentColor" stroke-width="1.8"><path stroke-linecap="round" stroke-linejoin="round" d="${RESOURCE_ICON_PATHS[preview]}"></path></svg>` +
+        `<span class="text-[11px] leading-tight font-semibold">${escapeHtml(preview === "pdf" ? t("PDF") : t("External Link"))}</span></div>`;
+  return (
+    `<li class="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">${picture}` +
+    `<div class="flex min-w-0 flex-1 flex-col gap-2"><div class="min-w-0">` +
+    `<h3 id="${titleId}" class="font-semibold break-words text-slate-900">${escapeHtml(resource.title)}</h3>` +
+    (resource.description
+      ? `<p class="text-sm break-words text-slate-600">${escapeHtml(resource.description)}</p>`
+      : "") +
+    `</div><button type="button" aria-describedby="${titleId}" class="${RESOURCE_BUTTON_CLASS}">${escapeHtml(buttonTextOf(resource, t))}</button></div></li>`
+  );
+}
+
+/** attendee/styles.ts's primaryButtonClass, placed as resource-list.tsx places it. */
+const RESOURCE_BUTTON_CLASS =
+  "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 self-start text-sm";
+
+/** The Resources tab: Save for offline, then resource-list.tsx's groups. */
+function resourcesPanelHtml(resources: readonly Resource[], translator: Translator): string {
+  const groups = RESOURCE_GROUPS.map(({ type, heading }) => {
+    const items = resourcesOfGroup(resources, type);
+    if (items.length === 0) return "";
+    return (
+      `<section aria-labelledby="resources-${type}" class="space-y-3">` +
+      `<h2 id="resources-${type}" class="text-base font-semibold tracking-wide text-slate-700 uppercase">${escapeHtml(translator.t(heading))}</h2>` +
+      `<ul class="space-y-3">${items.map((r) => resourceCardHtml(r, translator)).join("")}</ul></section>`
+    );
+  }).join("");
+  return `<div class="space-y-4">${saveForOfflineHtml(resources, translator)}<div class="space-y-6">${groups}</div></div>`;
+}
+
 /**
- * The page down to the speaker strip (the empty div stands where the outbox status bar renders
- * nothing), and its data, in the translator's language.
+ * The sections as session-page.tsx first renders them: the tab bar when there is more than one,
+ * and the first tab's panel, filled when it is Resources (Q&A and Polls fill theirs once their
+ * code has arrived, and start with a loading line that is no larger).
+ */
+function sectionsHtml(
+  session: PublicSession,
+  polls: readonly Poll[],
+  translator: Translator,
+): string {
+  const tabs = sessionTabs(session, polls);
+  const active = tabs[0]!;
+  const panel = (tab: SessionTab) =>
+    tab === active && tab === "resources" ? resourcesPanelHtml(session.resources, translator) : "";
+  if (tabs.length === 1) return `<div>${panel(active)}</div>`;
+  const { t } = translator;
+  const buttons = tabs
+    .map((tab) => {
+      const selected = tab === active;
+      return `<button type="button" role="tab" id="session-tab-${tab}" aria-selected="${selected}" aria-controls="session-panel-${tab}" tabindex="${selected ? 0 : -1}" class="${SESSION_TAB_CLASS}">${escapeHtml(t(SESSION_TAB_LABELS[tab]))}</button>`;
+    })
+    .join("");
+  const panels = tabs
+    .map(
+      (tab) =>
+        `<div role="tabpanel" id="session-panel-${tab}" aria-labelledby="session-tab-${tab}"${tab === active ? "" : ' hidden=""'} tabindex="0">${panel(tab)}</div>`,
+    )
+    .join("");
+  return `<div class="space-y-4"><div role="tablist" aria-label="${escapeHtml(t("Session sections"))}" class="${SESSION_TAB_LIST_CLASS}">${buttons}</div>${panels}</div>`;
+}
+
+/**
+ * The page's first screen (the empty div stands where the outbox status bar renders nothing) and
+ * its data, in the translator's language.
  */
 export function prerenderSessionPage(
   session: PublicSession,
+  polls: readonly Poll[],
   translator: Translator,
 ): PrerenderedPage {
   return {
@@ -90,8 +200,10 @@ export function prerenderSessionPage(
       `<header class="space-y-2"><p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
       `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
       `<p class="break-words whitespace-pre-line text-slate-700">${escapeHtml(session.description)}</p></header>` +
-      `${speakerStripHtml(session.user, translator)}</main>` +
-      jsonDataBlock(PRERENDERED_SESSION_ELEMENT_ID, session),
+      `${speakerStripHtml(session.user, translator)}${pinnedQuestionHtml(session, translator)}` +
+      `${sectionsHtml(session, polls, translator)}</main>` +
+      jsonDataBlock(PRERENDERED_SESSION_ELEMENT_ID, session) +
+      jsonDataBlock(PRERENDERED_POLLS_ELEMENT_ID, polls),
   };
 }
 

@@ -1,13 +1,101 @@
 /**
  * What the pre-rendered /session/{id} (session-page-html.ts) and the app's session page share, so
- * the static HTML and React's first render say the same: how the speaker is named, and where the
- * pre-rendered public view travels.
+ * the static HTML and React's first render say the same: how the speaker is named, which sections
+ * show, how resources are grouped and labelled, and where the pre-rendered reads travel.
  */
-import type { Translator } from "../i18n/translate.ts";
+import {
+  DEFAULT_ADDITIONAL_BUTTON_TEXT,
+  DEFAULT_CTA_BUTTON_TEXT,
+  PREVIEWABLE_IMAGE_EXTENSIONS,
+} from "../constants.ts";
+import { msg, type Translator } from "../i18n/translate.ts";
+import type { Poll } from "../schemas/poll.ts";
+import type { Resource, ResourceType } from "../schemas/resource.ts";
+import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
 
 /** The id of the `<script type="application/json">` block holding the pre-rendered public view. */
 export const PRERENDERED_SESSION_ELEMENT_ID = "lectern-public-session";
+/** The id of the block holding the pre-rendered public polls. */
+export const PRERENDERED_POLLS_ELEMENT_ID = "lectern-public-polls";
+
+export type SessionTab = "resources" | "qa" | "polls";
+
+/** Shown through t(). */
+export const SESSION_TAB_LABELS: Record<SessionTab, string> = {
+  resources: msg("Resources"),
+  qa: msg("Q&A"),
+  polls: msg("Polls"),
+};
+
+/** The section tabs' Tailwind classes. */
+export const SESSION_TAB_LIST_CLASS = "flex gap-1 rounded-xl bg-slate-200 p-1";
+export const SESSION_TAB_CLASS =
+  "flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
+
+/**
+ * The page's sections, in order: Resources and Q&A when they have content, Polls when there are
+ * polls or their read failed, and Polls alone (its own loading, error or empty state) when nothing
+ * else shows. `polls` is undefined while the polls are not read yet.
+ */
+export function sessionTabs(
+  session: Pick<PublicSession, "resources" | "qaEnabled">,
+  polls: readonly Poll[] | undefined,
+  pollsFailed = false,
+): SessionTab[] {
+  const tabs: SessionTab[] = [];
+  if (session.resources.length > 0) tabs.push("resources");
+  if (session.qaEnabled) tabs.push("qa");
+  if ((polls?.length ?? 0) > 0 || pollsFailed) tabs.push("polls");
+  if (tabs.length === 0) tabs.push("polls");
+  return tabs;
+}
+
+/** The Resources tab's groups (docs/product.md, Session page), in order; headings shown through t(). */
+export const RESOURCE_GROUPS: readonly { type: ResourceType; heading: string }[] = [
+  { type: "presentation", heading: msg("Presentation") },
+  { type: "handout", heading: msg("Handouts") },
+  { type: "additional", heading: msg("Additional Resources") },
+  { type: "link", heading: msg("Helpful Links") },
+  { type: "cta", heading: msg("Next Steps") },
+];
+
+/** A group's resources in the speaker's order. */
+export function resourcesOfGroup(resources: readonly Resource[], type: ResourceType): Resource[] {
+  return resources.filter((r) => r.type === type).sort((a, b) => a.order - b.order);
+}
+
+/** The button's text: Lectern's own for files and links, the speaker's (as written) otherwise, else Lectern's default. */
+export function buttonTextOf(resource: Resource, t: Translator["t"]): string {
+  switch (resource.type) {
+    case "presentation":
+    case "handout":
+      return t("Download");
+    case "additional":
+      return resource.buttonText || t(DEFAULT_ADDITIONAL_BUTTON_TEXT);
+    case "link":
+      return t("Visit Link");
+    case "cta":
+      return resource.buttonText || t(DEFAULT_CTA_BUTTON_TEXT);
+  }
+}
+
+export type ResourcePreview = "image" | "pdf" | "link";
+
+export function previewOf(resource: Resource): ResourcePreview {
+  if (!resource.filePath) return "link";
+  const extension = resource.filePath.split("?")[0]?.split(".").pop()?.toLowerCase() ?? "";
+  const isImage =
+    (PREVIEWABLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
+    /^image\/(jpeg|png|gif|webp)$/.test(resource.mimeType ?? "");
+  return isImage ? "image" : "pdf";
+}
+
+/** The outline drawn for a resource without a picture (24 x 24 view box). */
+export const RESOURCE_ICON_PATHS: Record<Exclude<ResourcePreview, "image">, string> = {
+  pdf: "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4",
+  link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+};
 
 export function speakerFullName(speaker: PublicSpeaker): string {
   return `${speaker.firstName} ${speaker.lastName}`.trim();

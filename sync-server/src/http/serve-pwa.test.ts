@@ -1,27 +1,43 @@
 /**
  * The app shell as the server sends it (docs/decisions.md, What was measured): a first visit to
- * /session/{id} gets the page's header pre-rendered into #root, escaped, plus the public view as a
- * JSON data block, without counting a page view and never stored; every other route, and a session
- * that does not exist, gets the plain shell. A real server over the real pwa/index.html template.
+ * /session/{id} gets the page's first screen pre-rendered into #root (header, speaker, "Now
+ * answering", the section tabs and the Resources tab), escaped, plus the public view and polls as
+ * JSON data blocks, without counting a page view and never stored; every other route, and a
+ * session that does not exist, gets the plain shell. A real server over the real pwa/index.html
+ * template.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
   type Analytics,
+  type Poll,
+  PRERENDERED_POLLS_ELEMENT_ID,
   PRERENDERED_SESSION_ELEMENT_ID,
   type PublicSession,
 } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
-import { createSession, must, signUpSpeaker, uniqueEmail } from "../test/seed.ts";
+import {
+  addCta,
+  addLink,
+  askQuestion,
+  createPoll,
+  createSession,
+  must,
+  signUpSpeaker,
+  uniqueEmail,
+  uploadPdf,
+  visitor,
+} from "../test/seed.ts";
 
 const TITLE = `Talk </script><script>window.__xss=1</script> "quoted" & 'single'`;
 const DESCRIPTION = "Line one <b>bold</b>\nLine two <!-- not a comment";
 const SHELL = fs.readFileSync(path.resolve(import.meta.dirname, "../../../pwa/index.html"), "utf8");
-const DATA_BLOCK = new RegExp(
-  `<script type="application/json" id="${PRERENDERED_SESSION_ELEMENT_ID}">([\\s\\S]*?)</script>`,
-);
+const dataBlock = (id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`);
+const DATA_BLOCK = dataBlock(PRERENDERED_SESSION_ELEMENT_ID);
+const POLLS_BLOCK = dataBlock(PRERENDERED_POLLS_ELEMENT_ID);
 
 let server: TestServer;
 let distDir: string;
@@ -81,8 +97,8 @@ describe("a first visit to /session/{id}", () => {
     expect(html).toContain("Ada &lt;i&gt; O&#39;Hara &amp; &quot;Co&quot;");
     expect(html).not.toContain("<script>window.__xss");
     expect(html).not.toContain("<b>bold");
-    // The only scripts are the shell's own module script and the data block.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The only scripts are the shell's own module script and the two data blocks.
+    expect(html.match(/<script/g)).toHaveLength(3);
     // The shell's loading placeholder made way for the page.
     expect(html).not.toContain("Loading...");
   });
@@ -98,6 +114,22 @@ describe("a first visit to /session/{id}", () => {
       "public page",
     );
     expect(JSON.parse(block!)).toEqual(api);
+  });
+
+  it("carries the public polls as a data block equal to GET /api/sessions/{id}/public-polls", async () => {
+    await createPoll(owner, sessionId, "open", ["Yes", "No"], "Open <poll>");
+    await createPoll(owner, sessionId, "draft", ["Yes", "No"], "Draft poll");
+    const html = await (await navigate(`/session/${sessionId}`)).text();
+    const block = POLLS_BLOCK.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain("<");
+    const api = must(
+      await server.client().get<Poll[]>(`/api/sessions/${sessionId}/public-polls`),
+      200,
+      "public polls",
+    );
+    expect(JSON.parse(block!)).toEqual(api);
+    expect(api.map((p) => p.title)).toEqual(["Open <poll>"]);
   });
 
   it("counts no page view (the app's own GET does), and is revalidated on every load", async () => {
@@ -128,6 +160,67 @@ describe("a first visit to /session/{id}", () => {
     });
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toContain(PRERENDERED_SESSION_ELEMENT_ID);
+  });
+});
+
+describe("a first visit's first screen", () => {
+  it("has the section tabs and the Resources tab, its groups in order and every text escaped", async () => {
+    const { id } = await createSession(owner, { title: "Resources first" });
+    await addCta(owner, id, { title: "Join <the> beta", buttonText: "Sign <me> up" });
+    await addLink(owner, id, "Repo & docs", "example.com/repo");
+    await uploadPdf(owner, id, `Slides "v2"`);
+    await createPoll(owner, id, "open");
+    const html = await (await navigate(`/session/${id}`)).text();
+
+    const tabs = [...html.matchAll(/role="tab" id="session-tab-(\w+)" aria-selected="(\w+)"/g)];
+    expect(tabs.map(([, tab, selected]) => `${tab}:${selected}`)).toEqual([
+      "resources:true",
+      "qa:false",
+      "polls:false",
+    ]);
+    expect(html).toContain(
+      "Keep this session&#39;s files on your device to open them with no network.",
+    );
+    const headings = [...html.matchAll(/<h2 id="resources-(\w+)"/g)].map(([, type]) => type);
+    expect(headings).toEqual(["presentation", "link", "cta"]);
+    expect(html).toContain("Slides &quot;v2&quot;</h3>");
+    expect(html).toContain("Repo &amp; docs</h3>");
+    expect(html).toContain("Join &lt;the&gt; beta</h3>");
+    const buttons = [...html.matchAll(/aria-describedby="resource-\d+-title"[^>]*>([^<]*)</g)];
+    expect(buttons.map(([, text]) => text)).toEqual([
+      "Download",
+      "Visit Link",
+      "Sign &lt;me&gt; up",
+    ]);
+    // Only the Resources panel is filled; Q&A and Polls fill theirs once their code has arrived.
+    expect(html).toContain('id="session-panel-qa" aria-labelledby="session-tab-qa" hidden=""');
+  });
+
+  it("in the visitor's language, with the question the speaker is answering above the sections", async () => {
+    const { id } = await createSession(owner, { title: "Pinned first" });
+    await uploadPdf(owner, id, "Folien");
+    const asked = await askQuestion(await visitor(server), id, "Why <offline> first?");
+    must(
+      await owner.put(`/api/sessions/${id}/stage`, { panel: "question", questionId: asked.id }),
+      200,
+      "stage",
+    );
+    const html = await (await navigate(`/session/${id}`, { "accept-language": "de" })).text();
+    expect(html).toContain('aria-label="Wird gerade beantwortet"');
+    expect(html).toContain("Why &lt;offline&gt; first?</p>");
+    expect(html.indexOf("Wird gerade beantwortet")).toBeLessThan(html.indexOf('role="tablist"'));
+    expect(html).toContain(">Materialien</button>");
+    expect(html).toContain(">Herunterladen</button>");
+  });
+
+  it("has no tab bar when one section shows, and no Save for offline without files", async () => {
+    const { id } = await createSession(owner, { title: "Links only", qaEnabled: false });
+    await addLink(owner, id);
+    await createPoll(owner, id, "draft");
+    const html = await (await navigate(`/session/${id}`)).text();
+    expect(html).not.toContain('role="tablist"');
+    expect(html).toContain("Project repo</h3>");
+    expect(html).not.toContain("Keep this session");
   });
 });
 

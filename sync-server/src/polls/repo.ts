@@ -116,6 +116,9 @@ async function presentPolls(
   return polls;
 }
 
+/** The polls an attendee sees: not drafts. */
+export const PUBLIC_POLL_STATES: readonly PollState[] = ["open", "closed"];
+
 export async function listPolls(
   db: Db,
   votes: PollVotes,

@@ -36,6 +36,7 @@ import {
   getPoll,
   hideWord,
   listPolls,
+  PUBLIC_POLL_STATES,
   revealAnswer,
   showWord,
   updateChoice,
@@ -93,7 +94,7 @@ export function pollRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/public-polls", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    res.json(await listPolls(db, votes, session.id, ["open", "closed"], false));
+    res.json(await listPolls(db, votes, session.id, PUBLIC_POLL_STATES, false));
   });
 
   router.put("/polls/:id", async (req, res) => {

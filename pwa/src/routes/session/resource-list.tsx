@@ -1,52 +1,19 @@
 /**
  * The Resources tab: the five groups of docs/product.md, Session page, in order (Presentation,
  * Handouts, Additional Resources, Helpful Links, Next Steps), each card with its preview (image,
- * PDF or External Link) and its button text.
+ * PDF or External Link) and its button text. The pre-rendered page has the same markup
+ * (shared/src/rules/session-page-html.ts): change both together.
  */
 import {
-  DEFAULT_ADDITIONAL_BUTTON_TEXT,
-  DEFAULT_CTA_BUTTON_TEXT,
-  msg,
-  PREVIEWABLE_IMAGE_EXTENSIONS,
+  buttonTextOf,
+  previewOf,
+  RESOURCE_GROUPS,
+  RESOURCE_ICON_PATHS,
+  resourcesOfGroup,
 } from "@lectern/shared";
-import type { Resource, ResourceType, Translator } from "@lectern/shared";
+import type { Resource } from "@lectern/shared";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 import { useTranslator } from "../../i18n/language.ts";
-
-/** Headings shown through t(). */
-const GROUPS: { type: ResourceType; heading: string }[] = [
-  { type: "presentation", heading: msg("Presentation") },
-  { type: "handout", heading: msg("Handouts") },
-  { type: "additional", heading: msg("Additional Resources") },
-  { type: "link", heading: msg("Helpful Links") },
-  { type: "cta", heading: msg("Next Steps") },
-];
-
-/** The button's text: Lectern's own for files and links, the speaker's (as written) otherwise, else Lectern's default. */
-export function buttonTextOf(resource: Resource, t: Translator["t"]): string {
-  switch (resource.type) {
-    case "presentation":
-    case "handout":
-      return t("Download");
-    case "additional":
-      return resource.buttonText || t(DEFAULT_ADDITIONAL_BUTTON_TEXT);
-    case "link":
-      return t("Visit Link");
-    case "cta":
-      return resource.buttonText || t(DEFAULT_CTA_BUTTON_TEXT);
-  }
-}
-
-type Preview = "image" | "pdf" | "link";
-
-export function previewOf(resource: Resource): Preview {
-  if (!resource.filePath) return "link";
-  const extension = resource.filePath.split("?")[0]?.split(".").pop()?.toLowerCase() ?? "";
-  const isImage =
-    (PREVIEWABLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
-    /^image\/(jpeg|png|gif|webp)$/.test(resource.mimeType ?? "");
-  return isImage ? "image" : "pdf";
-}
 
 function Placeholder({ label, icon }: { label: string; icon: "pdf" | "link" }) {
   return (
@@ -59,19 +26,7 @@ function Placeholder({ label, icon }: { label: string; icon: "pdf" | "link" }) {
         stroke="currentColor"
         strokeWidth="1.8"
       >
-        {icon === "pdf" ? (
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4"
-          />
-        ) : (
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-          />
-        )}
+        <path strokeLinecap="round" strokeLinejoin="round" d={RESOURCE_ICON_PATHS[icon]} />
       </svg>
       <span className="text-[11px] leading-tight font-semibold">{label}</span>
     </div>
@@ -140,8 +95,8 @@ export function ResourceList({ resources, busyResourceId, onOpen }: ResourceList
   const { t } = useTranslator();
   return (
     <div className="space-y-6">
-      {GROUPS.map(({ type, heading }) => {
-        const items = resources.filter((r) => r.type === type).sort((a, b) => a.order - b.order);
+      {RESOURCE_GROUPS.map(({ type, heading }) => {
+        const items = resourcesOfGroup(resources, type);
         if (items.length === 0) return null;
         return (
           <section key={type} aria-labelledby={`resources-${type}`} className="space-y-3">

@@ -6,7 +6,17 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { msg, parseRouteId, PRODUCT_NAME, type Poll, type PublicSession } from "@lectern/shared";
+import {
+  parseRouteId,
+  PRODUCT_NAME,
+  SESSION_TAB_CLASS,
+  SESSION_TAB_LABELS,
+  SESSION_TAB_LIST_CLASS,
+  sessionTabs,
+  type Poll,
+  type PublicSession,
+  type SessionTab,
+} from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
@@ -34,16 +44,8 @@ const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
 const loadQaForum = () => import("./qa-forum.tsx");
 const loadPollsTab = () => import("./polls-tab.tsx");
 const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.tsx");
-// The room's live part (attendance, "Now answering") loads right after the first render.
+// The room's live part (attendance, and "Now answering" kept current) loads after the first render.
 const loadRoomPresence = () => import("./room-presence.tsx");
-
-type TabId = "resources" | "qa" | "polls";
-/** Shown through t(). */
-const TAB_LABELS: Record<TabId, string> = {
-  resources: msg("Resources"),
-  qa: msg("Q&A"),
-  polls: msg("Polls"),
-};
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -102,9 +104,29 @@ function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner
   );
 }
 
-function SessionRoomPresence({ session }: { session: PublicSession }) {
+function SessionRoomPresence({ sessionId }: { sessionId: number }) {
   const room = useLazyModule(loadRoomPresence);
-  return room ? <room.RoomPresence session={session} /> : null;
+  return room ? <room.RoomPresence sessionId={sessionId} /> : null;
+}
+
+/** The question the speaker is answering, above the sections; in the pre-rendered page too. */
+function PinnedQuestion({ session }: { session: PublicSession }) {
+  const { t } = useTranslator();
+  const pinned = session.pinnedQuestion;
+  if (!pinned) return null;
+  return (
+    <section
+      aria-label={t("Now answering")}
+      className="rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3"
+    >
+      <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        {t("Now answering")}
+      </h2>
+      <p className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">
+        {pinned.questionText}
+      </p>
+    </section>
+  );
 }
 
 /** The offline-copy note, whose code loads only once there is something to say. */
@@ -127,7 +149,7 @@ function SessionContent({
   const currentUser = useCurrentUser();
   const isOwner = currentUser?.id === session.userId;
   const download = useResourceDownload(session.id);
-  const [chosenTab, setChosenTab] = useState<TabId | null>(null);
+  const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
   const { qaEnabled } = session;
 
   const prefetchDialogs = useCallback(() => {
@@ -138,19 +160,14 @@ function SessionContent({
   }, [isOwner, qaEnabled]);
   usePrefetchOnFirstInteraction(prefetchDialogs);
 
-  const tabs: TabId[] = [];
-  if (session.resources.length > 0) tabs.push("resources");
-  if (qaEnabled) tabs.push("qa");
-  // A failed read shows the tab too, with "Error loading polls" in it.
-  if ((polls.data?.length ?? 0) > 0 || polls.isError) tabs.push("polls");
-  // With nothing else to show, the Polls tab's own loading, error or empty state is the page's.
-  if (tabs.length === 0) tabs.push("polls");
+  // A failed read shows the Polls tab too, with "Error loading polls" in it.
+  const tabs = sessionTabs(session, polls.data, polls.isError);
   const activeTab = chosenTab !== null && tabs.includes(chosenTab) ? chosenTab : tabs[0]!;
   // A tab's panel mounts when first shown and then stays mounted (live updates, typed text).
-  const [shownTabs, setShownTabs] = useState<ReadonlySet<TabId>>(() => new Set([activeTab]));
+  const [shownTabs, setShownTabs] = useState<ReadonlySet<SessionTab>>(() => new Set([activeTab]));
   if (!shownTabs.has(activeTab)) setShownTabs(new Set(shownTabs).add(activeTab));
 
-  const panels: Record<TabId, () => ReactNode> = {
+  const panels: Record<SessionTab, () => ReactNode> = {
     resources: () => (
       <div className="space-y-4">
         <SaveForOfflineButton resources={session.resources} />
@@ -180,19 +197,20 @@ function SessionContent({
           <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
         </header>
         <SpeakerStrip speaker={session.user} />
-        <SessionRoomPresence session={session} />
+        <SessionRoomPresence sessionId={session.id} />
+        <PinnedQuestion session={session} />
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>
         ) : (
           <div className="space-y-4">
-            <TabList<TabId>
+            <TabList<SessionTab>
               idPrefix="session"
               label={t("Session sections")}
-              items={tabs.map((tab) => ({ value: tab, label: t(TAB_LABELS[tab]) }))}
+              items={tabs.map((tab) => ({ value: tab, label: t(SESSION_TAB_LABELS[tab]) }))}
               value={activeTab}
               onChange={setChosenTab}
-              className="flex gap-1 rounded-xl bg-slate-200 p-1"
-              tabClassName="flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
+              className={SESSION_TAB_LIST_CLASS}
+              tabClassName={SESSION_TAB_CLASS}
             />
             {tabs.map((tab) => (
               <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>

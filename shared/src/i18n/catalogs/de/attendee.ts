@@ -6,40 +6,23 @@ import type { Catalog } from "../../translate.ts";
 
 export default {
   // Session page
-  Resources: "Materialien",
-  "Q&A": "Fragen",
-  Polls: "Umfragen",
   "Session Not Found": "Session nicht gefunden",
   "The session you're looking for doesn't exist or has been removed.":
     "Die gesuchte Session gibt es nicht oder sie wurde gelöscht.",
   "Loading questions...": "Fragen werden geladen …",
   "Loading polls...": "Umfragen werden geladen …",
-  "Session sections": "Bereiche der Session",
   "Loading session...": "Session wird geladen …",
   // Resources tab
-  Presentation: "Präsentation",
-  Handouts: "Handouts",
-  "Additional Resources": "Weitere Materialien",
-  "Helpful Links": "Nützliche Links",
-  "Next Steps": "Nächste Schritte",
-  Download: "Herunterladen",
-  "Visit Link": "Link öffnen",
-  "Preview of {title}": "Vorschau von {title}",
-  PDF: "PDF",
-  "External Link": "Externer Link",
   "Processing...": "Wird verarbeitet …",
   // Save for offline
   "Some files could not be saved. Check your connection and try again.":
     "Einige Dateien konnten nicht gespeichert werden. Prüfe deine Verbindung und versuche es noch einmal.",
-  "Save for offline": "Offline speichern",
   "Saved for offline": "Offline gespeichert",
   "Saving... {percent}%": "Wird gespeichert … {percent}\u00a0%",
   "All # files are on this device and open with no network.": {
     one: "Die Datei ist auf diesem Gerät und öffnet sich ohne Netz.",
     other: "Alle # Dateien sind auf diesem Gerät und öffnen sich ohne Netz.",
   },
-  "Keep this session's files on your device to open them with no network.":
-    "Speichere die Dateien dieser Session auf deinem Gerät, um sie ohne Netz zu öffnen.",
   "Saving files for offline: {done} of {total}":
     "Dateien werden offline gespeichert: {done} von {total}",
   "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
@@ -192,7 +175,6 @@ export default {
   "A new version is available": "Eine neue Version ist verfügbar",
   Reload: "Neu laden",
   // The room
-  "Now answering": "Wird gerade beantwortet",
   // Moderation (docs/product.md, Moderation)
   "Reply from the speaker": "Antwort des Speakers",
   Edited: "Bearbeitet",

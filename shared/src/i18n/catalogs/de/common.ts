@@ -312,6 +312,4 @@ export default {
   "This kind of poll has no choices.": "Diese Umfrageart hat keine Antworten.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Neue Umfrage",
-  "Learn More": "Mehr erfahren",
-  "Access Resource": "Material öffnen",
 } satisfies Catalog;

@@ -6,32 +6,17 @@ import type { Catalog } from "../../translate.ts";
 
 export default {
   // Session page
-  Resources: "Recursos",
-  "Q&A": "Preguntas",
-  Polls: "Encuestas",
   "Session Not Found": "Sesión no encontrada",
   "The session you're looking for doesn't exist or has been removed.":
     "La sesión que buscas no existe o se ha eliminado.",
   "Loading questions...": "Cargando preguntas…",
   "Loading polls...": "Cargando encuestas…",
-  "Session sections": "Secciones de la sesión",
   "Loading session...": "Cargando sesión…",
   // Resources tab
-  Presentation: "Presentación",
-  Handouts: "Documentos",
-  "Additional Resources": "Recursos adicionales",
-  "Helpful Links": "Enlaces útiles",
-  "Next Steps": "Próximos pasos",
-  Download: "Descargar",
-  "Visit Link": "Abrir enlace",
-  "Preview of {title}": "Vista previa de {title}",
-  PDF: "PDF",
-  "External Link": "Enlace externo",
   "Processing...": "Procesando…",
   // Save for offline
   "Some files could not be saved. Check your connection and try again.":
     "No se pudieron guardar algunos archivos. Revisa tu conexión e inténtalo de nuevo.",
-  "Save for offline": "Guardar sin conexión",
   "Saved for offline": "Guardado sin conexión",
   "Saving... {percent}%": "Guardando… {percent}\u00a0%",
   "All # files are on this device and open with no network.": {
@@ -39,8 +24,6 @@ export default {
     many: "Los # de archivos están en este dispositivo y se abren sin conexión.",
     other: "Los # archivos están en este dispositivo y se abren sin conexión.",
   },
-  "Keep this session's files on your device to open them with no network.":
-    "Guarda los archivos de esta sesión en tu dispositivo para abrirlos sin conexión.",
   "Saving files for offline: {done} of {total}":
     "Guardando archivos sin conexión: {done} de {total}",
   "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
@@ -199,7 +182,6 @@ export default {
   "A new version is available": "Hay una nueva versión disponible",
   Reload: "Recargar",
   // The room
-  "Now answering": "Respondiendo ahora",
   // Moderation (docs/product.md, Moderation)
   "Reply from the speaker": "Respuesta del ponente",
   Edited: "Editada",

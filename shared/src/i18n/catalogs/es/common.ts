@@ -312,6 +312,4 @@ export default {
   "This kind of poll has no choices.": "Este tipo de encuesta no tiene opciones.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nueva encuesta",
-  "Learn More": "Más información",
-  "Access Resource": "Acceder al recurso",
 } satisfies Catalog;

@@ -6,32 +6,17 @@ import type { Catalog } from "../../translate.ts";
 
 export default {
   // Session page
-  Resources: "Ressources",
-  "Q&A": "Questions",
-  Polls: "Sondages",
   "Session Not Found": "Session introuvable",
   "The session you're looking for doesn't exist or has been removed.":
     "La session que vous cherchez n’existe pas ou a été supprimée.",
   "Loading questions...": "Chargement des questions…",
   "Loading polls...": "Chargement des sondages…",
-  "Session sections": "Sections de la session",
   "Loading session...": "Chargement de la session…",
   // Resources tab
-  Presentation: "Présentation",
-  Handouts: "Documents",
-  "Additional Resources": "Ressources complémentaires",
-  "Helpful Links": "Liens utiles",
-  "Next Steps": "Prochaines étapes",
-  Download: "Télécharger",
-  "Visit Link": "Ouvrir le lien",
-  "Preview of {title}": "Aperçu de {title}",
-  PDF: "PDF",
-  "External Link": "Lien externe",
   "Processing...": "Traitement…",
   // Save for offline
   "Some files could not be saved. Check your connection and try again.":
     "Certains fichiers n’ont pas pu être enregistrés. Vérifiez votre connexion et réessayez.",
-  "Save for offline": "Enregistrer hors ligne",
   "Saved for offline": "Enregistré hors ligne",
   "Saving... {percent}%": "Enregistrement… {percent}\u00a0%",
   "All # files are on this device and open with no network.": {
@@ -39,8 +24,6 @@ export default {
     many: "Les # de fichiers sont sur cet appareil et s’ouvrent sans réseau.",
     other: "Les # fichiers sont sur cet appareil et s’ouvrent sans réseau.",
   },
-  "Keep this session's files on your device to open them with no network.":
-    "Gardez les fichiers de cette session sur votre appareil pour les ouvrir sans réseau.",
   "Saving files for offline: {done} of {total}":
     "Enregistrement des fichiers hors ligne\u00a0: {done} sur {total}",
   "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
@@ -202,7 +185,6 @@ export default {
   "A new version is available": "Une nouvelle version est disponible",
   Reload: "Recharger",
   // The room
-  "Now answering": "Réponse en cours",
   // Moderation (docs/product.md, Moderation)
   "Reply from the speaker": "Réponse de l’intervenant",
   Edited: "Modifiée",

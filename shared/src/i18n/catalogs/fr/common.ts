@@ -314,6 +314,4 @@ export default {
   "This kind of poll has no choices.": "Ce type de sondage n’a pas de choix.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nouveau sondage",
-  "Learn More": "En savoir plus",
-  "Access Resource": "Accéder à la ressource",
 } satisfies Catalog;

@@ -6,39 +6,22 @@ import type { Catalog } from "../../translate.ts";
 
 export default {
   // Session page
-  Resources: "資料",
-  "Q&A": "Q&A",
-  Polls: "投票",
   "Session Not Found": "セッションが見つかりません",
   "The session you're looking for doesn't exist or has been removed.":
     "お探しのセッションは存在しないか、削除されました。",
   "Loading questions...": "質問を読み込み中…",
   "Loading polls...": "投票を読み込み中…",
-  "Session sections": "セッションの項目",
   "Loading session...": "セッションを読み込み中…",
   // Resources tab
-  Presentation: "プレゼンテーション",
-  Handouts: "配布資料",
-  "Additional Resources": "追加資料",
-  "Helpful Links": "参考リンク",
-  "Next Steps": "次のステップ",
-  Download: "ダウンロード",
-  "Visit Link": "リンクを開く",
-  "Preview of {title}": "{title} のプレビュー",
-  PDF: "PDF",
-  "External Link": "外部リンク",
   "Processing...": "処理中…",
   // Save for offline
   "Some files could not be saved. Check your connection and try again.":
     "一部のファイルを保存できませんでした。接続を確認して、もう一度お試しください。",
-  "Save for offline": "オフライン用に保存",
   "Saved for offline": "オフライン用に保存済み",
   "Saving... {percent}%": "保存中… {percent}%",
   "All # files are on this device and open with no network.": {
     other: "ファイル（#件）はこの端末に保存済みで、ネットワークなしで開けます。",
   },
-  "Keep this session's files on your device to open them with no network.":
-    "このセッションのファイルを端末に保存すると、ネットワークなしで開けます。",
   "Saving files for offline: {done} of {total}": "オフライン用にファイルを保存中：{done}/{total}",
   "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
     "端末の空き容量が不足しているため、保存できませんでした。空き容量を確保して、もう一度お試しください。",
@@ -177,7 +160,6 @@ export default {
   "A new version is available": "新しいバージョンがあります",
   Reload: "再読み込み",
   // The room
-  "Now answering": "回答中",
   // Moderation (docs/product.md, Moderation)
   "Reply from the speaker": "スピーカーからの返信",
   Edited: "編集済み",

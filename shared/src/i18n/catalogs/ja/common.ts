@@ -288,6 +288,4 @@ export default {
   "This kind of poll has no choices.": "この種類の投票には選択肢がありません。",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "新しい投票",
-  "Learn More": "詳しく見る",
-  "Access Resource": "資料を開く",
 } satisfies Catalog;

@@ -6,32 +6,17 @@ import type { Catalog } from "../../translate.ts";
 
 export default {
   // Session page
-  Resources: "Materiais",
-  "Q&A": "Perguntas",
-  Polls: "Enquetes",
   "Session Not Found": "Sessão não encontrada",
   "The session you're looking for doesn't exist or has been removed.":
     "A sessão que você procura não existe ou foi removida.",
   "Loading questions...": "Carregando perguntas…",
   "Loading polls...": "Carregando enquetes…",
-  "Session sections": "Seções da sessão",
   "Loading session...": "Carregando sessão…",
   // Resources tab
-  Presentation: "Apresentação",
-  Handouts: "Apostilas",
-  "Additional Resources": "Materiais adicionais",
-  "Helpful Links": "Links úteis",
-  "Next Steps": "Próximos passos",
-  Download: "Baixar",
-  "Visit Link": "Abrir link",
-  "Preview of {title}": "Prévia de {title}",
-  PDF: "PDF",
-  "External Link": "Link externo",
   "Processing...": "Processando…",
   // Save for offline
   "Some files could not be saved. Check your connection and try again.":
     "Não foi possível salvar alguns arquivos. Verifique sua conexão e tente novamente.",
-  "Save for offline": "Salvar para off-line",
   "Saved for offline": "Salvo para off-line",
   "Saving... {percent}%": "Salvando… {percent}%",
   "All # files are on this device and open with no network.": {
@@ -39,8 +24,6 @@ export default {
     many: "Os # de arquivos estão neste dispositivo e abrem sem internet.",
     other: "Os # arquivos estão neste dispositivo e abrem sem internet.",
   },
-  "Keep this session's files on your device to open them with no network.":
-    "Guarde os arquivos desta sessão no seu dispositivo para abri-los sem internet.",
   "Saving files for offline: {done} of {total}":
     "Salvando arquivos para off-line: {done} de {total}",
   "Your device is out of storage space, so this could not be saved for later. Free some space and try again.":
@@ -198,7 +181,6 @@ export default {
   "A new version is available": "Há uma nova versão disponível",
   Reload: "Recarregar",
   // The room
-  "Now answering": "Respondendo agora",
   // Moderation (docs/product.md, Moderation)
   "Reply from the speaker": "Resposta do palestrante",
   Edited: "Editada",

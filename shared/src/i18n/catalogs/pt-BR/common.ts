@@ -310,6 +310,4 @@ export default {
   "This kind of poll has no choices.": "Este tipo de enquete não tem opções.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nova enquete",
-  "Learn More": "Saiba mais",
-  "Access Resource": "Acessar material",
 } satisfies Catalog;
