@@ -8,6 +8,7 @@
  * also goes to instances sharing PostgreSQL and Redis (bench/lib/instances.ts): the subscribers split
  * evenly over them, the votes sent to each in turn.
  */
+import { openFilesLimit } from "./burst.ts";
 import { describeInstances, Instances, type InstancesOptions } from "./lib/instances.ts";
 import type { SeededPoll } from "./lib/seed.ts";
 import { ServerProcess, type MemorySample } from "./lib/server-process.ts";
@@ -74,6 +75,8 @@ export interface FanoutResult {
 }
 
 const FINAL_WAIT_MS = 15_000;
+/** Files a server process holds besides its subscribers: ~35 of its own, the vote sender's 64. */
+const SERVER_OWN_FILES = 150;
 
 /** The vote-to-screen latencies of a crowd's tally as a Histogram (each at its bucket's middle). */
 function histogramOf(tally: Tally): Histogram {
@@ -202,6 +205,12 @@ export async function runFanout(
   log(
     `fan-out: Lectern, ${options.clients} subscribers${spread}, ${options.rate} votes/s for ${options.durationMs / 1000} s`,
   );
+  const limit = openFilesLimit();
+  // One server process holds every subscriber's socket, the vote sender's and its own files.
+  if (limit !== null && options.clients + SERVER_OWN_FILES > limit)
+    log(
+      `fan-out: ulimit -n is ${limit}; the server needs about ${options.clients + SERVER_OWN_FILES} files: expect EMFILE (raise it with ulimit -n, or run fewer clients)`,
+    );
   const lecternServer = await ServerProcess.start({
     mode: "lectern",
     seed: "poll",
