@@ -13,7 +13,7 @@ import {
   test,
 } from "./support/fixtures.ts";
 import { MESSAGES } from "@lectern/shared";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
   createPoll,
   createSession,
@@ -22,6 +22,12 @@ import {
 } from "./page-models/attendee-seed.ts";
 import { EmbeddedPoll, startHostSite, type HostSite } from "./page-models/embed-poll-page.ts";
 import { holdNextRequest } from "./page-models/held-request.ts";
+
+/** Votes for `choice` in an embed opened directly (not framed). */
+async function embedVote(page: Page, choice: string): Promise<void> {
+  await page.getByRole("radio", { name: choice }).check();
+  await page.getByRole("button", { name: "Submit Vote" }).click();
+}
 
 test.use({ reducedMotion: "reduce" });
 
@@ -204,20 +210,55 @@ test("embed states: invalid, not found, draft, closed", async ({ app, page }) =>
   await screenshot(page, "embed-poll-closed-desktop");
 });
 
-test.describe("loading state", () => {
+test.describe("a first visit", () => {
   // Requests of a service worker bypass page.route; without one the held request shows the state.
   test.use({ serviceWorkers: "block" });
 
-  test("the embed says Loading poll... until the poll arrives", async ({ app, page }) => {
+  test("has the poll's title and question in the page itself, and the app takes over without a jump", async ({
+    app,
+    browser,
+    page,
+  }) => {
     const speaker = await app.createSpeaker();
     const sessionId = await createSession(speaker);
-    const poll = await createPoll(speaker, sessionId, "open", "Slow poll");
+    const poll = await createPoll(speaker, sessionId, "open", "Slow <poll>", "Tabs & spaces?", [
+      "Yes",
+      "No",
+    ]);
+
+    const boxes = async (page: Page) => ({
+      heading: await page.getByRole("heading", { level: 1 }).boundingBox(),
+      question: await page.getByText("Tabs & spaces?").boundingBox(),
+    });
+
+    // Without JavaScript the card's top is on screen, in the visitor's language.
+    const noScript = await browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      locale: "de-DE",
+    });
+    const still = await noScript.newPage();
+    await still.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
+    await expect(still.getByRole("heading", { level: 1 })).toHaveText("Slow <poll>");
+    await expect(still.getByText("Tabs & spaces?")).toBeVisible();
+    await expect(still.getByText("Live", { exact: true })).toBeVisible();
+    await expect(still.getByText("0 Stimmen")).toBeVisible();
+    await expect(still).toHaveTitle("Slow <poll> · Lectern");
+    const preRendered = await boxes(still);
+    expect(preRendered.question).not.toBeNull();
+    await noScript.close();
+
+    // With JavaScript, while the app's own read of the poll is held: the same card, in place.
+    await page.setViewportSize(PHONE);
     const release = await holdNextRequest(page, `**/api/polls/${poll.id}/embed`);
     await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
-    await expect(page.getByText("Loading poll...")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Powered by");
+    await expect(page.getByRole("radio", { name: "Yes" })).toBeVisible();
+    expect(await boxes(page)).toEqual(preRendered);
+    await expect(page.locator("script[type='application/json']")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     release();
-    await expect(page.getByRole("heading", { name: "Slow poll" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await embedVote(page, "Yes");
+    await expect(page.getByText("1 vote", { exact: true })).toBeVisible();
   });
 });

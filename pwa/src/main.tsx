@@ -1,5 +1,5 @@
 /**
- * Browser entry: takes the session the server pre-rendered (if any) and starts the session page's
+ * Browser entry: takes the reads a pre-rendered page came with (if any) and starts the session page's
  * reads, fetches the first screen's code and the visitor's language, then mounts the router inside
  * the app's providers, so React's first render replaces the static HTML in #root with the screen
  * itself, in that language; resumes the outbox, and once the page has loaded fetches the
@@ -13,7 +13,7 @@ import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { AppRouter, preloadScreen } from "./app/router.tsx";
 import { startLanguage } from "./i18n/language.ts";
-import { takePrerenderedSession } from "./attendee/prerendered-session.ts";
+import { takePrerenderedReads } from "./attendee/prerendered-reads.ts";
 import { prefetchSessionPage } from "./attendee/queries.ts";
 import { matchesAny, NO_WORKER_ROUTES } from "./offline/cache-rules.ts";
 import { listenForOfflineCopies } from "./offline/offline-copy.ts";
@@ -22,7 +22,7 @@ import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-takePrerenderedSession();
+takePrerenderedReads();
 const queryClient = createQueryClient();
 prefetchSessionPage(queryClient, window.location.pathname);
 refreshOnRestore(queryClient);

@@ -30,6 +30,7 @@ import { createLogger } from "./log.ts";
 import { pollRoutes } from "./polls/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { sessionPagePrerender } from "./sessions/prerender.ts";
+import { embedPollPrerender } from "./polls/prerender.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
 import { openSharedRedis } from "./redis/connection.ts";
@@ -134,7 +135,10 @@ export async function createApp(config: Config): Promise<Lectern> {
     api,
   );
 
-  if (config.pwaDistDir) app.use(servePwa(config.pwaDistDir, sessionPagePrerender(db, votes)));
+  if (config.pwaDistDir)
+    app.use(
+      servePwa(config.pwaDistDir, [sessionPagePrerender(db, votes), embedPollPrerender(db, votes)]),
+    );
   app.use(errorHandler(log));
 
   let closing: Promise<void> | null = null;

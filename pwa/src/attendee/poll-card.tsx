@@ -3,14 +3,14 @@
  * embed (docs/product.md, "Polls tab" and "Embedded poll"): title, question, the state badge and
  * the count of voters, then the kind's vote form or its live results, whichever this viewer may see. The two screens differ only in wording and heading level,
  * which `LivePollCard` takes as props. On the session page a poll taken back to draft while the page
- * is open disappears.
+ * is open disappears. The embed's pre-rendered first HTML has the card's top in the same markup
+ * (shared/src/rules/embed-poll-html.ts): change both together.
  */
 import { useId, type ReactNode } from "react";
-import type { Poll } from "@lectern/shared";
+import { pollBadgeClass, votesLabel, type Poll } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { StatusLine } from "./poll-status.tsx";
 import { PollResultsView } from "./poll-results.tsx";
-import { votesLabel } from "./results-parts.tsx";
 import { PollVoteForm } from "./poll-vote-form.tsx";
 import { cardClass } from "./styles.ts";
 import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
@@ -18,14 +18,7 @@ import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
 type PollVoting = ReturnType<typeof usePollVoting>;
 
 function PollBadge({ tone, children }: { tone: "open" | "closed"; children: ReactNode }) {
-  const colours = tone === "open" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-800";
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}
-    >
-      {children}
-    </span>
-  );
+  return <span className={pollBadgeClass(tone)}>{children}</span>;
 }
 
 /** Below the vote form on the session page: results show once this viewer has voted. */

@@ -8,7 +8,8 @@
 import { lazy, Suspense } from "react";
 import type { Ballot, Poll, PollResults } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
-import { Total, votesLabel } from "./results-parts.tsx";
+import { votesLabel } from "@lectern/shared";
+import { Total } from "./results-parts.tsx";
 
 const WordCloudResults = lazy(() =>
   import("./wordcloud-results.tsx").then((m) => ({ default: m.WordCloudResults })),

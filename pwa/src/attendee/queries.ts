@@ -14,7 +14,7 @@ import type {
   VoteStatus,
 } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
-import { prerenderedPolls, prerenderedSession } from "./prerendered-session.ts";
+import { prerenderedEmbedPoll, prerenderedPolls, prerenderedSession } from "./prerendered-reads.ts";
 
 export const attendeePaths = {
   publicSession: (sessionId: number) => `/api/sessions/${sessionId}/public`,
@@ -97,10 +97,12 @@ export function useVoteStatus(pollId: number, enabled: boolean) {
   });
 }
 
+/** Shows the server's pre-rendered poll (a first visit) until the GET answers. */
 export function useEmbedPoll(pollId: number | null) {
   return useQuery({
     queryKey: [attendeePaths.embedPoll(pollId ?? 0)],
     queryFn: get<EmbedPoll>,
     enabled: pollId !== null,
+    placeholderData: prerenderedEmbedPoll(pollId),
   });
 }

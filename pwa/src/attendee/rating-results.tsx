@@ -5,7 +5,8 @@
  */
 import type { Ballot, Poll, PollResults } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
-import { Total, votesLabel } from "./results-parts.tsx";
+import { votesLabel } from "@lectern/shared";
+import { Total } from "./results-parts.tsx";
 
 type ResultsPoll = Pick<Poll, "lowLabel" | "highLabel">;
 type RatingKindResults = Extract<PollResults, { kind: "rating" }>;

@@ -1,13 +1,8 @@
 /**
  * What the results of every poll kind share (poll-results.tsx and the word-cloud and rating views
- * loaded with their kind): the count of votes in words, and the closing total line.
+ * loaded with their kind): the closing total line. The count of votes in words is @lectern/shared's
+ * votesLabel.
  */
-import type { Translator } from "@lectern/shared";
-
-export function votesLabel(plural: Translator["plural"], count: number): string {
-  return plural(count, { one: "# vote", other: "# votes" });
-}
-
 export function Total({ label }: { label: string }) {
   return <p className="text-sm font-medium text-slate-700">{label}</p>;
 }

@@ -5,7 +5,8 @@
  */
 import type { Ballot, PollResults } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
-import { Total, votesLabel } from "./results-parts.tsx";
+import { votesLabel } from "@lectern/shared";
+import { Total } from "./results-parts.tsx";
 
 type WordcloudResults = Extract<PollResults, { kind: "wordcloud" }>;
 

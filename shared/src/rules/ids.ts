@@ -20,6 +20,11 @@ export function sessionPageId(pathname: string): number | null {
   return parseRouteId(/^\/session\/([^/]+)\/?$/.exec(pathname)?.[1]);
 }
 
+/** The poll of an /embed/poll/{id} page, or null for any other path. */
+export function embedPollId(pathname: string): number | null {
+  return parseRouteId(/^\/embed\/poll\/([^/]+)\/?$/.exec(pathname)?.[1]);
+}
+
 /** A local id for an item the server has not seen yet: longer than any server id. */
 export function newLocalId(): number {
   return Date.now() * 1000 + Math.floor(Math.random() * 1000);

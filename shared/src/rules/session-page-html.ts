@@ -17,6 +17,7 @@ import type { Poll } from "../schemas/poll.ts";
 import type { Resource } from "../schemas/resource.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
+import { escapeHtml, jsonDataBlock } from "./html.ts";
 import { normalizeUrl } from "./url.ts";
 import {
   buttonTextOf,
@@ -44,27 +45,6 @@ export interface PrerenderedPage {
   title: string;
   /** Replaces index.html's placeholder in #root (between its app-shell comments). */
   root: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text (or an attribute value) as HTML that shows exactly that text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/**
- * A JSON data block: never executed (so the CSP's script-src 'self' is not involved), and with
- * every "<" written as \u003c, no text inside can close the element or open a comment.
- */
-function jsonDataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 }
 
 function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): string {

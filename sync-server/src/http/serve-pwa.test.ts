@@ -11,7 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import {
   type Analytics,
+  type EmbedPoll,
   type Poll,
+  PRERENDERED_EMBED_POLL_ELEMENT_ID,
   PRERENDERED_POLLS_ELEMENT_ID,
   PRERENDERED_SESSION_ELEMENT_ID,
   type PublicSession,
@@ -38,6 +40,7 @@ const dataBlock = (id: string) =>
   new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`);
 const DATA_BLOCK = dataBlock(PRERENDERED_SESSION_ELEMENT_ID);
 const POLLS_BLOCK = dataBlock(PRERENDERED_POLLS_ELEMENT_ID);
+const EMBED_BLOCK = dataBlock(PRERENDERED_EMBED_POLL_ELEMENT_ID);
 
 let server: TestServer;
 let distDir: string;
@@ -224,8 +227,64 @@ describe("a first visit's first screen", () => {
   });
 });
 
+describe("a first visit to /embed/poll/{id}", () => {
+  it("has the card's title, state, votes and question, escaped, and the poll as GET .../embed reads it", async () => {
+    const { id } = await createSession(owner, { title: "Embedded" });
+    const poll = await createPoll(owner, id, "open", ["Yes", "No"], "Tabs </h1> <b>or</b> spaces");
+    must(
+      await (
+        await visitor(server)
+      ).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }),
+      201,
+      "vote",
+    );
+    const res = await navigate(`/embed/poll/${poll.id}`);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(html).toContain(
+      '<h1 id="embed-poll-title" class="text-lg font-semibold text-slate-900">Tabs &lt;/h1&gt; &lt;b&gt;or&lt;/b&gt; spaces</h1>',
+    );
+    expect(html).toContain(">Live</span>");
+    expect(html).toContain('<span class="tabular-nums">1 vote</span>');
+    expect(html).toContain("What do you think (open)?</p>");
+    expect(html).toContain(
+      "<title>Tabs &lt;/h1&gt; &lt;b&gt;or&lt;/b&gt; spaces · Lectern</title>",
+    );
+    const block = EMBED_BLOCK.exec(html)?.[1];
+    expect(block).not.toContain("<");
+    const api = must(
+      await server.client().get<EmbedPoll>(`/api/polls/${poll.id}/embed`),
+      200,
+      "embed",
+    );
+    expect(JSON.parse(block!)).toEqual(api);
+  });
+
+  it("says a closed poll is closed, in the visitor's language", async () => {
+    const { id } = await createSession(owner, { title: "Embedded, closed" });
+    const poll = await createPoll(owner, id, "closed");
+    const html = await (
+      await navigate(`/embed/poll/${poll.id}`, { "accept-language": "fr" })
+    ).text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("0 vote</span>");
+    expect(html).toContain("Ce sondage est actuellement fermé.");
+  });
+
+  it("gets the plain shell for a draft, a missing poll and a bad id", async () => {
+    const { id } = await createSession(owner, { title: "Embedded, draft" });
+    const draft = await createPoll(owner, id, "draft");
+    for (const pathname of [`/embed/poll/${draft.id}`, "/embed/poll/999999", "/embed/poll/abc"]) {
+      const html = await (await navigate(pathname)).text();
+      expect(html, pathname).not.toContain(PRERENDERED_EMBED_POLL_ELEMENT_ID);
+      expect(html, pathname).toContain("Loading...");
+    }
+  });
+});
+
 describe("every other route", () => {
   it("gets the plain, cached shell: a missing session, a bad id, the leads page and the app's other routes", async () => {
+    // /embed/poll/{id} of a poll that does not exist; those that do are pre-rendered (above).
     const plain = (await navigate("/", { "accept-encoding": "identity" })).text();
     // A speaker's own pages are never stored, so Back never shows them from a cache.
     const privatePages = new Set([`/session/${sessionId}/leads`, "/dashboard"]);
@@ -234,7 +293,7 @@ describe("every other route", () => {
       "/session/abc",
       "/session/0",
       ...privatePages,
-      "/embed/poll/1",
+      "/embed/poll/987654",
     ]) {
       for (const headers of [{ "accept-encoding": "identity" }, {}] as Record<string, string>[]) {
         const res = await navigate(pathname, headers);

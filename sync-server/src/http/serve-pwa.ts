@@ -5,8 +5,8 @@
  * once, off the event loop, and kept in memory, so a hall of phones costs no compression per request;
  * a file replaced on disk (a release built in place) is read and compressed again.
  * An app route's index.html is written in the visitor's language (<html lang>, docs/product.md,
- * Languages), and a route the given prerender knows (a session's page) gets the page's first screen
- * in it: made per request, small and compressed per request. Every app route's HTML is revalidated
+ * Languages), and a route one of the given prerenders knows (a session's page, an embedded poll)
+ * gets the page's first screen in it: made per request, small and compressed per request. Every app route's HTML is revalidated
  * on each load; a private route's (rules/private-routes.ts) is never stored, which also keeps it out
  * of the back/forward cache, while a session page may be restored from it.
  */
@@ -50,7 +50,7 @@ function cacheControl(distDir: string, filePath: string): string {
     : "no-cache";
 }
 
-export function servePwa(distDir: string, prerender?: PagePrerender): RequestHandler {
+export function servePwa(distDir: string, prerenders: PagePrerender[] = []): RequestHandler {
   const router = express.Router();
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
@@ -132,7 +132,8 @@ export function servePwa(distDir: string, prerender?: PagePrerender): RequestHan
    */
   async function sendShell(req: express.Request, res: express.Response): Promise<void> {
     const locale = requestLocale(req);
-    const page = await prerender?.(req.path, locale);
+    let page: PrerenderedPage | null = null;
+    for (const prerender of prerenders) page ??= await prerender(req.path, locale);
     const filled = page ? fillAppShell(await shellTemplate(), page) : null;
     const encoding = req.acceptsEncodings("br", "gzip");
     res.set({

@@ -1,0 +1,49 @@
+/**
+ * A page answered pre-rendered comes with the reads its first screen was built from, in JSON data
+ * blocks next to the static HTML (@lectern/shared's session-page-html.ts and embed-poll-html.ts): a
+ * session page (from the server on a first visit, from the service worker on a repeat visit) with
+ * the session's public view and polls, an embedded poll (from the server) with the poll. They are
+ * read once at start-up, before React replaces #root, and the blocks removed; the page shows them
+ * while its own reads run (the session's counts the page view), so its first render is the static
+ * HTML's screen.
+ */
+import {
+  PRERENDERED_EMBED_POLL_ELEMENT_ID,
+  PRERENDERED_POLLS_ELEMENT_ID,
+  PRERENDERED_SESSION_ELEMENT_ID,
+  type EmbedPoll,
+  type Poll,
+  type PublicSession,
+} from "@lectern/shared";
+
+let session: { view: PublicSession; polls: Poll[] | undefined } | undefined;
+let embedPoll: EmbedPoll | undefined;
+
+function takeBlock<T>(id: string): T | undefined {
+  const block = document.getElementById(id);
+  if (!block) return undefined;
+  block.remove();
+  return JSON.parse(block.textContent ?? "") as T;
+}
+
+export function takePrerenderedReads(): void {
+  const view = takeBlock<PublicSession>(PRERENDERED_SESSION_ELEMENT_ID);
+  const polls = takeBlock<Poll[]>(PRERENDERED_POLLS_ELEMENT_ID);
+  if (view) session = { view, polls };
+  embedPoll = takeBlock<EmbedPoll>(PRERENDERED_EMBED_POLL_ELEMENT_ID);
+}
+
+/** The pre-rendered view of this session, if the page started with one. */
+export function prerenderedSession(sessionId: number | null): PublicSession | undefined {
+  return session?.view.id === sessionId ? session.view : undefined;
+}
+
+/** The pre-rendered polls of this session, if the page started with them. */
+export function prerenderedPolls(sessionId: number): Poll[] | undefined {
+  return session?.view.id === sessionId ? session.polls : undefined;
+}
+
+/** The pre-rendered embedded poll, if the page started with it. */
+export function prerenderedEmbedPoll(pollId: number | null): EmbedPoll | undefined {
+  return embedPoll?.id === pollId ? embedPoll : undefined;
+}
