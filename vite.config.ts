@@ -23,7 +23,7 @@ const ATTENDEE_ROUTE_CHUNK = /[\\/](session-page|embed-poll-page)-[\w-]+\.js$/;
 const SPEAKER_ONLY_QUERY = /[\\/](useMutation|mutationObserver)\.js$/;
 /** Small app modules the attendee routes and the entry share, in one chunk instead of many tiny ones. */
 const APP_COMMON =
-  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-session|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|session-page)\.ts$/;
+  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-reads|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|session-page|poll-card)\.ts$/;
 /** A poll's live card: the Polls tab and the embed. */
 const POLL =
   /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|poll-card|poll-vote-form|poll-results)\.tsx?$/;
@@ -62,10 +62,38 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * The app's scripts and their preloads at low fetch priority. Chrome fetches module scripts at High
+ * priority, as if a first paint needed them; none does here (the session page's first screen is in
+ * its HTML, every other page paints the shell's "Loading..."), so the stylesheet and pictures the
+ * first paint does need go first on a slow connection. Lighthouse's simulated slow 4G likewise
+ * counts a High-priority script as render-blocking (docs/decisions.md, What was measured).
+ */
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: "lectern:scripts-at-low-priority",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: "pwa",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), reactRouterTreeShaking()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions),
+    reactRouterTreeShaking(),
+    scriptsAtLowPriority(),
+  ],
   resolve: {
     alias:
       command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
