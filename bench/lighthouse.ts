@@ -76,8 +76,27 @@ const score = (report: Report, category: string) =>
 const ms = (report: Report, audit: string) => round(report.audits[audit]?.numericValue ?? 0, 0);
 const fileOf = (url: string) => url.replace(/^.*\//, "") || url;
 
-function runOnce(url: string, chromiumPath: string): Report {
-  const result = spawnSync(
+/**
+ * Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART, "Please run Lighthouse
+ * again"): that visit measured nothing, so it is made again, at most this many times in all.
+ */
+const ATTEMPTS = 3;
+
+function runOnce(url: string, chromiumPath: string, log: (line: string) => void): Report {
+  for (let attempt = 1; ; attempt++) {
+    const result = runLighthouseCli(url, chromiumPath);
+    if (result.status === 0) return JSON.parse(result.stdout) as Report;
+    const unrecorded = result.stderr.includes("Please run Lighthouse again");
+    if (!unrecorded || attempt === ATTEMPTS)
+      throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+    log(
+      `lighthouse recorded no trace of that visit; visiting again (${attempt + 1} of ${ATTEMPTS})`,
+    );
+  }
+}
+
+function runLighthouseCli(url: string, chromiumPath: string) {
+  return spawnSync(
     "npx",
     [
       "lighthouse",
@@ -94,8 +113,6 @@ function runOnce(url: string, chromiumPath: string): Report {
       maxBuffer: 256 * 1024 * 1024,
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
-  return JSON.parse(result.stdout) as Report;
 }
 
 function figures(report: Report): LighthouseRun {
@@ -173,7 +190,7 @@ export async function runLighthouse(
       const reports: Report[] = [];
       for (let i = 0; i < options.runs; i++) {
         log(`lighthouse: ${route}, run ${i + 1} of ${options.runs}`);
-        reports.push(runOnce(url, options.chromiumPath));
+        reports.push(runOnce(url, options.chromiumPath, log));
       }
       version = reports[0]!.lighthouseVersion;
       browser = /Chrome\/[\d.]+/.exec(reports[0]!.environment.hostUserAgent)?.[0] ?? "";
