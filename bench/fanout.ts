@@ -17,6 +17,14 @@ import { defaultSubscriberProcesses, startCrowd } from "./lib/subscriber-process
 import type { Crowd, Tally } from "./lib/subscribers.ts";
 import { sendVotesFromChild } from "./lib/vote-sender.ts";
 
+/**
+ * The bound on p99 vote-to-screen: 500 ms for the keynote hall of up to 10,000 subscribers, 1 s for
+ * a bigger hall (issue 18: 20,000 subscribers on one instance).
+ */
+export function p99TargetMs(clients: number): number {
+  return clients > 10_000 ? 1000 : 500;
+}
+
 export interface FanoutOptions {
   clients: number;
   rate: number;
@@ -60,7 +68,7 @@ export interface FanoutInstancesResult {
   side: FanoutSide;
   /** These instances / the one SQLite instance, same run. */
   ratio: { p50: number | null; p99: number | null };
-  targets: { p99Under500: boolean; noClientMissing: boolean };
+  targets: { p99UnderTarget: boolean; noClientMissing: boolean };
 }
 
 export interface FanoutResult {
@@ -71,7 +79,7 @@ export interface FanoutResult {
   instances?: FanoutInstancesResult;
   bare: FanoutSide & { intervalMs: number };
   ratio: { p50: number | null; p99: number | null };
-  targets: { p99Under500: boolean; noClientMissing: boolean; within1_5xBare: boolean };
+  targets: { p99UnderTarget: boolean; noClientMissing: boolean; within1_5xBare: boolean };
 }
 
 const FINAL_WAIT_MS = 15_000;
@@ -259,7 +267,7 @@ export async function runFanout(
           p99: ratio(side.latencyMs.p99, lectern.latencyMs.p99),
         },
         targets: {
-          p99Under500: side.latencyMs.p99 < 500,
+          p99UnderTarget: side.latencyMs.p99 < p99TargetMs(options.clients),
           noClientMissing: side.clientsMissingFinal === 0 && side.votesNeverSeen === 0,
         },
       };
@@ -278,7 +286,7 @@ export async function runFanout(
     bare,
     ratio: { p50: ratio(lectern.latencyMs.p50, bare.latencyMs.p50), p99: p99Ratio },
     targets: {
-      p99Under500: lectern.latencyMs.p99 < 500,
+      p99UnderTarget: lectern.latencyMs.p99 < p99TargetMs(options.clients),
       noClientMissing: lectern.clientsMissingFinal === 0 && lectern.votesNeverSeen === 0,
       within1_5xBare: p99Ratio !== null && p99Ratio <= 1.5,
     },
