@@ -23,10 +23,10 @@ const ATTENDEE_ROUTE_CHUNK = /[\\/](session-page|embed-poll-page)-[\w-]+\.js$/;
 const SPEAKER_ONLY_QUERY = /[\\/](useMutation|mutationObserver)\.js$/;
 /** Small app modules the attendee routes and the entry share, in one chunk instead of many tiny ones. */
 const APP_COMMON =
-  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-reads|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|session-page|poll-card)\.ts$/;
-/** A poll's live card: the Polls tab and the embed. */
+  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-reads|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|prerendered-blocks)\.ts$/;
+/** A poll's live card: the Polls tab and the embed, with the embed's texts for a poll that takes no vote. */
 const POLL =
-  /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|poll-card|poll-vote-form|poll-results)\.tsx?$/;
+  /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|poll-card|poll-vote-form|poll-results)\.tsx?$|shared[\\/]src[\\/]rules[\\/](poll-card|poll-state-messages)\.ts$/;
 /** The live channel: the poll card, the Q&A list and the session page's presence in the room. */
 const LIVE = /pwa[\\/]src[\\/]attendee[\\/](live-hooks|live-socket)\.ts$/;
 

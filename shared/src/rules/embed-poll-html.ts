@@ -11,12 +11,10 @@ import { PRODUCT_NAME } from "../constants.ts";
 import type { Translator } from "../i18n/translate.ts";
 import type { EmbedPoll } from "../schemas/poll.ts";
 import { escapeHtml, jsonDataBlock } from "./html.ts";
-import { MESSAGES } from "./messages.ts";
+import { PRERENDERED_EMBED_POLL_ELEMENT_ID } from "./prerendered-blocks.ts";
 import { pollBadgeClass, votesLabel } from "./poll-card.ts";
+import { POLL_STATE_MESSAGES } from "./poll-state-messages.ts";
 import type { PrerenderedPage } from "./session-page-html.ts";
-
-/** The id of the `<script type="application/json">` block holding the pre-rendered poll. */
-export const PRERENDERED_EMBED_POLL_ELEMENT_ID = "lectern-embed-poll";
 
 /** The card as the embed first renders it, an open or closed poll whose viewer's vote is still being read. */
 export function prerenderEmbedPoll(poll: EmbedPoll, translator: Translator): PrerenderedPage {
@@ -36,7 +34,7 @@ export function prerenderEmbedPoll(poll: EmbedPoll, translator: Translator): Pre
       `<p class="text-slate-800">${escapeHtml(poll.question)}</p>` +
       (open
         ? `<p role="status" class="py-2 text-sm text-slate-600">${escapeHtml(t("Loading poll..."))}</p>`
-        : `<p class="text-sm font-medium text-slate-700">${escapeHtml(t(MESSAGES.pollClosed))}</p>`) +
+        : `<p class="text-sm font-medium text-slate-700">${escapeHtml(t(POLL_STATE_MESSAGES.pollClosed))}</p>`) +
       `</article></main></div>` +
       jsonDataBlock(PRERENDERED_EMBED_POLL_ELEMENT_ID, poll),
   };

@@ -3,6 +3,7 @@
  * with msg() so the catalogs translate it; a screen shows one through t().
  */
 import { msg } from "../i18n/translate.ts";
+import { POLL_STATE_MESSAGES } from "./poll-state-messages.ts";
 
 export const MESSAGES = {
   signinEmailRequired: msg("Please enter your email address"),
@@ -31,8 +32,7 @@ export const MESSAGES = {
   alreadyVoted: msg("You have already voted in this poll"),
   alreadyUpvoted: msg("You have already voted for this question"),
   alreadyUpvotedUi: msg("You've already upvoted this question"),
-  pollClosed: msg("This poll is currently closed."),
-  pollDraft: msg("This poll is still in draft mode."),
+  ...POLL_STATE_MESSAGES,
   wrongVoteKind: msg("This poll takes a different kind of answer."),
   tooManyChoices: msg("You chose more answers than this poll allows."),
   wordTooShort: msg("A word needs at least 2 letters."),

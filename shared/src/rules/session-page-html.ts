@@ -18,11 +18,13 @@ import type { Resource } from "../schemas/resource.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
 import { escapeHtml, jsonDataBlock } from "./html.ts";
+import {
+  PRERENDERED_POLLS_ELEMENT_ID,
+  PRERENDERED_SESSION_ELEMENT_ID,
+} from "./prerendered-blocks.ts";
 import { normalizeUrl } from "./url.ts";
 import {
   buttonTextOf,
-  PRERENDERED_POLLS_ELEMENT_ID,
-  PRERENDERED_SESSION_ELEMENT_ID,
   previewOf,
   RESOURCE_GROUPS,
   RESOURCE_ICON_PATHS,

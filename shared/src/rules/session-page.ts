@@ -1,7 +1,7 @@
 /**
  * What the pre-rendered /session/{id} (session-page-html.ts) and the app's session page share, so
  * the static HTML and React's first render say the same: how the speaker is named, which sections
- * show, how resources are grouped and labelled, and where the pre-rendered reads travel.
+ * show, and how resources are grouped and labelled.
  */
 import {
   DEFAULT_ADDITIONAL_BUTTON_TEXT,
@@ -13,11 +13,6 @@ import type { Poll } from "../schemas/poll.ts";
 import type { Resource, ResourceType } from "../schemas/resource.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
-
-/** The id of the `<script type="application/json">` block holding the pre-rendered public view. */
-export const PRERENDERED_SESSION_ELEMENT_ID = "lectern-public-session";
-/** The id of the block holding the pre-rendered public polls. */
-export const PRERENDERED_POLLS_ELEMENT_ID = "lectern-public-polls";
 
 export type SessionTab = "resources" | "qa" | "polls";
 

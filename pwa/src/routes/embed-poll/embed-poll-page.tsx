@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { MESSAGES, parseRouteId, PRODUCT_NAME } from "@lectern/shared";
+import { parseRouteId, POLL_STATE_MESSAGES, PRODUCT_NAME } from "@lectern/shared";
 import type { EmbedPoll } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { loadSonner } from "../../app/toast.ts";
@@ -71,7 +71,7 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
   // An open embed counts as an attendee of its session (docs/product.md, The room).
   useAttend(poll.sessionId);
   if (voting.state === "draft")
-    return <Notice title={t("Poll Not Available")} text={t(MESSAGES.pollDraft)} />;
+    return <Notice title={t("Poll Not Available")} text={t(POLL_STATE_MESSAGES.pollDraft)} />;
   const { refusedVote } = voting;
 
   return (
@@ -83,7 +83,7 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
       loadingText={t("Loading poll...")}
     >
       {voting.state !== "open" && (
-        <p className="text-sm font-medium text-slate-700">{t(MESSAGES.pollClosed)}</p>
+        <p className="text-sm font-medium text-slate-700">{t(POLL_STATE_MESSAGES.pollClosed)}</p>
       )}
       {refusedVote && (
         <div
@@ -119,7 +119,7 @@ export default function EmbedPollPage() {
   else if (poll.isError) {
     const draft = poll.error instanceof ApiError && poll.error.code === "poll_draft";
     content = draft ? (
-      <Notice title={t("Poll Not Available")} text={t(MESSAGES.pollDraft)} />
+      <Notice title={t("Poll Not Available")} text={t(POLL_STATE_MESSAGES.pollDraft)} />
     ) : (
       <Notice
         title={t("Poll Not Found")}
