@@ -1,10 +1,11 @@
 /**
  * Group commit for the hottest write, the vote (docs/decisions.md, What was measured): the work of
- * every request that arrives in the same turn of the event loop runs in one SQLite transaction,
- * each in a savepoint of its own, so a refused vote rolls back alone and the rest share one commit
- * (one WAL write instead of one per vote). Each caller's promise settles only after that commit, so
- * nothing is answered before it is durable. The transaction is taken while Kysely's connection is
- * held, so it never runs inside another request's open Kysely transaction.
+ * every request that arrives before the next commit runs in one SQLite transaction, each in a
+ * savepoint of its own, so a refused vote rolls back alone and the rest share one commit (one WAL
+ * write instead of one per vote). A lone vote is committed in the same turn of the event loop;
+ * while votes keep coming, a batch waits LINGER_MS for more. Each caller's promise settles only
+ * after that commit, so nothing is answered before it is durable. The transaction is taken while
+ * Kysely's connection is held, so it never runs inside another request's open Kysely transaction.
  */
 import type SQLite from "better-sqlite3";
 import type { Db } from "../database.ts";
@@ -22,8 +23,16 @@ interface Queued {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/**
+ * How long a batch waits for more votes when the last commit was less than this long ago. Committed
+ * once per turn, a hall's burst of new connections brought one vote to each commit, and each wrote
+ * its pages to the WAL again (README, Benchmarks: burst).
+ */
+const LINGER_MS = 2;
+
 export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit {
   let queue: Queued[] = [];
+  let lastCommitAt = Number.NEGATIVE_INFINITY;
   // Called inside `all`'s transaction, better-sqlite3 runs each work in a savepoint.
   const one = sqlite.transaction((work: () => unknown) => work());
   const all = sqlite.transaction((items: Queued[]): Outcome[] =>
@@ -39,6 +48,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit 
   function flush(): void {
     const items = queue;
     queue = [];
+    lastCommitAt = performance.now();
     db.connection()
       .execute(() => Promise.resolve(all(items)))
       .then(
@@ -53,7 +63,10 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit 
   return {
     run<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
+        if (queue.length === 0) {
+          if (performance.now() - lastCommitAt < LINGER_MS) setTimeout(flush, LINGER_MS);
+          else setImmediate(flush);
+        }
         queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       });
     },
