@@ -40,8 +40,11 @@ import { SeenPolls, type SeenPoll } from "./seen-polls.ts";
 /** Measured with 2,000 and 20,000 concurrent votes on one choice (docs/decisions.md, Databases). */
 const COUNT_SHARDS = 16;
 
-/** Batches of one instance running at once, and votes in one batch (docs/decisions.md, Databases). */
-const MAX_IN_FLIGHT = 2;
+/**
+ * Batches of one instance running at once, and votes in one batch (docs/decisions.md, Databases):
+ * one at a time lets the next batch gather every vote that arrives meanwhile.
+ */
+const MAX_IN_FLIGHT = 1;
 const MAX_BATCH = 200;
 
 /** Calls for one batch at most while its polls keep changing under it. */
