@@ -137,7 +137,8 @@ function resourcesPanelHtml(resources: readonly Resource[], translator: Translat
 /**
  * The sections as session-page.tsx first renders them: the tab bar when there is more than one,
  * and the first tab's panel, filled when it is Resources (Q&A and Polls fill theirs once their
- * code has arrived, and start with a loading line that is no larger).
+ * code has arrived, and start with a loading line that is no larger). The tabs stay disabled until
+ * the app replaces them: a tap before then would be lost, and a disabled tab says it is not ready.
  */
 function sectionsHtml(
   session: PublicSession,
@@ -153,7 +154,7 @@ function sectionsHtml(
   const buttons = tabs
     .map((tab) => {
       const selected = tab === active;
-      return `<button type="button" role="tab" id="session-tab-${tab}" aria-selected="${selected}" aria-controls="session-panel-${tab}" tabindex="${selected ? 0 : -1}" class="${SESSION_TAB_CLASS}">${escapeHtml(t(SESSION_TAB_LABELS[tab]))}</button>`;
+      return `<button type="button" disabled="" role="tab" id="session-tab-${tab}" aria-selected="${selected}" aria-controls="session-panel-${tab}" tabindex="${selected ? 0 : -1}" class="${SESSION_TAB_CLASS}">${escapeHtml(t(SESSION_TAB_LABELS[tab]))}</button>`;
     })
     .join("");
   const panels = tabs
