@@ -174,7 +174,8 @@ test("a vote taken offline in the embed for a poll closed meanwhile is shown as 
   await screenshot(page, "embed-vote-refused");
   await refused.getByRole("button", { name: "Discard" }).click();
   await expect(refused).toHaveCount(0);
-  await expect(page.getByText("This poll is currently closed.")).toBeVisible();
+  // The card says so (a toast may still be saying it too).
+  await expect(page.getByRole("article").getByText("This poll is currently closed.")).toBeVisible();
 });
 
 test("embed states: invalid, not found, draft, closed", async ({ app, page }) => {
