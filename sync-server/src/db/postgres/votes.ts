@@ -1,7 +1,8 @@
 /**
  * PostgreSQL's vote path (docs/decisions.md, Databases). Votes go through the group commit
- * (group-commit.ts): the votes of one event-loop turn are one call of lectern_cast_votes (migration
- * 005), one statement and so one round trip and one transaction, however many votes it holds.
+ * (group-commit.ts): the votes that arrive while the instance's previous batch runs are one call of
+ * lectern_cast_votes (migration 005), one statement and so one round trip and one transaction,
+ * however many votes it holds.
  * Before the call each vote's checks run here on what is known of its poll (seen-polls.ts); the
  * call claims each vote's Idempotency-Key, records the vote if the poll is still as the checks saw
  * it, adds it to one of its choice's COUNT_SHARDS count rows (so concurrent batches rarely wait on
