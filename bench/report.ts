@@ -49,7 +49,7 @@ const ms = (value: number) => `${value} ms`;
 const bytes = (value: number) => `${(value / 1024).toFixed(1)} kB`;
 
 function machineLine(m: Machine, ranAt: string): string {
-  return `_${ranAt.slice(0, 16).replace("T", " ")} UTC on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}, ${m.os}${m.loadAverage === undefined ? "" : `, load average ${m.loadAverage} at the end`}_`;
+  return `_${ranAt.slice(0, 16).replace("T", " ")} UTC on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}, ${m.os}${m.loadAverage === undefined ? "" : `, load average ${m.loadAverage} at the end`}${m.newPageMicros === undefined ? "" : `, ${m.newPageMicros} µs to touch a new page of memory`}_`;
 }
 
 function fanoutRow(name: string, side: FanoutSide): string {
