@@ -5,8 +5,8 @@
  * load. Navigations run in a transition, so the current screen stays until the next one has loaded;
  * a screen whose code cannot be fetched says so instead of leaving a blank page. The first screen's
  * code is fetched before React's first render (preloadScreen), so that render replaces the static
- * HTML in #root (the loading shell, or a session page the server pre-rendered) with the screen
- * itself, never with an empty Suspense fallback.
+ * HTML in #root (the loading shell) with the screen itself, or hydrates a session page the server
+ * pre-rendered inside this Suspense boundary's marks, never showing an empty fallback.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";

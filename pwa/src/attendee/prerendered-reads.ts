@@ -3,7 +3,7 @@
  * blocks next to the static HTML (@lectern/shared's session-page-html.ts and embed-poll-html.ts): a
  * session page (from the server on a first visit, from the service worker on a repeat visit) with
  * the session's public view and polls, an embedded poll (from the server) with the poll. They are
- * read once at start-up, before React replaces #root, and the blocks removed; the page shows them
+ * read once at start-up, before React takes over #root, and the blocks removed; the page shows them
  * while its own reads run (the session's counts the page view), so its first render is the static
  * HTML's screen.
  */
@@ -26,11 +26,15 @@ function takeBlock<T>(id: string): T | undefined {
   return JSON.parse(block.textContent ?? "") as T;
 }
 
-export function takePrerenderedReads(): void {
+/** Which pre-rendered page this is, if any: a session page is React's own markup, which the app hydrates. */
+export type PrerenderedPageKind = "session" | "embed" | null;
+
+export function takePrerenderedReads(): PrerenderedPageKind {
   const view = takeBlock<PublicSession>(PRERENDERED_SESSION_ELEMENT_ID);
   const polls = takeBlock<Poll[]>(PRERENDERED_POLLS_ELEMENT_ID);
   if (view) session = { view, polls };
   embedPoll = takeBlock<EmbedPoll>(PRERENDERED_EMBED_POLL_ELEMENT_ID);
+  return view ? "session" : embedPoll ? "embed" : null;
 }
 
 /** The pre-rendered view of this session, if the page started with one. */

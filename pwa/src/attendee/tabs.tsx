@@ -20,6 +20,8 @@ interface TabListProps<T extends string> {
   onChange: (value: T) => void;
   className?: string;
   tabClassName?: string;
+  /** Every tab refuses taps (a pre-rendered page's tabs until the app has taken them over). */
+  disabled?: boolean;
 }
 
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
@@ -33,6 +35,7 @@ export function TabList<T extends string>({
   onChange,
   className,
   tabClassName,
+  disabled,
 }: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
@@ -78,6 +81,7 @@ export function TabList<T extends string>({
             aria-selected={selected}
             aria-controls={panelId(idPrefix, item.value)}
             tabIndex={selected ? 0 : -1}
+            disabled={disabled}
             onClick={() => onChange(item.value)}
             onKeyDown={onKeyDown}
             className={tabClassName}

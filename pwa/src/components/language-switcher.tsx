@@ -16,9 +16,17 @@ export function LanguageOptions() {
   ));
 }
 
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+export function LanguageSwitcher({
+  className = "",
+  id: givenId,
+}: {
+  className?: string;
+  /** The select's id, where a pre-rendered page wrote it; a generated one otherwise. */
+  id?: string;
+}) {
   const { t, locale } = useTranslator();
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <div className={`flex items-center gap-2 text-sm ${className}`}>
       <label htmlFor={id} className="text-slate-600">

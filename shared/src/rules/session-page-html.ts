@@ -2,16 +2,17 @@
  * A session page's first screen as static HTML, for whoever answers a navigation to /session/{id}
  * before the app's JavaScript runs: the server on a first visit (sync-server/src/sessions/
  * prerender.ts) and the service worker on a repeat visit, from its last copies of the public view
- * and polls (pwa/src/offline/sw.ts). The header, speaker strip, "Now answering", the section tabs
- * and the Resources tab use the markup and Tailwind classes the React page renders (pwa/src/routes/
- * session/: session-page.tsx, speaker-strip.tsx, resource-list.tsx, and offline/save-for-offline-
- * button.tsx: change them together), so nothing moves when React takes over and a phone on a slow
- * network sees the slides' buttons before the JavaScript has arrived. The public view and polls
- * travel along as JSON data blocks, which the app shows while its own reads (the session's counts
- * the page view) run.
+ * and polls (pwa/src/offline/sw.ts). It is the markup React renders for the same reads, element,
+ * attribute and text node alike, inside the marks of the app's Suspense boundary (pwa/src/routes/
+ * session/: session-page.tsx, speaker-strip.tsx, resource-list.tsx; offline/save-for-offline-
+ * button.tsx, offline/outbox-status-bar.tsx, components/language-switcher.tsx: change them together;
+ * session-page-hydration.test.tsx compares the two), so React hydrates it rather than building the
+ * page again, nothing moves when it does, and a phone on a slow network sees the slides' buttons
+ * before the JavaScript has arrived. The public view and polls travel along as JSON data blocks,
+ * which the app shows while its own reads (the session's counts the page view) run.
  */
 import { PRODUCT_NAME } from "../constants.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { LOCALE_NAMES, LOCALES, type Locale } from "../i18n/locales.ts";
 import type { Translator } from "../i18n/translate.ts";
 import type { Poll } from "../schemas/poll.ts";
 import type { Resource } from "../schemas/resource.ts";
@@ -29,6 +30,7 @@ import {
   RESOURCE_GROUPS,
   RESOURCE_ICON_PATHS,
   resourcesOfGroup,
+  SESSION_LANGUAGE_SELECT_ID,
   SESSION_TAB_CLASS,
   SESSION_TAB_LABELS,
   SESSION_TAB_LIST_CLASS,
@@ -48,6 +50,13 @@ export interface PrerenderedPage {
   /** Replaces index.html's placeholder in #root (between its app-shell comments). */
   root: string;
 }
+
+/**
+ * The marks React's server rendering puts around the content of a Suspense boundary: the app's
+ * screens sit in one (app/router.tsx), and hydrating expects to find its marks around them.
+ */
+const SUSPENSE_START = "<!--$-->";
+const SUSPENSE_END = "<!--/$-->";
 
 function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): string {
   const { t } = translator;
@@ -138,7 +147,8 @@ function resourcesPanelHtml(resources: readonly Resource[], translator: Translat
  * The sections as session-page.tsx first renders them: the tab bar when there is more than one,
  * and the first tab's panel, filled when it is Resources (Q&A and Polls fill theirs once their
  * code has arrived, and start with a loading line that is no larger). The tabs stay disabled until
- * the app replaces them: a tap before then would be lost, and a disabled tab says it is not ready.
+ * the app has taken them over (useHydrated): a tap before then would be lost, and a disabled tab says
+ * it is not ready.
  */
 function sectionsHtml(
   session: PublicSession,
@@ -166,9 +176,22 @@ function sectionsHtml(
   return `<div class="space-y-4"><div role="tablist" aria-label="${escapeHtml(t("Session sections"))}" class="${SESSION_TAB_LIST_CLASS}">${buttons}</div>${panels}</div>`;
 }
 
+/** The footer with components/language-switcher.tsx's select, the page's language chosen. */
+function footerHtml({ t, locale }: Translator): string {
+  const options = LOCALES.map(
+    (option) =>
+      `<option value="${option}" lang="${option}"${option === locale ? ' selected=""' : ""}>${escapeHtml(LOCALE_NAMES[option])}</option>`,
+  ).join("");
+  return (
+    `<footer class="mx-auto max-w-3xl px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]"><div class="flex justify-center border-t border-slate-200 pt-4">` +
+    `<div class="flex items-center gap-2 text-sm [&_select]:min-h-11"><label for="${SESSION_LANGUAGE_SELECT_ID}" class="text-slate-600">${escapeHtml(t("Language"))}</label>` +
+    `<select id="${SESSION_LANGUAGE_SELECT_ID}" class="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800">${options}</select></div></div></footer>`
+  );
+}
+
 /**
- * The page's first screen (the empty div stands where the outbox status bar renders nothing) and
- * its data, in the translator's language.
+ * The page's first screen (the outbox status bar with nothing to say) and its data, in the
+ * translator's language.
  */
 export function prerenderSessionPage(
   session: PublicSession,
@@ -179,12 +202,15 @@ export function prerenderSessionPage(
     locale: translator.locale,
     title: `${escapeHtml(session.title)} · ${PRODUCT_NAME}`,
     root:
-      `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10"><div class="space-y-2"></div>` +
+      SUSPENSE_START +
+      `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">` +
+      `<div class="space-y-2"><div role="status" aria-live="polite" data-testid="outbox-status"></div></div>` +
       `<header class="space-y-2"><p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
       `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
       `<p class="break-words whitespace-pre-line text-slate-700">${escapeHtml(session.description)}</p></header>` +
       `${speakerStripHtml(session.user, translator)}${pinnedQuestionHtml(session, translator)}` +
-      `${sectionsHtml(session, polls, translator)}</main>` +
+      `${sectionsHtml(session, polls, translator)}</main>${footerHtml(translator)}` +
+      SUSPENSE_END +
       jsonDataBlock(PRERENDERED_SESSION_ELEMENT_ID, session) +
       jsonDataBlock(PRERENDERED_POLLS_ELEMENT_ID, polls),
   };
@@ -192,7 +218,8 @@ export function prerenderSessionPage(
 
 const SHELL_LANG = /<html lang="[^"]*"/;
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
-const SHELL_ROOT = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+/** With the white space around it, which would be text where React expects the page's first element. */
+const SHELL_ROOT = /\s*<!--app-shell-->[\s\S]*<!--\/app-shell-->\s*/;
 
 /** index.html saying it is written in `locale`, so the first paint is announced in that language. */
 export function shellInLanguage(shell: string, locale: Locale): string {

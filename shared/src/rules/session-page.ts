@@ -28,6 +28,9 @@ export const SESSION_TAB_LIST_CLASS = "flex gap-1 rounded-xl bg-slate-200 p-1";
 export const SESSION_TAB_CLASS =
   "flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
 
+/** The footer's language select: its id is written into the pre-rendered page, not generated. */
+export const SESSION_LANGUAGE_SELECT_ID = "session-language";
+
 /**
  * The page's sections, in order: Resources and Q&A when they have content, Polls when there are
  * polls or their read failed, and Polls alone (its own loading, error or empty state) when nothing

@@ -9,6 +9,7 @@ import { useParams, useSearchParams } from "react-router";
 import {
   parseRouteId,
   PRODUCT_NAME,
+  SESSION_LANGUAGE_SELECT_ID,
   SESSION_TAB_CLASS,
   SESSION_TAB_LABELS,
   SESSION_TAB_LIST_CLASS,
@@ -19,6 +20,7 @@ import {
 } from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
+import { useHydrated } from "../../app/use-hydrated.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
@@ -150,6 +152,7 @@ function SessionContent({
   const isOwner = currentUser?.id === session.userId;
   const download = useResourceDownload(session.id);
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
+  const hydrated = useHydrated();
   const { qaEnabled } = session;
 
   const prefetchDialogs = useCallback(() => {
@@ -211,6 +214,7 @@ function SessionContent({
               onChange={setChosenTab}
               className={SESSION_TAB_LIST_CLASS}
               tabClassName={SESSION_TAB_CLASS}
+              disabled={!hydrated}
             />
             {tabs.map((tab) => (
               <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>
@@ -231,7 +235,7 @@ function SessionContent({
       </main>
       <footer className="mx-auto max-w-3xl px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
         <div className="flex justify-center border-t border-slate-200 pt-4">
-          <LanguageSwitcher className="[&_select]:min-h-11" />
+          <LanguageSwitcher id={SESSION_LANGUAGE_SELECT_ID} className="[&_select]:min-h-11" />
         </div>
       </footer>
     </>

@@ -45,10 +45,8 @@ export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             {t("LinkedIn profile")}
-            <span className="sr-only">
-              {" "}
-              {t("of {name} (opens in a new tab)", { name: fullName })}
-            </span>
+            {/* One text node, as the pre-rendered page writes it. */}
+            <span className="sr-only">{` ${t("of {name} (opens in a new tab)", { name: fullName })}`}</span>
           </a>
         )}
       </div>

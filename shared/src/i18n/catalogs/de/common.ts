@@ -123,7 +123,6 @@ export default {
   "Account menu for {name}": "Kontomenü von {name}",
   Dashboard: "Dashboard",
   "My Speaker Profile": "Mein Speaker-Profil",
-  Language: "Sprache",
   "Sign Out": "Abmelden",
   "Sign In": "Anmelden",
   "Get Started Free": "Kostenlos starten",

@@ -28,6 +28,8 @@ export default {
   "Now answering": "Wird gerade beantwortet",
   "Learn More": "Mehr erfahren",
   "Access Resource": "Material öffnen",
+  // The session page's footer
+  Language: "Sprache",
   // The sign-in e-mail
   "Your {product} code: {code}": "Dein {product}-Code: {code}",
   "Hello {firstName},": "Hallo {firstName},",

@@ -122,7 +122,6 @@ export default {
   "Account menu for {name}": "Menú de la cuenta de {name}",
   Dashboard: "Panel",
   "My Speaker Profile": "Mi perfil de ponente",
-  Language: "Idioma",
   "Sign Out": "Cerrar sesión",
   "Sign In": "Iniciar sesión",
   "Get Started Free": "Empieza gratis",

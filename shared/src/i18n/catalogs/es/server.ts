@@ -28,6 +28,8 @@ export default {
   "Now answering": "Respondiendo ahora",
   "Learn More": "Más información",
   "Access Resource": "Acceder al recurso",
+  // The session page's footer
+  Language: "Idioma",
   // The sign-in e-mail
   "Your {product} code: {code}": "Tu código de {product}: {code}",
   "Hello {firstName},": "Hola, {firstName}:",

@@ -124,7 +124,6 @@ export default {
   "Account menu for {name}": "Menu du compte de {name}",
   Dashboard: "Tableau de bord",
   "My Speaker Profile": "Mon profil d’intervenant",
-  Language: "Langue",
   "Sign Out": "Se déconnecter",
   "Sign In": "Connexion",
   "Get Started Free": "Inscription gratuite",

@@ -28,6 +28,8 @@ export default {
   "Now answering": "Réponse en cours",
   "Learn More": "En savoir plus",
   "Access Resource": "Accéder à la ressource",
+  // The session page's footer
+  Language: "Langue",
   // The sign-in e-mail
   "Your {product} code: {code}": "Votre code {product} : {code}",
   "Hello {firstName},": "Bonjour {firstName},",

@@ -108,7 +108,6 @@ export default {
   "Account menu for {name}": "{name}さんのアカウントメニュー",
   Dashboard: "ダッシュボード",
   "My Speaker Profile": "スピーカープロフィール",
-  Language: "言語",
   "Sign Out": "ログアウト",
   "Sign In": "ログイン",
   "Get Started Free": "無料で始める",

@@ -28,6 +28,8 @@ export default {
   "Now answering": "回答中",
   "Learn More": "詳しく見る",
   "Access Resource": "資料を開く",
+  // The session page's footer
+  Language: "言語",
   // The sign-in e-mail
   "Your {product} code: {code}": "{product} のコード：{code}",
   "Hello {firstName},": "{firstName} さん",

@@ -121,7 +121,6 @@ export default {
   "Account menu for {name}": "Menu da conta de {name}",
   Dashboard: "Painel",
   "My Speaker Profile": "Meu perfil de palestrante",
-  Language: "Idioma",
   "Sign Out": "Sair",
   "Sign In": "Entrar",
   "Get Started Free": "Comece grátis",

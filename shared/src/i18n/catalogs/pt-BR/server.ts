@@ -28,6 +28,8 @@ export default {
   "Now answering": "Respondendo agora",
   "Learn More": "Saiba mais",
   "Access Resource": "Acessar material",
+  // The session page's footer
+  Language: "Idioma",
   // The sign-in e-mail
   "Your {product} code: {code}": "Seu código do {product}: {code}",
   "Hello {firstName},": "Olá, {firstName},",

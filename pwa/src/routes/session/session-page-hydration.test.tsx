@@ -1,0 +1,214 @@
+/**
+ * The session page's first screen as the server and the service worker write it (@lectern/shared's
+ * prerenderSessionPage) is the markup React renders for the same reads, element for element,
+ * attribute for attribute and text for text, so the app hydrates it as main.tsx does: it takes
+ * over the elements on screen instead of building and laying out the page again, with no
+ * recoverable error. Only fetch (the server) is faked, and the Cache Storage jsdom lacks.
+ */
+import { act } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createTranslator,
+  prerenderSessionPage,
+  SERVER_CATALOGS,
+  type Locale,
+  type Poll,
+  type PublicSession,
+  type Resource,
+} from "@lectern/shared";
+import { Providers } from "../../app/providers.tsx";
+import { createQueryClient } from "../../app/query-client.ts";
+import { AppRouter, preloadScreen } from "../../app/router.tsx";
+import { chooseLanguage } from "../../i18n/language.ts";
+import { takePrerenderedReads } from "../../attendee/prerendered-reads.ts";
+import { testSession } from "../../test-fixtures.ts";
+
+function resource(id: number, fields: Partial<Resource>): Resource {
+  return {
+    id,
+    sessionId: 7,
+    type: "presentation",
+    title: `Resource ${id}`,
+    description: null,
+    url: null,
+    buttonText: null,
+    filePath: null,
+    mimeType: null,
+    fileSize: null,
+    order: id,
+    ...fields,
+  };
+}
+
+function openPoll(id: number): Poll {
+  const choices = [
+    { id: id * 10 + 1, text: "This", color: "#2563eb", order: 0 },
+    { id: id * 10 + 2, text: "That", color: "#16a34a", order: 1 },
+  ];
+  return {
+    id,
+    sessionId: 7,
+    kind: "single",
+    title: `Poll ${id}`,
+    question: "Which one?",
+    state: "open",
+    order: id,
+    choices,
+    maxChoices: null,
+    maxEntries: null,
+    scale: null,
+    lowLabel: null,
+    highLabel: null,
+    revealed: false,
+    totalVotes: 3,
+    results: {
+      pollId: id,
+      state: "open",
+      kind: "single",
+      totalVotes: 3,
+      totalVoters: 3,
+      choices: choices.map((choice, i) => ({ ...choice, votes: 2 - i, percentage: 67 - i * 34 })),
+    },
+  };
+}
+
+function serve(session: PublicSession, polls: Poll[]) {
+  vi.spyOn(globalThis, "fetch").mockImplementation((input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const body = url.endsWith("/public-polls") ? polls : url.endsWith("/public") ? session : [];
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+  });
+}
+
+/** Elements, attributes (in any order), text nodes and comments, one line each. */
+function shape(html: string): string[] {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const lines: string[] = [];
+  const walk = (node: Node, depth: number) => {
+    const indent = "  ".repeat(depth);
+    if (node instanceof Element) {
+      const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+      lines.push(`${indent}<${node.localName} ${attributes.join(" ")}>`);
+    } else if (node instanceof Text) lines.push(`${indent}${JSON.stringify(node.data)}`);
+    else if (node instanceof Comment) lines.push(`${indent}<!--${node.data}-->`);
+    node.childNodes.forEach((child) => walk(child, depth + 1));
+  };
+  template.content.childNodes.forEach((child) => walk(child, 0));
+  return lines;
+}
+
+let root: Root | null = null;
+beforeEach(() => {
+  vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
+  vi.stubGlobal("caches", { open: () => Promise.reject(new Error("no Cache Storage in jsdom")) });
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The page as the server sends it, in `locale`, read by the app the way main.tsx reads it. */
+async function openPrerendered(session: PublicSession, polls: Poll[], locale: Locale = "en") {
+  serve(session, polls);
+  await chooseLanguage(locale);
+  const path = `/session/${session.id}`;
+  window.history.replaceState(null, "", path);
+  const page = prerenderSessionPage(
+    session,
+    polls,
+    createTranslator(locale, SERVER_CATALOGS[locale]),
+  );
+  const container = document.createElement("div");
+  container.id = "root";
+  container.innerHTML = page.root;
+  document.body.append(container);
+  expect(takePrerenderedReads()).toBe("session");
+  await preloadScreen(path);
+  const app = (
+    <Providers client={createQueryClient()}>
+      <AppRouter />
+    </Providers>
+  );
+  return { container, app };
+}
+
+/** The static page matches React's server markup and hydrates in place, its tabs then enabled. */
+async function expectHydrated(session: PublicSession, polls: Poll[], locale: Locale = "en") {
+  const { container, app } = await openPrerendered(session, polls, locale);
+
+  expect(shape(container.innerHTML)).toEqual(shape(renderToString(app)));
+
+  const before = [...container.querySelectorAll("*")];
+  const errors: unknown[] = [];
+  act(() => {
+    root = hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(before.every((element) => element.isConnected)).toBe(true);
+  expect(container.querySelector("h1")).toBe(before.find((element) => element.localName === "h1"));
+  // Tabs, disabled in the static page, take taps once the app has them.
+  for (const tab of container.querySelectorAll('[role="tab"]')) expect(tab).toBeEnabled();
+}
+
+describe("the pre-rendered session page", () => {
+  it("is taken over as it is: the same elements stay on screen", async () => {
+    const session = testSession({
+      resources: [
+        resource(1, {
+          title: "Slides",
+          description: "The whole deck",
+          filePath: "/api/files/a.pdf",
+          mimeType: "application/pdf",
+          fileSize: 2048,
+        }),
+        resource(2, { title: "Repo", type: "link", url: "https://example.com/repo" }),
+      ],
+      user: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        designation: "Engineer",
+        company: "Analytical Engines",
+        bio: "Poet of numbers.",
+        profilePicture: null,
+        linkedinUrl: "https://www.linkedin.com/in/ada",
+      },
+      pinnedQuestion: {
+        id: 4,
+        sessionId: 7,
+        questionText: "Why engines?",
+        authorName: null,
+        authorEmail: null,
+        isAnonymous: true,
+        isAnswered: false,
+        status: "approved",
+        isEdited: false,
+        reply: null,
+        askerBlocked: false,
+        upvotes: 3,
+        hasUpvoted: false,
+        createdAt: "2026-01-10T09:00:00.000Z",
+      },
+    });
+    await expectHydrated(session, [openPoll(1)]);
+  });
+
+  it("in Japanese, with its only section and no tab bar", async () => {
+    const session = testSession({
+      title: "思考の機関",
+      resources: [resource(1, { title: "スライド", filePath: "/api/files/b.pdf" })],
+      qaEnabled: false,
+    });
+    await expectHydrated(session, [], "ja");
+  });
+});
