@@ -5,6 +5,7 @@
  * opens first, for behaviour this small.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "../app/use-hydrated.ts";
 
 export interface TabItem<T extends string> {
   value: T;
@@ -20,8 +21,11 @@ interface TabListProps<T extends string> {
   onChange: (value: T) => void;
   className?: string;
   tabClassName?: string;
-  /** Every tab refuses taps (a pre-rendered page's tabs until the app has taken them over). */
-  disabled?: boolean;
+  /**
+   * The tabs refuse taps while React hydrates them (a pre-rendered page disables them until the
+   * app has them). Read here, so only the tab list renders again once hydrated.
+   */
+  disabledWhileHydrating?: boolean;
 }
 
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
@@ -35,9 +39,11 @@ export function TabList<T extends string>({
   onChange,
   className,
   tabClassName,
-  disabled,
+  disabledWhileHydrating = false,
 }: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const hydrated = useHydrated();
+  const disabled = disabledWhileHydrating && !hydrated;
 
   // On each tab, not the tablist: the list itself never takes focus, its selected tab does.
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

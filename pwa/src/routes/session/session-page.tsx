@@ -20,7 +20,6 @@ import {
 } from "@lectern/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
-import { useHydrated } from "../../app/use-hydrated.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
@@ -152,7 +151,6 @@ function SessionContent({
   const isOwner = currentUser?.id === session.userId;
   const download = useResourceDownload(session.id);
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
-  const hydrated = useHydrated();
   const { qaEnabled } = session;
 
   const prefetchDialogs = useCallback(() => {
@@ -214,7 +212,7 @@ function SessionContent({
               onChange={setChosenTab}
               className={SESSION_TAB_LIST_CLASS}
               tabClassName={SESSION_TAB_CLASS}
-              disabled={!hydrated}
+              disabledWhileHydrating
             />
             {tabs.map((tab) => (
               <TabPanel key={tab} idPrefix="session" value={tab} active={tab === activeTab}>
