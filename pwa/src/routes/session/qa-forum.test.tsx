@@ -11,26 +11,7 @@ import { MESSAGES, type Question } from "@lectern/shared";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
 import AskQuestionDialog from "./ask-question-dialog.tsx";
 import { QaForum } from "./qa-forum.tsx";
-
-function question(id: number, text: string, fields: Partial<Question> = {}): Question {
-  return {
-    id,
-    sessionId: 7,
-    questionText: text,
-    authorName: null,
-    authorEmail: null,
-    isAnonymous: true,
-    isAnswered: false,
-    status: "approved",
-    isEdited: false,
-    reply: null,
-    askerBlocked: false,
-    upvotes: 2,
-    hasUpvoted: false,
-    createdAt: "2026-01-10T09:00:00.000Z",
-    ...fields,
-  };
-}
+import { testQuestion } from "../../test-fixtures.ts";
 
 function serveQuestions(questions: Question[]) {
   vi.spyOn(globalThis, "fetch").mockImplementation(() =>
@@ -50,8 +31,8 @@ afterEach(() => vi.restoreAllMocks());
 describe("the forum's questions under moderation", () => {
   it("marks the visitor's own waiting question, without an upvote, and shows edits and replies", async () => {
     serveQuestions([
-      question(1, "Mine, still waiting?", { status: "pending", upvotes: 0 }),
-      question(2, "Is it fast?", {
+      testQuestion(1, "Mine, still waiting?", { status: "pending", upvotes: 0 }),
+      testQuestion(2, "Is it fast?", {
         isEdited: true,
         reply: { text: "Faster than the Wi-Fi.", updatedAt: "2026-01-10T09:30:00.000Z" },
       }),
@@ -73,9 +54,9 @@ describe("the forum's questions under moderation", () => {
 
   it("shows the owner only what the hall sees; moderation is on the live console", async () => {
     serveQuestions([
-      question(1, "Waiting for review", { status: "pending" }),
-      question(2, "Dismissed one", { status: "dismissed" }),
-      question(3, "Approved one"),
+      testQuestion(1, "Waiting for review", { status: "pending" }),
+      testQuestion(2, "Dismissed one", { status: "dismissed" }),
+      testQuestion(3, "Approved one"),
     ]);
     renderWithProviders(<QaForum sessionId={7} isOwner />);
     expect(await screen.findByText("Approved one")).toBeInTheDocument();

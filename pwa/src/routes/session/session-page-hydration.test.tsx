@@ -23,7 +23,7 @@ import { createQueryClient } from "../../app/query-client.ts";
 import { AppRouter, preloadScreen } from "../../app/router.tsx";
 import { chooseLanguage } from "../../i18n/language.ts";
 import { takePrerenderedReads } from "../../attendee/prerendered-reads.ts";
-import { testSession } from "../../test-fixtures.ts";
+import { testOpenPoll, testQuestion, testSession } from "../../test-fixtures.ts";
 
 function resource(id: number, fields: Partial<Resource>): Resource {
   return {
@@ -39,38 +39,6 @@ function resource(id: number, fields: Partial<Resource>): Resource {
     fileSize: null,
     order: id,
     ...fields,
-  };
-}
-
-function openPoll(id: number): Poll {
-  const choices = [
-    { id: id * 10 + 1, text: "This", color: "#2563eb", order: 0 },
-    { id: id * 10 + 2, text: "That", color: "#16a34a", order: 1 },
-  ];
-  return {
-    id,
-    sessionId: 7,
-    kind: "single",
-    title: `Poll ${id}`,
-    question: "Which one?",
-    state: "open",
-    order: id,
-    choices,
-    maxChoices: null,
-    maxEntries: null,
-    scale: null,
-    lowLabel: null,
-    highLabel: null,
-    revealed: false,
-    totalVotes: 3,
-    results: {
-      pollId: id,
-      state: "open",
-      kind: "single",
-      totalVotes: 3,
-      totalVoters: 3,
-      choices: choices.map((choice, i) => ({ ...choice, votes: 2 - i, percentage: 67 - i * 34 })),
-    },
   };
 }
 
@@ -183,24 +151,9 @@ describe("the pre-rendered session page", () => {
         profilePicture: null,
         linkedinUrl: "https://www.linkedin.com/in/ada",
       },
-      pinnedQuestion: {
-        id: 4,
-        sessionId: 7,
-        questionText: "Why engines?",
-        authorName: null,
-        authorEmail: null,
-        isAnonymous: true,
-        isAnswered: false,
-        status: "approved",
-        isEdited: false,
-        reply: null,
-        askerBlocked: false,
-        upvotes: 3,
-        hasUpvoted: false,
-        createdAt: "2026-01-10T09:00:00.000Z",
-      },
+      pinnedQuestion: testQuestion(4, "Why engines?"),
     });
-    await expectHydrated(session, [openPoll(1)]);
+    await expectHydrated(session, [testOpenPoll(1)]);
   });
 
   it("in Japanese, with its only section and no tab bar", async () => {
