@@ -1,8 +1,8 @@
 /**
  * Test data the component tests share: a speaker as the browser keeps them, their session's public
- * view, a question in it and an open poll of it.
+ * view, a question in it and a poll of it.
  */
-import type { Poll, PublicSession, Question } from "@lectern/shared";
+import type { Poll, PollResults, PublicSession, Question } from "@lectern/shared";
 import type { CurrentUser } from "./auth/current-user.ts";
 
 export function testSpeaker(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -69,35 +69,35 @@ export function testQuestion(id: number, text: string, fields: Partial<Question>
   };
 }
 
-/** An open single-choice poll with two choices and three votes. */
-export function testOpenPoll(id: number): Poll {
-  const choices = [
-    { id: id * 10 + 1, text: "This", color: "#2563eb", order: 0 },
-    { id: id * 10 + 2, text: "That", color: "#16a34a", order: 1 },
-  ];
-  return {
-    id,
+/** A poll (by default open, single choice, two choices, no votes) with results of its kind. */
+export function testPoll(fields: Partial<Poll>, results: Partial<PollResults> = {}): Poll {
+  const poll = {
+    id: 31,
     sessionId: 7,
     kind: "single",
-    title: `Poll ${id}`,
-    question: "Which one?",
+    title: "Mood",
+    question: "How is the talk?",
     state: "open",
-    order: id,
-    choices,
+    order: 0,
+    choices: [
+      { id: 1, text: "Great", color: "#3B82F6", order: 0 },
+      { id: 2, text: "Fine", color: "#EF4444", order: 1 },
+    ],
     maxChoices: null,
     maxEntries: null,
     scale: null,
     lowLabel: null,
     highLabel: null,
     revealed: false,
-    totalVotes: 3,
-    results: {
-      pollId: id,
-      state: "open",
-      kind: "single",
-      totalVotes: 3,
-      totalVoters: 3,
-      choices: choices.map((choice, i) => ({ ...choice, votes: 2 - i, percentage: 67 - i * 34 })),
-    },
+    totalVotes: 0,
+    ...fields,
+  } as Omit<Poll, "results">;
+  const base = {
+    pollId: poll.id,
+    state: poll.state,
+    totalVotes: poll.totalVotes,
+    totalVoters: poll.totalVotes,
+    choices: poll.choices.map((c) => ({ ...c, votes: 0, percentage: 0 })),
   };
+  return { ...poll, results: { ...base, kind: poll.kind, ...results } as PollResults };
 }

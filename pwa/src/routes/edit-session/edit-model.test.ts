@@ -1,7 +1,8 @@
 /** The edit screen's rules: Unsaved markers, what a link or CTA needs, new polls, the embed code. */
 import { describe, expect, it } from "vitest";
-import type { Poll, Resource } from "@lectern/shared";
+import type { Resource } from "@lectern/shared";
 import { linkItemProblem, newLinkItem } from "../../components/session-model.ts";
+import { testPoll } from "../../test-fixtures.ts";
 import {
   embedCodeOf,
   isUnsaved,
@@ -70,26 +71,17 @@ describe("polls", () => {
   });
 
   it("reads a quiz's right answer and counts only the saved kind's fields as changes", () => {
-    const quiz = {
+    const quiz = testPoll({
       id: 40,
-      sessionId: 7,
       kind: "quiz",
       title: "Capital",
       question: "Of Italy?",
       state: "draft",
-      order: 0,
       choices: [
         { id: 1, text: "Paris", color: "#3B82F6", order: 0, correct: false },
         { id: 2, text: "Rome", color: "#EF4444", order: 1, correct: true },
       ],
-      maxChoices: null,
-      maxEntries: null,
-      scale: null,
-      lowLabel: null,
-      highLabel: null,
-      revealed: false,
-      totalVotes: 0,
-    } as unknown as Poll;
+    });
     const item = pollItemOf(quiz);
     expect(item.correctChoiceId).toBe(2);
     expect(pollItemUnsaved({ ...item, maxEntries: 1, lowLabel: "Meh" }, quiz)).toBe(false);

@@ -7,43 +7,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { LOCALE_NAMES, LOCALES, type Poll, type PollResults } from "@lectern/shared";
+import { LOCALE_NAMES, LOCALES, type Poll } from "@lectern/shared";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { testPoll } from "../../test-fixtures.ts";
 import { PollsTab } from "./polls-tab.tsx";
-
-const choices = [
-  { id: 1, text: "Great", color: "#3B82F6", order: 0 },
-  { id: 2, text: "Fine", color: "#EF4444", order: 1 },
-];
-
-function testPoll(fields: Partial<Poll>, results: Partial<PollResults> = {}): Poll {
-  const poll = {
-    id: 31,
-    sessionId: 7,
-    kind: "single",
-    title: "Mood",
-    question: "How is the talk?",
-    state: "open",
-    order: 0,
-    choices,
-    maxChoices: null,
-    maxEntries: null,
-    scale: null,
-    lowLabel: null,
-    highLabel: null,
-    revealed: false,
-    totalVotes: 0,
-    ...fields,
-  } as Omit<Poll, "results">;
-  const base = {
-    pollId: poll.id,
-    state: poll.state,
-    totalVotes: poll.totalVotes,
-    totalVoters: poll.totalVotes,
-    choices: poll.choices.map((c) => ({ ...c, votes: 0, percentage: 0 })),
-  };
-  return { ...poll, results: { ...base, kind: poll.kind, ...results } as PollResults };
-}
 
 const openPoll = testPoll({ totalVotes: 3 });
 const embedCode = (region: HTMLElement) =>
@@ -110,7 +77,7 @@ describe("poll kinds on the edit screen", () => {
   });
 
   it("offers Reveal answer for a closed quiz only, and asks before revealing", async () => {
-    const quizChoices = choices.map((c) => ({ ...c, correct: c.id === 2 }));
+    const quizChoices = testPoll({}).choices.map((c) => ({ ...c, correct: c.id === 2 }));
     renderTab(
       testPoll({ kind: "quiz", state: "closed", choices: quizChoices }, { revealed: false }),
       testPoll({ id: 32, kind: "quiz", order: 1, choices: quizChoices }, { revealed: false }),

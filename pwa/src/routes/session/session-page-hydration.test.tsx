@@ -23,7 +23,7 @@ import { createQueryClient } from "../../app/query-client.ts";
 import { AppRouter, preloadScreen } from "../../app/router.tsx";
 import { chooseLanguage } from "../../i18n/language.ts";
 import { takePrerenderedReads } from "../../attendee/prerendered-reads.ts";
-import { testOpenPoll, testQuestion, testSession } from "../../test-fixtures.ts";
+import { testPoll, testQuestion, testSession } from "../../test-fixtures.ts";
 
 function resource(id: number, fields: Partial<Resource>): Resource {
   return {
@@ -153,7 +153,7 @@ describe("the pre-rendered session page", () => {
       },
       pinnedQuestion: testQuestion(4, "Why engines?"),
     });
-    await expectHydrated(session, [testOpenPoll(1)]);
+    await expectHydrated(session, [testPoll({ totalVotes: 3 })]);
   });
 
   it("in Japanese, with its only section and no tab bar", async () => {
