@@ -251,6 +251,12 @@ test.describe("a first visit", () => {
 
     // With JavaScript, while the app's own read of the poll is held: the same card, in place.
     await page.setViewportSize(PHONE);
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "GET" && pathname.startsWith(`/api/polls/${poll.id}/`))
+        reads.push(pathname);
+    });
     const release = await holdNextRequest(page, `**/api/polls/${poll.id}/embed`);
     await page.goto(`${app.baseUrl}/embed/poll/${poll.id}`);
     await expect(page.getByRole("contentinfo")).toContainText("Powered by");
@@ -258,7 +264,14 @@ test.describe("a first visit", () => {
     expect(await boxes(page)).toEqual(preRendered);
     await expect(page.locator("script[type='application/json']")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    const readOfPoll = page.waitForResponse(`**/api/polls/${poll.id}/embed`);
     release();
+    await readOfPoll;
+    // Each of the page's reads is sent once, whether the app's start or the screen asked first.
+    expect(reads.sort()).toEqual([
+      `/api/polls/${poll.id}/embed`,
+      `/api/polls/${poll.id}/vote-status`,
+    ]);
     await embedVote(page, "Yes");
     await expect(page.getByText("1 vote", { exact: true })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 /**
- * Browser entry: takes the reads a pre-rendered page came with (if any) and starts the session
- * page's reads, fetches the first screen's code and the visitor's language, then mounts the router
+ * Browser entry: takes the reads a pre-rendered page came with (if any) and starts an attendee
+ * page's reads (a session page's or an embedded poll's), fetches the first screen's code and the visitor's language, then mounts the router
  * inside the app's providers, so React's first render hydrates a pre-rendered session page, or
  * replaces the static HTML in #root with the screen itself, in that language; resumes the outbox,
  * and once the page has loaded fetches the service-worker registration (with its update prompt)
@@ -15,7 +15,7 @@ import { createQueryClient } from "./app/query-client.ts";
 import { AppRouter, preloadScreen } from "./app/router.tsx";
 import { startLanguage } from "./i18n/language.ts";
 import { takePrerenderedReads } from "./attendee/prerendered-reads.ts";
-import { prefetchSessionPage } from "./attendee/queries.ts";
+import { prefetchAttendeePage } from "./attendee/queries.ts";
 import { matchesAny, NO_WORKER_ROUTES } from "./offline/cache-rules.ts";
 import { listenForOfflineCopies } from "./offline/offline-copy.ts";
 import { startOutboxIfUsed } from "./offline/outbox.ts";
@@ -25,7 +25,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 const prerendered = takePrerenderedReads();
 const queryClient = createQueryClient();
-prefetchSessionPage(queryClient, window.location.pathname);
+prefetchAttendeePage(queryClient, window.location.pathname);
 refreshOnRestore(queryClient);
 // A screen whose code cannot be fetched still mounts: its route then says it could not be loaded.
 void Promise.all([

@@ -4,7 +4,7 @@
  * and refresh the same cache entry by path.
  */
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/shared";
+import { embedPollId, QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/shared";
 import type {
   EmbedPoll,
   Poll,
@@ -46,20 +46,24 @@ export function usePublicSession(sessionId: number | null) {
 }
 
 /**
- * On /session/{id}, starts the page's two reads as the app starts, before the page's code and
- * React have run; the page's queries then take them over (the same keys), so each is sent once.
+ * On /session/{id} and /embed/poll/{id}, starts the page's reads as the app starts, before the
+ * page's code and React have run; the page's queries then take them over (the same keys), so each
+ * is sent once, and a query that finds its read under way need not render again to say it started
+ * one (docs/decisions.md, What was measured).
  */
-export function prefetchSessionPage(client: QueryClient, pathname: string): void {
+export function prefetchAttendeePage(client: QueryClient, pathname: string): void {
+  const prefetch = <T>(path: string) =>
+    void client.prefetchQuery({ queryKey: [path], queryFn: get<T> });
   const sessionId = sessionPageId(pathname);
-  if (sessionId === null) return;
-  void client.prefetchQuery({
-    queryKey: [attendeePaths.publicSession(sessionId)],
-    queryFn: get<PublicSession>,
-  });
-  void client.prefetchQuery({
-    queryKey: [attendeePaths.publicPolls(sessionId)],
-    queryFn: get<Poll[]>,
-  });
+  if (sessionId !== null) {
+    prefetch<PublicSession>(attendeePaths.publicSession(sessionId));
+    prefetch<Poll[]>(attendeePaths.publicPolls(sessionId));
+  }
+  const pollId = embedPollId(pathname);
+  if (pollId !== null) {
+    prefetch<EmbedPoll>(attendeePaths.embedPoll(pollId));
+    prefetch<VoteStatus>(attendeePaths.voteStatus(pollId));
+  }
 }
 
 /** Shows the server's pre-rendered polls (a first visit) until the GET answers. */

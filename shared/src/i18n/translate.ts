@@ -38,6 +38,16 @@ function fill(text: string, values: MessageValues | undefined): string {
   );
 }
 
+/**
+ * Every language Lectern speaks writes a whole number under 1,000 in plain Western digits, with no
+ * separator (translate.test.ts checks each one against Intl). Such a count is written without
+ * building an Intl.NumberFormat: the first one a page builds takes 20 ms of a phone's main thread,
+ * most of the work of rendering an embedded poll's "3 votes" (docs/decisions.md, What was measured).
+ */
+function plainDigits(value: number): string | null {
+  return Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : null;
+}
+
 /** `make()` on the first call, then the same value: Intl formatters are slow to build. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -62,10 +72,10 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
       const translated = catalog[forms.other];
       const own = translated && typeof translated === "object" ? translated : forms;
       const text = own[plurals().select(count)] ?? own.other;
-      return fill(text.replace(/#/g, numbers().format(count)), values);
+      return fill(text.replace(/#/g, plainDigits(count) ?? numbers().format(count)), values);
     },
     number: (value, options) => {
-      if (!options) return numbers().format(value);
+      if (!options) return plainDigits(value) ?? numbers().format(value);
       let format = shapedNumbers.get(options);
       if (!format) shapedNumbers.set(options, (format = new Intl.NumberFormat(locale, options)));
       return format.format(value);
