@@ -33,14 +33,13 @@ listenForOfflineCopies();
 void start(root, window.location.pathname);
 
 /**
- * The start, one step per task (app/next-task.ts), the first after the modules' own: each of the page's reads, the first screen's
- * code, the visitor's language and the outbox costs the phone's main thread milliseconds of its
- * own, and the page is already on screen, so none of them has to wait for the others' work, only
- * the first render for their results.
+ * The start, a step per task (app/next-task.ts), after the modules' evaluation: each of the page's
+ * reads, the first screen's code, the visitor's language and the outbox costs the phone's main
+ * thread milliseconds of its own, and the page is already on screen, so none of them has to wait
+ * for the others' work, only the first render for their results.
  */
 async function start(root: HTMLElement, pathname: string) {
-  await nextTask();
-  prefetchAttendeePage(queryClient, pathname);
+  await prefetchAttendeePage(queryClient, pathname);
   await nextTask();
   // A screen whose code cannot be fetched still mounts: its route then says it could not be loaded.
   const screen = preloadScreen(pathname).catch(() => undefined);
@@ -72,9 +71,9 @@ if (!matchesAny(NO_WORKER_ROUTES, window.location.pathname)) {
   window.addEventListener(
     "load",
     () =>
-      void import("./offline/register-sw.ts").then(({ registerServiceWorker }) =>
-        registerServiceWorker(queryClient),
-      ),
+      void nextTask()
+        .then(() => import("./offline/register-sw.ts"))
+        .then(({ registerServiceWorker }) => registerServiceWorker(queryClient)),
     { once: true },
   );
 }

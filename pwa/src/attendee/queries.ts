@@ -14,6 +14,7 @@ import type {
   VoteStatus,
 } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
+import { nextTask } from "../app/next-task.ts";
 import { prerenderedEmbedPoll, prerenderedPolls, prerenderedSession } from "./prerendered-reads.ts";
 
 export const attendeePaths = {
@@ -45,24 +46,27 @@ export function usePublicSession(sessionId: number | null) {
   });
 }
 
+/** An attendee page's first reads: a session page's view and polls, an embedded poll and its vote status. */
+function attendeePageReads(pathname: string): string[] {
+  const sessionId = sessionPageId(pathname);
+  if (sessionId !== null)
+    return [attendeePaths.publicSession(sessionId), attendeePaths.publicPolls(sessionId)];
+  const pollId = embedPollId(pathname);
+  if (pollId !== null) return [attendeePaths.embedPoll(pollId), attendeePaths.voteStatus(pollId)];
+  return [];
+}
+
 /**
  * On /session/{id} and /embed/poll/{id}, starts the page's reads as the app starts, before the
  * page's code and React have run; the page's queries then take them over (the same keys), so each
  * is sent once, and a query that finds its read under way need not render again to say it started
- * one (docs/decisions.md, What was measured).
+ * one. Each read starts in a task of its own: a phone's first fetch() takes up to 10 ms
+ * (docs/decisions.md, What was measured).
  */
-export function prefetchAttendeePage(client: QueryClient, pathname: string): void {
-  const prefetch = <T>(path: string) =>
-    void client.prefetchQuery({ queryKey: [path], queryFn: get<T> });
-  const sessionId = sessionPageId(pathname);
-  if (sessionId !== null) {
-    prefetch<PublicSession>(attendeePaths.publicSession(sessionId));
-    prefetch<Poll[]>(attendeePaths.publicPolls(sessionId));
-  }
-  const pollId = embedPollId(pathname);
-  if (pollId !== null) {
-    prefetch<EmbedPoll>(attendeePaths.embedPoll(pollId));
-    prefetch<VoteStatus>(attendeePaths.voteStatus(pollId));
+export async function prefetchAttendeePage(client: QueryClient, pathname: string): Promise<void> {
+  for (const path of attendeePageReads(pathname)) {
+    await nextTask();
+    void client.prefetchQuery({ queryKey: [path], queryFn: get });
   }
 }
 
