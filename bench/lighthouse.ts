@@ -7,6 +7,7 @@
  * Lighthouse took as the largest paint, the main thread's work by kind and its longest tasks.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import type { SeededPage } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
@@ -220,5 +221,6 @@ export async function runLighthouse(
     };
   } finally {
     await server.stop();
+    if (!options.distDir) fs.rmSync(distDir, { recursive: true, force: true });
   }
 }
