@@ -58,6 +58,8 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
   // Built on first use: a first screen that counts and plurals nothing (the session page a phone
   // opens first) does not pay for them (docs/decisions.md, What was measured).
   const numbers = once(() => new Intl.NumberFormat(locale));
+  /** A number with no options, as a count is written: small ones need no formatter at all. */
+  const plainNumber = (value: number) => plainDigits(value) ?? numbers().format(value);
   const plurals = once(() => new Intl.PluralRules(locale));
   /** One formatter per options object (screens pass constants such as DISPLAY_DATE), not per date shown. */
   const dates = new WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
@@ -72,10 +74,10 @@ export function createTranslator(locale: Locale, catalog: Catalog): Translator {
       const translated = catalog[forms.other];
       const own = translated && typeof translated === "object" ? translated : forms;
       const text = own[plurals().select(count)] ?? own.other;
-      return fill(text.replace(/#/g, plainDigits(count) ?? numbers().format(count)), values);
+      return fill(text.replace(/#/g, plainNumber(count)), values);
     },
     number: (value, options) => {
-      if (!options) return plainDigits(value) ?? numbers().format(value);
+      if (!options) return plainNumber(value);
       let format = shapedNumbers.get(options);
       if (!format) shapedNumbers.set(options, (format = new Intl.NumberFormat(locale, options)));
       return format.format(value);
