@@ -1,12 +1,14 @@
 /**
  * One housekeeping pass at a time (docs/decisions.md, Several instances): two app instances on one
- * PostgreSQL database, triggered at once, with Redis (its lock under the instances' key prefix) and
- * without (PostgreSQL's advisory lock); one runs the pass, the other reports it skipped.
+ * PostgreSQL database, with Redis (its lock under the instances' key prefix) and without
+ * (PostgreSQL's advisory lock): while one's pass is held inside its first batch, the other reports
+ * it skipped.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deleteKeys, missingRedis, SHARED_REDIS_URL, testKeyPrefix } from "../test/redis.ts";
 import { startTestServer, type TestServer } from "../test/harness.ts";
 
@@ -38,15 +40,41 @@ describe.skipIf(skipped !== null)(title("housekeeping on two instances"), () => 
   for (const redis of [true, false])
     it(`runs one pass at a time ${redis ? "under a Redis lock" : "under PostgreSQL's advisory lock"}`, async () => {
       const [a, b] = await twoInstances(redis);
-      const outcomes = await Promise.all([
-        a.lectern.housekeeping.runNow(),
-        b.lectern.housekeeping.runNow(),
-      ]);
-      expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
-      expect(outcomes.find((outcome) => !outcome.ran)).toEqual({
-        ran: false,
-        reason: "another instance holds the lock",
+      // Hold a's pass inside its first batch: a transaction elsewhere locks the table it empties.
+      const { db } = b.lectern.ctx;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const tableLocked = new Promise<void>((resolve) => (locked = resolve));
+      const blocker = db.transaction().execute(async (trx) => {
+        await sql`lock table idempotency_keys in access exclusive mode`.execute(trx);
+        locked();
+        await held;
       });
+      await tableLocked;
+      const first = a.lectern.housekeeping.runNow();
+      try {
+        await vi.waitFor(
+          async () => {
+            const { rows } = await sql<{ waiting: number }>`
+              select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'
+                and query like '%idempotency_keys%'
+            `.execute(db);
+            expect(rows[0]?.waiting).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        // a holds the lock for as long as its pass lasts: b skips.
+        expect(await b.lectern.housekeeping.runNow()).toEqual({
+          ran: false,
+          reason: "another instance holds the lock",
+        });
+      } finally {
+        release();
+        await blocker;
+      }
+      expect((await first).ran).toBe(true);
       // The lock is free again once the pass is over.
       expect((await b.lectern.housekeeping.runNow()).ran).toBe(true);
       expect((await a.lectern.housekeeping.runNow()).ran).toBe(true);
