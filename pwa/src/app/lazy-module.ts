@@ -4,6 +4,7 @@
  * the part empty instead of breaking the page, and is tried again when the connection is back.
  */
 import { useEffect, useState } from "react";
+import { nextTask } from "./next-task.ts";
 
 const loaded = new Map<() => Promise<unknown>, unknown>();
 
@@ -18,15 +19,20 @@ export function useLazyModule<M>(load: () => Promise<M>, wanted = true): M | nul
     if (!wanted || module) return;
     let live = true;
     const retry = () => setAttempt((n) => n + 1);
-    load().then(
-      (arrived) => {
-        loaded.set(load, arrived);
-        if (live) setModule(arrived);
-      },
-      () => {
-        if (live) window.addEventListener("online", retry, { once: true });
-      },
-    );
+    // The chunk is fetched (and its preload links added) in a task of its own, not in the effects
+    // of the render that wanted it, which on a page's first render already run long.
+    void nextTask().then(() => {
+      if (!live) return;
+      load().then(
+        (arrived) => {
+          loaded.set(load, arrived);
+          if (live) setModule(arrived);
+        },
+        () => {
+          if (live) window.addEventListener("online", retry, { once: true });
+        },
+      );
+    });
     return () => {
       live = false;
       window.removeEventListener("online", retry);
