@@ -1,5 +1,4 @@
-/** URL rules (docs/product.md, Validation): scheme prefixing and the LinkedIn profile marker. */
-export const LINKEDIN_PROFILE_MARKER = "linkedin.com/in/";
+/** URL rules (docs/product.md, Validation): scheme prefixing and what a LinkedIn profile URL is. */
 
 /** A URL without an http or https scheme gets https:// prepended; blank stays blank. */
 export function normalizeUrl(url: string): string {
@@ -8,8 +7,36 @@ export function normalizeUrl(url: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/**
+ * The LinkedIn profile URL `url` names, as https (LinkedIn serves nothing else), or null when it is
+ * not one: parsed, not searched for a marker, so `https://elsewhere.example/linkedin.com/in/x` is
+ * refused. The host is linkedin.com or one of its subdomains, on the default port, with no user
+ * name, and the path starts with /in/ and names someone. The lookup webhook is given only such a
+ * URL (docs/decisions.md, Profile lookup).
+ */
+export function linkedinProfileUrl(url: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\s\u0000-\u001F\u007F]/.test(url.trim())) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(normalizeUrl(url).replace(/^http:/i, "https:"));
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname;
+  const onLinkedin = host === "linkedin.com" || host.endsWith(".linkedin.com");
+  const ok =
+    parsed.protocol === "https:" &&
+    onLinkedin &&
+    parsed.port === "" &&
+    parsed.username === "" &&
+    parsed.password === "" &&
+    /^\/in\/[^/]+/.test(parsed.pathname);
+  return ok ? parsed.href : null;
+}
+
 export function isLinkedinProfileUrl(url: string): boolean {
-  return url.toLowerCase().includes(LINKEDIN_PROFILE_MARKER);
+  return linkedinProfileUrl(url) !== null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH } from "../constants.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { isLinkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
+import { isLinkedinProfileUrl, linkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
 
 /** One of the languages Lectern speaks (docs/product.md, Languages). */
@@ -45,7 +45,8 @@ export const linkedinUrlSchema = z
   .max(MAX_LENGTH.url)
   .nullish()
   .transform((s) => (s ? normalizeUrl(s) : null))
-  .refine((s) => s === null || isLinkedinProfileUrl(s), MESSAGES.linkedinInvalid);
+  .refine((s) => s === null || isLinkedinProfileUrl(s), MESSAGES.linkedinInvalid)
+  .transform((s) => s && linkedinProfileUrl(s));
 
 /** A path under /api/files/ that an upload returned; nothing else may be stored as a picture. */
 export const uploadedFilePathSchema = z
@@ -94,7 +95,8 @@ export const linkedinLookupBodySchema = z.object({
     .min(1, MESSAGES.linkedinRequiredTitle)
     .max(MAX_LENGTH.url)
     .transform(normalizeUrl)
-    .refine(isLinkedinProfileUrl, MESSAGES.linkedinInvalid),
+    .refine(isLinkedinProfileUrl, MESSAGES.linkedinInvalid)
+    .transform((s) => linkedinProfileUrl(s) ?? s),
 });
 export const linkedinLookupResponseSchema = z.object({
   designation: z.string().nullable(),

@@ -15,11 +15,14 @@ type Handler = (req: http.IncomingMessage, body: string, res: http.ServerRespons
 
 let webhook: http.Server;
 let webhookUrl: string;
+/** Where the lookup says the picture is: a listener on loopback that must never be reached. */
+let pictures: http.Server;
+let pictureUrl: string;
+let pictureConnections = 0;
 let handler: Handler;
 const received: { path: string; body: string; contentType: string | undefined }[] = [];
 let server: TestServer;
 let client: TestClient;
-let userId: number;
 
 const profile = {
   displayPic: "",
@@ -40,37 +43,33 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString("utf8")));
     req.on("end", () => {
-      if (req.url === "/pic.png") {
-        res.writeHead(200, { "content-type": "image/png" });
-        res.end(TINY_PNG);
-        return;
-      }
-      if (req.url === "/pic.html") {
-        res.writeHead(200, { "content-type": "image/png" });
-        res.end("<html>not an image</html>");
-        return;
-      }
       received.push({ path: req.url ?? "", body, contentType: req.headers["content-type"] });
       handler(req, body, res);
     });
   });
   await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
   webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}`;
+  pictures = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "image/png" });
+    res.end(TINY_PNG);
+  });
+  pictures.on("connection", () => pictureConnections++);
+  await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", resolve));
+  pictureUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
   server = await startTestServer({ linkedinLookupUrl: `${webhookUrl}/hook` });
   client = server.client();
-  userId = (
-    await signUpSpeaker(server, client, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-    })
-  ).id;
+  await signUpSpeaker(server, client, {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+  });
 });
 
 afterAll(async () => {
   await server.close();
   webhook.closeAllConnections();
   await new Promise<void>((resolve) => webhook.close(() => resolve()));
+  await new Promise<void>((resolve) => pictures.close(() => resolve()));
 });
 
 beforeEach(() => {
@@ -98,29 +97,45 @@ describe("POST /api/profile/linkedin-lookup", () => {
     expect(sent.linkedin_url).toMatch(/linkedin\.com\/in\/ada-lovelace/);
   });
 
-  it("reads the object shape and keeps the picture as the speaker's own upload", async () => {
-    handler = answerJson({
-      message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.png` }) },
-    });
-    const response = await lookup(client);
-    expect(response.status).toBe(200);
-    expect(response.body.company).toBe("Analytical Engines Ltd");
-    expect(response.body.profilePicture).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.png$/);
-    const picture = await fetch(server.baseUrl + response.body.profilePicture);
-    expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
-    const saved = await client.put(`/api/users/${userId}`, {
-      profilePicture: response.body.profilePicture,
-    });
-    expect(saved.status).toBe(200);
+  it("fills the fields but makes no request to a picture on this machine", async () => {
+    for (const displayPic of [
+      `${pictureUrl}/pic.png`,
+      `${pictureUrl.replace("http:", "https:")}/pic.png`,
+      `https://localhost:${pictureUrl.split(":").pop()}/pic.png`,
+      `https://[::ffff:127.0.0.1]:${pictureUrl.split(":").pop()}/pic.png`,
+    ]) {
+      handler = answerJson({ message: { content: JSON.stringify({ ...profile, displayPic }) } });
+      const response = await lookup(client);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        designation: "Mathematician",
+        company: "Analytical Engines Ltd",
+        bio: "First programmer.",
+        profilePicture: null,
+      });
+    }
+    expect(pictureConnections).toBe(0);
   });
 
-  it("leaves the picture out when the named picture is not an image", async () => {
-    handler = answerJson({
-      message: { content: JSON.stringify({ ...profile, displayPic: `${webhookUrl}/pic.html` }) },
-    });
-    const response = await lookup(client);
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ designation: "Mathematician", profilePicture: null });
+  it("passes the webhook only a parsed LinkedIn profile URL, as https", async () => {
+    handler = answerJson([{ message: { content: JSON.stringify(profile) } }]);
+    expect((await lookup(client, "http://de.linkedin.com/in/ada")).status).toBe(200);
+    const sent = z.object({ linkedin_url: z.string() }).parse(JSON.parse(received[0]!.body));
+    expect(sent.linkedin_url).toBe("https://de.linkedin.com/in/ada");
+    for (const url of [
+      "https://attacker.example/linkedin.com/in/x",
+      "https://linkedin.com.attacker.example/in/x",
+      "https://evil-linkedin.com/in/x",
+      "https://www.linkedin.com@attacker.example/in/x",
+      "https://www.linkedin.com:8443/in/x",
+      "https://www.linkedin.com/company/x",
+      "javascript:alert(1)//linkedin.com/in/x",
+    ]) {
+      const refused = await lookup(client, url);
+      expect(refused.status, url).toBe(400);
+      expect(errorOf(refused).message).toContain(MESSAGES.linkedinInvalid);
+    }
+    expect(received).toHaveLength(1);
   });
 
   it("answers 502 when the webhook is slow, failing or talks nonsense", async () => {

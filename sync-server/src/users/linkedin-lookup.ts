@@ -2,16 +2,14 @@
  * The profile lookup (docs/decisions.md, Where Lectern differs from its first brief): our server
  * calls LINKEDIN_LOOKUP_URL with {linkedin_url}, so the webhook's address never reaches browsers,
  * and turns its answer (an array or object whose message.content is JSON text) into the shared
- * lookup response. The picture it names is fetched and stored as the user's own upload, so it
- * passes the profile's file check and our CSP.
+ * lookup response. The picture it names is fetched (only from public https addresses:
+ * fetch-picture.ts) and stored as the user's own upload, so it passes the profile's file check and
+ * our CSP.
  */
-import {
-  MAX_LENGTH,
-  PROFILE_PICTURE_MAX_BYTES,
-  type LinkedinLookupResponse,
-} from "@lectern/shared";
+import { MAX_LENGTH, type LinkedinLookupResponse } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { DomainError } from "../domain-error.ts";
+import { fetchPicture } from "./fetch-picture.ts";
 import { storeProfilePicture } from "./profile-picture.ts";
 
 export const LOOKUP_TIMEOUT_MS = 5000;
@@ -78,22 +76,13 @@ async function readCapped(response: Response, max: number): Promise<Uint8Array |
   return Buffer.concat(chunks);
 }
 
-/** Fetches the picture the lookup named and keeps it as the user's upload; null when that fails. */
+/**
+ * Fetches the picture the lookup named and keeps it as the user's upload; null when it may not be
+ * fetched (fetch-picture.ts) or is not an image, and the profile is filled without it.
+ */
 async function importPicture(ctx: AppContext, userId: number, url: string): Promise<string | null> {
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-    const response = await fetch(parsed, {
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-      redirect: "follow",
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return null;
-    }
-    const bytes = await readCapped(response, PROFILE_PICTURE_MAX_BYTES);
-    if (!bytes || bytes.length === 0) return null;
-    return await storeProfilePicture(ctx, userId, bytes);
+    return await storeProfilePicture(ctx, userId, await fetchPicture(url));
   } catch (error) {
     ctx.log.warn(`profile lookup picture for user ${userId} not imported`, String(error));
     return null;
