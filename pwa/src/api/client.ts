@@ -6,6 +6,7 @@
  * first load carries no error texts) and what to do.
  */
 import { isErrorCode, VISITOR_ID_HEADER, type ErrorCode, type ErrorDetails } from "@lectern/shared";
+import { noteOwnerAnswer } from "./owner-answers.ts";
 
 const VISITOR_STORAGE_KEY = "lectern.visitorId";
 
@@ -92,6 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
   });
   rememberVisitorId(response);
+  noteOwnerAnswer(path, response);
   const text = await response.text();
   if (!response.ok) throw apiErrorOf(response, text);
   return (text ? JSON.parse(text) : null) as T;

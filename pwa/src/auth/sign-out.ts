@@ -1,12 +1,14 @@
 /**
  * Sign Out (docs/product.md, Sign-in flow): end the server session, clear the stored user and
- * pending values, then a full reload to /. The toast is carried over the reload in sessionStorage,
+ * pending values and the service worker's reads kept while signed in (docs/decisions.md,
+ * Authorization), then a full reload to /. The toast is carried over the reload in sessionStorage,
  * in English, and translated when it is shown.
  */
 import { msg, PRODUCT_NAME } from "@lectern/shared";
 import { toast } from "../app/toast.ts";
 import { apiRequest } from "../api/client.ts";
 import { translator } from "../i18n/language.ts";
+import { forgetSignedInCopies } from "../offline/cache-rules.ts";
 import { clearPendingSignup, setCurrentUser } from "./current-user.ts";
 
 const FLASH_KEY = "lectern.flashToast";
@@ -17,24 +19,28 @@ export async function signOut(): Promise<void> {
   } catch {
     // Offline or already signed out: the browser copy is cleared anyway; the cookie expires on its own.
   }
-  leave(msg("Signed out successfully"), msg("You have been signed out of {product}"));
+  await leave(msg("Signed out successfully"), msg("You have been signed out of {product}"));
 }
 
 /**
  * After the account is deleted (the server has already ended the session): the same way out as
  * Sign Out, with its own toast (docs/product.md, Speaker profile).
  */
-export function leaveDeletedAccount(): void {
-  leave(
+export async function leaveDeletedAccount(): Promise<void> {
+  await leave(
     msg("Account deleted"),
     msg("Your {product} account and everything in it have been deleted."),
   );
 }
 
-/** Clears the stored user and pending values, then a full reload to / that shows the toast. */
-function leave(title: string, description: string): void {
+/**
+ * Clears the stored user, pending values and the reads kept while signed in, then a full reload to
+ * / that shows the toast.
+ */
+async function leave(title: string, description: string): Promise<void> {
   setCurrentUser(null);
   clearPendingSignup();
+  await forgetSignedInCopies().catch(() => undefined);
   sessionStorage.setItem(FLASH_KEY, JSON.stringify({ title, description }));
   window.location.assign("/");
 }

@@ -8,6 +8,20 @@ export const API_CACHE = "lectern-api";
 export const SPEAKER_CACHE = "lectern-speaker";
 export const FILES_CACHE = "lectern-files";
 
+/**
+ * The caches a signed-in browser writes its reads into (docs/decisions.md, Authorization). Owner
+ * answers are never kept, but a speaker's other reads are theirs (how they voted, their own pending
+ * questions elsewhere), so both are deleted when the sign-in ends: sign-out, account deletion, a
+ * 401 from /api/auth/me or another speaker call. An attendee's files saved for offline stay.
+ */
+export const SIGNED_IN_CACHES = [API_CACHE, SPEAKER_CACHE];
+
+/** Deletes SIGNED_IN_CACHES; does nothing where there is no Cache Storage. */
+export async function forgetSignedInCopies(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  await Promise.all(SIGNED_IN_CACHES.map((name) => caches.delete(name)));
+}
+
 /** Seconds a read waits for the network before the last copy is used instead. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 

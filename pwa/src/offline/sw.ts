@@ -4,6 +4,7 @@
  * its first screen filled in from the kept copy), public and speaker reads network-first
  * with a short timeout and the last copy as fallback, uploaded files cache-first with limits. It
  * tells the page when an answer is a last copy, so the page can say it is offline and from when.
+ * It never keeps an owner's answer, and forgets the signed-in reads when the sign-in ends.
  */
 import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
@@ -13,6 +14,8 @@ import {
   fillAppShell,
   LANGUAGE_COOKIE,
   localeOfCookieValue,
+  OWNER_VIEW_HEADER,
+  OWNER_VIEW_VALUE,
   pickLocale,
   prerenderSessionPage,
   SERVER_CATALOGS,
@@ -35,6 +38,7 @@ import {
   APP_ROUTES,
   FILE_READS,
   FILES_CACHE,
+  forgetSignedInCopies,
   matchesAny,
   NETWORK_TIMEOUT_SECONDS,
   PUBLIC_API_READS,
@@ -161,6 +165,24 @@ const copyNotices = {
   },
 };
 
+/**
+ * An answer the server marked as the owner's view (their questions with e-mails and pending ones, a
+ * draft) is never kept, whatever cache it would go to (docs/decisions.md, Authorization).
+ */
+const refuseOwnerAnswers = {
+  cacheWillUpdate: ({ response }: { response: Response }) =>
+    Promise.resolve(response.headers.get(OWNER_VIEW_HEADER) === OWNER_VIEW_VALUE ? null : response),
+};
+
+/** A 401 from /api/auth/me says the sign-in has ended: what it wrote is forgotten. */
+const forgetOnSignedOut = {
+  async fetchDidSucceed({ request, response }: PluginContext & { response: Response }) {
+    if (response.status === 401 && new URL(request.url).pathname === "/api/auth/me")
+      await forgetSignedInCopies();
+    return response;
+  },
+};
+
 const sameOriginGet = (url: URL, request: Request, patterns: RegExp[]): boolean =>
   request.method === "GET" && url.origin === location.origin && matchesAny(patterns, url.pathname);
 
@@ -170,6 +192,7 @@ registerRoute(
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
+      refuseOwnerAnswers,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: 300,
@@ -187,6 +210,8 @@ registerRoute(
     cacheName: SPEAKER_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
+      refuseOwnerAnswers,
+      forgetOnSignedOut,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
       copyNotices,
@@ -210,12 +235,15 @@ registerRoute(
   }),
 );
 
-/** Sign-out forgets the speaker's kept reads, so the next person on this device sees none of them. */
+/**
+ * Sign-out forgets every read kept while signed in, so the next person on this device sees none of
+ * them (the page does the same before it reloads: auth/sign-out.ts).
+ */
 registerRoute(
   ({ url }) => url.origin === location.origin && url.pathname === "/api/auth/signout",
   async ({ request }) => {
     const response = await fetch(request);
-    if (response.ok) await caches.delete(SPEAKER_CACHE);
+    if (response.ok) await forgetSignedInCopies();
     return response;
   },
   "POST",

@@ -6,7 +6,7 @@
  * through `cast`, the other kinds' ballots through `castBallot`. Drafts exist only for the owner; a quiz's right
  * answer reaches nobody but the owner before the reveal (presenter.ts).
  */
-import express, { type Request, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import {
   MESSAGES,
   choiceBodySchema,
@@ -21,6 +21,7 @@ import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotentVote } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
+import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
@@ -67,12 +68,14 @@ async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> 
 /**
  * A poll the requester may see: open and closed polls for anyone, drafts for the owner only; the
  * audience is told a draft is a draft (`poll_draft`), so the embed can say "Poll Not Available".
+ * A draft's answer is the owner's view, which no cache keeps.
  */
-async function requireVisiblePoll(db: Db, req: Request): Promise<PollWithSession> {
+async function requireVisiblePoll(db: Db, req: Request, res: Response): Promise<PollWithSession> {
   const poll = await findPoll(db, parseId(req));
   if (!poll) throw pollNotFound();
   if (poll.state === "draft" && !isPollOwner(req, poll))
     throw new DomainError("poll_draft", MESSAGES.pollDraft);
+  if (poll.state === "draft") markOwnerView(res);
   return poll;
 }
 
@@ -149,14 +152,14 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.get("/polls/:id/results", async (req, res) => {
-    const poll = await requireVisiblePoll(db, req);
+    const poll = await requireVisiblePoll(db, req, res);
     const results = await votes.results(poll.id);
     if (!results) throw pollNotFound();
     res.json(results);
   });
 
   router.get("/polls/:id/vote-status", async (req, res) => {
-    const poll = await requireVisiblePoll(db, req);
+    const poll = await requireVisiblePoll(db, req, res);
     res.json(await voteStatus(db, poll.id, actorKey(req)));
   });
 
@@ -220,7 +223,7 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.get("/polls/:id/embed", async (req, res) => {
-    const row = await requireVisiblePoll(db, req);
+    const row = await requireVisiblePoll(db, req, res);
     const poll = await getPoll(db, votes, row.id, false);
     if (!poll) throw pollNotFound();
     const embed: EmbedPoll = { ...poll, sessionTitle: row.sessionTitle };

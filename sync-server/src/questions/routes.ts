@@ -22,6 +22,7 @@ import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
+import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
@@ -127,6 +128,7 @@ export function questionRoutes(ctx: AppContext): Router {
         ? PUBLIC_VIEW
         : { owner: false as const, askerKey: actor };
     const rows = await listQuestions(db, session.id, actor, viewer);
+    if (owner) markOwnerView(res);
     res.json(rows.map((row) => presentQuestion(row, readerOf(session, owner))));
   });
 

@@ -10,6 +10,7 @@ import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
+import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
@@ -59,6 +60,7 @@ export function sessionRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/public", async (req, res) => {
     const session = await requireSession(db, parseId(req));
+    if (isOwner(req, session)) markOwnerView(res);
     const page = await readPublicSession(db, session, actorKey(req), isOwner(req, session));
     if (!isOwner(req, session)) {
       await ensureVisitor(db, req.visitorId);
