@@ -12,6 +12,7 @@ import { blockedAskerRoutes } from "./blocked-askers/routes.ts";
 import { createMailer } from "./auth/mailer.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { makeDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/database.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
@@ -70,6 +71,7 @@ export interface Lectern {
 
 export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel);
+  makeDataDir(config.dataDir);
   const { db, votes, pacing } = await openDatabase(config);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
@@ -105,7 +107,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     if (closing !== null) res.set("Connection", "close");
     next();
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(secure));
 
   const api = express.Router();
   api.use(originGuard(config.publicUrl));

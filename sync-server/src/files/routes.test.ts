@@ -1,7 +1,14 @@
 /** GET /api/files/:name over real HTTP: stored uploads come back inline and typed; nothing else does. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness.ts";
-import { errorOf, signUpSpeaker, TINY_PNG } from "../test/seed.ts";
+import {
+  createSession,
+  errorOf,
+  signedInSpeaker,
+  signUpSpeaker,
+  TINY_PNG,
+  uploadPdf,
+} from "../test/seed.ts";
 
 let server: TestServer;
 
@@ -13,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("GET /api/files/:name", () => {
-  it("serves an upload inline with its sniffed type, nosniff and a day's public cache", async () => {
+  it("serves a profile picture inline with its sniffed type, nosniff and a day's public cache", async () => {
     const client = server.client();
     await signUpSpeaker(server, client, {
       firstName: "Ada",
@@ -35,6 +42,15 @@ describe("GET /api/files/:name", () => {
     expect(served.headers.get("content-disposition")).toBe("inline");
     expect(served.headers.get("cache-control")).toMatch(/^public, max-age=86400/);
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+  });
+
+  it("keeps any other file out of shared caches, and for an hour only", async () => {
+    const owner = await signedInSpeaker(server, { firstName: "Grace", lastName: "Hopper" });
+    const session = await createSession(owner);
+    const pdf = await uploadPdf(owner, session.id);
+    const served = await owner.get(pdf.filePath!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("private, max-age=3600, immutable");
   });
 
   it("answers 404 for anything that is not a stored name", async () => {

@@ -6,6 +6,7 @@
 import express, { type Router } from "express";
 import type { AppContext } from "../context.ts";
 import { DomainError } from "../domain-error.ts";
+import { isPictureFile } from "../users/repo.ts";
 import type { SniffedType } from "./sniff.ts";
 
 const MIME_OF: Record<SniffedType["ext"], SniffedType["mime"]> = {
@@ -16,8 +17,14 @@ const MIME_OF: Record<SniffedType["ext"], SniffedType["mime"]> = {
   webp: "image/webp",
 };
 
-/** Stored names are random and never reused, so a fetched file never changes. */
-const CACHE_CONTROL = "public, max-age=86400, immutable";
+/**
+ * Stored names are random and never reused, so a fetched file never changes. A profile picture is
+ * public and may sit in shared caches for a day; any other file (a resource's preview) only in the
+ * reader's own browser, and for an hour, so one its speaker deletes soon stops being served
+ * (docs/decisions.md, Files).
+ */
+export const PICTURE_CACHE_CONTROL = "public, max-age=86400, immutable";
+export const FILE_CACHE_CONTROL = "private, max-age=3600, immutable";
 
 export function fileRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -31,7 +38,9 @@ export function fileRoutes(ctx: AppContext): Router {
       "Content-Type": mime,
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": "inline",
-      "Cache-Control": CACHE_CONTROL,
+      "Cache-Control": (await isPictureFile(ctx.db, name))
+        ? PICTURE_CACHE_CONTROL
+        : FILE_CACHE_CONTROL,
     });
     if (!(await ctx.storage.send(req, res, name)))
       throw new DomainError("file_not_found", "File not found");

@@ -1,17 +1,47 @@
 /**
- * helmet with a Content-Security-Policy without inline scripts. Every page refuses to be framed,
- * except /embed/*, which any site may frame (docs/product.md, Embedded poll).
+ * helmet with a Content-Security-Policy without inline scripts, and a Permissions-Policy that turns
+ * off the device features Lectern never uses. Every page refuses to be framed, except the embed
+ * itself (/embed/poll/{id}), which any site may frame (docs/product.md, Embedded poll). With an
+ * https PUBLIC_URL the app sends HSTS itself, whatever proxy is in front (docs/decisions.md,
+ * Security headers).
  */
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+
+/** One year, the value HSTS preload lists ask for. */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Features no Lectern page uses; fullscreen (the projector) and the clipboard stay allowed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** The only frameable page: react-router's /embed/poll/:id with a numeric id. */
+const FRAMEABLE = /^\/embed\/poll\/\d+$/;
 
 const directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
   mediaSrc: ["'self'"],
-  connectSrc: ["'self'", "ws:", "wss:"],
+  // CSP3 lets 'self' cover the same origin's ws: and wss:, so /ws needs nothing more.
+  connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -20,27 +50,26 @@ const directives = {
   upgradeInsecureRequests: null,
 };
 
-const framed = helmet({
-  contentSecurityPolicy: { directives: { ...directives, frameAncestors: ["*"] } },
-  frameguard: false,
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: "cross-origin" },
-  strictTransportSecurity: false,
-});
-
-const unframed = helmet({
-  contentSecurityPolicy: { directives: { ...directives, frameAncestors: ["'none'"] } },
-  frameguard: { action: "deny" },
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: "same-site" },
-  strictTransportSecurity: false,
-});
-
-export function securityHeaders(): RequestHandler {
-  return (req, res, next) => (isFrameable(req.path) ? framed : unframed)(req, res, next);
+function headersFor(framed: boolean, https: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: { ...directives, frameAncestors: framed ? ["*"] : ["'none'"] },
+    },
+    frameguard: framed ? false : { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: framed ? "cross-origin" : "same-site" },
+    strictTransportSecurity: https
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
+      : false,
+  });
 }
 
-/** Only the embed page works inside other sites' iframes; its assets and calls are same-origin to it. */
-function isFrameable(path: string): boolean {
-  return path.startsWith("/embed/");
+/** `https`: PUBLIC_URL is https, so browsers are told to use nothing else for a year. */
+export function securityHeaders(https: boolean): RequestHandler {
+  const framed = headersFor(true, https);
+  const unframed = headersFor(false, https);
+  return (req, res, next) => {
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    (FRAMEABLE.test(req.path) ? framed : unframed)(req, res, next);
+  };
 }

@@ -384,7 +384,7 @@ describe("where files live", () => {
 });
 
 describe("framing", () => {
-  it("every page and answer refuses to be framed, except the embed, which any site may frame", async () => {
+  it("every page and answer refuses to be framed, except the embed itself, which any site may frame", async () => {
     await withPwaServer(async (withPwa) => {
       const headersOf = async (pathname: string) =>
         (await fetch(withPwa.baseUrl + pathname, { headers: { accept: "text/html" } })).headers;
@@ -397,6 +397,10 @@ describe("framing", () => {
         "/api/health",
         "/api/sessions/1/public",
         "/api/nope",
+        "/embed/poll/abc",
+        "/embed/poll/1/x",
+        "/embed/%2e%2e/dashboard",
+        "/embed/",
       ]) {
         const headers = await headersOf(pathname);
         expect(headers.get("x-frame-options"), pathname).toBe("DENY");
@@ -404,7 +408,7 @@ describe("framing", () => {
           "frame-ancestors 'none'",
         );
       }
-      for (const pathname of ["/embed/poll/1", "/embed/poll/abc"]) {
+      for (const pathname of ["/embed/poll/1", "/embed/poll/987654"]) {
         const headers = await headersOf(pathname);
         expect(headers.get("x-frame-options"), pathname).toBeNull();
         expect(headers.get("content-security-policy"), pathname).toContain("frame-ancestors *");

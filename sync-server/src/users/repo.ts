@@ -37,6 +37,16 @@ export async function recordFile(
     .execute();
 }
 
+/** Whether `storedName` is a profile picture upload (public on every session page of its user). */
+export async function isPictureFile(db: Db, storedName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("files")
+    .select("storedName")
+    .where("storedName", "=", storedName)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function isFileOf(db: Db, userId: number, storedName: string): Promise<boolean> {
   const row = await db
     .selectFrom("files")
