@@ -2,10 +2,10 @@
  * The embedded default (docs/decisions.md, Server): one SQLite file in DATA_DIR (WAL, foreign keys,
  * busy timeout) through Kysely, with SQLite's own migrations and its vote path.
  */
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
+import { makeDatabaseFile, makeDataDir } from "../../data-dir.ts";
 import { migrateToLatest, type Db, type OpenDatabase } from "../database.ts";
 import type { Database } from "../schema.ts";
 import * as initial from "./migrations/001-initial.ts";
@@ -54,8 +54,10 @@ export interface OpenSqlite extends OpenDatabase {
 }
 
 export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, "lectern.db"));
+  makeDataDir(dataDir);
+  const file = path.join(dataDir, "lectern.db");
+  makeDatabaseFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
