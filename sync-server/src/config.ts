@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   new URL(publicUrl);
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, publicUrl.startsWith("https://"));
   const databaseUrl = env.DATABASE_URL || null;
   return {
     port,
@@ -153,21 +153,27 @@ function parseCodeSecret(text: string | undefined): string | null {
   return text;
 }
 
+/** Why TRUST_PROXY=true is refused on an https deployment and warned about elsewhere. */
+export const TRUST_PROXY_TRUE =
+  "TRUST_PROXY=true believes whatever X-Forwarded-For a client sends, so anyone can choose the address the sign-in limits and kept addresses see. Set it to the proxy's addresses or subnets (loopback, 10.0.0.0/8, 192.0.2.7) or to the number of proxies in front (1).";
+
 /**
  * TRUST_PROXY as Express takes it (https://expressjs.com/en/guide/behind-proxies.html): "true",
  * "false", a number of hops, or a comma-separated list of addresses, subnets and the names
- * loopback, linklocal and uniquelocal. Unset or empty: false.
+ * loopback, linklocal and uniquelocal. Unset or empty: false. "true" is refused with an https
+ * PUBLIC_URL, a deployment on the open internet (README, Configuration).
  */
-function parseTrustProxy(value: string | undefined): TrustProxy {
+function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy {
   const text = value?.trim() ?? "";
   if (text === "" || text === "false") return false;
+  if (text === "true" && https) throw new Error(TRUST_PROXY_TRUE);
   if (text === "true") return true;
   if (/^\d+$/.test(text)) return Number(text);
   try {
     express().set("trust proxy", text);
   } catch (error) {
     throw new Error(
-      `TRUST_PROXY must be true, a number of hops, or proxy addresses/subnets, got "${text}" (${String(error)})`,
+      `TRUST_PROXY must be a number of hops or proxy addresses/subnets, got "${text}" (${String(error)})`,
     );
   }
   return text;
@@ -175,7 +181,7 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * What the log says at start about settings that work but are probably not what was meant
- * (README, Deploy): PostgreSQL without Redis, https without a trusted proxy.
+ * (README, Deploy): PostgreSQL without Redis, https without a trusted proxy, TRUST_PROXY=true.
  */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
@@ -187,6 +193,7 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       "DATABASE_URL is set without CODE_SECRET: sign-in codes are hashed under a secret in this instance's DATA_DIR, so another instance refuses a code this one mailed unless they share DATA_DIR.",
     );
+  if (config.trustProxy === true) warnings.push(TRUST_PROXY_TRUE);
   if (config.publicUrl.startsWith("https://") && config.trustProxy === false)
     warnings.push(
       "PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy every client shares the proxy's address, and its sign-in limit.",
@@ -208,7 +215,8 @@ Environment:
                        served by every instance); default database with DATABASE_URL, else local
   PUBLIC_URL           origin used in QR codes and links (default http://localhost:$PORT)
   TRUST_PROXY          proxies whose X-Forwarded-For/-Proto give the client's address and https:
-                       true, a hop count, or addresses/subnets (loopback, 10.0.0.0/8, ...);
+                       their addresses/subnets (loopback, 10.0.0.0/8, ...) or a hop count;
+                       true (any client's word) is refused with an https PUBLIC_URL;
                        default: none, the connecting address is the client
   SMTP_URL             nodemailer connection URL, e.g. smtp://user:pass@host:587;
                        unset: sign-in codes are printed to the log

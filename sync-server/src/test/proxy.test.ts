@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IP_LIMIT } from "../auth/routes.ts";
-import { loadConfig } from "../config.ts";
+import { configWarnings, loadConfig, TRUST_PROXY_TRUE } from "../config.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { postFrom } from "./loopback.ts";
 import { uniqueEmail } from "./seed.ts";
@@ -54,6 +54,18 @@ describe("TRUST_PROXY", () => {
     expect(trust("2")).toBe(2);
     expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
     expect(() => trust("the proxy")).toThrow(/TRUST_PROXY/);
+  });
+
+  it("refuses true with an https PUBLIC_URL, saying what it takes instead, and warns about it elsewhere", () => {
+    const https = (value: string) =>
+      loadConfig({ TRUST_PROXY: value, PUBLIC_URL: "https://lectern.example" }).trustProxy;
+    expect(() => https("true")).toThrow(
+      /TRUST_PROXY=true.*addresses or subnets.*number of proxies/,
+    );
+    expect(https("1")).toBe(1);
+    expect(https("loopback")).toBe("loopback");
+    expect(configWarnings(loadConfig({ TRUST_PROXY: "true" }))).toContain(TRUST_PROXY_TRUE);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: "loopback" }))).toEqual([]);
   });
 
   it("two clients behind one proxy get separate sign-in limits", async () => {
