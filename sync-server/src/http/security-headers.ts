@@ -30,8 +30,12 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** The only frameable page: react-router's /embed/poll/:id with a numeric id. */
-const FRAMEABLE = /^\/embed\/poll\/\d+$/;
+/**
+ * The only frameable page: react-router's /embed/poll/:id, one path segment, which always renders
+ * the embed's screen (a non-numeric id shows "Invalid Poll" inside the host site's frame). Nothing
+ * else under /embed/ may be framed, so no path that normalises to another screen is.
+ */
+const FRAMEABLE = /^\/embed\/poll\/[^/]+$/;
 
 const directives = {
   defaultSrc: ["'self'"],
