@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import type { User } from "@lectern/shared";
 import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
+import { OfflineBrowser } from "./page-models/offline.ts";
 import { expectToast } from "./page-models/speaker-screens.ts";
 import {
   DESKTOP,
@@ -125,6 +126,10 @@ test("a speaker deletes their account with a mailed code and lands signed out", 
   const sessionId = await createSession(speaker, { title: "A talk that will go" });
   await signInAs(page, app, speaker);
   await page.goto("/speaker-profile");
+  // Read again under the service worker, which keeps the profile while signed in.
+  await new OfflineBrowser(page.context(), page).waitForServiceWorker();
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => caches.has("lectern-speaker"))).toBe(true);
 
   const zone = page.getByRole("region", { name: "Delete account" });
   await expect(zone).toContainText("This cannot be undone.");
@@ -157,6 +162,12 @@ test("a speaker deletes their account with a mailed code and lands signed out", 
   await expectToast(page, "Account deleted");
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("currentUser"))).toBeNull();
+  // Nothing kept while signed in outlives the account (docs/decisions.md, Authorization).
+  const signedInCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => ["lectern-api", "lectern-speaker"].includes(name)),
+    );
+  await expect.poll(() => signedInCaches().catch(() => null)).toEqual([]);
   await captureScreen(page, "account-deleted-home");
 
   // The old sign-in is refused, the session page is gone, and the e-mail can sign up again.
