@@ -55,6 +55,10 @@ export const AUTH_MESSAGES = {
 const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 const LOOKUP_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * Every limit counts only well-formed requests: a malformed body is refused before it costs a
+ * counter's write in the database.
+ */
 export function authRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const secret = loadCodeSecret(ctx.config);
@@ -125,8 +129,8 @@ export function authRoutes(ctx: AppContext): Router {
   }
 
   router.post("/register", async (req, res) => {
-    await limitCodeRequests(req, "register");
     const body = parseBody(req, registerBodySchema);
+    await limitCodeRequests(req, "register");
     const inserted = await ctx.db
       .insertInto("users")
       .values({
@@ -155,8 +159,8 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   router.post("/signin", async (req, res) => {
-    await limitCodeRequests(req, "signin");
     const { email } = parseBody(req, signinBodySchema);
+    await limitCodeRequests(req, "signin");
     const user = await ctx.db
       .selectFrom("users")
       .select(["id", "email", "firstName", "language"])
@@ -199,8 +203,8 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   router.post("/resend-otp", async (req, res) => {
-    await limitCodeRequests(req, "signin");
     const { userId } = parseBody(req, resendOtpBodySchema);
+    await limitCodeRequests(req, "signin");
     const user = await ctx.db
       .selectFrom("users")
       .select(["id", "email", "firstName", "language"])
