@@ -14,7 +14,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AUTH_LIMITS } from "../config.ts";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import { missingRedis, SHARED_REDIS_URL, testKeyPrefix } from "../test/redis.ts";
 import { createSession, errorOf, must, uniqueEmail } from "../test/seed.ts";
+
+const noRedis = await missingRedis();
 
 let server: TestServer;
 
@@ -255,6 +258,33 @@ describe("limits per address, kept in the database", () => {
     }
   });
 });
+
+describe.skipIf(noRedis !== null)(
+  `limits per address in Redis${noRedis ? ` (skipped: ${noRedis})` : ""}`,
+  () => {
+    it("are counted in Redis when REDIS_URL is set, across a restart, none in the database", async () => {
+      const shared = await startTestServer({
+        authLimits: DEFAULT_AUTH_LIMITS,
+        redisUrl: SHARED_REDIS_URL,
+        redisKeyPrefix: testKeyPrefix(),
+      });
+      try {
+        const client = shared.client();
+        const check = () =>
+          client.post("/api/auth/verify-otp", { userId: 999_999, otpCode: "123456" });
+        for (let i = 0; i < DEFAULT_AUTH_LIMITS.verifyPerWindow - 1; i++)
+          expect((await check()).status).toBe(404);
+        await shared.restart();
+        expect((await check()).status).toBe(404);
+        expect((await check()).status).toBe(429);
+        const rows = await shared.lectern.ctx.db.selectFrom("rateLimits").selectAll().execute();
+        expect(rows).toEqual([]);
+      } finally {
+        await shared.close();
+      }
+    });
+  },
+);
 
 describe("signed-in devices (L3)", () => {
   it("lists each sign-in, ends one, and signs out everywhere", async () => {
