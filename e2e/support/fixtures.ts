@@ -46,6 +46,8 @@ export interface LecternApp {
   dataDir: string;
   /** The newest sign-in code mailed to `email` after `since` (ms epoch). */
   codeFor(email: string, since?: number): Promise<string>;
+  /** The path and fragment of the newest sign-in or deletion link mailed to `email` after `since`. */
+  linkFor(email: string, since?: number): Promise<string>;
   /** Signs a speaker up over HTTP (register, mailed code, verify) and completes the profile. */
   createSpeaker(person?: {
     firstName?: string;
@@ -132,6 +134,23 @@ export const test = base.extend<object, { app: LecternApp }>({
             const match = /code[^0-9]{0,20}(\d{6})/i.exec(mails.at(-1)?.raw ?? "");
             if (match?.[1]) return match[1];
             if (Date.now() > deadline) throw new Error(`No sign-in code mailed to ${email}`);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        },
+        async linkFor(email, since = 0) {
+          const deadline = Date.now() + 10_000;
+          for (;;) {
+            const lines = fs.existsSync(mailLog)
+              ? fs.readFileSync(mailLog, "utf8").trim().split("\n").filter(Boolean)
+              : [];
+            const mails = lines
+              .map((l) => JSON.parse(l) as { to: string[]; text: string; receivedAt: number })
+              .filter((m) => m.receivedAt >= since && m.to.includes(email.toLowerCase()));
+            const match = mails
+              .map((m) => /https?:\/\/[^/\s]+(\/\S+#[A-Za-z0-9_-]{22})/.exec(m.text))
+              .findLast((found) => found !== null);
+            if (match?.[1]) return match[1];
+            if (Date.now() > deadline) throw new Error(`No link mailed to ${email}`);
             await new Promise((r) => setTimeout(r, 100));
           }
         },

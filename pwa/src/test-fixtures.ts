@@ -26,7 +26,7 @@ export function testSpeaker(overrides: Partial<CurrentUser> = {}): CurrentUser {
 export function testSession(overrides: Partial<PublicSession> = {}): PublicSession {
   return {
     id: 7,
-    userId: 3,
+    owned: false,
     eventName: "PyCon 2026",
     title: "Engines of Thought",
     description: "Machines and music.",

@@ -8,10 +8,25 @@ export const PRODUCT_NAME = "Lectern";
 
 export const OTP_LENGTH = 6;
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
-export const OTP_MAX_WRONG_TRIES = 5;
+/**
+ * Wrong codes one account may get per purpose (sign-in, deletion) in OTP_WRONG_WINDOW_MS, across
+ * every code it is sent: past them its codes are refused (otp_locked) until the window ends, and
+ * only the mailed link signs in (docs/decisions.md, Sign-in).
+ */
+export const OTP_MAX_WRONG_PER_WINDOW = 10;
+export const OTP_WRONG_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Codes of one purpose valid at once: a new code voids only those older than the last few. */
+export const OTP_CODES_VALID_AT_ONCE = 3;
 export const OTP_RESEND_INTERVAL_MS = 30 * 1000;
 export const SIGNIN_CODES_PER_WINDOW = 5;
 export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
+/** Deletion codes have a budget of their own, so sign-in requests never block a deletion. */
+export const DELETION_CODES_PER_WINDOW = 5;
+/** The single-use link mailed beside each code: 128 random bits, valid this long. */
+export const SIGNIN_LINK_LIFETIME_MS = 15 * 60 * 1000;
+/** A sign-in ends after this long unused (sliding), and at the latest this long after it began. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * Exactly-once records expire (docs/decisions.md, Exactly-once actions): the outbox stops sending

@@ -25,7 +25,8 @@ export const ERROR_CODES = [
   "otp_missing",
   "otp_expired",
   "otp_invalid",
-  "otp_locked",
+  "link_invalid",
+  "link_expired",
   // 401
   "unauthorized",
   // 403
@@ -74,6 +75,7 @@ export const ERROR_CODES = [
   "range_not_satisfiable",
   "idempotency_key_reused",
   "rate_limited",
+  "otp_locked",
   // 5xx
   "internal",
   "mail_failed",
@@ -96,6 +98,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface ErrorDetails {
   /** Validation failures, one per field (code "invalid"). */
   issues?: { path: string; message: string }[];
-  /** Wrong sign-in code tries still allowed before the code is void (code "otp_invalid"). */
+  /** Wrong codes the account may still get before its codes are locked (code "otp_invalid"). */
   triesLeft?: number;
+  /** Seconds until the caller may try again: the answer's Retry-After (codes 429). */
+  retryAfterSeconds?: number;
 }

@@ -21,7 +21,7 @@ import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { healthRoute } from "./http/health.ts";
 import { startHousekeeping, type HousekeepingJob } from "./housekeeping/job.ts";
 import { originGuard } from "./http/origin-guard.ts";
-import { createRateLimiter } from "./http/rate-limit.ts";
+import { createDurableRateLimiter, createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { servePwa } from "./http/serve-pwa.ts";
 import { visitorMiddleware } from "./http/visitor.ts";
@@ -70,7 +70,7 @@ export interface Lectern {
 }
 
 export async function createApp(config: Config): Promise<Lectern> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   makeDataDir(config.dataDir);
   const { db, votes, pacing } = await openDatabase(config);
   const redis = config.redisUrl
@@ -87,6 +87,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     storage: createFileStorage(config, db),
     hub: undefined as unknown as AppContext["hub"],
     limiter: createRateLimiter(redis),
+    authLimiter: createDurableRateLimiter(db, redis),
     redis,
   };
   ctx.hub = createLiveHub(ctx, server);

@@ -7,6 +7,8 @@ import express from "express";
 import { IDEMPOTENCY_KEY_DAYS, OUTBOX_MAX_AGE_DAYS } from "@lectern/shared";
 
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
+/** "json": one JSON object per line (production); "pretty": readable lines (development). */
+export type LogFormat = "json" | "pretty";
 /** true, a hop count, or proxy addresses and subnets ("loopback", "10.0.0.0/8, 192.0.2.7"). */
 export type TrustProxy = boolean | number | string;
 /** Where uploads are kept (docs/decisions.md, Files). */
@@ -40,6 +42,15 @@ export interface Config {
   /** The profile-lookup webhook; without it the lookup answers 503. */
   linkedinLookupUrl: string | null;
   logLevel: LogLevel;
+  /** Unset: json when NODE_ENV is production, else pretty (log.ts). */
+  logFormat?: LogFormat;
+  /**
+   * MAIL_TO_LOG=1: with no SMTP_URL, mail (codes and links included) goes to the log even though
+   * PUBLIC_URL is https, which otherwise stops the start (docs/decisions.md, Sign-in).
+   */
+  mailToLog?: boolean;
+  /** The sign-in limits per address (AUTH_* settings); unset: DEFAULT_AUTH_LIMITS. */
+  authLimits?: AuthLimits;
   /** Built PWA to serve; null serves the API alone. */
   pwaDistDir: string | null;
   /** How often /ws pings every socket; one that has not answered the previous ping is dropped. */
@@ -71,6 +82,26 @@ export interface Config {
   housekeepingTimer?: boolean;
 }
 
+/**
+ * Sign-in limits per caller address (an IPv4 address, an IPv6 /48), counted in Redis or the
+ * database (docs/decisions.md, Sign-in). A venue shares one address among many speakers, so they
+ * are generous; a per-account budget does the real guarding.
+ */
+export interface AuthLimits {
+  /** verify-otp and verify-link calls per 15 minutes (AUTH_VERIFY_LIMIT). */
+  verifyPerWindow: number;
+  /** Code requests (register, signin, resend-otp, deletion-code) per 15 minutes (AUTH_CODE_REQUEST_LIMIT). */
+  codeRequestsPerWindow: number;
+  /** Answers that say an e-mail has no account or has one, per hour (AUTH_LOOKUP_LIMIT). */
+  lookupsPerHour: number;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  verifyPerWindow: 30,
+  codeRequestsPerWindow: 100,
+  lookupsPerHour: 30,
+};
+
 export const LIVE_PING_MS = 30_000;
 export const DEFAULT_REDIS_KEY_PREFIX = "lectern:";
 /** Housekeeping runs hourly unless HOUSEKEEPING_INTERVAL_MINUTES says otherwise. */
@@ -100,6 +131,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM || "Lectern <no-reply@lectern.local>",
     linkedinLookupUrl: env.LINKEDIN_LOOKUP_URL || null,
     logLevel,
+    logFormat: parseLogFormat(env.LOG_FORMAT),
+    mailToLog: env.MAIL_TO_LOG === "1" || env.MAIL_TO_LOG === "true",
+    authLimits: {
+      verifyPerWindow: parseLimit("AUTH_VERIFY_LIMIT", env.AUTH_VERIFY_LIMIT, "verifyPerWindow"),
+      codeRequestsPerWindow: parseLimit(
+        "AUTH_CODE_REQUEST_LIMIT",
+        env.AUTH_CODE_REQUEST_LIMIT,
+        "codeRequestsPerWindow",
+      ),
+      lookupsPerHour: parseLimit("AUTH_LOOKUP_LIMIT", env.AUTH_LOOKUP_LIMIT, "lookupsPerHour"),
+    },
     pwaDistDir: env.PWA_DIST_DIR === "" ? null : path.resolve(cwd, env.PWA_DIST_DIR ?? "dist/pwa"),
     livePingMs: LIVE_PING_MS,
     redisUrl: env.REDIS_URL || null,
@@ -108,6 +150,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
     housekeepingIntervalMs: parseHousekeepingInterval(env.HOUSEKEEPING_INTERVAL_MINUTES),
   };
+}
+
+function parseLogFormat(text: string | undefined): LogFormat | undefined {
+  if (!text) return undefined;
+  if (text !== "json" && text !== "pretty")
+    throw new Error(`LOG_FORMAT must be json or pretty, got "${text}"`);
+  return text;
+}
+
+function parseLimit(name: string, text: string | undefined, field: keyof AuthLimits): number {
+  if (!text) return DEFAULT_AUTH_LIMITS[field];
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${text}"`);
+  return value;
+}
+
+/**
+ * Why the server must not start with this config, or null (README, Configuration): an https
+ * PUBLIC_URL is a real deployment, where mail in the log would put every sign-in code and link in
+ * front of whoever reads the log, so it needs SMTP_URL, or MAIL_TO_LOG=1 to say the log is meant.
+ */
+export function configRefusal(config: Config): string | null {
+  if (config.publicUrl.startsWith("https://") && !config.smtpUrl && !config.mailToLog)
+    return "PUBLIC_URL is https but SMTP_URL is not set: sign-in codes and links would be written to the log. Set SMTP_URL, or MAIL_TO_LOG=1 if the log is really where mail should go.";
+  return null;
 }
 
 /**
@@ -222,7 +290,16 @@ Environment:
                        unset: sign-in codes are printed to the log
   MAIL_FROM            sender of sign-in mail (default "Lectern <no-reply@lectern.local>")
   LINKEDIN_LOOKUP_URL  profile-lookup webhook; unset: the lookup answers 503
+  MAIL_TO_LOG          1: with SMTP_URL unset, mail goes to the log even when PUBLIC_URL is
+                       https (without it such a server refuses to start)
   LOG_LEVEL            silent | error | warn | info | debug (default info)
+  LOG_FORMAT           json | pretty (default json when NODE_ENV=production, else pretty)
+  AUTH_VERIFY_LIMIT    code and link checks per address per 15 minutes (default 30)
+  AUTH_CODE_REQUEST_LIMIT
+                       code requests (sign-in, register, resend, deletion) per address per
+                       15 minutes (default 100)
+  AUTH_LOOKUP_LIMIT    answers "no account" / "already registered" per address per hour
+                       (default 30)
   PWA_DIST_DIR         built PWA to serve (default ./dist/pwa; empty: API only)
   REDIS_URL            Redis shared by several instances, e.g. redis://127.0.0.1:6379: rate
                        limits and live updates across instances; unset: one instance alone

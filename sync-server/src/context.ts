@@ -18,6 +18,8 @@ export interface AppContext {
   storage: FileStorage;
   hub: LiveHub;
   limiter: RateLimiter;
+  /** Sign-in limits: in Redis, else in the database, so a restart does not refill them. */
+  authLimiter: RateLimiter;
   /** The Redis shared by several instances; null when REDIS_URL is unset (one instance). */
   redis: SharedRedis | null;
 }

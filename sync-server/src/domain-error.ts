@@ -9,10 +9,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: ErrorDetails & {
-      /** Seconds until a rate-limited caller may try again (sent as Retry-After). */
-      retryAfterSeconds?: number;
-    } = {},
+    /** retryAfterSeconds is sent as Retry-After, never in the body. */
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = "DomainError";

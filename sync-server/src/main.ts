@@ -1,6 +1,6 @@
 /** Entry point of `npm start`: reads the environment, starts Lectern, drains on SIGTERM/SIGINT. */
 import { createApp } from "./app.ts";
-import { CONFIG_HELP, configWarnings, loadConfig } from "./config.ts";
+import { CONFIG_HELP, configRefusal, configWarnings, loadConfig } from "./config.ts";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.stdout.write(CONFIG_HELP);
@@ -8,13 +8,18 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
 }
 
 const config = loadConfig();
+const refusal = configRefusal(config);
+if (refusal) {
+  process.stderr.write(`Lectern did not start: ${refusal}\n`);
+  process.exit(1);
+}
 const lectern = await createApp(config);
 const port = await lectern.listen(config.port);
 lectern.ctx.log.info(
   `Lectern listening on http://localhost:${port} (public URL ${config.publicUrl}, data in ${config.dataDir})`,
 );
 if (!config.smtpUrl)
-  lectern.ctx.log.info("SMTP_URL is not set: sign-in codes are printed to this log.");
+  lectern.ctx.log.warn("SMTP_URL is not set: sign-in codes and links are printed to this log.");
 for (const warning of configWarnings(config)) lectern.ctx.log.warn(warning);
 
 let stopping = false;

@@ -32,6 +32,8 @@ export function apiErrorOf(response: Response, text: string): ApiError {
     if (isErrorCode(parsed.code)) code = parsed.code;
     if (Array.isArray(parsed.issues)) details.issues = parsed.issues;
     if (typeof parsed.triesLeft === "number") details.triesLeft = parsed.triesLeft;
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    if (retryAfter > 0) details.retryAfterSeconds = retryAfter;
   } catch {
     // Not JSON (a proxy's error page): no code, the raw text stays in the error message.
   }

@@ -52,7 +52,14 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
           one: "That code is not correct. # try left.",
           other: "That code is not correct. # tries left.",
         }),
-  otp_locked: msg("Too many wrong codes. Please request a new code."),
+  otp_locked: ({ retryAfterSeconds }, { plural }) =>
+    plural(Math.max(1, Math.ceil((retryAfterSeconds ?? 0) / 3600)), {
+      one: "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hour.",
+      other:
+        "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hours.",
+    }),
+  link_invalid: msg("This link is not valid or was already used. Please ask for a new e-mail."),
+  link_expired: msg("This link has expired. Please ask for a new e-mail."),
   unauthorized: msg("Please sign in to continue"),
   forbidden: msg("You do not have access to this"),
   not_owner: msg("Only the session's owner can do this"),

@@ -17,6 +17,7 @@ type ScreenModule = { default: ComponentType };
 const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["/", () => import("../routes/home/home-page.tsx")],
   ["/signin", () => import("../routes/signin/signin-page.tsx")],
+  ["/signin/link", () => import("../routes/signin-link/signin-link-page.tsx")],
   ["/signup", () => import("../routes/signup/signup-page.tsx")],
   ["/verify-otp", () => import("../routes/verify-otp/verify-otp-page.tsx")],
   ["/onboarding", () => import("../routes/onboarding/onboarding-page.tsx")],
@@ -24,6 +25,10 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["/create-session", () => import("../routes/create-session/create-session-page.tsx")],
   ["/edit-session/:id", () => import("../routes/edit-session/edit-session-page.tsx")],
   ["/speaker-profile", () => import("../routes/speaker-profile/speaker-profile-page.tsx")],
+  [
+    "/speaker-profile/delete",
+    () => import("../routes/delete-account-link/delete-account-link-page.tsx"),
+  ],
   ["/session/:id", () => import("../routes/session/session-page.tsx")],
   ["/session/:id/leads", () => import("../routes/leads/leads-page.tsx")],
   ["/session/:id/live", () => import("../routes/live-console/live-console-page.tsx")],

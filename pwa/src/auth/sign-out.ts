@@ -22,6 +22,12 @@ export async function signOut(): Promise<void> {
   await leave(msg("Signed out successfully"), msg("You have been signed out of {product}"));
 }
 
+/** Sign out everywhere (docs/product.md, Speaker profile): every device's sign-in ends. */
+export async function signOutEverywhere(): Promise<void> {
+  await apiRequest<unknown>("/api/auth/signout-everywhere", { method: "POST" });
+  leave(msg("Signed out everywhere"), msg("Every device is now signed out of {product}"));
+}
+
 /**
  * After the account is deleted (the server has already ended the session): the same way out as
  * Sign Out, with its own toast (docs/product.md, Speaker profile).

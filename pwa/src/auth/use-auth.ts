@@ -36,3 +36,11 @@ export function useResendOtp() {
       apiRequest<{ message: string }>("/api/auth/resend-otp", { method: "POST", body: { userId } }),
   });
 }
+
+/** POST /api/auth/verify-link: the token of a mailed sign-in link signs in as a code does. */
+export function useVerifyLink() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<{ user: User }>("/api/auth/verify-link", { method: "POST", body: { token } }),
+  });
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH, OTP_LENGTH } from "../constants.ts";
 import { emailSchema } from "../rules/email.ts";
-import { idSchema, requiredText } from "./common.ts";
+import { idSchema, isoDateSchema, requiredText } from "./common.ts";
 import { localeSchema, userSchema } from "./user.ts";
 
 /** Sign-up, sign-in and one-time-code bodies (docs/product.md, API; docs/decisions.md, Sign-in). */
@@ -25,6 +25,12 @@ export const otpCodeSchema = z
 export const verifyOtpBodySchema = z.object({ userId: idSchema, otpCode: otpCodeSchema });
 export const verifyOtpResponseSchema = z.object({ user: userSchema });
 
+/** POST /api/auth/verify-link: the token of a mailed link (128 bits, base64url). */
+export const linkTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, msg("This link is not valid or was already used."));
+export const verifyLinkBodySchema = z.object({ token: linkTokenSchema });
+
 export const resendOtpBodySchema = z.object({ userId: idSchema });
 export const resendOtpResponseSchema = z.object({ message: z.string() });
 
@@ -35,9 +41,27 @@ export function sanitizeOtpInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
 }
 
-/** DELETE /api/users/{id}: the fresh code mailed by POST /api/users/{id}/deletion-code. */
-export const deleteAccountBodySchema = z.object({ code: otpCodeSchema });
+/**
+ * DELETE /api/users/{id}: the fresh code mailed by POST /api/users/{id}/deletion-code, or the token
+ * of the link in that mail.
+ */
+export const deleteAccountBodySchema = z.union([
+  z.object({ code: otpCodeSchema }),
+  z.object({ token: linkTokenSchema }),
+]);
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/** GET /api/auth/sessions: the caller's signed-in devices, the one asking marked `current`. */
+export const authSessionSchema = z.object({
+  id: idSchema,
+  /** "Firefox on Windows"; empty when the browser did not say. */
+  device: z.string(),
+  createdAt: isoDateSchema,
+  lastActiveAt: isoDateSchema,
+  current: z.boolean(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export const authSessionsResponseSchema = z.array(authSessionSchema);
 /** The answer of DELETE /api/users/{id} and DELETE /api/sessions/{id}/leads/{leadId}. */
 export const deletedResponseSchema = z.object({ ok: z.literal(true) });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;

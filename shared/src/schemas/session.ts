@@ -35,10 +35,14 @@ export const createSessionResponseSchema = sessionSchema.extend({ qrCode: z.stri
 /**
  * GET /api/sessions/{id}/public: the session without owner-only counts, plus its speaker and the
  * question the speaker is answering now (shown on the projector; null when none or answered).
+ * It names no account id (docs/decisions.md, Sign-in): `owned` says whether the reader is the
+ * owner, false for everyone else and in the pre-rendered page.
  */
-export const publicSessionSchema = sessionSchema
-  .omit({ leadCount: true })
-  .extend({ user: publicSpeakerSchema, pinnedQuestion: questionSchema.nullable() });
+export const publicSessionSchema = sessionSchema.omit({ leadCount: true, userId: true }).extend({
+  user: publicSpeakerSchema,
+  pinnedQuestion: questionSchema.nullable(),
+  owned: z.boolean(),
+});
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
 const sessionFields = {

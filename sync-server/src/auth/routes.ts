@@ -1,9 +1,10 @@
 /**
- * /api/auth: register, sign in, check the mailed code, resend it, sign out, who am I
- * (docs/decisions.md, Sign-in). Every code goes out by mail; limits keep mail and guessing in
- * check.
+ * /api/auth: register, sign in, check the mailed code or link, resend the code, sign out, who am I,
+ * and the signed-in devices (docs/decisions.md, Sign-in). Every code goes out by mail with a
+ * single-use link beside it; limits per address (in Redis or the database), per e-mail and per
+ * account keep mail and guessing in check.
  */
-import express, { type Request, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import {
   OTP_RESEND_INTERVAL_MS,
   SIGNIN_CODES_PER_WINDOW,
@@ -11,23 +12,28 @@ import {
   registerBodySchema,
   resendOtpBodySchema,
   signinBodySchema,
+  verifyLinkBodySchema,
   verifyOtpBodySchema,
   localeOf,
 } from "@lectern/shared";
+import { DEFAULT_AUTH_LIMITS } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { nowIso } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { unauthorized } from "../http/errors.ts";
-import { clientIp } from "../http/request-context.ts";
-import { parseBody } from "../http/validate.ts";
+import { limitAddressOf } from "../http/rate-limit.ts";
+import { clientIp, requireUser } from "../http/request-context.ts";
+import { parseBody, parseId } from "../http/validate.ts";
+import { emailHash, securityEvent } from "../log.ts";
 import { toUser } from "../users/presenter.ts";
-import { consumeCode, issueCode, loadCodeSecret } from "./codes.ts";
-import { endSession, startSession } from "./cookie-session.ts";
+import { issueCode, loadCodeSecret } from "./codes.ts";
+import { clearSessionCookie, endSession, hashToken, startSession } from "./cookie-session.ts";
+import { limitChecks, requireCode, requireLink } from "./guard.ts";
+import { issueLink, linkUrl } from "./links.ts";
 import { sessionToken } from "./middleware.ts";
-
-/** Per-IP limits are generous: a conference venue shares one address among many speakers. */
-export const IP_LIMIT = { requests: 100, windowMs: 15 * 60 * 1000 } as const;
+import { pendingUserId, setPendingSignin } from "./pending-signin.ts";
+import { deviceOf } from "./device.ts";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful. Please check your email for the verification code.",
@@ -39,41 +45,66 @@ export const AUTH_MESSAGES = {
   tooManyCodes: "Too many codes requested for this email. Please wait a few minutes and try again.",
   resendTooSoon: "A new code was sent moments ago. Please wait 30 seconds before asking again.",
   tooManyFromHere: "Too many attempts from this network. Please wait a few minutes and try again.",
+  notYourSignin: "Please start signing in again to get a new code.",
   mailFailed: "We could not send the code e-mail. Please try again in a moment.",
   mailFailedAfterRegister:
     "Your account is saved, but we could not send the code e-mail. Please sign in in a moment to get a new code.",
+  deviceNotFound: "This sign-in does not exist or has already ended.",
 } as const;
 
+const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+const LOOKUP_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Every limit counts only well-formed requests: a malformed body is refused before it costs a
+ * counter's write in the database.
+ */
 export function authRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const secret = loadCodeSecret(ctx.config);
+  const limits = ctx.config.authLimits ?? DEFAULT_AUTH_LIMITS;
+  const addressOf = (req: Request) => limitAddressOf(clientIp(req));
 
-  const limitIp = (req: Request, action: string) =>
-    ctx.limiter.hit(
-      `${action}:ip:${clientIp(req) ?? "unknown"}`,
-      IP_LIMIT.requests,
-      IP_LIMIT.windowMs,
+  const limitCodeRequests = (req: Request, action: string) =>
+    ctx.authLimiter.hit(
+      `auth:${action}:${addressOf(req)}`,
+      limits.codeRequestsPerWindow,
+      ADDRESS_WINDOW_MS,
+      AUTH_MESSAGES.tooManyFromHere,
+    );
+  /** An answer that tells whether an e-mail has an account: counted tighter, per address. */
+  const limitLookups = (req: Request) =>
+    ctx.authLimiter.hit(
+      `auth:lookups:${addressOf(req)}`,
+      limits.lookupsPerHour,
+      LOOKUP_WINDOW_MS,
       AUTH_MESSAGES.tooManyFromHere,
     );
   const limitCodesFor = (email: string) =>
-    ctx.limiter.hit(
-      `codes:email:${email}`,
+    ctx.authLimiter.hit(
+      `auth:codes:${emailHash(email)}`,
       SIGNIN_CODES_PER_WINDOW,
       SIGNIN_WINDOW_MS,
       AUTH_MESSAGES.tooManyCodes,
     );
 
-  /** Issues a code and mails it; a failed mail keeps the account and says to try again. */
+  /**
+   * Issues a code and a link and mails them; a failed mail keeps the account and says to try
+   * again. `greet` is false for the first mail to an address nobody has confirmed.
+   */
   async function sendCode(
     user: Pick<UserRow, "id" | "email" | "firstName" | "language">,
+    greet: boolean,
     failure: DomainError = new DomainError("mail_failed", AUTH_MESSAGES.mailFailed),
   ): Promise<void> {
     const code = await issueCode(ctx.db, secret, user.id);
+    const token = await issueLink(ctx.db, user.id, "signin");
     try {
       await ctx.mailer.sendSignInCode(
         user.email,
-        user.firstName,
+        greet ? user.firstName : null,
         code,
+        linkUrl(ctx.config.publicUrl, "signin", token),
         localeOf(user.language) ?? "en",
       );
     } catch (error) {
@@ -82,9 +113,24 @@ export function authRoutes(ctx: AppContext): Router {
     }
   }
 
+  function signinFailed(req: Request, code: string, email: string) {
+    securityEvent(ctx.log, {
+      event: "signin_failed",
+      emailHash: emailHash(email),
+      ip: clientIp(req),
+      code,
+      route: `${req.method} ${req.baseUrl}${req.path}`,
+    });
+  }
+
+  async function signedIn(req: Request, res: Response, user: UserRow): Promise<void> {
+    await startSession(ctx.db, ctx.config, res, user.id, req.get("user-agent"));
+    res.json({ user: toUser(user) });
+  }
+
   router.post("/register", async (req, res) => {
-    await limitIp(req, "register");
     const body = parseBody(req, registerBodySchema);
+    await limitCodeRequests(req, "register");
     const inserted = await ctx.db
       .insertInto("users")
       .values({
@@ -98,58 +144,83 @@ export function authRoutes(ctx: AppContext): Router {
       .onConflict((oc) => oc.column("email").doNothing())
       .returning(["id", "email", "firstName", "language"])
       .executeTakeFirst();
-    if (!inserted) throw new DomainError("email_taken", AUTH_MESSAGES.emailTaken);
+    if (!inserted) {
+      await limitLookups(req);
+      signinFailed(req, "email_taken", body.email);
+      throw new DomainError("email_taken", AUTH_MESSAGES.emailTaken);
+    }
     await sendCode(
       inserted,
+      false,
       new DomainError("mail_failed_after_register", AUTH_MESSAGES.mailFailedAfterRegister),
     );
+    setPendingSignin(ctx.config, secret, res, inserted.id);
     res.status(201).json({ userId: inserted.id, message: AUTH_MESSAGES.registered });
   });
 
   router.post("/signin", async (req, res) => {
-    await limitIp(req, "signin");
     const { email } = parseBody(req, signinBodySchema);
+    await limitCodeRequests(req, "signin");
     const user = await ctx.db
       .selectFrom("users")
       .select(["id", "email", "firstName", "language"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (!user) throw new DomainError("unknown_email", AUTH_MESSAGES.unknownEmail);
+    if (!user) {
+      await limitLookups(req);
+      signinFailed(req, "unknown_email", email);
+      throw new DomainError("unknown_email", AUTH_MESSAGES.unknownEmail);
+    }
     await limitCodesFor(email);
-    await sendCode(user);
+    await sendCode(user, true);
+    setPendingSignin(ctx.config, secret, res, user.id);
     res.json({ userId: user.id, message: AUTH_MESSAGES.codeSent });
   });
 
   router.post("/verify-otp", async (req, res) => {
     const { userId, otpCode } = parseBody(req, verifyOtpBodySchema);
+    await limitChecks(ctx, req);
     const user = await ctx.db
       .selectFrom("users")
       .selectAll()
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!user) throw new DomainError("unknown_account", AUTH_MESSAGES.unknownUser);
-    await consumeCode(ctx.db, secret, userId, otpCode);
-    await startSession(ctx.db, ctx.config, res, userId);
-    res.json({ user: toUser(user) });
+    await requireCode(ctx, secret, req, user, otpCode, "signin");
+    await signedIn(req, res, user);
+  });
+
+  router.post("/verify-link", async (req, res) => {
+    const { token } = parseBody(req, verifyLinkBodySchema);
+    await limitChecks(ctx, req);
+    const userId = await requireLink(ctx, req, token, "signin");
+    const user = await ctx.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    await signedIn(req, res, user);
   });
 
   router.post("/resend-otp", async (req, res) => {
-    await limitIp(req, "signin");
     const { userId } = parseBody(req, resendOtpBodySchema);
+    await limitCodeRequests(req, "signin");
     const user = await ctx.db
       .selectFrom("users")
       .select(["id", "email", "firstName", "language"])
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!user) throw new DomainError("unknown_account", AUTH_MESSAGES.unknownUser);
-    await ctx.limiter.hit(
-      `resend:user:${userId}`,
+    if (pendingUserId(ctx.config, secret, req) !== userId)
+      throw new DomainError("forbidden", AUTH_MESSAGES.notYourSignin);
+    await ctx.authLimiter.hit(
+      `auth:resend:${userId}`,
       1,
       OTP_RESEND_INTERVAL_MS,
       AUTH_MESSAGES.resendTooSoon,
     );
     await limitCodesFor(user.email);
-    await sendCode(user);
+    await sendCode(user, true);
     res.json({ message: AUTH_MESSAGES.codeResent });
   });
 
@@ -166,6 +237,61 @@ export function authRoutes(ctx: AppContext): Router {
   router.get("/me", (req, res) => {
     if (!req.user) throw unauthorized();
     res.json({ user: toUser(req.user) });
+  });
+
+  /** The hash of the token this request carries, to mark "This device". */
+  const currentHash = (req: Request) => {
+    const token = sessionToken(ctx, req.cookies as Record<string, string> | undefined);
+    return token ? hashToken(token) : null;
+  };
+
+  router.get("/sessions", async (req, res) => {
+    const me = requireUser(req);
+    const rows = await ctx.db
+      .selectFrom("authSessions")
+      .selectAll()
+      .where("userId", "=", me.id)
+      .where("expiresAt", ">", nowIso())
+      .orderBy("lastSeenAt", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    const current = currentHash(req);
+    res.json(
+      rows.map((row) => ({
+        id: row.id,
+        device: deviceOf(row.userAgent),
+        createdAt: row.createdAt,
+        lastActiveAt: row.lastSeenAt || row.createdAt,
+        current: row.tokenHash === current,
+      })),
+    );
+  });
+
+  router.delete("/sessions/:id", async (req, res) => {
+    const id = parseId(req);
+    const me = requireUser(req);
+    const ended = await ctx.db
+      .deleteFrom("authSessions")
+      .where("id", "=", id)
+      .where("userId", "=", me.id)
+      .returning("tokenHash")
+      .executeTakeFirst();
+    if (!ended) throw new DomainError("not_found", AUTH_MESSAGES.deviceNotFound);
+    if (ended.tokenHash === currentHash(req)) clearSessionCookie(ctx.config, res);
+    res.json({ ok: true });
+  });
+
+  router.post("/signout-everywhere", async (req, res) => {
+    const me = requireUser(req);
+    await ctx.db.deleteFrom("authSessions").where("userId", "=", me.id).execute();
+    clearSessionCookie(ctx.config, res);
+    securityEvent(ctx.log, {
+      event: "signout_everywhere",
+      userId: me.id,
+      ip: clientIp(req),
+      route: `${req.method} ${req.baseUrl}${req.path}`,
+    });
+    res.json({ ok: true });
   });
 
   return router;

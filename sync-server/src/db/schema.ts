@@ -35,10 +35,41 @@ export interface AuthCodesTable {
 export type CodePurpose = "signin" | "deletion";
 
 export interface AuthSessionsTable {
+  id: Generated<number>;
   /** sha256 of the cookie token; the token itself is never stored. */
   tokenHash: string;
   userId: number;
   createdAt: string;
+  /** The sooner of the idle timeout after lastSeenAt and the absolute cap after createdAt. */
+  expiresAt: string;
+  /** The last use, moved at most once an hour (auth/cookie-session.ts); "" until first moved. */
+  lastSeenAt: Generated<string>;
+  /** The browser's User-Agent when it signed in, cut short: the devices list names it. */
+  userAgent: Generated<string>;
+}
+
+/** Wrong codes of one account and purpose in the 24-hour window opened by the first of them. */
+export interface AuthCodeBudgetsTable {
+  userId: number;
+  purpose: CodePurpose;
+  windowStartedAt: string;
+  failures: Generated<number>;
+}
+
+/** A single-use link mailed beside a code; only the sha256 of its 128-bit token is kept. */
+export interface AuthLinksTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: CodePurpose;
+  tokenHash: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** A sign-in limit's count when there is no Redis (http/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
   expiresAt: string;
 }
 
@@ -260,6 +291,9 @@ export interface Database {
   users: UsersTable;
   authCodes: AuthCodesTable;
   authSessions: AuthSessionsTable;
+  authCodeBudgets: AuthCodeBudgetsTable;
+  authLinks: AuthLinksTable;
+  rateLimits: RateLimitsTable;
   sessions: SessionsTable;
   resources: ResourcesTable;
   files: FilesTable;

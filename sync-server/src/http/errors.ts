@@ -2,13 +2,15 @@
  * One error shape for the whole API: JSON {code, message, issues?, triesLeft?} (docs/decisions.md,
  * Server). Whatever a handler throws becomes a DomainError, whose code picks the status from the
  * one table below; anything unexpected is logged and answered 500 `internal` without details.
+ * Every 403 and 429 also writes a security line (docs/decisions.md, Security log).
  */
 import type { ErrorBody, ErrorCode } from "@lectern/shared";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError } from "../domain-error.ts";
-import type { Logger } from "../log.ts";
+import { securityEvent, type Logger } from "../log.ts";
+import { clientIp } from "./request-context.ts";
 
 /** The status each code answers with. */
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -31,7 +33,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   otp_missing: 400,
   otp_expired: 400,
   otp_invalid: 400,
-  otp_locked: 400,
+  link_invalid: 400,
+  link_expired: 400,
   unauthorized: 401,
   forbidden: 403,
   not_owner: 403,
@@ -75,6 +78,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   range_not_satisfiable: 416,
   idempotency_key_reused: 422,
   rate_limited: 429,
+  otp_locked: 429,
   internal: 500,
   mail_failed: 502,
   mail_failed_after_register: 502,
@@ -154,6 +158,15 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.status(STATUS_OF.internal).json(body);
       return;
     }
+    const status = STATUS_OF[refusal.code];
+    if (status === 403 || status === 429)
+      securityEvent(log, {
+        event: status === 403 ? "forbidden" : "rate_limited",
+        userId: req.user?.id,
+        ip: clientIp(req),
+        code: refusal.code,
+        route: `${req.method} ${req.baseUrl}${req.path}`,
+      });
     const { issues, triesLeft, retryAfterSeconds } = refusal.details;
     if (retryAfterSeconds !== undefined)
       res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
@@ -163,7 +176,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       ...(issues ? { issues } : {}),
       ...(triesLeft !== undefined ? { triesLeft } : {}),
     };
-    res.status(STATUS_OF[refusal.code]).json(body);
+    res.status(status).json(body);
   };
 }
 

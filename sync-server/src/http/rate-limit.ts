@@ -1,17 +1,22 @@
 /**
- * Rate limits (sign-in per e-mail and IP, questions and upvotes per visitor) through
- * rate-limiter-flexible: in Redis when instances share one, so a visitor who alternates between
- * them is counted once, and in memory when REDIS_URL is unset (docs/decisions.md, Several
- * instances). Attendees share one venue IP behind NAT, so attendee actions are limited per visitor,
- * never per IP.
+ * Rate limits through rate-limiter-flexible: in Redis when instances share one, so a visitor who
+ * alternates between them is counted once, and in memory when REDIS_URL is unset (docs/decisions.md,
+ * Several instances). Attendees share one venue IP behind NAT, so attendee actions are limited per
+ * visitor, never per IP, and their limiter stays in memory for speed. Sign-in limits are the
+ * durable kind (createDurableRateLimiter): in Redis, else in the database, so neither a restart nor
+ * a second instance without Redis refills them (docs/decisions.md, Sign-in).
  */
+import net from "node:net";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import type { Db } from "../db/database.ts";
+import { forUpdate } from "../db/locks.ts";
 import type { SharedRedis } from "../redis/connection.ts";
+import { networkOf } from "./client-network.ts";
 import { tooManyRequests } from "./errors.ts";
 
 export interface RateLimiter {
@@ -62,4 +67,65 @@ export function createRateLimiter(redis: SharedRedis | null): RateLimiter {
       }
     },
   };
+}
+
+/** Expired counters are swept at most this often, by whichever hit comes first. */
+const SWEEP_INTERVAL_MS = 60 * 1000;
+
+/**
+ * A limiter whose counts outlive the process: the Redis one when REDIS_URL is set, else one row
+ * per key in `rate_limits`, read and written in one transaction with the row locked (FOR UPDATE on
+ * PostgreSQL), so hits on several instances sharing the database are each counted.
+ */
+export function createDurableRateLimiter(db: Db, redis: SharedRedis | null): RateLimiter {
+  if (redis) return createRateLimiter(redis);
+  let lastSweep = 0;
+  return {
+    async hit(key, limit, windowMs, message) {
+      const now = Date.now();
+      const nowText = new Date(now).toISOString();
+      if (now - lastSweep > SWEEP_INTERVAL_MS) {
+        lastSweep = now;
+        await db.deleteFrom("rateLimits").where("expiresAt", "<=", nowText).execute();
+      }
+      const retryAfterMs = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("rateLimits")
+          .values({ key, points: 0, expiresAt: new Date(now + windowMs).toISOString() })
+          .onConflict((oc) => oc.column("key").doNothing())
+          .execute();
+        const row = await forUpdate(
+          trx,
+          trx.selectFrom("rateLimits").selectAll().where("key", "=", key),
+        ).executeTakeFirstOrThrow();
+        if (row.expiresAt <= nowText) {
+          const expiresAt = new Date(now + windowMs).toISOString();
+          await trx
+            .updateTable("rateLimits")
+            .set({ points: 1, expiresAt })
+            .where("key", "=", key)
+            .execute();
+          return 0;
+        }
+        if (row.points >= limit) return Date.parse(row.expiresAt) - now;
+        await trx
+          .updateTable("rateLimits")
+          .set({ points: row.points + 1 })
+          .where("key", "=", key)
+          .execute();
+        return 0;
+      });
+      if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000, message);
+    },
+  };
+}
+
+/**
+ * The part of a caller's address a per-address limit counts: an IPv4 address whole (addresses are
+ * scarce, and two machines on one /24 are two callers), an IPv6 address by its /48, since anyone
+ * holds a whole /64 of addresses to rotate through.
+ */
+export function limitAddressOf(ip: string | null): string {
+  if (!ip) return "unknown";
+  return net.isIPv6(ip) ? (networkOf(ip) ?? ip) : ip;
 }

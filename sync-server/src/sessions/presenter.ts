@@ -44,7 +44,8 @@ export function toPublicSession(
   resources: readonly ResourceRow[],
   speaker: UserRow,
   pinnedQuestion: Question | null,
+  owned: boolean,
 ): PublicSession {
-  const { leadCount: _leadCount, ...session } = toSession(row, resources, 0);
-  return { ...session, user: toPublicSpeaker(speaker), pinnedQuestion };
+  const { leadCount: _leadCount, userId: _userId, ...session } = toSession(row, resources, 0);
+  return { ...session, user: toPublicSpeaker(speaker), pinnedQuestion, owned };
 }

@@ -125,7 +125,7 @@ export async function readPublicSession(
   ]);
   const pinnedQuestion =
     pinned?.sessionId === session.id ? presentQuestion(pinned, readerOf(session, owner)) : null;
-  return toPublicSession(session, resources.get(session.id) ?? [], speaker, pinnedQuestion);
+  return toPublicSession(session, resources.get(session.id) ?? [], speaker, pinnedQuestion, owner);
 }
 
 export async function recordPageView(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CHOICE_COLORS,
   ERROR_CODES,
-  OTP_MAX_WRONG_TRIES,
+  OTP_MAX_WRONG_PER_WINDOW,
   errorBodySchema,
   type ErrorCode,
   type Poll,
@@ -53,7 +53,12 @@ const pictureForm = (bytes: Uint8Array) =>
   fileForm({ type: "profile" }, { bytes, name: "me.png", type: "image/png" });
 
 /** A registered account whose code was mailed; `since` is when it was asked for. */
-async function registered(): Promise<{ client: TestClient; userId: number; code: string }> {
+async function registered(): Promise<{
+  client: TestClient;
+  userId: number;
+  code: string;
+  email: string;
+}> {
   const client = server.client();
   const who = person();
   const since = Date.now();
@@ -62,7 +67,8 @@ async function registered(): Promise<{ client: TestClient; userId: number; code:
     201,
     "register",
   );
-  return { client, userId: res.userId, code: await server.codeFor(who.email, since) };
+  const code = await server.codeFor(who.email, since);
+  return { client, userId: res.userId, code, email: who.email };
 }
 
 /** An open poll of `kind` in a session of its own (a session holds 3 polls at most). */
@@ -141,14 +147,25 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   otp_invalid: async () => {
     const { client, userId, code } = await registered();
     const res = await client.post("/api/auth/verify-otp", { userId, otpCode: wrongCode(code) });
-    expect(res.body).toMatchObject({ triesLeft: OTP_MAX_WRONG_TRIES - 1 });
+    expect(res.body).toMatchObject({ triesLeft: OTP_MAX_WRONG_PER_WINDOW - 1 });
     return res;
   },
   otp_locked: async () => {
     const { client, userId, code } = await registered();
-    for (let i = 1; i < OTP_MAX_WRONG_TRIES; i++)
+    for (let i = 1; i < OTP_MAX_WRONG_PER_WINDOW; i++)
       await client.post("/api/auth/verify-otp", { userId, otpCode: wrongCode(code) });
     return client.post("/api/auth/verify-otp", { userId, otpCode: wrongCode(code) });
+  },
+  link_invalid: () => server.client().post("/api/auth/verify-link", { token: "A".repeat(22) }),
+  link_expired: async () => {
+    const { userId, email } = await registered();
+    const token = await server.mail.waitForLinkToken(email);
+    await server.lectern.ctx.db
+      .updateTable("authLinks")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("userId", "=", userId)
+      .execute();
+    return server.client().post("/api/auth/verify-link", { token });
   },
   unauthorized: () => server.client().get("/api/auth/me"),
   forbidden: () => owner.get(`/api/users/${otherId}`),

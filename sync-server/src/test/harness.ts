@@ -7,7 +7,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type Lectern } from "../app.ts";
-import { DEFAULT_REDIS_KEY_PREFIX, LIVE_PING_MS, type Config } from "../config.ts";
+import {
+  DEFAULT_AUTH_LIMITS,
+  DEFAULT_REDIS_KEY_PREFIX,
+  LIVE_PING_MS,
+  type AuthLimits,
+  type Config,
+} from "../config.ts";
 import { TestClient, type LecternEndpoint } from "./client.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -23,6 +29,17 @@ export interface TestServer extends LecternEndpoint {
   restart(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The sign-in limits of test servers: every test signs in from 127.0.0.1, and the sweeps check
+ * hundreds of codes, so checks and "no account" answers are nearly unlimited; code requests keep
+ * their default (abuse.test.ts counts them). A test of a limit itself passes DEFAULT_AUTH_LIMITS.
+ */
+export const TEST_AUTH_LIMITS: AuthLimits = {
+  ...DEFAULT_AUTH_LIMITS,
+  verifyPerWindow: 100_000,
+  lookupsPerHour: 100_000,
+};
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const mail = await startMailSink();
@@ -45,6 +62,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     redisKeyPrefix: DEFAULT_REDIS_KEY_PREFIX,
     codeSecret: null,
     housekeepingTimer: false,
+    authLimits: TEST_AUTH_LIMITS,
     ...overrides,
   });
   // Reserve a port first so the public URL (used in QR codes) is right from the start.

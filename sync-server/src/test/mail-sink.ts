@@ -23,6 +23,8 @@ export interface MailSink {
   waitFor(to: string, since?: number, timeoutMs?: number): Promise<ReceivedMail>;
   /** The newest 6-digit sign-in code sent to `to` after `since`: the one in its subject, in every language. */
   waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
+  /** The token of the newest mailed link (sign-in or deletion) sent to `to` after `since`. */
+  waitForLinkToken(to: string, since?: number, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,15 @@ export async function startMailSink(): Promise<MailSink> {
       const mail = await waitFor(to, since, timeoutMs);
       const match = /(?<!\d)(\d{6})(?!\d)/.exec(mail.subject);
       if (!match?.[1]) throw new Error(`Mail to ${to} carries no 6-digit code`);
+      return match[1];
+    },
+    async waitForLinkToken(to, since, timeoutMs) {
+      const mail = await waitFor(to, since, timeoutMs);
+      const match =
+        /\/(?:signin\/link|speaker-profile\/delete)#([A-Za-z0-9_-]{22})(?![A-Za-z0-9_-])/.exec(
+          mail.text,
+        );
+      if (!match?.[1]) throw new Error(`Mail to ${to} carries no link`);
       return match[1];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,8 +5,7 @@
  * those headers are ignored (abuse.test.ts: a made-up X-Forwarded-For does not escape the limit).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IP_LIMIT } from "../auth/routes.ts";
-import { configWarnings, loadConfig, TRUST_PROXY_TRUE } from "../config.ts";
+import { configWarnings, DEFAULT_AUTH_LIMITS, loadConfig, TRUST_PROXY_TRUE } from "../config.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { postFrom } from "./loopback.ts";
 import { uniqueEmail } from "./seed.ts";
@@ -69,7 +68,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("two clients behind one proxy get separate sign-in limits", async () => {
-    for (let i = 0; i < IP_LIMIT.requests; i++)
+    for (let i = 0; i < DEFAULT_AUTH_LIMITS.codeRequestsPerWindow; i++)
       expect((await signIn(behindProxy, "127.0.0.41", "203.0.113.1")).status).toBe(404);
     expect((await signIn(behindProxy, "127.0.0.41", "203.0.113.1")).status).toBe(429);
     // Same proxy, another client: its own budget.
@@ -77,7 +76,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("only the proxies it names are believed", async () => {
-    for (let i = 0; i < IP_LIMIT.requests; i++)
+    for (let i = 0; i < DEFAULT_AUTH_LIMITS.codeRequestsPerWindow; i++)
       expect((await signIn(onlyOneProxy, "127.0.0.42", `203.0.113.${i}`)).status).toBe(404);
     expect((await signIn(onlyOneProxy, "127.0.0.42", "203.0.113.200")).status).toBe(429);
     expect((await signIn(onlyOneProxy, "127.0.0.40", "203.0.113.200")).status).toBe(404);

@@ -112,10 +112,13 @@ const DRAFT_HIDDEN: Record<Actor, Expectation> = {
   owner: "2xx",
 };
 
-/** A client of its own, registered but not verified, whose code (read from the sink) is returned. */
+/**
+ * A client of its own, registered but not verified, whose code and link token (read from the sink)
+ * are returned.
+ */
 async function registerFresh(
   fx: Fixture,
-): Promise<{ userId: number; email: string; code: string }> {
+): Promise<{ userId: number; email: string; code: string; token: string }> {
   const email = uniqueEmail("fresh");
   const since = Date.now();
   const res = await fx.server.client().post<{ userId: number }>("/api/auth/register", {
@@ -125,7 +128,8 @@ async function registerFresh(
   });
   const { userId } = must(res, 201, "register fresh user");
   const code = await fx.server.mail.waitForCode(email, since);
-  return { userId, email, code };
+  const token = await fx.server.mail.waitForLinkToken(email, since);
+  return { userId, email, code, token };
 }
 
 /** A lead of its own on the fixture's session, left by a visitor of its own; its id. */
@@ -223,9 +227,28 @@ export const ROUTES: RouteCase[] = [
   },
   {
     method: "POST",
-    path: "/api/auth/resend-otp",
+    path: "/api/auth/verify-link",
     access: "anyone",
     expect: ANYONE,
+    body: "json",
+    fields: { token: "ignoredText" },
+    required: ["token"],
+    sweepAs: "visitor",
+    changesIdentity: true,
+    prepare: async (fx) => ({ params: {}, body: { token: (await registerFresh(fx)).token } }),
+  },
+  // Only the browser that started a sign-in may ask for another code (docs/decisions.md, Sign-in);
+  // the matrix's callers did not start this one.
+  {
+    method: "POST",
+    path: "/api/auth/resend-otp",
+    access: "anyone",
+    expect: {
+      signedOut: { status: 403, code: "forbidden" },
+      visitor: { status: 403, code: "forbidden" },
+      otherSpeaker: { status: 403, code: "forbidden" },
+      owner: { status: 403, code: "forbidden" },
+    },
     body: "json",
     fields: { userId: "id" },
     required: ["userId"],
@@ -249,6 +272,49 @@ export const ROUTES: RouteCase[] = [
     expect: SIGNED_IN,
     body: "none",
     sweepAs: "owner",
+    prepare: () => ({ params: {} }),
+  },
+  // Signed-in devices (docs/product.md, Speaker profile): a speaker sees and ends only their own.
+  {
+    method: "GET",
+    path: "/api/auth/sessions",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: () => ({ params: {} }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/auth/sessions/:id",
+    access: "self",
+    expect: { ...SELF_ONLY, otherSpeaker: { status: 404, code: "not_found" } },
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const now = new Date().toISOString();
+      const { id } = await fx.server.lectern.ctx.db
+        .insertInto("authSessions")
+        .values({
+          tokenHash: `matrix-${uniqueEmail("device")}`,
+          userId: fx.ownerUser.id,
+          createdAt: now,
+          expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+          lastSeenAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { params: { id } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/signout-everywhere",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "none",
+    sweepAs: "visitor",
+    changesIdentity: true,
     prepare: () => ({ params: {} }),
   },
   // Users: a speaker reads and changes only themselves.

@@ -6,20 +6,25 @@ import express, { type Request, type Router } from "express";
 import type { Updateable } from "kysely";
 import { fileReceiver } from "../files/receive-file.ts";
 import {
+  DELETION_CODES_PER_WINDOW,
   MESSAGES,
   OTP_RESEND_INTERVAL_MS,
   PROFILE_PICTURE_MAX_BYTES,
-  SIGNIN_CODES_PER_WINDOW,
   SIGNIN_WINDOW_MS,
   deleteAccountBodySchema,
   linkedinLookupBodySchema,
   localeOf,
   updateUserBodySchema,
 } from "@lectern/shared";
-import { consumeCode, issueCode, loadCodeSecret } from "../auth/codes.ts";
+import { issueCode, loadCodeSecret } from "../auth/codes.ts";
 import { endSession } from "../auth/cookie-session.ts";
+import { limitChecks, requireCode, requireLink } from "../auth/guard.ts";
+import { issueLink, linkUrl } from "../auth/links.ts";
 import { sessionToken } from "../auth/middleware.ts";
-import { AUTH_MESSAGES, IP_LIMIT } from "../auth/routes.ts";
+import { AUTH_MESSAGES } from "../auth/routes.ts";
+import { DEFAULT_AUTH_LIMITS } from "../config.ts";
+import { limitAddressOf } from "../http/rate-limit.ts";
+import { securityEvent } from "../log.ts";
 import { removeStoredFiles } from "../resources/routes.ts";
 import { deleteAccount } from "./deletion.ts";
 import { dataExportFileName, exportAccount } from "./data-export.ts";
@@ -111,35 +116,39 @@ export function userRoutes(ctx: AppContext): Router {
     res.json(data);
   });
 
-  // Deleting the account (docs/product.md, Speaker profile): a fresh code by mail, with the limits
-  // of sign-in codes, then DELETE with that code. The code is of its own purpose, so a sign-in code
-  // never deletes an account and asking for one never voids a sign-in in progress.
+  // Deleting the account (docs/product.md, Speaker profile): a fresh code and link by mail, with
+  // limits of their own, then DELETE with that code or the link's token. The code is of its own
+  // purpose, so a sign-in code never deletes an account and asking for one never voids a sign-in in
+  // progress; wrong deletion codes have their own budget (docs/decisions.md, Sign-in).
   router.post("/users/:id/deletion-code", async (req, res) => {
     const me = await requireSelf(ctx, req);
-    await ctx.limiter.hit(
-      `deletion-code:ip:${clientIp(req) ?? "unknown"}`,
-      IP_LIMIT.requests,
-      IP_LIMIT.windowMs,
+    await ctx.authLimiter.hit(
+      `auth:deletion-code:${limitAddressOf(clientIp(req))}`,
+      (ctx.config.authLimits ?? DEFAULT_AUTH_LIMITS).codeRequestsPerWindow,
+      SIGNIN_WINDOW_MS,
       AUTH_MESSAGES.tooManyFromHere,
     );
-    await ctx.limiter.hit(
-      `deletion-code:user:${me.id}`,
+    await ctx.authLimiter.hit(
+      `auth:deletion-resend:${me.id}`,
       1,
       OTP_RESEND_INTERVAL_MS,
       AUTH_MESSAGES.resendTooSoon,
     );
-    await ctx.limiter.hit(
-      `codes:email:${me.email}`,
-      SIGNIN_CODES_PER_WINDOW,
+    // Its own budget: sign-in requests for this e-mail, anyone's, never block a deletion.
+    await ctx.authLimiter.hit(
+      `auth:deletion-codes:${me.id}`,
+      DELETION_CODES_PER_WINDOW,
       SIGNIN_WINDOW_MS,
       AUTH_MESSAGES.tooManyCodes,
     );
     const code = await issueCode(ctx.db, secret, me.id, "deletion");
+    const token = await issueLink(ctx.db, me.id, "deletion");
     try {
       await ctx.mailer.sendDeletionCode(
         me.email,
         me.firstName,
         code,
+        linkUrl(ctx.config.publicUrl, "deletion", token),
         localeOf(me.language) ?? "en",
       );
     } catch (error) {
@@ -151,8 +160,10 @@ export function userRoutes(ctx: AppContext): Router {
 
   router.delete("/users/:id", async (req, res) => {
     const me = await requireSelf(ctx, req);
-    const { code } = parseBody(req, deleteAccountBodySchema);
-    await consumeCode(ctx.db, secret, me.id, code, "deletion");
+    const proof = parseBody(req, deleteAccountBodySchema);
+    await limitChecks(ctx, req);
+    if ("code" in proof) await requireCode(ctx, secret, req, me, proof.code, "deletion");
+    else await requireLink(ctx, req, proof.token, "deletion", me.id);
     const files = await deleteAccount(ctx.db, me.id);
     await removeStoredFiles(ctx, files);
     await endSession(
@@ -161,7 +172,12 @@ export function userRoutes(ctx: AppContext): Router {
       res,
       sessionToken(ctx, req.cookies as Record<string, string> | undefined),
     );
-    ctx.log.info(`user ${me.id} deleted their account`);
+    securityEvent(ctx.log, {
+      event: "account_deleted",
+      userId: me.id,
+      ip: clientIp(req),
+      route: `${req.method} ${req.baseUrl}${req.path}`,
+    });
     res.json({ ok: true });
   });
 

@@ -1,6 +1,7 @@
-/** The speaker's own user record: read, update (kept in currentUser too), picture upload, LinkedIn lookup. */
+/** The speaker's own user record: read, update (kept in currentUser too), picture upload, LinkedIn lookup, deletion and signed-in devices. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  AuthSession,
   DeletedResponse,
   LinkedinLookupResponse,
   UpdateUserBody,
@@ -66,9 +67,29 @@ export function useSendDeletionCode(id: number) {
 }
 
 /** Deletes the account for real with the mailed code; the server signs the browser out. */
+/** Deletes the account with the mailed code or the token of the mailed link. */
 export function useDeleteAccount(id: number) {
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<DeletedResponse>(`/api/users/${id}`, { method: "DELETE", body: { code } }),
+    mutationFn: (proof: { code: string } | { token: string }) =>
+      apiRequest<DeletedResponse>(`/api/users/${id}`, { method: "DELETE", body: proof }),
+  });
+}
+
+export const DEVICES_KEY = ["/api/auth/sessions"] as const;
+
+/** The signed-in devices of the profile screen (docs/product.md, Speaker profile). */
+export function useDevices() {
+  return useQuery({
+    queryKey: DEVICES_KEY,
+    queryFn: () => apiRequest<AuthSession[]>("/api/auth/sessions"),
+  });
+}
+
+export function useEndDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<DeletedResponse>(`/api/auth/sessions/${id}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }

@@ -10,7 +10,6 @@ import { ApiError } from "../../api/client.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
 import { liveConsolePath } from "../../api/speaker/room.ts";
 import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { CopyField } from "../../components/copy-field.tsx";
@@ -30,10 +29,10 @@ import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
 
-function Editor({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
+function Editor({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslator();
   const session = useSession(sessionId);
-  const owned = session.data !== undefined && session.data.userId === user.id;
+  const owned = session.data?.owned === true;
   const polls = useSessionPolls(sessionId, owned);
   const [qrOpen, setQrOpen] = useState(false);
   useSessionExpiry(polls.error);
@@ -140,10 +139,10 @@ export default function EditSessionPage() {
   const parsed = idParamSchema.safeParse(id ?? "");
   return (
     <RequireUser redirectTo="/">
-      {(user) => (
+      {() => (
         <SpeakerLayout>
           <div className="mx-auto max-w-4xl">
-            <Editor user={user} sessionId={parsed.success ? parsed.data : null} />
+            <Editor sessionId={parsed.success ? parsed.data : null} />
           </div>
         </SpeakerLayout>
       )}

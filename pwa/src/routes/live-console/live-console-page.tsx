@@ -32,7 +32,6 @@ import { useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { useLiveStage } from "./use-live-stage.ts";
 import { PollResultsView } from "../../attendee/poll-results.tsx";
 import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
-import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { SessionNotFound } from "../../components/back-to-dashboard.tsx";
 import { Link } from "../../components/link.tsx";
@@ -354,10 +353,10 @@ function ConsoleQuestions({ session, live }: { session: PublicSession; live: Con
   );
 }
 
-function Console({ user, sessionId }: { user: CurrentUser; sessionId: number | null }) {
+function Console({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslator();
   const session = useSession(sessionId);
-  const owned = session.data !== undefined && session.data.userId === user.id;
+  const owned = session.data?.owned === true;
 
   if (sessionId === null) return <SessionNotFound />;
   if (session.isPending)
@@ -448,9 +447,9 @@ export default function LiveConsolePage() {
   const parsed = idParamSchema.safeParse(id ?? "");
   return (
     <RequireUser redirectTo="/">
-      {(user) => (
+      {() => (
         <SpeakerLayout width="full" className="max-w-xl px-3 py-4 sm:px-4 sm:py-6">
-          <Console user={user} sessionId={parsed.success ? parsed.data : null} />
+          <Console sessionId={parsed.success ? parsed.data : null} />
         </SpeakerLayout>
       )}
     </RequireUser>

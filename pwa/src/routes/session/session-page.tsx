@@ -148,7 +148,7 @@ function SessionContent({
 }) {
   const { t } = useTranslator();
   const currentUser = useCurrentUser();
-  const isOwner = currentUser?.id === session.userId;
+  const isOwner = currentUser !== null && session.owned;
   const download = useResourceDownload(session.id);
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
   const { qaEnabled } = session;

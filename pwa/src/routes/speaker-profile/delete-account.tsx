@@ -41,11 +41,16 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
     event.preventDefault();
     if (code.length !== OTP_LENGTH) return;
     setProblem(null);
-    remove.mutate(code, {
-      onSuccess: () => leaveDeletedAccount(),
-      onError: (error) =>
-        setProblem(errorMessage(error, t("Your account could not be deleted. Please try again."))),
-    });
+    remove.mutate(
+      { code },
+      {
+        onSuccess: () => leaveDeletedAccount(),
+        onError: (error) =>
+          setProblem(
+            errorMessage(error, t("Your account could not be deleted. Please try again.")),
+          ),
+      },
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 /**
  * /speaker-profile: My Speaker Profile, loaded from the user record (skeleton while loading), with
- * the language of the speaker's e-mails, and the danger zone that deletes the account.
+ * the language of the speaker's e-mails, the signed-in devices, and the danger zone that deletes the
+ * account.
  */
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
@@ -18,6 +19,7 @@ import { errorMessage } from "../../api/error-text.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { DeleteAccount } from "./delete-account.tsx";
+import { Devices } from "./devices.tsx";
 import { DownloadData } from "./download-data.tsx";
 
 function ProfileSkeleton() {
@@ -87,6 +89,7 @@ export default function SpeakerProfilePage() {
               {t("These details appear on your session pages.")}
             </p>
             <ProfileEditor current={current} />
+            <Devices />
             <DownloadData user={current} />
             <DeleteAccount user={current} />
           </div>

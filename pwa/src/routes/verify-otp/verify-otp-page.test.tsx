@@ -1,11 +1,14 @@
 /** The code screen: digits only, at most 6, Verify enabled only for 6 digits; no target sends to /signup. */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
 import VerifyOtpPage from "./verify-otp-page.tsx";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe("verify-otp screen", () => {
   it("keeps only six digits and enables Verify Code at exactly six", async () => {
@@ -22,6 +25,27 @@ describe("verify-otp screen", () => {
     await userEvent.type(input, "5678");
     expect(input).toHaveValue("123456");
     expect(verify).toBeEnabled();
+  });
+
+  it("says under the field that codes are locked, pointing to the link and the hours left", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ code: "otp_locked", message: "Too many wrong codes" }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "7000" },
+      }),
+    );
+    renderWithProviders(<VerifyOtpPage />, {
+      path: "/verify-otp",
+      url: "/verify-otp?userId=7&email=ada%40example.com&returning=true",
+    });
+    const input = screen.getByLabelText("Verification code");
+    await userEvent.type(input, "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify Code" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Too many wrong codes. Use the link in your e-mail to sign in, or try again in 2 hours.",
+    );
+    expect(input).toHaveAttribute("aria-invalid", "true");
   });
 
   it("reads the pending sign-up values when the query has none", () => {

@@ -48,6 +48,8 @@ export default function VerifyOtpPage() {
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const [code, setCode] = useState("");
+  /** The last refusal's text, shown under the field as well as in the toast. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   if (target.userId === null && !target.email) return <Navigate to="/signup" replace />;
   const userId = target.userId;
@@ -55,6 +57,7 @@ export default function VerifyOtpPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (userId === null || code.length !== OTP_LENGTH) return;
+    setProblem(null);
     verify.mutate(
       { userId, otpCode: code },
       {
@@ -77,9 +80,9 @@ export default function VerifyOtpPage() {
           }
         },
         onError: (error) => {
-          toast.error(t("Verification failed"), {
-            description: errorMessage(error, t("Invalid or expired code.")),
-          });
+          const text = errorMessage(error, t("Invalid or expired code."));
+          setProblem(text);
+          toast.error(t("Verification failed"), { description: text });
         },
       },
     );
@@ -120,7 +123,8 @@ export default function VerifyOtpPage() {
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
             pattern="[0-9]*"
-            aria-describedby="otp-hint"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "otp-hint otp-problem" : "otp-hint"}
             className="text-center font-mono text-2xl tracking-[0.5em]"
           />
           <p id="otp-hint" className="mt-1 text-xs text-slate-600">
@@ -128,6 +132,13 @@ export default function VerifyOtpPage() {
               one: "Digits only. The code expires after # minute.",
               other: "Digits only. The code expires after # minutes.",
             })}
+          </p>
+          <p
+            id="otp-problem"
+            role="alert"
+            className="mt-2 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {problem ?? ""}
           </p>
         </div>
         <OnlineButton

@@ -58,8 +58,6 @@ export default {
     one: "Dieser Code ist nicht richtig. Noch # Versuch.",
     other: "Dieser Code ist nicht richtig. Noch # Versuche.",
   },
-  "Too many wrong codes. Please request a new code.":
-    "Zu viele falsche Codes. Bitte fordere einen neuen an.",
   "Please sign in to continue": "Bitte melde dich an, um fortzufahren",
   "You do not have access to this": "Darauf hast du keinen Zugriff",
   "Only the session's owner can do this": "Das kann nur der Inhaber der Session",
@@ -311,4 +309,35 @@ export default {
   "This kind of poll has no choices.": "Diese Umfrageart hat keine Antworten.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Neue Umfrage",
+  // Sign-in links, locked codes and signed-in devices
+  "This link is not valid or was already used. Please ask for a new e-mail.":
+    "Dieser Link ist ungültig oder wurde schon benutzt. Bitte fordere eine neue E-Mail an.",
+  "This link has expired. Please ask for a new e-mail.":
+    "Dieser Link ist abgelaufen. Bitte fordere eine neue E-Mail an.",
+  "Signed out everywhere": "Überall abgemeldet",
+  "Every device is now signed out of {product}": "Jedes Gerät ist jetzt von {product} abgemeldet",
+  "Keep my account": "Konto behalten",
+  "Delete my account?": "Mein Konto löschen?",
+  "Signed in": "Angemeldet",
+  "This link could not sign you in. Please try again.":
+    "Mit diesem Link konnten wir dich nicht anmelden. Bitte versuche es erneut.",
+  "Sign in with your link": "Mit deinem Link anmelden",
+  "This link did not sign you in.": "Dieser Link hat dich nicht angemeldet.",
+  "Signing you in...": "Du wirst angemeldet …",
+  "Back to Sign In": "Zurück zur Anmeldung",
+  "One moment...": "Einen Moment …",
+  "Unknown browser": "Unbekannter Browser",
+  "This device": "Dieses Gerät",
+  "Last active {date}": "Zuletzt aktiv: {date}",
+  "Signing out...": "Wird abgemeldet …",
+  "Sign out {device}": "{device} abmelden",
+  "Signed-in devices": "Angemeldete Geräte",
+  "A device that is not used for 14 days is signed out by itself.":
+    "Ein Gerät, das 14 Tage nicht benutzt wird, wird von selbst abgemeldet.",
+  "Sign out everywhere": "Überall abmelden",
+  "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hours.": {
+    one: "Zu viele falsche Codes. Melde dich mit dem Link in deiner E-Mail an oder versuche es in # Stunde erneut.",
+    other:
+      "Zu viele falsche Codes. Melde dich mit dem Link in deiner E-Mail an oder versuche es in # Stunden erneut.",
+  },
 } satisfies Catalog;

@@ -46,4 +46,20 @@ export default {
     "Mit diesem Code löschst du dein Konto und alles darin: Sessions, Materialien, Umfragen, Fragen und Leads. Das lässt sich nicht rückgängig machen.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Wenn du dein Konto nicht löschen wolltest, gib den Code nicht ein; du kannst diese E-Mail ignorieren.",
+  // The sign-in link and the locked-codes e-mail
+  "Hello,": "Hallo,",
+  "Too many wrong codes for your {product} account":
+    "Zu viele falsche Codes für dein {product}-Konto",
+  "Too many wrong codes were entered for your {product} account, so its codes are refused for the next 24 hours.":
+    "Für dein {product}-Konto wurden zu viele falsche Codes eingegeben, deshalb werden seine Codes für die nächsten 24 Stunden abgelehnt.",
+  "You can still sign in with the link in your sign-in e-mail. If this was not you, nobody got in and you need not do anything.":
+    "Mit dem Link in deiner Anmelde-E-Mail kannst du dich weiterhin anmelden. Wenn du das nicht warst: Niemand ist hineingekommen, du musst nichts tun.",
+  "Or sign in with this link, valid for # minutes and only once:": {
+    one: "Oder melde dich mit diesem Link an, gültig für # Minute und nur einmal:",
+    other: "Oder melde dich mit diesem Link an, gültig für # Minuten und nur einmal:",
+  },
+  "Or confirm the deletion with this link, valid for # minutes and only once:": {
+    one: "Oder bestätige das Löschen mit diesem Link, gültig für # Minute und nur einmal:",
+    other: "Oder bestätige das Löschen mit diesem Link, gültig für # Minuten und nur einmal:",
+  },
 } satisfies Catalog;

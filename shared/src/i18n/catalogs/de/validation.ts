@@ -28,4 +28,7 @@ export default {
     "Eine Umfrage-Ansicht nennt ihre Umfrage, und nur eine Umfrage-Ansicht tut das.",
   "A question panel names its question, and only a question panel does.":
     "Eine Fragen-Ansicht nennt ihre Frage, und nur eine Fragen-Ansicht tut das.",
+  // The sign-in link
+  "This link is not valid or was already used.":
+    "Dieser Link ist ungültig oder wurde schon benutzt.",
 } satisfies Catalog;

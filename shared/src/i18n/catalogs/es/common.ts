@@ -59,8 +59,6 @@ export default {
     many: "Ese código no es correcto. Te quedan # de intentos.",
     other: "Ese código no es correcto. Te quedan # intentos.",
   },
-  "Too many wrong codes. Please request a new code.":
-    "Demasiados códigos incorrectos. Solicita uno nuevo.",
   "Please sign in to continue": "Inicia sesión para continuar",
   "You do not have access to this": "No tienes acceso a esto",
   "Only the session's owner can do this": "Solo el propietario de la sesión puede hacer esto",
@@ -311,4 +309,37 @@ export default {
   "This kind of poll has no choices.": "Este tipo de encuesta no tiene opciones.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nueva encuesta",
+  // Sign-in links, locked codes and signed-in devices
+  "This link is not valid or was already used. Please ask for a new e-mail.":
+    "Este enlace no es válido o ya se usó. Solicita un nuevo correo.",
+  "This link has expired. Please ask for a new e-mail.":
+    "Este enlace ha caducado. Solicita un nuevo correo.",
+  "Signed out everywhere": "Sesión cerrada en todas partes",
+  "Every device is now signed out of {product}":
+    "Todos los dispositivos han cerrado sesión en {product}",
+  "Keep my account": "Conservar mi cuenta",
+  "Delete my account?": "¿Eliminar mi cuenta?",
+  "Signed in": "Sesión iniciada",
+  "This link could not sign you in. Please try again.":
+    "No pudimos iniciar tu sesión con este enlace. Inténtalo de nuevo.",
+  "Sign in with your link": "Inicia sesión con tu enlace",
+  "This link did not sign you in.": "Este enlace no inició tu sesión.",
+  "Signing you in...": "Iniciando tu sesión...",
+  "Back to Sign In": "Volver a iniciar sesión",
+  "One moment...": "Un momento...",
+  "Unknown browser": "Navegador desconocido",
+  "This device": "Este dispositivo",
+  "Last active {date}": "Última actividad: {date}",
+  "Signing out...": "Cerrando sesión...",
+  "Sign out {device}": "Cerrar sesión en {device}",
+  "Signed-in devices": "Dispositivos con sesión iniciada",
+  "A device that is not used for 14 days is signed out by itself.":
+    "Un dispositivo que no se usa durante 14 días cierra sesión solo.",
+  "Sign out everywhere": "Cerrar sesión en todas partes",
+  "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hours.": {
+    one: "Demasiados códigos incorrectos. Inicia sesión con el enlace de tu correo o inténtalo de nuevo en # hora.",
+    many: "Demasiados códigos incorrectos. Inicia sesión con el enlace de tu correo o inténtalo de nuevo en # de horas.",
+    other:
+      "Demasiados códigos incorrectos. Inicia sesión con el enlace de tu correo o inténtalo de nuevo en # horas.",
+  },
 } satisfies Catalog;

@@ -47,4 +47,22 @@ export default {
     "Al introducir este código se eliminan tu cuenta y todo lo que contiene: sesiones, recursos, encuestas, preguntas y contactos. No se puede deshacer.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Si no has pedido eliminar tu cuenta, no introduzcas el código; puedes ignorar este correo.",
+  // The sign-in link and the locked-codes e-mail
+  "Hello,": "Hola:",
+  "Too many wrong codes for your {product} account":
+    "Demasiados códigos incorrectos en tu cuenta de {product}",
+  "Too many wrong codes were entered for your {product} account, so its codes are refused for the next 24 hours.":
+    "Se introdujeron demasiados códigos incorrectos en tu cuenta de {product}, así que sus códigos se rechazan durante las próximas 24 horas.",
+  "You can still sign in with the link in your sign-in e-mail. If this was not you, nobody got in and you need not do anything.":
+    "Puedes seguir iniciando sesión con el enlace de tu correo de inicio de sesión. Si no fuiste tú, nadie entró y no tienes que hacer nada.",
+  "Or sign in with this link, valid for # minutes and only once:": {
+    one: "O inicia sesión con este enlace, válido durante # minuto y una sola vez:",
+    many: "O inicia sesión con este enlace, válido durante # de minutos y una sola vez:",
+    other: "O inicia sesión con este enlace, válido durante # minutos y una sola vez:",
+  },
+  "Or confirm the deletion with this link, valid for # minutes and only once:": {
+    one: "O confirma la eliminación con este enlace, válido durante # minuto y una sola vez:",
+    many: "O confirma la eliminación con este enlace, válido durante # de minutos y una sola vez:",
+    other: "O confirma la eliminación con este enlace, válido durante # minutos y una sola vez:",
+  },
 } satisfies Catalog;

@@ -28,4 +28,6 @@ export default {
     "Un panel de encuesta indica su encuesta, y solo un panel de encuesta lo hace.",
   "A question panel names its question, and only a question panel does.":
     "Un panel de pregunta indica su pregunta, y solo un panel de pregunta lo hace.",
+  // The sign-in link
+  "This link is not valid or was already used.": "Este enlace no es válido o ya se usó.",
 } satisfies Catalog;

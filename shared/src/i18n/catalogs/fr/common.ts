@@ -59,8 +59,6 @@ export default {
     many: "Ce code est incorrect. Il vous reste # d’essais.",
     other: "Ce code est incorrect. Il vous reste # essais.",
   },
-  "Too many wrong codes. Please request a new code.":
-    "Trop de codes erronés. Veuillez demander un nouveau code.",
   "Please sign in to continue": "Veuillez vous connecter pour continuer",
   "You do not have access to this": "Vous n’avez pas accès à ce contenu",
   "Only the session's owner can do this": "Seul le propriétaire de la session peut faire cela",
@@ -313,4 +311,37 @@ export default {
   "This kind of poll has no choices.": "Ce type de sondage n’a pas de choix.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nouveau sondage",
+  // Sign-in links, locked codes and signed-in devices
+  "This link is not valid or was already used. Please ask for a new e-mail.":
+    "Ce lien n’est pas valide ou a déjà été utilisé. Veuillez demander un nouvel e-mail.",
+  "This link has expired. Please ask for a new e-mail.":
+    "Ce lien a expiré. Veuillez demander un nouvel e-mail.",
+  "Signed out everywhere": "Déconnecté partout",
+  "Every device is now signed out of {product}":
+    "Tous les appareils sont maintenant déconnectés de {product}",
+  "Keep my account": "Garder mon compte",
+  "Delete my account?": "Supprimer mon compte ?",
+  "Signed in": "Connecté",
+  "This link could not sign you in. Please try again.":
+    "Ce lien n’a pas pu vous connecter. Veuillez réessayer.",
+  "Sign in with your link": "Connexion avec votre lien",
+  "This link did not sign you in.": "Ce lien ne vous a pas connecté.",
+  "Signing you in...": "Connexion en cours...",
+  "Back to Sign In": "Retour à la connexion",
+  "One moment...": "Un instant...",
+  "Unknown browser": "Navigateur inconnu",
+  "This device": "Cet appareil",
+  "Last active {date}": "Dernière activité : {date}",
+  "Signing out...": "Déconnexion...",
+  "Sign out {device}": "Déconnecter {device}",
+  "Signed-in devices": "Appareils connectés",
+  "A device that is not used for 14 days is signed out by itself.":
+    "Un appareil inutilisé pendant 14 jours est déconnecté automatiquement.",
+  "Sign out everywhere": "Se déconnecter partout",
+  "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hours.": {
+    one: "Trop de codes erronés. Connectez-vous avec le lien de votre e-mail, ou réessayez dans # heure.",
+    many: "Trop de codes erronés. Connectez-vous avec le lien de votre e-mail, ou réessayez dans # d’heures.",
+    other:
+      "Trop de codes erronés. Connectez-vous avec le lien de votre e-mail, ou réessayez dans # heures.",
+  },
 } satisfies Catalog;

@@ -47,4 +47,22 @@ export default {
     "Saisir ce code supprime votre compte et tout son contenu : sessions, ressources, sondages, questions et contacts. Cette action est irréversible.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Si vous n’avez pas demandé à supprimer votre compte, ne saisissez pas le code ; vous pouvez ignorer cet e-mail.",
+  // The sign-in link and the locked-codes e-mail
+  "Hello,": "Bonjour,",
+  "Too many wrong codes for your {product} account":
+    "Trop de codes erronés pour votre compte {product}",
+  "Too many wrong codes were entered for your {product} account, so its codes are refused for the next 24 hours.":
+    "Trop de codes erronés ont été saisis pour votre compte {product} : ses codes sont refusés pendant les 24 prochaines heures.",
+  "You can still sign in with the link in your sign-in e-mail. If this was not you, nobody got in and you need not do anything.":
+    "Vous pouvez toujours vous connecter avec le lien de votre e-mail de connexion. Si ce n’était pas vous, personne n’est entré et vous n’avez rien à faire.",
+  "Or sign in with this link, valid for # minutes and only once:": {
+    one: "Ou connectez-vous avec ce lien, valable # minute et une seule fois :",
+    many: "Ou connectez-vous avec ce lien, valable # de minutes et une seule fois :",
+    other: "Ou connectez-vous avec ce lien, valable # minutes et une seule fois :",
+  },
+  "Or confirm the deletion with this link, valid for # minutes and only once:": {
+    one: "Ou confirmez la suppression avec ce lien, valable # minute et une seule fois :",
+    many: "Ou confirmez la suppression avec ce lien, valable # de minutes et une seule fois :",
+    other: "Ou confirmez la suppression avec ce lien, valable # minutes et une seule fois :",
+  },
 } satisfies Catalog;

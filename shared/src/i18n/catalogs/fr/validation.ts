@@ -28,4 +28,6 @@ export default {
     "Un panneau de sondage indique son sondage, et seul un panneau de sondage le fait.",
   "A question panel names its question, and only a question panel does.":
     "Un panneau de question indique sa question, et seul un panneau de question le fait.",
+  // The sign-in link
+  "This link is not valid or was already used.": "Ce lien n’est pas valide ou a déjà été utilisé.",
 } satisfies Catalog;

@@ -53,8 +53,6 @@ export default {
     "このコードは有効期限が切れています。新しいコードをリクエストしてください。",
   "That code is not correct.": "コードが正しくありません。",
   "That code is not correct. # tries left.": { other: "コードが正しくありません。残り#回です。" },
-  "Too many wrong codes. Please request a new code.":
-    "誤ったコードが多すぎます。新しいコードをリクエストしてください。",
   "Please sign in to continue": "続けるにはログインしてください",
   "You do not have access to this": "アクセス権がありません",
   "Only the session's owner can do this": "この操作はセッションのオーナーのみ行えます",
@@ -287,4 +285,35 @@ export default {
   "This kind of poll has no choices.": "この種類の投票には選択肢がありません。",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "新しい投票",
+  // Sign-in links, locked codes and signed-in devices
+  "This link is not valid or was already used. Please ask for a new e-mail.":
+    "このリンクは無効か、すでに使用されています。新しいメールをリクエストしてください。",
+  "This link has expired. Please ask for a new e-mail.":
+    "このリンクは有効期限が切れています。新しいメールをリクエストしてください。",
+  "Signed out everywhere": "すべてのデバイスからログアウトしました",
+  "Every device is now signed out of {product}":
+    "すべてのデバイスが {product} からログアウトしました",
+  "Keep my account": "アカウントを残す",
+  "Delete my account?": "アカウントを削除しますか？",
+  "Signed in": "ログインしました",
+  "This link could not sign you in. Please try again.":
+    "このリンクでログインできませんでした。もう一度お試しください。",
+  "Sign in with your link": "リンクでログイン",
+  "This link did not sign you in.": "このリンクではログインできませんでした。",
+  "Signing you in...": "ログインしています...",
+  "Back to Sign In": "ログインに戻る",
+  "One moment...": "少々お待ちください...",
+  "Unknown browser": "不明なブラウザ",
+  "This device": "このデバイス",
+  "Last active {date}": "最終利用：{date}",
+  "Signing out...": "ログアウトしています...",
+  "Sign out {device}": "{device} からログアウト",
+  "Signed-in devices": "ログイン中のデバイス",
+  "A device that is not used for 14 days is signed out by itself.":
+    "14 日間使われていないデバイスは自動的にログアウトされます。",
+  "Sign out everywhere": "すべてのデバイスからログアウト",
+  "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hours.": {
+    other:
+      "誤ったコードが多すぎます。メールのリンクでログインするか、# 時間後にもう一度お試しください。",
+  },
 } satisfies Catalog;

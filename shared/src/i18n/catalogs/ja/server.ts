@@ -42,4 +42,18 @@ export default {
     "このコードを入力すると、アカウントとその中のすべて（セッション、資料、投票、質問、リード）が削除されます。元に戻すことはできません。",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "アカウントの削除をリクエストしていない場合は、コードを入力せず、このメールを無視してください。",
+  // The sign-in link and the locked-codes e-mail
+  "Hello,": "こんにちは",
+  "Too many wrong codes for your {product} account":
+    "{product} アカウントで誤ったコードが多すぎます",
+  "Too many wrong codes were entered for your {product} account, so its codes are refused for the next 24 hours.":
+    "{product} アカウントで誤ったコードが多く入力されたため、今後 24 時間はコードを受け付けません。",
+  "You can still sign in with the link in your sign-in e-mail. If this was not you, nobody got in and you need not do anything.":
+    "ログインメールのリンクからは引き続きログインできます。心当たりがない場合でも、誰もログインしていないので対応は不要です。",
+  "Or sign in with this link, valid for # minutes and only once:": {
+    other: "または、このリンクからログインしてください（有効期限 # 分、1 回限り）：",
+  },
+  "Or confirm the deletion with this link, valid for # minutes and only once:": {
+    other: "または、このリンクから削除を確定してください（有効期限 # 分、1 回限り）：",
+  },
 } satisfies Catalog;

@@ -28,4 +28,6 @@ export default {
     "投票パネルだけが投票を指定し、投票パネルは必ず投票を指定します。",
   "A question panel names its question, and only a question panel does.":
     "質問パネルだけが質問を指定し、質問パネルは必ず質問を指定します。",
+  // The sign-in link
+  "This link is not valid or was already used.": "このリンクは無効か、すでに使用されています。",
 } satisfies Catalog;

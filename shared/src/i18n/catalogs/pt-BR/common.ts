@@ -58,8 +58,6 @@ export default {
     many: "Esse código não está correto. Restam # de tentativas.",
     other: "Esse código não está correto. Restam # tentativas.",
   },
-  "Too many wrong codes. Please request a new code.":
-    "Muitos códigos incorretos. Solicite um novo código.",
   "Please sign in to continue": "Entre para continuar",
   "You do not have access to this": "Você não tem acesso a isto",
   "Only the session's owner can do this": "Somente o dono da sessão pode fazer isso",
@@ -309,4 +307,36 @@ export default {
   "This kind of poll has no choices.": "Este tipo de enquete não tem opções.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nova enquete",
+  // Sign-in links, locked codes and signed-in devices
+  "This link is not valid or was already used. Please ask for a new e-mail.":
+    "Este link não é válido ou já foi usado. Solicite um novo e-mail.",
+  "This link has expired. Please ask for a new e-mail.":
+    "Este link expirou. Solicite um novo e-mail.",
+  "Signed out everywhere": "Sessão encerrada em todos os lugares",
+  "Every device is now signed out of {product}": "Todos os dispositivos saíram do {product}",
+  "Keep my account": "Manter minha conta",
+  "Delete my account?": "Excluir minha conta?",
+  "Signed in": "Sessão iniciada",
+  "This link could not sign you in. Please try again.":
+    "Não foi possível entrar com este link. Tente novamente.",
+  "Sign in with your link": "Entrar com seu link",
+  "This link did not sign you in.": "Este link não iniciou sua sessão.",
+  "Signing you in...": "Entrando...",
+  "Back to Sign In": "Voltar para entrar",
+  "One moment...": "Um momento...",
+  "Unknown browser": "Navegador desconhecido",
+  "This device": "Este dispositivo",
+  "Last active {date}": "Última atividade: {date}",
+  "Signing out...": "Saindo...",
+  "Sign out {device}": "Sair de {device}",
+  "Signed-in devices": "Dispositivos conectados",
+  "A device that is not used for 14 days is signed out by itself.":
+    "Um dispositivo sem uso por 14 dias sai automaticamente.",
+  "Sign out everywhere": "Sair em todos os lugares",
+  "Too many wrong codes. Use the link in your e-mail to sign in, or try again in # hours.": {
+    one: "Muitos códigos incorretos. Entre com o link do seu e-mail ou tente novamente em # hora.",
+    many: "Muitos códigos incorretos. Entre com o link do seu e-mail ou tente novamente em # de horas.",
+    other:
+      "Muitos códigos incorretos. Entre com o link do seu e-mail ou tente novamente em # horas.",
+  },
 } satisfies Catalog;

@@ -47,4 +47,22 @@ export default {
     "Ao digitar este código, sua conta e tudo o que há nela são excluídos: sessões, materiais, enquetes, perguntas e contatos. Isso não pode ser desfeito.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Se você não pediu para excluir sua conta, não digite o código; pode ignorar este e-mail.",
+  // The sign-in link and the locked-codes e-mail
+  "Hello,": "Olá,",
+  "Too many wrong codes for your {product} account":
+    "Muitos códigos incorretos na sua conta do {product}",
+  "Too many wrong codes were entered for your {product} account, so its codes are refused for the next 24 hours.":
+    "Muitos códigos incorretos foram digitados na sua conta do {product}, por isso os códigos dela serão recusados nas próximas 24 horas.",
+  "You can still sign in with the link in your sign-in e-mail. If this was not you, nobody got in and you need not do anything.":
+    "Você ainda pode entrar com o link do seu e-mail de acesso. Se não foi você, ninguém entrou e você não precisa fazer nada.",
+  "Or sign in with this link, valid for # minutes and only once:": {
+    one: "Ou entre com este link, válido por # minuto e uma única vez:",
+    many: "Ou entre com este link, válido por # de minutos e uma única vez:",
+    other: "Ou entre com este link, válido por # minutos e uma única vez:",
+  },
+  "Or confirm the deletion with this link, valid for # minutes and only once:": {
+    one: "Ou confirme a exclusão com este link, válido por # minuto e uma única vez:",
+    many: "Ou confirme a exclusão com este link, válido por # de minutos e uma única vez:",
+    other: "Ou confirme a exclusão com este link, válido por # minutos e uma única vez:",
+  },
 } satisfies Catalog;

@@ -28,4 +28,6 @@ export default {
     "Um painel de enquete indica sua enquete, e só um painel de enquete faz isso.",
   "A question panel names its question, and only a question panel does.":
     "Um painel de pergunta indica sua pergunta, e só um painel de pergunta faz isso.",
+  // The sign-in link
+  "This link is not valid or was already used.": "Este link não é válido ou já foi usado.",
 } satisfies Catalog;
