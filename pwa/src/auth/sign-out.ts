@@ -25,7 +25,7 @@ export async function signOut(): Promise<void> {
 /** Sign out everywhere (docs/product.md, Speaker profile): every device's sign-in ends. */
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest<unknown>("/api/auth/signout-everywhere", { method: "POST" });
-  leave(msg("Signed out everywhere"), msg("Every device is now signed out of {product}"));
+  await leave(msg("Signed out everywhere"), msg("Every device is now signed out of {product}"));
 }
 
 /**
