@@ -107,6 +107,16 @@ export const MAX_LENGTH = {
 /** Header names of docs/decisions.md, Visitor identity and Exactly-once actions. */
 export const VISITOR_ID_HEADER = "X-Visitor-Id";
 export const VISITOR_ID_COOKIE = "lectern_visitor";
+/**
+ * The same id in a Partitioned cookie (CHIPS), which a browser that blocks third-party storage
+ * still keeps for the embed inside another site's iframe (docs/decisions.md, Visitor identity).
+ */
+export const VISITOR_ID_PARTITIONED_COOKIE = "lectern_visitor_embed";
+/**
+ * A visitor id as the server issues it: 22 base64url characters of random id, a dot, and 22 of its
+ * HMAC under the server's secret. Safe in a cookie and in a header as it is.
+ */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /**
  * The presenter link's key, sent by the projector screen with its API calls. The link carries it in

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
+import type { VisitorIds } from "./http/visitor.ts";
 import type { LiveHub } from "./live/hub.ts";
 import type { Logger } from "./log.ts";
 import type { PollVotes } from "./polls/votes.ts";
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   hub: LiveHub;
   limiter: RateLimiter;
+  /** Issues and checks signed visitor ids (docs/decisions.md, Visitor identity). */
+  visitorIds: VisitorIds;
   /** The Redis shared by several instances; null when REDIS_URL is unset (one instance). */
   redis: SharedRedis | null;
 }

@@ -180,6 +180,16 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "visitor",
     prepare: () => ({ params: {} }),
   },
+  // Visitor identity (docs/decisions.md, Visitor identity).
+  {
+    method: "GET",
+    path: "/api/visitor",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: () => ({ params: {} }),
+  },
   // Sign-in (docs/decisions.md, Sign-in).
   {
     method: "POST",
