@@ -4,6 +4,7 @@
  */
 import type { Request } from "express";
 import type { UserRow } from "../db/schema.ts";
+import { networkOf } from "./client-network.ts";
 import { unauthorized } from "./errors.ts";
 
 declare global {
@@ -43,4 +44,12 @@ export function actorKey(req: Request): string {
 export function clientIp(req: Request): string | null {
   const ip = req.ip ?? req.socket.remoteAddress ?? null;
   return ip?.startsWith("::ffff:") && ip.includes(".") ? ip.slice("::ffff:".length) : ip;
+}
+
+/**
+ * The caller's network (an IPv4 /24, an IPv6 /48) as the key of a per-network limit: a venue's NAT
+ * is one caller there (docs/decisions.md, Visitor identity).
+ */
+export function clientNetwork(req: Request): string {
+  return networkOf(clientIp(req)) ?? "unknown";
 }

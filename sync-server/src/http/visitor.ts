@@ -24,8 +24,7 @@ import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import { networkOf } from "./client-network.ts";
-import { clientIp } from "./request-context.ts";
+import { clientNetwork } from "./request-context.ts";
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -118,9 +117,8 @@ export function visitorMiddleware(
     };
     if (carried !== null) return answer(carried);
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const network = networkOf(clientIp(req)) ?? "unknown";
     limiter
-      .hit(`visitor-ids:${network}`, visitorIdsPerHour, HOUR_MS, TOO_MANY_IDS)
+      .hit(`visitor-ids:${clientNetwork(req)}`, visitorIdsPerHour, HOUR_MS, TOO_MANY_IDS)
       .then(() => answer(ids.issue()), next);
   };
 }

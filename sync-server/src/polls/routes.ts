@@ -21,7 +21,8 @@ import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotentVote } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
-import { actorKey, requireUser } from "../http/request-context.ts";
+import { actorKey, clientNetwork, requireUser } from "../http/request-context.ts";
+import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
@@ -48,6 +49,9 @@ import {
 
 export const CHOICE_NOT_FOUND = "This choice doesn't exist or has been removed.";
 export const OWNER_CANNOT_VOTE = "Speakers don't vote in their own polls.";
+const TOO_MANY_VOTES =
+  "Too many votes on this poll from your network. Please wait a moment and try again.";
+const MINUTE_MS = 60_000;
 
 function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): boolean {
   return req.user !== null && req.user.id === poll.ownerId;
@@ -79,6 +83,7 @@ async function requireVisiblePoll(db: Db, req: Request): Promise<PollWithSession
 export function pollRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db, votes } = ctx;
+  const { votesPerPollPerMinute } = networkLimitsOf(ctx.config);
 
   router.post("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
@@ -164,6 +169,13 @@ export function pollRoutes(ctx: AppContext): Router {
     const pollId = parseId(req);
     const body = parseBody(req, voteBodySchema);
     const voter = { voterKey: actorKey(req), visitorId: req.user ? null : req.visitorId };
+    // One vote per poll per visitor is the database's; a network's ceiling bounds new visitors'.
+    await ctx.limiter.hit(
+      `votes:${clientNetwork(req)}:${pollId}`,
+      votesPerPollPerMinute,
+      MINUTE_MS,
+      TOO_MANY_VOTES,
+    );
     /** The refusals every kind's vote shares: poll missing or a draft, the owner's own, closed. */
     const checkPoll = (poll: { state: string; ownerId: number } | undefined) => {
       if (!poll) throw pollNotFound();
