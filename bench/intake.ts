@@ -147,10 +147,10 @@ async function measureVotes(
   let next = 0;
   const connections = Math.max(1, Math.round(options.connections / voteUrls.length));
   let expectedPerSecond = FIRST_GUESS_VOTES_PER_SECOND;
-  const vote = async (seconds: number) => {
-    // Every vote is a new attendee: their ids are fetched before the clock starts, enough for the
-    // rate seen so far with room to spare.
-    const pools = await Promise.all(
+  // Every vote is a new attendee: their ids are fetched before the clock (and the server's CPU
+  // count) starts, enough for the rate seen so far with room to spare.
+  const idsFor = (seconds: number) =>
+    Promise.all(
       voteUrls.map((url) =>
         VisitorIdPool.fetch(
           url,
@@ -158,6 +158,7 @@ async function measureVotes(
         ),
       ),
     );
+  const vote = async (seconds: number, pools: VisitorIdPool[]) => {
     const load = combine(
       await Promise.all(
         voteUrls.map((url, u) =>
@@ -196,9 +197,11 @@ async function measureVotes(
     expectedPerSecond = Math.max(expectedPerSecond, load.requestsPerSecond);
     return load;
   };
-  if (options.warmupMs > 0) await vote(options.warmupMs / 1000);
+  if (options.warmupMs > 0)
+    await vote(options.warmupMs / 1000, await idsFor(options.warmupMs / 1000));
+  const pools = await idsFor(options.durationMs / 1000);
   const votesCpuStart = (await memory()).cpuMs;
-  const votes = await vote(options.durationMs / 1000);
+  const votes = await vote(options.durationMs / 1000, pools);
   const votesCpuMs = (await memory()).cpuMs - votesCpuStart;
 
   log("intake: replaying unanswered votes and a sample of answered ones with their keys");

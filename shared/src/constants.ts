@@ -41,6 +41,12 @@ export const MAX_WORD_LENGTH = 25;
 export const MIN_WORD_LENGTH = 2;
 /** A word cloud's results: the most frequent words, at most this many. */
 export const WORDCLOUD_TOP_WORDS = 50;
+/**
+ * A poll shows the owner "N votes from one network" once it has this many votes and more than
+ * ONE_NETWORK_SHARE of them came from one network (docs/product.md, Live console).
+ */
+export const ONE_NETWORK_MIN_VOTES = 20;
+export const ONE_NETWORK_SHARE = 0.5;
 export const RATING_LABEL_MAX_LENGTH = 60;
 
 /** The fixed palette new poll choices take their colours from, in order. */

@@ -11,9 +11,11 @@ import {
   MESSAGES,
   choiceBodySchema,
   createPollBodySchema,
+  discardNetworkBodySchema,
   hiddenWordBodySchema,
   updatePollBodySchema,
   voteBodySchema,
+  type DiscardNetworkResponse,
   type EmbedPoll,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
@@ -21,11 +23,13 @@ import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotentVote } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
-import { actorKey, clientNetwork, requireUser } from "../http/request-context.ts";
+import { networkOf } from "../http/client-network.ts";
+import { actorKey, clientIp, clientNetwork, requireUser } from "../http/request-context.ts";
 import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
+import { discardNetwork, pollNetworks } from "./networks.ts";
 import { presentChoice } from "./presenter.ts";
 import {
   addChoice,
@@ -168,10 +172,15 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/polls/:id/vote", async (req, res) => {
     const pollId = parseId(req);
     const body = parseBody(req, voteBodySchema);
-    const voter = { voterKey: actorKey(req), visitorId: req.user ? null : req.visitorId };
+    const network = clientNetwork(req);
+    const voter = {
+      voterKey: actorKey(req),
+      visitorId: req.user ? null : req.visitorId,
+      network: networkOf(clientIp(req)),
+    };
     // One vote per poll per visitor is the database's; a network's ceiling bounds new visitors'.
     await ctx.limiter.hit(
-      `votes:${clientNetwork(req)}:${pollId}`,
+      `votes:${network}:${pollId}`,
       votesPerPollPerMinute,
       MINUTE_MS,
       TOO_MANY_VOTES,
@@ -198,6 +207,22 @@ export function pollRoutes(ctx: AppContext): Router {
             }),
       () => ctx.hub.publishPoll(pollId),
     );
+  });
+
+  // Votes by network (docs/product.md, Live console): the owner's alone.
+  router.get("/polls/:id/networks", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    res.json(await pollNetworks(db, poll.id));
+  });
+
+  router.post("/polls/:id/discard-network", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    const { network } = parseBody(req, discardNetworkBodySchema);
+    const engine = ctx.config.databaseUrl ? "postgres" : "sqlite";
+    const discarded = await discardNetwork(db, engine, poll.id, network);
+    ctx.hub.publishPoll(poll.id);
+    const answer: DiscardNetworkResponse = { discarded, results: (await votes.results(poll.id))! };
+    res.json(answer);
   });
 
   router.post("/polls/:id/reveal", async (req, res) => {
