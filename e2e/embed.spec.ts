@@ -81,7 +81,7 @@ test.describe("a visitor on another site and the embedded poll", () => {
     await embed.vote("Spaces");
     const headers = await (await voteRequest).allHeaders();
     expect(headers["x-visitor-id"]).toMatch(VISITOR_ID_PATTERN);
-    expect(headers.cookie ?? "").not.toContain("lectern_visitor");
+    expect(headers.cookie ?? "").not.toContain("lectern_visitor=");
     await expect(embed.text("Total votes: 1")).toBeVisible();
     await expect(embed.text("1 vote · 100%")).toBeVisible();
     await expect(embed.text("(your vote)")).toBeVisible();

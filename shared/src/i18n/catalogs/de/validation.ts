@@ -28,4 +28,6 @@ export default {
     "Eine Umfrage-Ansicht nennt ihre Umfrage, und nur eine Umfrage-Ansicht tut das.",
   "A question panel names its question, and only a question panel does.":
     "Eine Fragen-Ansicht nennt ihre Frage, und nur eine Fragen-Ansicht tut das.",
+  "Enter the network whose votes to discard":
+    "Gib das Netz ein, dessen Stimmen verworfen werden sollen",
 } satisfies Catalog;

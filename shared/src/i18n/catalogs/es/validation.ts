@@ -28,4 +28,5 @@ export default {
     "Un panel de encuesta indica su encuesta, y solo un panel de encuesta lo hace.",
   "A question panel names its question, and only a question panel does.":
     "Un panel de pregunta indica su pregunta, y solo un panel de pregunta lo hace.",
+  "Enter the network whose votes to discard": "Indica la red cuyos votos quieres descartar",
 } satisfies Catalog;

@@ -28,4 +28,5 @@ export default {
     "Un panneau de sondage indique son sondage, et seul un panneau de sondage le fait.",
   "A question panel names its question, and only a question panel does.":
     "Un panneau de question indique sa question, et seul un panneau de question le fait.",
+  "Enter the network whose votes to discard": "Saisissez le réseau dont les votes sont à écarter",
 } satisfies Catalog;

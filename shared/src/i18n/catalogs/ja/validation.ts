@@ -28,4 +28,5 @@ export default {
     "投票パネルだけが投票を指定し、投票パネルは必ず投票を指定します。",
   "A question panel names its question, and only a question panel does.":
     "質問パネルだけが質問を指定し、質問パネルは必ず質問を指定します。",
+  "Enter the network whose votes to discard": "票を破棄するネットワークを入力してください",
 } satisfies Catalog;

@@ -28,4 +28,5 @@ export default {
     "Um painel de enquete indica sua enquete, e só um painel de enquete faz isso.",
   "A question panel names its question, and only a question panel does.":
     "Um painel de pergunta indica sua pergunta, e só um painel de pergunta faz isso.",
+  "Enter the network whose votes to discard": "Informe a rede cujos votos serão descartados",
 } satisfies Catalog;
