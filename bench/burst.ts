@@ -8,7 +8,7 @@
  * Redis, spread over them, beside the one SQLite instance. Figures only; nothing asserts a time.
  */
 import { execFileSync } from "node:child_process";
-import { newIdempotencyKey, newVisitorId } from "./lib/identity.ts";
+import { fetchVisitorIds, newIdempotencyKey, newVisitorId } from "./lib/identity.ts";
 import {
   BurstSender,
   sendBurst,
@@ -174,7 +174,8 @@ async function burstOn(
   options: BurstOptions,
   log: (line: string) => void,
 ): Promise<BurstSide> {
-  const visits = planVisits(voteUrls, choiceIds, options);
+  const visitorIds = await fetchVisitorIds(voteUrls[0]!, options.visitors);
+  const visits = planVisits(voteUrls, choiceIds, options, visitorIds);
   const { outcomes, side } = await fire(label, visits, memory, options, log);
   const unansweredAt = outcomes.flatMap((o, i) => (o.status === 0 ? [i] : []));
   log(`burst: replaying ${unansweredAt.length} unanswered votes with their keys`);
@@ -206,10 +207,16 @@ async function burstOn(
   };
 }
 
-function planVisits(voteUrls: string[], choiceIds: number[], options: BurstOptions): Visit[] {
+/** The visits of the burst, the i-th attendee with `visitorIds[i]`. */
+function planVisits(
+  voteUrls: string[],
+  choiceIds: number[],
+  options: BurstOptions,
+  visitorIds: string[],
+): Visit[] {
   return Array.from({ length: options.visitors }, (_, i) => ({
     url: voteUrls[i % voteUrls.length]!,
-    visitorId: newVisitorId(),
+    visitorId: visitorIds[i]!,
     key: newIdempotencyKey(),
     choiceId: choiceIds[i % choiceIds.length]!,
     offsetMs: (i * options.withinMs) / options.visitors,
@@ -220,7 +227,9 @@ function planVisits(voteUrls: string[], choiceIds: number[], options: BurstOptio
 async function runBare(options: BurstOptions, log: (line: string) => void): Promise<BareSide> {
   const bare = await BareHttp.start();
   try {
-    const visits = planVisits([`${bare.baseUrl}/api/polls/1/vote`], [1], options);
+    // The bare server checks no id: ids of the same shape, made up here, cost it the same bytes.
+    const madeUp = Array.from({ length: options.visitors }, newVisitorId);
+    const visits = planVisits([`${bare.baseUrl}/api/polls/1/vote`], [1], options, madeUp);
     return (await fire("bare node:http", visits, () => bare.memory(), options, log)).side;
   } finally {
     await bare.stop();

@@ -10,12 +10,19 @@
  * spread over them, and their votes a second are compared with the one SQLite instance's.
  */
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
-import { newIdempotencyKey, newVisitorId } from "./lib/identity.ts";
+import { fetchVisitorIds, newIdempotencyKey, VisitorIdPool } from "./lib/identity.ts";
 import { describeInstances, Instances, type InstancesOptions } from "./lib/instances.ts";
 import { hammer, type LoadResult } from "./lib/load.ts";
 import type { SeededPoll } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
 import { ratio, round } from "./lib/stats.ts";
+
+/** Votes a second assumed before any was measured (above what one SQLite instance takes here). */
+const FIRST_GUESS_VOTES_PER_SECOND = 4000;
+/** Ids fetched ahead per vote expected, so a faster run than the last never runs out. */
+const ID_MARGIN = 1.5;
+/** Attendees reading the trivial route, each with an id the server issued. */
+const ROOM_SIZE = 1000;
 
 export interface IntakeOptions {
   connections: number;
@@ -139,10 +146,22 @@ async function measureVotes(
   const tracked = new Map<string, TrackedVote>();
   let next = 0;
   const connections = Math.max(1, Math.round(options.connections / voteUrls.length));
-  const vote = async (seconds: number) =>
-    combine(
+  let expectedPerSecond = FIRST_GUESS_VOTES_PER_SECOND;
+  // Every vote is a new attendee: their ids are fetched before the clock (and the server's CPU
+  // count) starts, enough for the rate seen so far with room to spare.
+  const idsFor = (seconds: number) =>
+    Promise.all(
+      voteUrls.map((url) =>
+        VisitorIdPool.fetch(
+          url,
+          Math.ceil((ID_MARGIN * expectedPerSecond * seconds) / voteUrls.length) + 100,
+        ),
+      ),
+    );
+  const vote = async (seconds: number, pools: VisitorIdPool[]) => {
+    const load = combine(
       await Promise.all(
-        voteUrls.map((url) =>
+        voteUrls.map((url, u) =>
           hammer({
             url,
             method: "POST",
@@ -151,7 +170,7 @@ async function measureVotes(
             setup: (context) => {
               const tracking: TrackedVote = {
                 url,
-                visitorId: newVisitorId(),
+                visitorId: pools[u]!.take(),
                 key: newIdempotencyKey(),
                 choiceId: choiceIds[next++ % choiceIds.length]!,
                 status: 0,
@@ -175,9 +194,14 @@ async function measureVotes(
         ),
       ),
     );
-  if (options.warmupMs > 0) await vote(options.warmupMs / 1000);
+    expectedPerSecond = Math.max(expectedPerSecond, load.requestsPerSecond);
+    return load;
+  };
+  if (options.warmupMs > 0)
+    await vote(options.warmupMs / 1000, await idsFor(options.warmupMs / 1000));
+  const pools = await idsFor(options.durationMs / 1000);
   const votesCpuStart = (await memory()).cpuMs;
-  const votes = await vote(options.durationMs / 1000);
+  const votes = await vote(options.durationMs / 1000, pools);
   const votesCpuMs = (await memory()).cpuMs - votesCpuStart;
 
   log("intake: replaying unanswered votes and a sample of answered ones with their keys");
@@ -285,12 +309,15 @@ async function runSingle(
     log(
       `intake: trivial route GET /api/health, ${options.connections} connections for ${durationSeconds} s`,
     );
+    // Attendees the server knows, so the trivial route measures a read, not an id handed out.
+    const room = await fetchVisitorIds(server.baseUrl, ROOM_SIZE);
+    let turn = 0;
     const trivial = (seconds: number) =>
       hammer({
         url: `${server.baseUrl}/api/health`,
         connections: options.connections,
         durationSeconds: seconds,
-        setup: () => ({ headers: { [VISITOR_ID_HEADER]: newVisitorId() } }),
+        setup: () => ({ headers: { [VISITOR_ID_HEADER]: room[turn++ % room.length]! } }),
       });
     if (options.warmupMs > 0) await trivial(options.warmupMs / 1000);
     const trivialCpuStart = (await server.memory()).cpuMs;

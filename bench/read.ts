@@ -5,7 +5,7 @@
  * 1,000 visitors in turn.
  */
 import { VISITOR_ID_HEADER } from "@lectern/shared";
-import { newVisitorId } from "./lib/identity.ts";
+import { fetchVisitorIds } from "./lib/identity.ts";
 import { hammer, type LoadResult } from "./lib/load.ts";
 import type { SeededPage } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
@@ -31,7 +31,8 @@ export interface ReadResult {
   publicPolls: LoadResult;
 }
 
-const ROOM = Array.from({ length: 1000 }, newVisitorId);
+/** The room: attendees whose ids the server issued, each reading the page again and again. */
+const ROOM_SIZE = 1000;
 
 export async function runRead(
   options: ReadOptions,
@@ -48,8 +49,9 @@ export async function runRead(
         return (await response.arrayBuffer()).byteLength;
       }),
     );
+    const room = await fetchVisitorIds(server.baseUrl, ROOM_SIZE);
     let turn = 0;
-    const fromTheRoom = () => ({ headers: { [VISITOR_ID_HEADER]: ROOM[turn++ % ROOM.length]! } });
+    const fromTheRoom = () => ({ headers: { [VISITOR_ID_HEADER]: room[turn++ % room.length]! } });
     const durationSeconds = options.durationMs / 1000;
     const run = async (path: string) => {
       log(`read: GET ${path}, ${options.connections} connections for ${durationSeconds} s`);

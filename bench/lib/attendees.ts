@@ -5,7 +5,7 @@
  * A request answered with another status stops the run: figures over failed actions would be wrong.
  */
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
-import { newIdempotencyKey, newVisitorId } from "./identity.ts";
+import { fetchVisitorIds, newIdempotencyKey } from "./identity.ts";
 
 export interface AttendeeAction {
   method: "GET" | "POST";
@@ -22,14 +22,16 @@ export async function actAsAttendees(
   action: (i: number) => AttendeeAction,
   concurrency = 16,
 ): Promise<void> {
+  const visitorIds = await fetchVisitorIds(baseUrl, count);
   let next = 0;
   async function attendee(): Promise<void> {
     while (next < count) {
-      const { method, path, body, status } = action(next++);
+      const i = next++;
+      const { method, path, body, status } = action(i);
       const res = await fetch(`${baseUrl}${path}`, {
         method,
         headers: {
-          [VISITOR_ID_HEADER]: newVisitorId(),
+          [VISITOR_ID_HEADER]: visitorIds[i]!,
           [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
           ...(body ? { "content-type": "application/json" } : {}),
         },

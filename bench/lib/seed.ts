@@ -7,7 +7,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   MAX_WORD_ENTRIES,
-  VISITOR_ID_HEADER,
   WORDCLOUD_TOP_WORDS,
   type Poll,
 } from "@lectern/shared";
@@ -23,8 +22,9 @@ import {
   TINY_PDF,
   TINY_PNG,
   uploadFile,
+  visitor,
 } from "../../sync-server/src/test/seed.ts";
-import { newIdempotencyKey, newVisitorId } from "./identity.ts";
+import { newIdempotencyKey } from "./identity.ts";
 
 export interface SeededPoll {
   sessionId: number;
@@ -117,18 +117,14 @@ export async function seedWordCloud(server: TestServer): Promise<SeededWordCloud
     201,
     "create the word cloud",
   );
-  const attendee = server.client();
   for (let i = 0; i < CLOUD_WORDS.length; i += MAX_WORD_ENTRIES) {
     must(
-      await attendee.post(
+      await (
+        await visitor(server)
+      ).post(
         `/api/polls/${poll.id}/vote`,
         { words: CLOUD_WORDS.slice(i, i + MAX_WORD_ENTRIES) },
-        {
-          headers: {
-            [VISITOR_ID_HEADER]: newVisitorId(),
-            [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
-          },
-        },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
       ),
       201,
       "send words",
@@ -192,19 +188,13 @@ export async function seedPublicPage(server: TestServer, questionCount = 200): P
   await benchPoll(speaker, sessionId, 1, "open");
   await benchPoll(speaker, sessionId, 2, "closed");
 
-  const attendee = server.client();
   for (let i = 0; i < questionCount; i++) {
     await askQuestion(
-      attendee,
+      await visitor(server),
       sessionId,
       `Question ${i + 1}: how would this work for a room of a few thousand people?`,
       i % 3 === 0 ? null : `Attendee ${i + 1}`,
-      {
-        headers: {
-          [VISITOR_ID_HEADER]: newVisitorId(),
-          [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
-        },
-      },
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
     );
   }
   return { sessionId, ...first, resourceCount: uploads.length + 7, pollCount: 3, questionCount };

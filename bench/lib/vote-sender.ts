@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
-import { newIdempotencyKey, newVisitorId } from "./identity.ts";
+import { fetchVisitorIds, newIdempotencyKey } from "./identity.ts";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Histogram, preciseNow, sleep, type LatencySummary } from "./stats.ts";
@@ -30,6 +30,7 @@ function postVote(
   agent: http.Agent,
   url: URL,
   body: string,
+  visitorId: string,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -40,7 +41,7 @@ function postVote(
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
-          [VISITOR_ID_HEADER]: newVisitorId(),
+          [VISITOR_ID_HEADER]: visitorId,
           [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
         },
       },
@@ -68,6 +69,10 @@ export async function sendVotes(options: {
   durationMs: number;
   ballots: object[];
 }): Promise<VoteRun> {
+  const visitorIds = await fetchVisitorIds(
+    options.urls[0]!,
+    Math.round((options.rate * options.durationMs) / 1000),
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const urls = options.urls.map((u) => new URL(u));
   const bodies = options.ballots.map((ballot) => JSON.stringify(ballot));
@@ -88,7 +93,7 @@ export async function sendVotes(options: {
       const body = bodies[sent % bodies.length]!;
       const sentAt = preciseNow();
       pending.push(
-        postVote(agent, urls[sent % urls.length]!, body).then(
+        postVote(agent, urls[sent % urls.length]!, body, visitorIds[sent]!).then(
           ({ status, body }) => {
             answers.add(preciseNow() - sentAt);
             if (status !== 201) {

@@ -54,24 +54,33 @@ export interface LecternApp {
     lastName?: string;
     email?: string;
   }): Promise<Speaker>;
-  /** A fetch helper keeping the given cookies (a new visitor when none). */
+  /**
+   * A fetch helper keeping the given cookies; with none, a new visitor, who gets the id the server
+   * issues (GET /api/visitor) before its first request, as a page read gives it in a browser.
+   */
   api(cookies?: string): SeedApi;
 }
 
 let speakerCounter = 0;
 
-/** A SeedApi over a TestClient, so the specs' requests and the seeder share one cookie jar. */
-function seedApi(client: TestClient): SeedApi {
+/**
+ * A SeedApi over a TestClient, so the specs' requests and the seeder share one cookie jar;
+ * `newVisitor` first fetches the id the server issues.
+ */
+function seedApi(client: TestClient, newVisitor = false): SeedApi {
+  let visited: Promise<unknown> | null = newVisitor ? null : Promise.resolve();
   return {
     get cookies() {
       return client.cookieHeader();
     },
-    request: (method, urlPath, body, headers = {}) =>
-      client.request(
+    async request(method, urlPath, body, headers = {}) {
+      await (visited ??= client.get("/api/visitor"));
+      return client.request(
         method,
         urlPath,
         body instanceof FormData ? { form: body, headers } : { body, headers },
-      ),
+      );
+    },
   };
 }
 
@@ -177,7 +186,7 @@ export const test = base.extend<object, { app: LecternApp }>({
             client,
           };
         },
-        api: (cookies) => seedApi(new TestClient(baseUrl, cookies)),
+        api: (cookies) => seedApi(new TestClient(baseUrl, cookies), cookies === undefined),
       };
       await use(app);
       await stopServer(child, dataDir);

@@ -56,6 +56,12 @@ export const MAX_WORD_LENGTH = 25;
 export const MIN_WORD_LENGTH = 2;
 /** A word cloud's results: the most frequent words, at most this many. */
 export const WORDCLOUD_TOP_WORDS = 50;
+/**
+ * A poll shows the owner "N votes from one network" once it has this many votes and more than
+ * ONE_NETWORK_SHARE of them came from one network (docs/product.md, Live console).
+ */
+export const ONE_NETWORK_MIN_VOTES = 20;
+export const ONE_NETWORK_SHARE = 0.5;
 export const RATING_LABEL_MAX_LENGTH = 60;
 
 /** The fixed palette new poll choices take their colours from, in order. */
@@ -122,6 +128,16 @@ export const MAX_LENGTH = {
 /** Header names of docs/decisions.md, Visitor identity and Exactly-once actions. */
 export const VISITOR_ID_HEADER = "X-Visitor-Id";
 export const VISITOR_ID_COOKIE = "lectern_visitor";
+/**
+ * The same id in a Partitioned cookie (CHIPS), which a browser that blocks third-party storage
+ * still keeps for the embed inside another site's iframe (docs/decisions.md, Visitor identity).
+ */
+export const VISITOR_ID_PARTITIONED_COOKIE = "lectern_visitor_embed";
+/**
+ * A visitor id as the server issues it: 22 base64url characters of random id, a dot, and 22 of its
+ * HMAC under the server's secret. Safe in a cookie and in a header as it is.
+ */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /**
  * The presenter link's key, sent by the projector screen with its API calls. The link carries it in

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "poll_draft",
   "asker_blocked",
   "cross_site",
+  "visitor_invalid",
   // 404
   "not_found",
   "unknown_email",

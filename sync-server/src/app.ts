@@ -24,7 +24,7 @@ import { originGuard } from "./http/origin-guard.ts";
 import { createDurableRateLimiter, createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { servePwa } from "./http/serve-pwa.ts";
-import { visitorMiddleware } from "./http/visitor.ts";
+import { createVisitorIds, visitorMiddleware, visitorRoutes } from "./http/visitor.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
 import { createLogger } from "./log.ts";
@@ -88,6 +88,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     hub: undefined as unknown as AppContext["hub"],
     limiter: createRateLimiter(redis),
     authLimiter: createDurableRateLimiter(db, redis),
+    visitorIds: createVisitorIds(config),
     redis,
   };
   ctx.hub = createLiveHub(ctx, server);
@@ -100,7 +101,6 @@ export async function createApp(config: Config): Promise<Lectern> {
     log,
   });
 
-  const secure = config.publicUrl.startsWith("https://");
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   app.set("trust proxy", config.trustProxy);
@@ -108,15 +108,16 @@ export async function createApp(config: Config): Promise<Lectern> {
     if (closing !== null) res.set("Connection", "close");
     next();
   });
-  app.use(securityHeaders(secure));
+  app.use(securityHeaders(config.publicUrl.startsWith("https://")));
 
   const api = express.Router();
   api.use(originGuard(config.publicUrl));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
-  api.use(visitorMiddleware(secure));
+  api.use(visitorMiddleware(config, ctx.visitorIds, ctx.limiter));
   api.use(authMiddleware(ctx));
   api.get("/health", healthRoute({ db, redis: ctx.redis, draining: () => closing !== null }));
+  api.use(visitorRoutes());
   api.use("/auth", authRoutes(ctx));
   api.use(userRoutes(ctx));
   api.use(fileRoutes(ctx));

@@ -80,6 +80,65 @@ export interface Config {
    * pass never changes rows beneath a test that compares them; they call runNow() instead.
    */
   housekeepingTimer?: boolean;
+  /**
+   * Per-network ceilings on attendee identity and actions (docs/product.md, Limits), keyed by the
+   * caller's /24 or /48 (http/client-network.ts). Unset fields: NETWORK_LIMIT_DEFAULTS.
+   */
+  networkLimits?: Partial<NetworkLimits>;
+}
+
+/**
+ * What one network (a venue's NAT, a /24, an IPv6 /48) may do, sized for a hall of 3,000 attendees
+ * behind one address (docs/decisions.md, Visitor identity).
+ */
+export interface NetworkLimits {
+  /** Visitor ids handed out per hour (NETWORK_VISITOR_IDS_PER_HOUR). */
+  visitorIdsPerHour: number;
+  /** Votes on one poll per minute (NETWORK_VOTES_PER_POLL_PER_MINUTE). */
+  votesPerPollPerMinute: number;
+  /** Questions asked per minute, all sessions together (NETWORK_QUESTIONS_PER_MINUTE). */
+  questionsPerMinute: number;
+  /** Question upvotes per minute (NETWORK_UPVOTES_PER_MINUTE). */
+  upvotesPerMinute: number;
+  /** Live sockets open at once on one instance (NETWORK_SOCKETS). */
+  sockets: number;
+}
+
+export const NETWORK_LIMIT_DEFAULTS: NetworkLimits = {
+  visitorIdsPerHour: 6_000,
+  votesPerPollPerMinute: 6_000,
+  questionsPerMinute: 3_000,
+  upvotesPerMinute: 30_000,
+  sockets: 6_000,
+};
+
+const NETWORK_LIMIT_VARIABLES: Record<keyof NetworkLimits, string> = {
+  visitorIdsPerHour: "NETWORK_VISITOR_IDS_PER_HOUR",
+  votesPerPollPerMinute: "NETWORK_VOTES_PER_POLL_PER_MINUTE",
+  questionsPerMinute: "NETWORK_QUESTIONS_PER_MINUTE",
+  upvotesPerMinute: "NETWORK_UPVOTES_PER_MINUTE",
+  sockets: "NETWORK_SOCKETS",
+};
+
+/** The config's network limits, defaults filled in. */
+export function networkLimitsOf(config: Pick<Config, "networkLimits">): NetworkLimits {
+  return { ...NETWORK_LIMIT_DEFAULTS, ...config.networkLimits };
+}
+
+function parseNetworkLimits(env: NodeJS.ProcessEnv): Partial<NetworkLimits> {
+  const limits: Partial<NetworkLimits> = {};
+  for (const [field, name] of Object.entries(NETWORK_LIMIT_VARIABLES) as [
+    keyof NetworkLimits,
+    string,
+  ][]) {
+    const text = env[name];
+    if (!text) continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number above 0, got "${text}"`);
+    limits[field] = value;
+  }
+  return limits;
 }
 
 /**
@@ -149,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     codeSecret: parseCodeSecret(env.CODE_SECRET),
     idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
     housekeepingIntervalMs: parseHousekeepingInterval(env.HOUSEKEEPING_INTERVAL_MINUTES),
+    networkLimits: parseNetworkLimits(env),
   };
 }
 
@@ -312,4 +372,9 @@ Environment:
   HOUSEKEEPING_INTERVAL_MINUTES
                        how often expired sign-in codes, sessions, keys and files no row points to
                        are removed (default 60; the first run is a minute after start)
+  NETWORK_VISITOR_IDS_PER_HOUR, NETWORK_VOTES_PER_POLL_PER_MINUTE, NETWORK_QUESTIONS_PER_MINUTE,
+  NETWORK_UPVOTES_PER_MINUTE, NETWORK_SOCKETS
+                       what one network (IPv4 /24, IPv6 /48) may do: visitor ids handed out an
+                       hour (default ${NETWORK_LIMIT_DEFAULTS.visitorIdsPerHour}), votes on one poll a minute (${NETWORK_LIMIT_DEFAULTS.votesPerPollPerMinute}), questions a
+                       minute (${NETWORK_LIMIT_DEFAULTS.questionsPerMinute}), upvotes a minute (${NETWORK_LIMIT_DEFAULTS.upvotesPerMinute}), live sockets open (${NETWORK_LIMIT_DEFAULTS.sockets})
 `;

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
+import type { VisitorIds } from "./http/visitor.ts";
 import type { LiveHub } from "./live/hub.ts";
 import type { Logger } from "./log.ts";
 import type { PollVotes } from "./polls/votes.ts";
@@ -20,6 +21,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Sign-in limits: in Redis, else in the database, so a restart does not refill them. */
   authLimiter: RateLimiter;
+  /** Issues and checks signed visitor ids (docs/decisions.md, Visitor identity). */
+  visitorIds: VisitorIds;
   /** The Redis shared by several instances; null when REDIS_URL is unset (one instance). */
   redis: SharedRedis | null;
 }

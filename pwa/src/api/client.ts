@@ -77,7 +77,39 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Sends the request; an action refused `visitor_invalid` (its id was never issued by this server, or
+ * the page carried none) fetches a fresh id from GET /api/visitor, keeps it, and is sent once more
+ * exactly as before, its Idempotency-Key included, so it still counts once (docs/decisions.md,
+ * Visitor identity).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  let response = await send(path, options);
+  let text = await response.text();
+  if (
+    method !== "GET" &&
+    response.status === 403 &&
+    apiErrorOf(response, text).code === "visitor_invalid"
+  ) {
+    const fresh = await send(visitorPathFor(path), { signal: options.signal });
+    await fresh.text();
+    if (fresh.ok) {
+      response = await send(path, options);
+      text = await response.text();
+    }
+  }
+  if (!response.ok) throw apiErrorOf(response, text);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GET /api/visitor on the same server as `path` (which may carry an origin, as in tests). */
+function visitorPathFor(path: string): string {
+  const api = path.indexOf("/api/");
+  return `${api > 0 ? path.slice(0, api) : ""}/api/visitor`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const visitorId = getVisitorId();
   if (visitorId) headers[VISITOR_ID_HEADER] = visitorId;
@@ -96,7 +128,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   rememberVisitorId(response);
   noteOwnerAnswer(path, response);
-  const text = await response.text();
-  if (!response.ok) throw apiErrorOf(response, text);
-  return (text ? JSON.parse(text) : null) as T;
+  return response;
 }

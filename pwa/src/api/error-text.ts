@@ -69,6 +69,7 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   poll_draft: MESSAGES.pollDraft,
   asker_blocked: MESSAGES.askerBlocked,
   cross_site: msg("Cross-site requests are not allowed"),
+  visitor_invalid: msg("Please reload the page and try again."),
   not_found: msg("Not found"),
   unknown_email: msg("No account found with this email. Please sign up first."),
   unknown_account: msg("This account does not exist. Please sign up again."),

@@ -58,3 +58,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/visitor (docs/decisions.md, Visitor identity): the signed id the server gave the caller. */
+export const visitorResponseSchema = z.object({ visitorId: z.string() });
+export type VisitorResponse = z.infer<typeof visitorResponseSchema>;

@@ -204,6 +204,28 @@ export const updatePollBodySchema = z
   })
   .strict();
 
+/** How many of a poll's votes came from one network (an IPv4 /24, an IPv6 /48). */
+export const networkVotesSchema = z.object({ network: z.string(), votes: z.number().int() });
+export type NetworkVotes = z.infer<typeof networkVotesSchema>;
+
+/**
+ * GET /api/polls/{id}/networks, the owner's alone (docs/product.md, Live console): the poll's votes
+ * by network, most first; `dominant` is the network more than ONE_NETWORK_SHARE of at least
+ * ONE_NETWORK_MIN_VOTES votes came from, else null.
+ */
+export const pollNetworksSchema = z.object({
+  totalVotes: z.number().int(),
+  networks: z.array(networkVotesSchema),
+  dominant: networkVotesSchema.nullable(),
+});
+export type PollNetworks = z.infer<typeof pollNetworksSchema>;
+
+/** POST /api/polls/{id}/discard-network: the owner removes every vote of one network. */
+export const discardNetworkBodySchema = z.object({
+  network: requiredText(64, msg("Enter the network whose votes to discard")),
+});
+export type DiscardNetworkBody = z.infer<typeof discardNetworkBodySchema>;
+
 /** A word cloud word the owner hides from every screen (POST /api/polls/{id}/hidden-words). */
 export const hiddenWordBodySchema = z.object({
   text: requiredText(MAX_WORD_LENGTH, msg("Enter the word to hide")),
@@ -273,3 +295,10 @@ export type EmbedPoll = z.infer<typeof embedPollSchema>;
 export function percentageOf(votes: number, total: number): number {
   return total === 0 ? 0 : Math.round((votes / total) * 100);
 }
+
+/** The answer of POST /api/polls/{id}/discard-network: how many votes went, and the results now. */
+export const discardNetworkResponseSchema = z.object({
+  discarded: z.number().int(),
+  results: pollResultsSchema,
+});
+export type DiscardNetworkResponse = z.infer<typeof discardNetworkResponseSchema>;

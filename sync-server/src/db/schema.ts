@@ -179,6 +179,11 @@ export interface VotesTable {
   entries: string | null;
   /** "u:{userId}" for a signed-in user, else "v:{visitorId}". Unique per poll. */
   voterKey: string;
+  /**
+   * The voter's network (an IPv4 /24, an IPv6 /48: http/client-network.ts), for the owner's "votes
+   * from one network"; null before it was kept, and once IP_RETENTION_DAYS cleared it.
+   */
+  network: string | null;
   createdAt: string;
 }
 

@@ -44,6 +44,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   poll_draft: 403,
   asker_blocked: 403,
   cross_site: 403,
+  visitor_invalid: 403,
   not_found: 404,
   unknown_email: 404,
   unknown_account: 404,

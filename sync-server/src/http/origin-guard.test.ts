@@ -32,6 +32,7 @@ import {
   tableContents,
   TINY_PDF,
   uniqueEmail,
+  visitor,
 } from "../test/seed.ts";
 
 let server: TestServer;
@@ -53,7 +54,7 @@ beforeAll(async () => {
   ).id;
   sessionId = (await createSession(owner)).id;
   poll = await createPoll(owner, sessionId, "open", ["Red", "Blue"]);
-  const asker = server.client();
+  const asker = await visitor(server);
   questionId = must(
     await asker.post<Question>(`/api/sessions/${sessionId}/questions`, {
       questionText: "Is this safe?",
@@ -251,13 +252,13 @@ describe("requests Lectern's own pages and other programs make", () => {
       ),
     });
     expect(upload.status).toBe(201);
-    const asked = await server
-      .client()
-      .post(
-        `/api/sessions/${sessionId}/questions`,
-        { questionText: "From the page", isAnonymous: true },
-        { headers: own },
-      );
+    const asked = await (
+      await visitor(server)
+    ).post(
+      `/api/sessions/${sessionId}/questions`,
+      { questionText: "From the page", isAnonymous: true },
+      { headers: own },
+    );
     expect(asked.status).toBe(201);
   });
 

@@ -1,39 +1,132 @@
 /**
- * Attendee identity (docs/decisions.md, Visitor identity): a random visitor id, kept in an httpOnly
- * cookie and echoed in the X-Visitor-Id response header so the client can keep it and send it back
- * from iframes, where the browser sends no Lectern cookie. The header wins over the cookie.
+ * Attendee identity (docs/decisions.md, Visitor identity): a visitor id is issued by the server and
+ * signed under a key derived from the code secret (auth/codes.ts), so every instance sharing
+ * CODE_SECRET accepts the ids of the others and nobody can make up one. It is kept in an httpOnly
+ * cookie, in a Partitioned cookie (CHIPS) for the embed inside another site's iframe, and echoed in
+ * the X-Visitor-Id response header so the client can keep it and send it back from iframes, where
+ * the browser sends no first-party cookie. The header wins over the cookies.
+ * A read (GET, HEAD) that carries no valid id gets a fresh one, within NETWORK_VISITOR_IDS_PER_HOUR
+ * for its network; an action that carries none is refused `visitor_invalid` (requireVisitor, which
+ * actorKey uses), and the app fetches a fresh id from `GET /api/visitor` and sends again.
  */
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
-import { VISITOR_ID_COOKIE, VISITOR_ID_HEADER } from "@lectern/shared";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import {
+  type VisitorResponse,
+  VISITOR_ID_COOKIE,
+  VISITOR_ID_HEADER,
+  VISITOR_ID_PARTITIONED_COOKIE,
+  VISITOR_ID_PATTERN,
+} from "@lectern/shared";
+import { loadCodeSecret } from "../auth/codes.ts";
+import { networkLimitsOf, type Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
+import { DomainError } from "../domain-error.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+import { clientNetwork } from "./request-context.ts";
 
-const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** The label the visitor key is derived under, so it never equals the code hashes' key. */
+const KEY_LABEL = "lectern visitor id v1";
+const ID_BYTES = 16;
+const MAC_BYTES = 16;
+const TOO_MANY_IDS = "Too many new visitors from your network. Please wait a moment and try again.";
+export const VISITOR_INVALID =
+  "This request carries no visitor id this server issued. Read GET /api/visitor and send it again.";
 
-export function newVisitorId(): string {
-  return crypto.randomBytes(16).toString("base64url");
+export const visitorInvalid = () => new DomainError("visitor_invalid", VISITOR_INVALID);
+
+/** Issues and checks signed visitor ids. */
+export interface VisitorIds {
+  /** A fresh id: random, dot, its MAC. */
+  issue(): string;
+  /** `value` when it is an id this server (or one sharing its secret) issued, else null. */
+  verify(value: string | undefined): string | null;
 }
 
-export function visitorMiddleware(secureCookies: boolean): RequestHandler {
-  return (req, res, next) => {
-    const fromHeader = req.get(VISITOR_ID_HEADER);
-    const fromCookie = (req.cookies as Record<string, string> | undefined)?.[VISITOR_ID_COOKIE];
-    const known = [fromHeader, fromCookie].find((v) => v !== undefined && VISITOR_ID.test(v));
-    req.visitorId = known ?? newVisitorId();
-    if (req.visitorId !== fromCookie) {
-      res.cookie(VISITOR_ID_COOKIE, req.visitorId, {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: secureCookies,
-        maxAge: ONE_YEAR_MS,
-        path: "/",
-      });
-    }
-    res.set(VISITOR_ID_HEADER, req.visitorId);
-    next();
+export function createVisitorIds(config: Pick<Config, "dataDir" | "codeSecret">): VisitorIds {
+  const key = Buffer.from(
+    crypto.hkdfSync("sha256", loadCodeSecret(config), Buffer.alloc(0), KEY_LABEL, 32),
+  );
+  const macOf = (id: string) =>
+    crypto.createHmac("sha256", key).update(id).digest().subarray(0, MAC_BYTES);
+  return {
+    issue() {
+      const id = crypto.randomBytes(ID_BYTES).toString("base64url");
+      return `${id}.${macOf(id).toString("base64url")}`;
+    },
+    verify(value) {
+      if (value === undefined || !VISITOR_ID_PATTERN.test(value)) return null;
+      const [id, mac] = value.split(".") as [string, string];
+      const given = Buffer.from(mac, "base64url");
+      return given.length === MAC_BYTES && crypto.timingSafeEqual(given, macOf(id)) ? value : null;
+    },
   };
+}
+
+function setCookies(req: Request, res: Response, visitorId: string, secure: boolean): void {
+  const cookies = req.cookies as Record<string, string> | undefined;
+  const firstParty = cookies?.[VISITOR_ID_COOKIE];
+  if (visitorId !== firstParty)
+    res.cookie(VISITOR_ID_COOKIE, visitorId, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      maxAge: ONE_YEAR_MS,
+      path: "/",
+    });
+  // A request without the first-party cookie may come from the embed in another site's iframe:
+  // there only a Partitioned cookie is kept when third-party storage is blocked.
+  if (firstParty === undefined && cookies?.[VISITOR_ID_PARTITIONED_COOKIE] !== visitorId)
+    res.cookie(VISITOR_ID_PARTITIONED_COOKIE, visitorId, {
+      httpOnly: true,
+      sameSite: "none",
+      secure: true,
+      partitioned: true,
+      maxAge: ONE_YEAR_MS,
+      path: "/",
+    });
+}
+
+/**
+ * Sets req.visitorId to the signed id the request carries (header, then first-party cookie, then
+ * the partitioned cookie); a read without one gets a fresh id, counted per network.
+ */
+export function visitorMiddleware(
+  config: Config,
+  ids: VisitorIds,
+  limiter: RateLimiter,
+): RequestHandler {
+  const secure = config.publicUrl.startsWith("https://");
+  const { visitorIdsPerHour } = networkLimitsOf(config);
+  return (req, res, next) => {
+    const cookies = req.cookies as Record<string, string> | undefined;
+    const carried =
+      ids.verify(req.get(VISITOR_ID_HEADER)) ??
+      ids.verify(cookies?.[VISITOR_ID_COOKIE]) ??
+      ids.verify(cookies?.[VISITOR_ID_PARTITIONED_COOKIE]);
+    Object.defineProperty(req, "visitorId", { get: () => requireVisitor(req), configurable: true });
+    req.signedVisitorId = carried;
+    const answer = (visitorId: string) => {
+      req.signedVisitorId = visitorId;
+      setCookies(req, res, visitorId, secure);
+      res.set(VISITOR_ID_HEADER, visitorId);
+      next();
+    };
+    if (carried !== null) return answer(carried);
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    limiter
+      .hit(`visitor-ids:${clientNetwork(req)}`, visitorIdsPerHour, HOUR_MS, TOO_MANY_IDS)
+      .then(() => answer(ids.issue()), next);
+  };
+}
+
+/** The signed visitor id of the request; refused `visitor_invalid` when it carries none. */
+export function requireVisitor(req: Request): string {
+  if (req.signedVisitorId === null) throw visitorInvalid();
+  return req.signedVisitorId;
 }
 
 /** Records the visitor row the first time it does something worth counting. */
@@ -43,4 +136,14 @@ export async function ensureVisitor(db: Db, visitorId: string): Promise<void> {
     .values({ id: visitorId, createdAt: nowIso() })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
+}
+
+/** `GET /api/visitor`: the caller's signed id, a fresh one when it carried none (set as cookies too). */
+export function visitorRoutes(): Router {
+  const router = express.Router();
+  router.get("/visitor", (req, res) => {
+    const answer: VisitorResponse = { visitorId: req.visitorId };
+    res.json(answer);
+  });
+  return router;
 }

@@ -24,6 +24,7 @@ import {
   signUpSpeaker,
   uniqueEmail,
   uploadPdf,
+  visitor as newVisitor,
 } from "../test/seed.ts";
 
 let server: TestServer;
@@ -64,7 +65,7 @@ describe("downloading a resource", () => {
   it("asks for an e-mail first, then remembers the visitor as that lead", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
 
     const refused = await download(visitor, pdf.id);
     expect(refused.status).toBe(400);
@@ -87,7 +88,7 @@ describe("downloading a resource", () => {
     expect(stats.leads[0]).toMatchObject({ email: "fan@example.test", downloadCount: 2 });
     expect(stats.leads[0]!.downloads.map((d) => d.resourceTitle)).toEqual(["Slides", "Slides"]);
 
-    const stranger = await download(server.client(), pdf.id);
+    const stranger = await download(await newVisitor(server), pdf.id);
     expect(stranger.status).toBe(400);
     expect((await download(visitor, 987654, { email: "fan@example.test" })).status).toBe(404);
   });
@@ -96,7 +97,7 @@ describe("downloading a resource", () => {
     const session = await createSession(owner);
     const link = await addLink(owner, session.id);
     const cta = await addCta(owner, session.id);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     const toLink = await download(visitor, link.id, { email: "reader@example.test" });
     expect(toLink.body).toEqual({
       resourceId: link.id,
@@ -116,7 +117,7 @@ describe("downloading a resource", () => {
   it("counts a download replayed with the same Idempotency-Key once", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     const key = newKey();
     const first = await download(visitor, pdf.id, { email: "once@example.test" }, key);
     const replay = await download(visitor, pdf.id, { email: "once@example.test" }, key);
@@ -134,8 +135,16 @@ describe("downloading a resource", () => {
   it("lets the same e-mail on two devices stay one lead", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
-    must(await download(server.client(), pdf.id, { email: "twice@example.test" }), 201, "phone");
-    must(await download(server.client(), pdf.id, { email: "TWICE@example.test" }), 201, "laptop");
+    must(
+      await download(await newVisitor(server), pdf.id, { email: "twice@example.test" }),
+      201,
+      "phone",
+    );
+    must(
+      await download(await newVisitor(server), pdf.id, { email: "TWICE@example.test" }),
+      201,
+      "laptop",
+    );
     const stats = await analytics(session.id);
     expect(stats.uniqueLeads).toBe(1);
     expect(stats.leads[0]!.downloadCount).toBe(2);
@@ -146,7 +155,7 @@ describe("page views of a lead", () => {
   it("attributes a visitor's earlier page views once they give their e-mail", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     const other = server.client();
     must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view 1");
     must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view 2");
@@ -167,7 +176,7 @@ describe("page views of a lead", () => {
   it("moves a visitor who gives another e-mail to that lead", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "view");
     must(await download(visitor, pdf.id, { email: "first@example.test" }), 201, "first");
     must(await download(visitor, pdf.id, { email: "second@example.test" }), 201, "second");
@@ -182,7 +191,7 @@ describe("page views of a lead", () => {
   it("captures an e-mail without a download, after which downloads need none", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     expect(
       (await visitor.post(`/api/sessions/${session.id}/capture-email`, { email: "nope" })).status,
     ).toBe(400);
@@ -206,7 +215,7 @@ describe("the owner's leads list, analytics and dashboard", () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id, "Deck");
     const link = await addLink(owner, session.id, "Repo");
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     must(await download(visitor, pdf.id, { email: "list@example.test" }), 201, "pdf");
     must(await download(visitor, link.id), 201, "link");
     must(await owner.delete(`/api/resources/${pdf.id}`), 200, "delete pdf");
@@ -252,8 +261,8 @@ describe("the owner's leads list, analytics and dashboard", () => {
     const newer = await createSession(speaker, { title: "Newer" });
     const olderPdf = await uploadPdf(speaker, older.id);
     const newerPdf = await uploadPdf(speaker, newer.id);
-    const a = server.client();
-    const b = server.client();
+    const a = await newVisitor(server);
+    const b = await newVisitor(server);
     must(await a.post(`/api/sessions/${older.id}/track-qr`), 201, "scan a");
     must(await b.post(`/api/sessions/${newer.id}/track-qr`), 201, "scan b");
     must(await download(a, olderPdf.id, { email: "a@example.test" }), 201, "a older");

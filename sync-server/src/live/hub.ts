@@ -11,8 +11,10 @@
  * stage (stage_update) and the attendee count (attendance), to sockets that subscribe_stage as the
  * owner (the session cookie of a handshake from Lectern's own origin; a foreign page's handshake
  * is never taken as the owner's) or with the current presenter key. A replaced key's sockets get
- * presenter_link_revoked and nothing more. Sockets that `attend` a session are counted, summed
- * across instances (live/attendance.ts).
+ * presenter_link_revoked and nothing more. Attendance is an estimate (docs/decisions.md, Visitor
+ * identity): a socket attends one session, its handshake's signed visitor id is one attendee however
+ * many tabs it has (a socket without one counts alone), each network may hold NETWORK_SOCKETS
+ * sockets, and counts are summed across instances (live/attendance.ts).
  * With several instances, changes made elsewhere arrive through the relay (live/relay.ts) and are
  * pushed here like local ones.
  */
@@ -21,6 +23,8 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import {
   MESSAGES,
+  VISITOR_ID_COOKIE,
+  VISITOR_ID_PARTITIONED_COOKIE,
   WS_PATH,
   clientMessageSchema,
   type PollResults,
@@ -28,7 +32,10 @@ import {
   type ServerMessage,
 } from "@lectern/shared";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
+import express from "express";
 import { userFromCookieHeader } from "../auth/middleware.ts";
+import { networkLimitsOf } from "../config.ts";
+import { networkOf } from "../http/client-network.ts";
 import type { AppContext } from "../context.ts";
 import { emptyResults } from "../polls/presenter.ts";
 import { POLL_NOT_FOUND } from "../polls/repo.ts";
@@ -83,8 +90,16 @@ interface Client {
   cookie: string | undefined;
   /** Sessions whose stage this socket follows: null as the owner, else the presenter key's hash. */
   stages: Map<number, string | null>;
-  /** Sessions this socket attends. */
-  attending: Set<number>;
+  /** The session this socket attends (one at most), or null. */
+  attending: number | null;
+  /**
+   * Who it counts as in attendance: "v:{visitor id}" when its handshake carried a signed id, so
+   * one visitor's tabs and reconnects count once; "s:{n}", the socket alone, for a page of
+   * Lectern's own origin that has no id yet (a first visit); null, not counted, otherwise.
+   */
+  attendee: string | null;
+  /** The handshake's network, whose sockets are capped (NETWORK_SOCKETS). */
+  network: string;
 }
 
 interface PollSnapshot {
@@ -183,8 +198,16 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
-  /** The sockets attending each session on this instance. */
-  const attendees = new Map<number, Set<Client>>();
+  /** Each session's attendees on this instance, each with the sockets it attends with. */
+  const attendees = new Map<number, Map<string, Set<Client>>>();
+  /** Open sockets per network, capped at NETWORK_SOCKETS. */
+  const socketsPerNetwork = new Map<string, number>();
+  const { sockets: socketsPerNetworkLimit } = networkLimitsOf(ctx.config);
+  const trustProxy = express().set("trust proxy", ctx.config.trustProxy).get("trust proxy fn") as (
+    address: string,
+    hop: number,
+  ) => boolean;
+  let socketSerial = 0;
   /** The last count sent to each session's stage subscribers. */
   const sentCounts = new Map<number, number>();
 
@@ -343,28 +366,59 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     relay?.changed("attendance", sessionId);
   }
 
+  /** A socket attends one session: attending another leaves the first. */
   function attend(client: Client, sessionId: number): void {
-    if (client.attending.has(sessionId) || client.attending.size >= MAX_SUBSCRIPTIONS_PER_CLIENT)
-      return;
-    client.attending.add(sessionId);
-    let set = attendees.get(sessionId);
-    if (!set) attendees.set(sessionId, (set = new Set()));
-    set.add(client);
+    if (client.attending === sessionId || client.attendee === null) return;
+    leave(client);
+    client.attending = sessionId;
+    let session = attendees.get(sessionId);
+    if (!session) attendees.set(sessionId, (session = new Map<string, Set<Client>>()));
+    let sockets = session.get(client.attendee);
+    if (!sockets) session.set(client.attendee, (sockets = new Set()));
+    sockets.add(client);
+    if (sockets.size === 1) localAttendanceChanged(sessionId);
+  }
+
+  function leave(client: Client): void {
+    const sessionId = client.attending;
+    if (sessionId === null) return;
+    client.attending = null;
+    const session = attendees.get(sessionId);
+    const sockets = session?.get(client.attendee!);
+    if (!session || !sockets?.delete(client) || sockets.size > 0) return;
+    session.delete(client.attendee!);
+    if (session.size === 0) attendees.delete(sessionId);
     localAttendanceChanged(sessionId);
   }
 
-  function leave(client: Client, sessionId: number): void {
-    client.attending.delete(sessionId);
-    const set = attendees.get(sessionId);
-    if (!set?.delete(client)) return;
-    if (set.size === 0) attendees.delete(sessionId);
-    localAttendanceChanged(sessionId);
+  /** The handshake's client address, through the proxies TRUST_PROXY names (as Express does). */
+  function addressOf(req: http.IncomingMessage): string | undefined {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .reverse();
+    const hops = [req.socket.remoteAddress ?? "", ...forwarded];
+    for (let i = 0; i < hops.length - 1; i++) if (!trustProxy(hops[i]!, i)) return hops[i];
+    return hops.at(-1);
+  }
+
+  /** The signed visitor id in the handshake's cookies, first-party or partitioned. */
+  function visitorOf(cookieHeader: string | undefined): string | null {
+    for (const pair of (cookieHeader ?? "").split(";")) {
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      if (name !== VISITOR_ID_COOKIE && name !== VISITOR_ID_PARTITIONED_COOKIE) continue;
+      const id = ctx.visitorIds.verify(decodeURIComponent(pair.slice(eq + 1).trim()));
+      if (id) return id;
+    }
+    return null;
   }
 
   const share = createAttendanceShare(
     ctx.redis,
     randomUUID(),
-    () => new Map([...attendees].map(([id, set]) => [id, set.size])),
+    () => new Map([...attendees].map(([id, session]) => [id, session.size])),
     () => {
       for (const topic of subscribers.keys())
         if (topic.startsWith("stage:")) attendanceChanged(Number(topic.slice("stage:".length)));
@@ -498,8 +552,14 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       pending: 0,
       cookie: ownOrigin(req, ctx.config.publicUrl) ? req.headers.cookie : undefined,
       stages: new Map(),
-      attending: new Set(),
+      attending: null,
+      attendee: null,
+      network: networkOf(addressOf(req)) ?? "unknown",
     };
+    const visitor = visitorOf(req.headers.cookie);
+    if (visitor) client.attendee = `v:${visitor}`;
+    else if (ownOrigin(req, ctx.config.publicUrl)) client.attendee = `s:${++socketSerial}`;
+    socketsPerNetwork.set(client.network, (socketsPerNetwork.get(client.network) ?? 0) + 1);
     clients.add(client);
     socket.on("pong", () => {
       client.alive = true;
@@ -518,7 +578,10 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     socket.on("close", () => {
       clients.delete(client);
       for (const topic of [...client.topics]) unsubscribe(client, topic);
-      for (const sessionId of [...client.attending]) leave(client, sessionId);
+      leave(client);
+      const open = (socketsPerNetwork.get(client.network) ?? 1) - 1;
+      if (open > 0) socketsPerNetwork.set(client.network, open);
+      else socketsPerNetwork.delete(client.network);
     });
   });
 
@@ -526,6 +589,15 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const path = (req.url ?? "").split("?")[0];
     if (path !== WS_PATH) {
       socket.destroy();
+      return;
+    }
+    // A network past its ceiling of open sockets is refused before the handshake (docs/product.md,
+    // Limits): one address cannot fill the attendee count or the hub.
+    const network = networkOf(addressOf(req)) ?? "unknown";
+    if ((socketsPerNetwork.get(network) ?? 0) >= socketsPerNetworkLimit) {
+      socket.end(
+        "HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));

@@ -11,9 +11,11 @@ import {
   MESSAGES,
   choiceBodySchema,
   createPollBodySchema,
+  discardNetworkBodySchema,
   hiddenWordBodySchema,
   updatePollBodySchema,
   voteBodySchema,
+  type DiscardNetworkResponse,
   type EmbedPoll,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
@@ -21,11 +23,14 @@ import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotentVote } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
+import { networkOf } from "../http/client-network.ts";
 import { markOwnerView } from "../http/owner-view.ts";
-import { actorKey, requireUser } from "../http/request-context.ts";
+import { actorKey, clientIp, clientNetwork, requireUser } from "../http/request-context.ts";
+import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
+import { discardNetwork, pollNetworks } from "./networks.ts";
 import { presentChoice } from "./presenter.ts";
 import {
   addChoice,
@@ -49,6 +54,9 @@ import {
 
 export const CHOICE_NOT_FOUND = "This choice doesn't exist or has been removed.";
 export const OWNER_CANNOT_VOTE = "Speakers don't vote in their own polls.";
+const TOO_MANY_VOTES =
+  "Too many votes on this poll from your network. Please wait a moment and try again.";
+const MINUTE_MS = 60_000;
 
 function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): boolean {
   return req.user !== null && req.user.id === poll.ownerId;
@@ -82,6 +90,7 @@ async function requireVisiblePoll(db: Db, req: Request, res: Response): Promise<
 export function pollRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db, votes } = ctx;
+  const { votesPerPollPerMinute } = networkLimitsOf(ctx.config);
 
   router.post("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
@@ -166,7 +175,19 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/polls/:id/vote", async (req, res) => {
     const pollId = parseId(req);
     const body = parseBody(req, voteBodySchema);
-    const voter = { voterKey: actorKey(req), visitorId: req.user ? null : req.visitorId };
+    const network = clientNetwork(req);
+    const voter = {
+      voterKey: actorKey(req),
+      visitorId: req.user ? null : req.visitorId,
+      network: networkOf(clientIp(req)),
+    };
+    // One vote per poll per visitor is the database's; a network's ceiling bounds new visitors'.
+    await ctx.limiter.hit(
+      `votes:${network}:${pollId}`,
+      votesPerPollPerMinute,
+      MINUTE_MS,
+      TOO_MANY_VOTES,
+    );
     /** The refusals every kind's vote shares: poll missing or a draft, the owner's own, closed. */
     const checkPoll = (poll: { state: string; ownerId: number } | undefined) => {
       if (!poll) throw pollNotFound();
@@ -189,6 +210,22 @@ export function pollRoutes(ctx: AppContext): Router {
             }),
       () => ctx.hub.publishPoll(pollId),
     );
+  });
+
+  // Votes by network (docs/product.md, Live console): the owner's alone.
+  router.get("/polls/:id/networks", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    res.json(await pollNetworks(db, poll.id));
+  });
+
+  router.post("/polls/:id/discard-network", async (req, res) => {
+    const poll = await requireOwnedPoll(db, req);
+    const { network } = parseBody(req, discardNetworkBodySchema);
+    const engine = ctx.config.databaseUrl ? "postgres" : "sqlite";
+    const discarded = await discardNetwork(db, engine, poll.id, network);
+    ctx.hub.publishPoll(poll.id);
+    const answer: DiscardNetworkResponse = { discarded, results: (await votes.results(poll.id))! };
+    res.json(answer);
   });
 
   router.post("/polls/:id/reveal", async (req, res) => {

@@ -35,6 +35,8 @@ export interface Vote {
   voterKey: string;
   /** The visitor to record with the vote; null for a signed-in voter. */
   visitorId: string | null;
+  /** The voter's network (votes.network); null when the address is not known. */
+  network: string | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface BallotVote {
   body: VoteBody;
   voterKey: string;
   visitorId: string | null;
+  network: string | null;
 }
 
 /** What a ballot's checks (ballots.ts) need of its poll: its kind's fields and choices in order. */

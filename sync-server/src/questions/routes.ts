@@ -3,8 +3,8 @@
  * upvotes an approved question once; the owner marks answered, deletes, approves, dismisses, edits
  * and replies (deleting or dismissing clears the question's pin: docs/product.md, The room). In a
  * reviewed session a new question is pending; a blocked asker is refused. Asking and upvoting go
- * through runIdempotent, so the outbox's replays count once, and are limited per attendee (never
- * per IP: a venue shares one address). Every change is followed by a bare questions_update, on
+ * through runIdempotent, so the outbox's replays count once, and are limited per attendee and,
+ * far higher, per network (a venue's hall shares one address: docs/decisions.md, Visitor identity). Every change is followed by a bare questions_update, on
  * which each client reads the list again with its own identity.
  */
 import express, { type Request, type Router } from "express";
@@ -23,7 +23,8 @@ import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
-import { actorKey, requireUser } from "../http/request-context.ts";
+import { actorKey, clientNetwork, requireUser } from "../http/request-context.ts";
+import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { isOwner, requireOwner, requireSession } from "../sessions/access.ts";
@@ -56,6 +57,8 @@ export const QA_DISABLED = "Q&A is turned off for this session.";
 const TOO_MANY_QUESTIONS =
   "You're asking questions very quickly. Please wait a moment and try again.";
 const TOO_MANY_UPVOTES = "You're upvoting very quickly. Please wait a moment and try again.";
+const TOO_MANY_FROM_NETWORK =
+  "Too many questions or upvotes from your network. Please wait a moment and try again.";
 
 const questionNotFound = () => new DomainError("question_not_found", QUESTION_NOT_FOUND);
 
@@ -111,6 +114,7 @@ async function ownersQuestion(
 export function questionRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db } = ctx;
+  const limits = networkLimitsOf(ctx.config);
 
   /**
    * The owner reads every question; the projector (a request with the presenter link's key, even
@@ -147,6 +151,12 @@ export function questionRoutes(ctx: AppContext): Router {
         if (await isBlocked(trx, sessionId, actor))
           throw new DomainError("asker_blocked", MESSAGES.askerBlocked);
         await ctx.limiter.hit(`ask:${actor}`, QUESTIONS_PER_MINUTE, MINUTE_MS, TOO_MANY_QUESTIONS);
+        await ctx.limiter.hit(
+          `ask-network:${clientNetwork(req)}`,
+          limits.questionsPerMinute,
+          MINUTE_MS,
+          TOO_MANY_FROM_NETWORK,
+        );
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         const status = session.questionReview ? "pending" : "approved";
         const id = await insertQuestion(trx, sessionId, body, actor, status);
@@ -178,6 +188,12 @@ export function questionRoutes(ctx: AppContext): Router {
         if (!canSee(viewer, question)) throw questionNotFound();
         if (question.status !== "approved") throw questionNotApproved();
         await ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
+        await ctx.limiter.hit(
+          `upvote-network:${clientNetwork(req)}`,
+          limits.upvotesPerMinute,
+          MINUTE_MS,
+          TOO_MANY_FROM_NETWORK,
+        );
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         await insertUpvote(trx, questionId, actor);
         return { status: 201, body: { question: await upvotedQuestion(trx, req, question) } };

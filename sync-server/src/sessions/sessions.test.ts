@@ -29,6 +29,7 @@ import {
   signUpSpeaker,
   uniqueEmail,
   uploadPdf,
+  visitor as newVisitor,
 } from "../test/seed.ts";
 
 function decodeQr(png: Buffer): string | null {
@@ -159,7 +160,7 @@ describe("the public session page", () => {
 
   it("counts a page view per visit, but not the owner's own visits", async () => {
     const session = await createSession(owner);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "visit 1");
     must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "visit 2");
     must(await owner.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "owner visit");
@@ -208,7 +209,7 @@ describe("editing and deleting", () => {
     const pdf = await uploadPdf(owner, session.id);
     await addLink(owner, session.id);
     await createPoll(owner, session.id, "open");
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     await askQuestion(visitor, session.id);
     must(await visitor.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "visit");
     must(
@@ -262,7 +263,7 @@ describe("editing and deleting", () => {
 describe("QR scans", () => {
   it("counts a replayed scan once and a new scan again", async () => {
     const session = await createSession(owner);
-    const visitor = server.client();
+    const visitor = await newVisitor(server);
     const before = (await dashboard(owner, ownerId)).analytics.totalQrScans;
     const key = newKey();
     const first = await visitor.post(`/api/sessions/${session.id}/track-qr`, undefined, {

@@ -198,6 +198,10 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       isAnonymous: true,
     });
   },
+  visitor_invalid: () =>
+    server.client().post(`/api/polls/${openPoll.id}/vote`, {
+      choiceId: openPoll.choices[0]!.id,
+    }),
   cross_site: () =>
     owner.post("/api/sessions", {}, { headers: { origin: "https://elsewhere.example" } }),
   not_found: () => server.client().get("/api/no-such-route"),

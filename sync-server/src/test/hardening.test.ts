@@ -43,6 +43,7 @@ import {
   TINY_PDF,
   uniqueEmail,
   uploadPdf,
+  visitor as newVisitor,
 } from "./seed.ts";
 
 let server: TestServer;
@@ -129,7 +130,9 @@ describe("fields nobody asked for", () => {
   });
 
   it("cannot make a question answered or pre-upvoted, or a session someone else's", async () => {
-    const asked = await server.client().post(
+    const asked = await (
+      await newVisitor(server)
+    ).post(
       `/api/sessions/${fx.session.id}/questions`,
       {
         questionText: "Forged state?",
@@ -199,7 +202,7 @@ describe("SQL-looking text", () => {
       "session",
     );
     const question = await askQuestion(
-      server.client(),
+      await newVisitor(server),
       session.id,
       "1 UNION SELECT email FROM users --",
       "x' AND 1=1 --",
@@ -504,7 +507,12 @@ describe("/ws handshakes from other sites", () => {
         live.socket.send(JSON.stringify({ type: "subscribe_questions", sessionId: fx.session.id }));
         await live.waitFor((m) => m.type === "poll_update" && m.pollId === fx.polls.open.id);
       }
-      await askQuestion(server.client(), fx.session.id, "Seen over a foreign socket?", "Quinn");
+      await askQuestion(
+        await newVisitor(server),
+        fx.session.id,
+        "Seen over a foreign socket?",
+        "Quinn",
+      );
       for (const live of [owned, anonymous]) {
         await live.waitFor((m) => m.type === "questions_update");
         expect(

@@ -122,7 +122,9 @@ describe.skipIf(skipped !== null)(title("two real instances, one database, one R
 
     // And back: a vote taken on B reaches A's socket.
     must(
-      await b.client().post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }),
+      await (
+        await visitor(b)
+      ).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }),
       201,
       "vote on B",
     );

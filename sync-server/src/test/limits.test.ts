@@ -31,6 +31,7 @@ import {
   tableContents,
   TINY_PDF,
   uniqueEmail,
+  visitor,
   type VoteResponse,
 } from "./seed.ts";
 
@@ -412,7 +413,7 @@ describe("required fields", () => {
   });
 
   it("a download needs an e-mail until the visitor is a lead; a bad one gets the documented message", async () => {
-    const stranger = server.client();
+    const stranger = await visitor(server);
     await refused(
       () => stranger.post(`/api/resources/${fx.pdf.id}/download`, {}),
       400,

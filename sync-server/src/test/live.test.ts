@@ -15,6 +15,7 @@ import {
   type Fixture,
   must,
   seed,
+  visitor,
   type VoteResponse,
 } from "./seed.ts";
 
@@ -45,7 +46,7 @@ async function freshPoll(choices = ["Tabs", "Spaces"]) {
 
 const vote = async (pollId: number, choiceId: number) =>
   must(
-    await server.client().post<VoteResponse>(`/api/polls/${pollId}/vote`, { choiceId }),
+    await (await visitor(server)).post<VoteResponse>(`/api/polls/${pollId}/vote`, { choiceId }),
     201,
     "vote",
   );
@@ -158,7 +159,9 @@ describe("poll_update", () => {
     socket.send({ type: "subscribe_poll", pollId: 99_999_998 });
     await socket.waitFor((m) => m.type === "error");
     must(
-      await server.client().post<Question>(`/api/sessions/${session.id}/questions`, {
+      await (
+        await visitor(server)
+      ).post<Question>(`/api/sessions/${session.id}/questions`, {
         questionText: "Live?",
         isAnonymous: true,
       }),

@@ -18,8 +18,8 @@ import {
   type RouteCase,
 } from "./route-table.ts";
 import {
-  choicesOf,
   changedTables,
+  choicesOf,
   type CreatedSession,
   type Fixture,
   isErrorBody,
@@ -29,6 +29,7 @@ import {
   signUpSpeaker,
   tableContents,
   uniqueEmail,
+  visitor as newVisitor,
   type VoteResponse,
 } from "./seed.ts";
 
@@ -165,7 +166,7 @@ describe("what only the owner sees", () => {
         201,
         "add choice to draft",
       );
-      const voter = server.client();
+      const voter = await newVisitor(server);
       const vote = must(
         await voter.post<VoteResponse>(`/api/polls/${fx.polls.open.id}/vote`, {
           choiceId: fx.polls.open.choices[1]!.id,
@@ -198,7 +199,7 @@ describe("what only the owner sees", () => {
   });
 
   it("a question's author e-mail reaches the owner only", async () => {
-    const asker = server.client();
+    const asker = await newVisitor(server);
     const email = uniqueEmail("asker");
     const asked = await asker.post(
       `/api/sessions/${fx.session.id}/questions`,

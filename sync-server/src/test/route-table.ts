@@ -184,6 +184,16 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "visitor",
     prepare: () => ({ params: {} }),
   },
+  // Visitor identity (docs/decisions.md, Visitor identity).
+  {
+    method: "GET",
+    path: "/api/visitor",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: () => ({ params: {} }),
+  },
   // Sign-in (docs/decisions.md, Sign-in).
   {
     method: "POST",
@@ -922,6 +932,27 @@ export const ROUTES: RouteCase[] = [
     prepare: async (fx) => ({
       params: { id: (await kindPoll(fx, "quiz", { state: "closed" })).id },
     }),
+  },
+  // Votes by network (docs/decisions.md, Visitor identity).
+  {
+    method: "GET",
+    path: "/api/polls/:id/networks",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.polls.open.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/discard-network",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { network: "text" },
+    required: ["network"],
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.polls.open.id }, body: { network: "192.0.2.0/24" } }),
   },
   {
     method: "POST",

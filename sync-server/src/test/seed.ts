@@ -112,7 +112,7 @@ export async function signedInSpeaker(
 /** A new attendee's client that has already made first contact, so it holds its visitor id. */
 export async function visitor(server: LecternEndpoint): Promise<TestClient> {
   const client = server.client();
-  must(await client.get("/api/health"), 200, "first contact");
+  must(await client.get("/api/visitor"), 200, "first contact");
   return client;
 }
 
@@ -343,6 +343,7 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
     lastName: "Gone",
     email: uniqueEmail("gone"),
   });
+  must(await signedOut.get("/api/visitor"), 200, "a page read before signing out");
   const out = await signedOut.post("/api/auth/signout");
   if (out.status < 200 || out.status > 299) throw new Error(`signout answered ${out.status}`);
 
@@ -356,7 +357,7 @@ export async function seed(server: TestServer, visitorCount = 3): Promise<Fixtur
 
   const visitors: TestClient[] = [];
   for (let i = 0; i < visitorCount; i++) visitors.push(await visitor(server));
-  const question = await askQuestion(visitors[0] ?? server.client(), session.id);
+  const question = await askQuestion(visitors[0] ?? (await visitor(server)), session.id);
 
   return {
     server,

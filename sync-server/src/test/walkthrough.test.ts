@@ -33,6 +33,7 @@ import {
   TINY_PDF,
   TINY_PNG,
   uniqueEmail,
+  visitor,
   type VoteResponse,
 } from "./seed.ts";
 
@@ -282,7 +283,7 @@ describe("a talk from sign-up to leads", () => {
       201,
       "oscar link",
     );
-    const stranger = server.client();
+    const stranger = await visitor(server);
     must(
       await stranger.post<DownloadResponse>(`/api/resources/${theirLink.id}/download`, {
         email: emails.d,

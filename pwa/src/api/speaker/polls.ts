@@ -8,8 +8,10 @@ import { useEffect } from "react";
 import type {
   ChoiceBody,
   CreatePollBody,
+  DiscardNetworkResponse,
   Poll,
   PollChoice,
+  PollNetworks,
   PollResults,
   updatePollBodySchema,
 } from "@lectern/shared";
@@ -87,6 +89,22 @@ export function deleteChoice(id: number): Promise<unknown> {
 /** Shows a closed quiz's right answer to everyone; answers the results with it marked. */
 export function revealAnswer(pollId: number): Promise<PollResults> {
   return apiRequest<PollResults>(`/api/polls/${pollId}/reveal`, { method: "POST" });
+}
+
+/** The owner's read of where a poll's votes came from (docs/product.md, Polls). */
+export function usePollNetworks(pollId: number, totalVotes: number) {
+  return useQuery({
+    queryKey: [`/api/polls/${pollId}/networks`, totalVotes],
+    queryFn: ({ signal }) => apiRequest<PollNetworks>(`/api/polls/${pollId}/networks`, { signal }),
+  });
+}
+
+/** Removes the poll's votes from one network; answers how many and the results now. */
+export function discardNetwork(pollId: number, network: string): Promise<DiscardNetworkResponse> {
+  return apiRequest<DiscardNetworkResponse>(`/api/polls/${pollId}/discard-network`, {
+    method: "POST",
+    body: { network },
+  });
 }
 
 /** Hides a word cloud's word from every screen and the export. */

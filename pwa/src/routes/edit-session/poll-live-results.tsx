@@ -2,13 +2,21 @@
  * A saved poll's live results on the edit screen (docs/product.md, Edit session and Poll kinds):
  * the attendees' results view of its kind, kept live by the poll's pushes; for a closed quiz
  * "Reveal answer" (confirmed first, since a revealed quiz cannot open again); for a word cloud a
- * Hide button on each shown word and the hidden words with "Show again".
+ * Hide button on each shown word and the hidden words with "Show again"; and, when most of a
+ * poll's votes came from one network, "N votes from one network" with a confirmed discard.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES, type Poll, type PollResults } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
-import { hideWord, revealAnswer, showWord, useLiveResults } from "../../api/speaker/polls.ts";
+import {
+  discardNetwork,
+  hideWord,
+  revealAnswer,
+  showWord,
+  useLiveResults,
+  usePollNetworks,
+} from "../../api/speaker/polls.ts";
 import { toast } from "../../app/toast.ts";
 import { PollResultsView } from "../../attendee/poll-results.tsx";
 import { attendeePaths } from "../../attendee/queries.ts";
@@ -153,6 +161,65 @@ function WordModeration({
   );
 }
 
+function OneNetworkVotes({
+  poll,
+  totalVotes,
+  onChanged,
+}: {
+  poll: Poll;
+  totalVotes: number;
+  onChanged: (results?: PollResults) => Promise<void>;
+}) {
+  const { t } = useTranslator();
+  const networks = usePollNetworks(poll.id, totalVotes);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const dominant = networks.data?.dominant;
+  if (!dominant) return null;
+  const discard = async () => {
+    setPending(true);
+    try {
+      const { results } = await discardNetwork(poll.id, dominant.network);
+      setConfirming(false);
+      toast.success(t("Votes discarded"));
+      await onChanged(results);
+    } catch (error) {
+      setConfirming(false);
+      toast.error(t("Discard failed"), {
+        description: errorMessage(error, t("Please try again.")),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone="amber">
+        {t("{count} votes from one network ({network})", {
+          count: dominant.votes,
+          network: dominant.network,
+        })}
+      </Badge>
+      <OnlineButton size="sm" variant="outline" onClick={() => setConfirming(true)}>
+        {t("Discard these votes")}
+      </OnlineButton>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("Discard {count} votes from {network}?", {
+          count: dominant.votes,
+          network: dominant.network,
+        })}
+        description={t("They are removed from the results on every screen. This can't be undone.")}
+        actionLabel={t("Discard votes")}
+        pendingLabel={t("Discarding...")}
+        pending={pending}
+        onAction={() => void discard()}
+      />
+    </div>
+  );
+}
+
 export function PollLiveResults({
   poll,
   onChanged,
@@ -181,6 +248,7 @@ export function PollLiveResults({
           <RevealAnswer poll={poll} revealed={results.revealed} onChanged={changed} />
         )}
       </div>
+      <OneNetworkVotes poll={poll} totalVotes={results.totalVotes} onChanged={changed} />
       <PollResultsView poll={poll} results={results} />
       {results.kind === "wordcloud" && (
         <WordModeration poll={poll} results={results} onChanged={() => changed()} />

@@ -39,7 +39,7 @@ export function castBallot(
   db: Db,
   countShards: number,
   request: KeyedRequest,
-  { pollId, body, voterKey, visitorId }: BallotVote,
+  { pollId, body, voterKey, visitorId, network }: BallotVote,
   check: BallotCheck,
 ) {
   return runOnce<VoteAnswer, KeptBallot>(
@@ -59,6 +59,7 @@ export function castBallot(
             rating: ballot.rating,
             entries: entriesOf(ballot),
             voterKey,
+            network,
             createdAt: now,
           })
           .execute();

@@ -123,7 +123,7 @@ describe("PostgreSQL's vote path", () => {
     }));
     const cast = (store: OpenDatabase, i: number, key: string) => {
       const { visitorId, choiceId } = voters[i]!;
-      const vote = { pollId, choiceId, voterKey: `v:${visitorId}`, visitorId };
+      const vote = { pollId, choiceId, voterKey: `v:${visitorId}`, visitorId, network: null };
       return store.votes.cast(voteRequest(pollId, visitorId, key), vote, routeCheck);
     };
     const firsts = voters.map((v, i) => cast(i % 2 ? a : b, i, v.key));
@@ -168,7 +168,7 @@ describe("PostgreSQL's vote path", () => {
     const cast = (i: number, choiceId: number, check: VoteCheck = routeCheck) =>
       store.votes.cast(
         voteRequest(pollId, `visitor-${i}`, `vote-key-${i}`),
-        { pollId, choiceId, voterKey: `v:visitor-${i}`, visitorId: `visitor-${i}` },
+        { pollId, choiceId, voterKey: `v:visitor-${i}`, visitorId: `visitor-${i}`, network: null },
         check,
       );
     const refuse: VoteCheck = () => {
@@ -195,7 +195,7 @@ describe("PostgreSQL's vote path", () => {
     const cast = (i: number, choiceId = choiceIds[0]!) =>
       store.votes.cast(
         voteRequest(pollId, `visitor-${i}`, `vote-key-${i}`),
-        { pollId, choiceId, voterKey: `v:visitor-${i}`, visitorId: `visitor-${i}` },
+        { pollId, choiceId, voterKey: `v:visitor-${i}`, visitorId: `visitor-${i}`, network: null },
         routeCheck,
       );
     const first = await cast(1);
@@ -222,7 +222,13 @@ describe("PostgreSQL's vote path", () => {
     const cast = (i: number) =>
       store.votes.cast(
         voteRequest(pollId, `visitor-${i}`),
-        { pollId, choiceId: choiceIds[0]!, voterKey: `v:visitor-${i}`, visitorId: null },
+        {
+          pollId,
+          choiceId: choiceIds[0]!,
+          voterKey: `v:visitor-${i}`,
+          visitorId: null,
+          network: null,
+        },
         routeCheck,
       );
     const first = await cast(1);

@@ -64,7 +64,8 @@ const CAST = {
   text: `SELECT outcome, stored_method AS method, stored_path AS path, stored_status AS status, answer
            FROM lectern_cast_votes($1::int[], $2::int[], $3::text[], $4::text[], $5::text[],
                                    $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
-                                   $11::int[], $12::boolean[], $13::boolean[], $14, $15)`,
+                                   $11::int[], $12::boolean[], $13::boolean[], $14, $15,
+                                   $16::text[])`,
 };
 
 interface CastRow {
@@ -158,6 +159,7 @@ async function castBatch(
         pending.map((i) => refusals.has(i)),
         nowIso(),
         Math.floor(Math.random() * COUNT_SHARDS),
+        votes.map((v) => v.network),
       ],
     });
     const again: number[] = [];

@@ -18,6 +18,7 @@ import * as moderation from "./migrations/007-moderation.ts";
 import * as housekeeping from "./migrations/008-housekeeping.ts";
 import * as codePurpose from "./migrations/009-code-purpose.ts";
 import * as signInGuards from "./migrations/010-sign-in-guards.ts";
+import * as voteNetwork from "./migrations/011-vote-network.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
@@ -79,6 +80,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "008-housekeeping": housekeeping,
     "009-code-purpose": codePurpose,
     "010-sign-in-guards": signInGuards,
+    "011-vote-network": voteNetwork,
   });
   return {
     engine: "sqlite",

@@ -59,10 +59,10 @@ export function createSqliteVotes(db: Db, sqlite: SQLite.Database): PollVotes {
     "INSERT INTO visitors (id, created_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
   );
   const vote = sqlite.prepare(
-    "INSERT INTO votes (poll_id, choice_id, voter_key, created_at) VALUES (?, ?, ?, ?)",
+    "INSERT INTO votes (poll_id, choice_id, voter_key, network, created_at) VALUES (?, ?, ?, ?, ?)",
   );
   const ballotVote = sqlite.prepare(
-    "INSERT INTO votes (poll_id, rating, entries, voter_key, created_at) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO votes (poll_id, rating, entries, voter_key, network, created_at) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const addToChoice = sqlite.prepare(
     "UPDATE poll_choices SET vote_count = vote_count + 1 WHERE id = ?",
@@ -142,20 +142,20 @@ export function createSqliteVotes(db: Db, sqlite: SQLite.Database): PollVotes {
   }
 
   return {
-    cast(request, { pollId, choiceId, voterKey, visitorId }, check) {
+    cast(request, { pollId, choiceId, voterKey, visitorId, network }, check) {
       return once(request, pollId, visitorId, (now) => {
         const found = poll.get(pollId);
         check(found, found !== undefined && choiceInPoll.get(choiceId, pollId) !== undefined);
-        vote.run(pollId, choiceId, voterKey, now);
+        vote.run(pollId, choiceId, voterKey, network, now);
         return choiceBallot(choiceId);
       });
     },
-    castBallot(request, { pollId, body, voterKey, visitorId }, check) {
+    castBallot(request, { pollId, body, voterKey, visitorId, network }, check) {
       return once(request, pollId, visitorId, (now) => {
         const found = poll.get(pollId);
         check(found);
         const ballot = ballotOf({ ...found!, choiceIds: choicesOf.all(pollId) }, body);
-        ballotVote.run(pollId, ballot.rating, entriesOf(ballot), voterKey, now);
+        ballotVote.run(pollId, ballot.rating, entriesOf(ballot), voterKey, network, now);
         for (const id of ballot.choiceIds ?? []) addToChoice.run(id);
         for (const text of ballot.words ?? []) addToWord.run(pollId, text);
         addVoter.run(pollId);

@@ -66,6 +66,8 @@ export default {
     "Speaker können in ihrer eigenen Session keine Fragen stellen.",
   "Q&A is turned off for this session.": "Fragen sind für diese Session ausgeschaltet.",
   "Cross-site requests are not allowed": "Anfragen von fremden Websites sind nicht erlaubt",
+  "Please reload the page and try again.":
+    "Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
   "Not found": "Nicht gefunden",
   "No account found with this email. Please sign up first.":
     "Zu dieser E-Mail-Adresse gibt es kein Konto. Bitte registriere dich zuerst.",

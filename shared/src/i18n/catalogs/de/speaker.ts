@@ -427,4 +427,13 @@ export default {
   "Download my data": "Meine Daten herunterladen",
   "Your data could not be downloaded. Please try again.":
     "Deine Daten konnten nicht heruntergeladen werden. Bitte versuche es erneut.",
+  "{count} votes from one network ({network})": "{count} Stimmen aus einem Netz ({network})",
+  "Discard these votes": "Diese Stimmen verwerfen",
+  "Discard {count} votes from {network}?": "{count} Stimmen aus {network} verwerfen?",
+  "They are removed from the results on every screen. This can't be undone.":
+    "Sie werden auf jedem Bildschirm aus den Ergebnissen entfernt. Das lässt sich nicht rückgängig machen.",
+  "Discard votes": "Stimmen verwerfen",
+  "Discarding...": "Wird verworfen...",
+  "Votes discarded": "Stimmen verworfen",
+  "Discard failed": "Verwerfen fehlgeschlagen",
 } satisfies Catalog;

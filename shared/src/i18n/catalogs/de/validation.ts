@@ -31,4 +31,6 @@ export default {
   // The sign-in link
   "This link is not valid or was already used.":
     "Dieser Link ist ungültig oder wurde schon benutzt.",
+  "Enter the network whose votes to discard":
+    "Gib das Netz ein, dessen Stimmen verworfen werden sollen",
 } satisfies Catalog;

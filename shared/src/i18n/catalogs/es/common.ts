@@ -67,6 +67,7 @@ export default {
     "Los ponentes no pueden hacer preguntas en su propia sesión.",
   "Q&A is turned off for this session.": "Las preguntas están desactivadas en esta sesión.",
   "Cross-site requests are not allowed": "No se permiten solicitudes entre sitios",
+  "Please reload the page and try again.": "Vuelve a cargar la página e inténtalo de nuevo.",
   "Not found": "No encontrado",
   "No account found with this email. Please sign up first.":
     "No hay ninguna cuenta con este correo. Regístrate primero.",

@@ -434,4 +434,13 @@ export default {
   "Download my data": "Descargar mis datos",
   "Your data could not be downloaded. Please try again.":
     "No se pudieron descargar tus datos. Inténtalo de nuevo.",
+  "{count} votes from one network ({network})": "{count} votos de una misma red ({network})",
+  "Discard these votes": "Descartar estos votos",
+  "Discard {count} votes from {network}?": "¿Descartar {count} votos de {network}?",
+  "They are removed from the results on every screen. This can't be undone.":
+    "Se quitan de los resultados en todas las pantallas. No se puede deshacer.",
+  "Discard votes": "Descartar votos",
+  "Discarding...": "Descartando...",
+  "Votes discarded": "Votos descartados",
+  "Discard failed": "No se pudieron descartar",
 } satisfies Catalog;

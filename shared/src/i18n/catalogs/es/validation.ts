@@ -30,4 +30,5 @@ export default {
     "Un panel de pregunta indica su pregunta, y solo un panel de pregunta lo hace.",
   // The sign-in link
   "This link is not valid or was already used.": "Este enlace no es válido o ya se usó.",
+  "Enter the network whose votes to discard": "Indica la red cuyos votos quieres descartar",
 } satisfies Catalog;

@@ -68,6 +68,7 @@ export default {
     "Les intervenants ne peuvent pas poser de questions dans leur propre session.",
   "Q&A is turned off for this session.": "Les questions sont désactivées pour cette session.",
   "Cross-site requests are not allowed": "Les requêtes intersites ne sont pas autorisées",
+  "Please reload the page and try again.": "Veuillez recharger la page et réessayer.",
   "Not found": "Introuvable",
   "No account found with this email. Please sign up first.":
     "Aucun compte n’existe avec cette adresse e-mail. Veuillez d’abord vous inscrire.",

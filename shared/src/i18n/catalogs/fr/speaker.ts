@@ -439,4 +439,13 @@ export default {
   "Download my data": "Télécharger mes données",
   "Your data could not be downloaded. Please try again.":
     "Vos données n'ont pas pu être téléchargées. Veuillez réessayer.",
+  "{count} votes from one network ({network})": "{count} votes d’un même réseau ({network})",
+  "Discard these votes": "Écarter ces votes",
+  "Discard {count} votes from {network}?": "Écarter {count} votes de {network} ?",
+  "They are removed from the results on every screen. This can't be undone.":
+    "Ils sont retirés des résultats sur tous les écrans. C’est irréversible.",
+  "Discard votes": "Écarter les votes",
+  "Discarding...": "Suppression...",
+  "Votes discarded": "Votes écartés",
+  "Discard failed": "Échec de la suppression",
 } satisfies Catalog;

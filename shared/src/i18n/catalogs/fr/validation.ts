@@ -30,4 +30,5 @@ export default {
     "Un panneau de question indique sa question, et seul un panneau de question le fait.",
   // The sign-in link
   "This link is not valid or was already used.": "Ce lien n’est pas valide ou a déjà été utilisé.",
+  "Enter the network whose votes to discard": "Saisissez le réseau dont les votes sont à écarter",
 } satisfies Catalog;

@@ -61,6 +61,7 @@ export default {
     "スピーカーは自分のセッションでは質問できません。",
   "Q&A is turned off for this session.": "このセッションではQ&Aがオフになっています。",
   "Cross-site requests are not allowed": "クロスサイトリクエストは許可されていません",
+  "Please reload the page and try again.": "ページを再読み込みして、もう一度お試しください。",
   "Not found": "見つかりません",
   "No account found with this email. Please sign up first.":
     "このメールアドレスのアカウントは見つかりません。先に新規登録してください。",

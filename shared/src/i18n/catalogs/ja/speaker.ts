@@ -421,4 +421,13 @@ export default {
   "Download my data": "データをダウンロード",
   "Your data could not be downloaded. Please try again.":
     "データをダウンロードできませんでした。もう一度お試しください。",
+  "{count} votes from one network ({network})": "1つのネットワークから{count}票（{network}）",
+  "Discard these votes": "これらの票を破棄",
+  "Discard {count} votes from {network}?": "{network}からの{count}票を破棄しますか？",
+  "They are removed from the results on every screen. This can't be undone.":
+    "すべての画面の結果から削除されます。元に戻せません。",
+  "Discard votes": "票を破棄",
+  "Discarding...": "破棄しています...",
+  "Votes discarded": "票を破棄しました",
+  "Discard failed": "破棄できませんでした",
 } satisfies Catalog;

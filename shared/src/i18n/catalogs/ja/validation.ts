@@ -30,4 +30,5 @@ export default {
     "質問パネルだけが質問を指定し、質問パネルは必ず質問を指定します。",
   // The sign-in link
   "This link is not valid or was already used.": "このリンクは無効か、すでに使用されています。",
+  "Enter the network whose votes to discard": "票を破棄するネットワークを入力してください",
 } satisfies Catalog;

@@ -66,6 +66,7 @@ export default {
     "Palestrantes não podem fazer perguntas na própria sessão.",
   "Q&A is turned off for this session.": "As perguntas estão desativadas nesta sessão.",
   "Cross-site requests are not allowed": "Requisições entre sites não são permitidas",
+  "Please reload the page and try again.": "Recarregue a página e tente novamente.",
   "Not found": "Não encontrado",
   "No account found with this email. Please sign up first.":
     "Nenhuma conta encontrada com este e-mail. Cadastre-se primeiro.",

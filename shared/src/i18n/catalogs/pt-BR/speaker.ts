@@ -434,4 +434,13 @@ export default {
   "Download my data": "Baixar meus dados",
   "Your data could not be downloaded. Please try again.":
     "Não foi possível baixar seus dados. Tente novamente.",
+  "{count} votes from one network ({network})": "{count} votos de uma mesma rede ({network})",
+  "Discard these votes": "Descartar estes votos",
+  "Discard {count} votes from {network}?": "Descartar {count} votos de {network}?",
+  "They are removed from the results on every screen. This can't be undone.":
+    "Eles são removidos dos resultados em todas as telas. Não é possível desfazer.",
+  "Discard votes": "Descartar votos",
+  "Discarding...": "Descartando...",
+  "Votes discarded": "Votos descartados",
+  "Discard failed": "Falha ao descartar",
 } satisfies Catalog;

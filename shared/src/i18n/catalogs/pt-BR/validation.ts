@@ -30,4 +30,5 @@ export default {
     "Um painel de pergunta indica sua pergunta, e só um painel de pergunta faz isso.",
   // The sign-in link
   "This link is not valid or was already used.": "Este link não é válido ou já foi usado.",
+  "Enter the network whose votes to discard": "Informe a rede cujos votos serão descartados",
 } satisfies Catalog;
