@@ -13,6 +13,8 @@ export interface Mailer {
   sendSignInCode(to: string, firstName: string, code: string, locale: Locale): Promise<void>;
   /** The code that confirms deleting the account (docs/product.md, Speaker profile). */
   sendDeletionCode(to: string, firstName: string, code: string, locale: Locale): Promise<void>;
+  /** A mail written elsewhere (the link that confirms a lead: leads/confirmation.ts). */
+  sendText(to: string, subject: string, text: string): Promise<void>;
 }
 
 export function signInCodeSubject(code: string, locale: Locale): string {
@@ -76,6 +78,10 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: 
         );
         return Promise.resolve();
       },
+      sendText(to, subject, text) {
+        log.info(`SMTP_URL is not set; mail to ${to}:\n${subject}\n${text}`);
+        return Promise.resolve();
+      },
     };
   }
   const transport = nodemailer.createTransport({
@@ -100,6 +106,9 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: 
         subject: deletionCodeSubject(code, locale),
         text: deletionCodeText(firstName, code, locale),
       });
+    },
+    async sendText(to, subject, text) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text });
     },
   };
 }

@@ -24,7 +24,7 @@ export function networkOf(ip: string | null | undefined): string | null {
 
 /** The eight 16-bit groups of an IPv6 address, "::" expanded (a zone id is dropped). */
 function expandIpv6(address: string): string[] {
-  const [head, tail] = address.split("%")[0].split("::");
+  const [head, tail] = (address.split("%")[0] ?? "").split("::");
   const left = head ? head.split(":") : [];
   const right = tail !== undefined && tail !== "" ? tail.split(":") : [];
   if (tail === undefined) return left;

@@ -21,9 +21,10 @@ export function toSession(
     qaEnabled: row.qaEnabled === 1,
     questionReview: row.questionReview === 1,
     profanityFilter: row.profanityFilter === 1,
+    confirmEmail: row.confirmEmail === 1,
     createdAt: row.createdAt,
     leadCount,
-    resources: toResources(resources),
+    resources: toResources(resources, "owner"),
   };
 }
 
@@ -36,6 +37,8 @@ export function toPublicSpeaker(user: UserRow): PublicSpeaker {
     bio: user.bio,
     profilePicture: user.profilePicture,
     linkedinUrl: user.linkedinUrl,
+    consentText: user.consentText,
+    privacyUrl: user.privacyUrl,
   };
 }
 
@@ -46,5 +49,10 @@ export function toPublicSession(
   pinnedQuestion: Question | null,
 ): PublicSession {
   const { leadCount: _leadCount, ...session } = toSession(row, resources, 0);
-  return { ...session, user: toPublicSpeaker(speaker), pinnedQuestion };
+  return {
+    ...session,
+    resources: toResources(resources, "public"),
+    user: toPublicSpeaker(speaker),
+    pinnedQuestion,
+  };
 }

@@ -10,7 +10,7 @@ import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
-import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
+import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { leadCounts } from "../leads/repo.ts";
@@ -52,6 +52,7 @@ export function sessionRoutes(ctx: AppContext): Router {
       qaEnabled: body.qaEnabled,
       questionReview: body.questionReview,
       profanityFilter: body.profanityFilter,
+      confirmEmail: body.confirmEmail,
     });
     const qrCode = await sessionQrDataUrl(ctx.config, row.id);
     res.status(201).json({ ...toSession(row, [], 0), qrCode });
@@ -62,7 +63,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     const page = await readPublicSession(db, session, actorKey(req), isOwner(req, session));
     if (!isOwner(req, session)) {
       await ensureVisitor(db, req.visitorId);
-      await recordPageView(db, session.id, req.visitorId, clientIp(req));
+      await recordPageView(db, session.id, req.visitorId);
     }
     res.json(page);
   });

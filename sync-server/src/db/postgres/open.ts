@@ -17,6 +17,7 @@ import * as moderation from "./migrations/007-moderation.ts";
 import * as housekeeping from "./migrations/008-housekeeping.ts";
 import * as codePurpose from "./migrations/009-code-purpose.ts";
 import * as leanVoteKeys from "./migrations/010-lean-vote-keys.ts";
+import * as attendeeData from "./migrations/013-attendee-data.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
@@ -63,6 +64,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "008-housekeeping": housekeeping,
     "009-code-purpose": codePurpose,
     "010-lean-vote-keys": leanVoteKeys,
+    "013-attendee-data": attendeeData,
   });
   return {
     engine: "postgres",

@@ -17,6 +17,7 @@ import * as stage from "./migrations/006-stage.ts";
 import * as moderation from "./migrations/007-moderation.ts";
 import * as housekeeping from "./migrations/008-housekeeping.ts";
 import * as codePurpose from "./migrations/009-code-purpose.ts";
+import * as attendeeData from "./migrations/012-attendee-data.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
@@ -75,6 +76,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "007-moderation": moderation,
     "008-housekeeping": housekeeping,
     "009-code-purpose": codePurpose,
+    "012-attendee-data": attendeeData,
   });
   return {
     engine: "sqlite",

@@ -46,4 +46,19 @@ export default {
     "Mit diesem Code löschst du dein Konto und alles darin: Sessions, Materialien, Umfragen, Fragen und Leads. Das lässt sich nicht rückgängig machen.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Wenn du dein Konto nicht löschen wolltest, gib den Code nicht ein; du kannst diese E-Mail ignorieren.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Bild",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} erhält deine E-Mail-Adresse und darf dich zu diesem Vortrag kontaktieren.",
+  'Confirm your e-mail to get "{title}"':
+    "Bestätige deine E-Mail-Adresse, um „{title}“ zu erhalten",
+  'You asked for "{title}" from {speaker}.': "Du hast „{title}“ von {speaker} angefordert.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Öffne diesen Link, um deine E-Mail-Adresse zu bestätigen und die Datei zu erhalten:",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Deine Adresse bleibt unbestätigt.",
+  "The link works for # hours.": {
+    one: "Der Link gilt # Stunde.",
+    other: "Der Link gilt # Stunden.",
+  },
 } satisfies Catalog;

@@ -313,4 +313,13 @@ export default {
   "This kind of poll has no choices.": "Ce type de sondage n’a pas de choix.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nouveau sondage",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "Veuillez saisir l'adresse https de votre politique de confidentialité",
+  "Enter your e-mail address to get this file.":
+    "Saisissez votre adresse e-mail pour obtenir ce fichier.",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "Ce lien de confirmation n'est plus valide. Téléchargez à nouveau le fichier pour en recevoir un nouveau.",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "Votre espace de stockage est plein. Supprimez les fichiers dont vous n'avez plus besoin et réessayez.",
 } satisfies Catalog;

@@ -47,4 +47,19 @@ export default {
     "Saisir ce code supprime votre compte et tout son contenu : sessions, ressources, sondages, questions et contacts. Cette action est irréversible.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Si vous n’avez pas demandé à supprimer votre compte, ne saisissez pas le code ; vous pouvez ignorer cet e-mail.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Image",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} recevra votre adresse e-mail et pourra vous contacter au sujet de cette présentation.",
+  'Confirm your e-mail to get "{title}"': "Confirmez votre adresse e-mail pour obtenir « {title} »",
+  'You asked for "{title}" from {speaker}.': "Vous avez demandé « {title} » de {speaker}.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Ouvrez ce lien pour confirmer votre adresse e-mail et l'obtenir :",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre adresse reste non confirmée.",
+  "The link works for # hours.": {
+    one: "Le lien fonctionne pendant # heure.",
+    many: "Le lien fonctionne pendant # d'heures.",
+    other: "Le lien fonctionne pendant # heures.",
+  },
 } satisfies Catalog;

@@ -42,4 +42,15 @@ export default {
     "このコードを入力すると、アカウントとその中のすべて（セッション、資料、投票、質問、リード）が削除されます。元に戻すことはできません。",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "アカウントの削除をリクエストしていない場合は、コードを入力せず、このメールを無視してください。",
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "画像",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} があなたのメールアドレスを受け取り、このトークについて連絡することがあります。",
+  'Confirm your e-mail to get "{title}"': "メールアドレスを確認して「{title}」を入手",
+  'You asked for "{title}" from {speaker}.': "{speaker} の「{title}」をリクエストしました。",
+  "Open this link to confirm your e-mail address and get it:":
+    "このリンクを開いてメールアドレスを確認し、入手してください：",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "心当たりがない場合は、このメールを無視してください。アドレスは未確認のままです。",
+  "The link works for # hours.": { other: "リンクの有効期間は # 時間です。" },
 } satisfies Catalog;

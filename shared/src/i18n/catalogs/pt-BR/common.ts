@@ -309,4 +309,12 @@ export default {
   "This kind of poll has no choices.": "Este tipo de enquete não tem opções.",
   // Lectern's defaults for texts the speaker may write
   "New Poll": "Nova enquete",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "Informe o endereço https do seu aviso de privacidade",
+  "Enter your e-mail address to get this file.": "Informe seu e-mail para obter este arquivo.",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "Este link de confirmação não é mais válido. Baixe o arquivo novamente para receber um novo.",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "Seu armazenamento está cheio. Exclua arquivos de que não precisa mais e tente novamente.",
 } satisfies Catalog;

@@ -47,4 +47,19 @@ export default {
     "Ao digitar este código, sua conta e tudo o que há nela são excluídos: sessões, materiais, enquetes, perguntas e contatos. Isso não pode ser desfeito.",
   "If you did not ask to delete your account, do not enter the code; you can ignore this e-mail.":
     "Se você não pediu para excluir sua conta, não digite o código; pode ignorar este e-mail.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Imagem",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} receberá seu e-mail e poderá entrar em contato sobre esta palestra.",
+  'Confirm your e-mail to get "{title}"': "Confirme seu e-mail para obter “{title}”",
+  'You asked for "{title}" from {speaker}.': "Você pediu “{title}” de {speaker}.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Abra este link para confirmar seu e-mail e obtê-lo:",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Se você não pediu, ignore este e-mail: seu endereço continua não confirmado.",
+  "The link works for # hours.": {
+    one: "O link funciona por # hora.",
+    many: "O link funciona por # de horas.",
+    other: "O link funciona por # horas.",
+  },
 } satisfies Catalog;
