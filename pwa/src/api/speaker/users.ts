@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   DeletedResponse,
   LinkedinLookupResponse,
+  StorageUse,
   UpdateUserBody,
   User,
 } from "@lectern/shared";
@@ -16,6 +17,14 @@ export function useUser(id: number | undefined) {
     queryKey: userKey(id ?? 0),
     queryFn: () => apiRequest<User>(`/api/users/${id}`),
     enabled: id !== undefined,
+  });
+}
+
+/** The storage the account's uploads take, of its quota (docs/product.md, Speaker profile). */
+export function useStorageUse(id: number) {
+  return useQuery({
+    queryKey: [`/api/users/${id}/storage`],
+    queryFn: () => apiRequest<StorageUse>(`/api/users/${id}/storage`),
   });
 }
 

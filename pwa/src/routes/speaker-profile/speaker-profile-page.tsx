@@ -19,6 +19,7 @@ import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { DownloadData } from "./download-data.tsx";
+import { StorageUse } from "./storage-use.tsx";
 
 function ProfileSkeleton() {
   const { t } = useTranslator();
@@ -87,6 +88,7 @@ export default function SpeakerProfilePage() {
               {t("These details appear on your session pages.")}
             </p>
             <ProfileEditor current={current} />
+            <StorageUse userId={current.id} />
             <DownloadData user={current} />
             <DeleteAccount user={current} />
           </div>
