@@ -374,10 +374,13 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       .readFileSync(await csv.path(), "utf8")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe("Email,First Seen,Page Views,Downloads,Downloads Details");
+    expect(lines[0]).toBe(
+      "Email,First Seen,Page Views,Downloads,Downloads Details,consent_text,consent_at,confirmed",
+    );
     expect(lines).toHaveLength(2);
+    // The consent text the gate showed, when it was accepted, and no confirmation asked for.
     expect(lines[1]).toMatch(
-      /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2},.+ will receive your e-mail address and may contact you about this talk\.,\d{4}-\d{2}-\d{2}T[\d:.]+Z,false$/,
     );
   });
 

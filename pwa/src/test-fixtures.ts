@@ -18,6 +18,8 @@ export function testSpeaker(overrides: Partial<CurrentUser> = {}): CurrentUser {
     profilePicture: null,
     profileCompleted: true,
     language: "en",
+    consentText: null,
+    privacyUrl: null,
     createdAt: "2026-01-01T09:00:00.000Z",
     ...overrides,
   };
@@ -33,6 +35,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     qaEnabled: true,
     questionReview: false,
     profanityFilter: true,
+    confirmEmail: false,
     createdAt: "2026-01-10T09:00:00.000Z",
     resources: [],
     user: {
@@ -43,6 +46,8 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
       bio: null,
       profilePicture: null,
       linkedinUrl: null,
+      consentText: null,
+      privacyUrl: null,
     },
     pinnedQuestion: null,
     ...overrides,

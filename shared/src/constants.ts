@@ -40,6 +40,17 @@ export const IDEMPOTENCY_KEY_DAYS = 30;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 
+/**
+ * Attendee data (docs/decisions.md, Attendee data): a gated file is served only with a download
+ * token this young, a confirmation link works this long, kept addresses (their /24 or /48) are
+ * cleared after IP_RETENTION_DAYS (IP_RETENTION_DAYS in the environment), and each account may
+ * keep STORAGE_QUOTA_MB of uploads (STORAGE_QUOTA_MB in the environment).
+ */
+export const DOWNLOAD_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+export const LEAD_CONFIRM_LIFETIME_MS = 48 * 60 * 60 * 1000;
+export const IP_RETENTION_DAYS = 30;
+export const STORAGE_QUOTA_MB = 500;
+
 export const MAX_POLLS_PER_SESSION = 3;
 export const MIN_CHOICES_PER_POLL = 2;
 export const MAX_CHOICES_PER_POLL = 10;
@@ -123,6 +134,7 @@ export const MAX_LENGTH = {
   reply: 500,
   url: 2048,
   buttonText: 60,
+  consentText: 500,
 } as const;
 
 /** Header names of docs/decisions.md, Visitor identity and Exactly-once actions. */

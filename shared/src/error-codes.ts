@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "asker_blocked",
   "cross_site",
   "visitor_invalid",
+  "lead_required",
   // 404
   "not_found",
   "unknown_email",
@@ -51,6 +52,7 @@ export const ERROR_CODES = [
   "resource_not_found",
   "file_not_found",
   "file_missing",
+  "confirm_link_invalid",
   // 409
   "email_taken",
   "already_voted",
@@ -68,6 +70,7 @@ export const ERROR_CODES = [
   "precondition_failed",
   "file_too_large",
   "picture_too_large",
+  "quota_exceeded",
   "body_too_large",
   "file_type_not_allowed",
   "image_type_not_allowed",

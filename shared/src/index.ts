@@ -8,6 +8,7 @@ export * from "./rules/ids.ts";
 export * from "./rules/email.ts";
 export * from "./rules/dates.ts";
 export * from "./rules/csv.ts";
+export * from "./rules/consent.ts";
 export * from "./rules/words.ts";
 export * from "./rules/prerendered-blocks.ts";
 export * from "./rules/session-page.ts";

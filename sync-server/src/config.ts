@@ -4,7 +4,12 @@
  */
 import path from "node:path";
 import express from "express";
-import { IDEMPOTENCY_KEY_DAYS, OUTBOX_MAX_AGE_DAYS } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_DAYS,
+  IP_RETENTION_DAYS,
+  OUTBOX_MAX_AGE_DAYS,
+  STORAGE_QUOTA_MB,
+} from "@lectern/shared";
 
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 /** "json": one JSON object per line (production); "pretty": readable lines (development). */
@@ -73,6 +78,13 @@ export interface Config {
    * IDEMPOTENCY_KEY_DAYS.
    */
   idempotencyKeyDays?: number;
+  /**
+   * Days an attendee's network (the /24 or /48 kept on leads and downloads) is kept, then cleared
+   * by housekeeping (docs/decisions.md, Attendee data). Unset: IP_RETENTION_DAYS.
+   */
+  ipRetentionDays?: number;
+  /** Megabytes of uploads each account may keep (docs/product.md, Limits). Unset: STORAGE_QUOTA_MB. */
+  storageQuotaMb?: number;
   /** How often housekeeping runs (housekeeping/job.ts). Unset: HOUSEKEEPING_INTERVAL_MS. */
   housekeepingIntervalMs?: number;
   /**
@@ -209,6 +221,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
     housekeepingIntervalMs: parseHousekeepingInterval(env.HOUSEKEEPING_INTERVAL_MINUTES),
     networkLimits: parseNetworkLimits(env),
+    ipRetentionDays: parsePositiveWhole(
+      "IP_RETENTION_DAYS",
+      env.IP_RETENTION_DAYS,
+      IP_RETENTION_DAYS,
+    ),
+    storageQuotaMb: parsePositiveWhole("STORAGE_QUOTA_MB", env.STORAGE_QUOTA_MB, STORAGE_QUOTA_MB),
   };
 }
 
@@ -220,7 +238,12 @@ function parseLogFormat(text: string | undefined): LogFormat | undefined {
 }
 
 function parseLimit(name: string, text: string | undefined, field: keyof AuthLimits): number {
-  if (!text) return DEFAULT_AUTH_LIMITS[field];
+  return parsePositiveWhole(name, text, DEFAULT_AUTH_LIMITS[field]);
+}
+
+/** A whole number of at least 1 (days, megabytes); unset or empty: the default. */
+function parsePositiveWhole(name: string, text: string | undefined, fallback: number): number {
+  if (!text) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a whole number of at least 1, got "${text}"`);
@@ -369,6 +392,9 @@ Environment:
                        in DATA_DIR/code-secret
   IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; more
                        than ${OUTBOX_MAX_AGE_DAYS}, the days an offline action is still sent (default ${IDEMPOTENCY_KEY_DAYS})
+  IP_RETENTION_DAYS    days the network (/24 or /48) a lead or download came from is kept, then
+                       cleared (default ${IP_RETENTION_DAYS})
+  STORAGE_QUOTA_MB     megabytes of uploads each account may keep (default ${STORAGE_QUOTA_MB})
   HOUSEKEEPING_INTERVAL_MINUTES
                        how often expired sign-in codes, sessions, keys and files no row points to
                        are removed (default 60; the first run is a minute after start)

@@ -34,6 +34,7 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["/session/:id/live", () => import("../routes/live-console/live-console-page.tsx")],
   ["/session/:id/present", () => import("../routes/present/present-page.tsx")],
   ["/embed/poll/:id", () => import("../routes/embed-poll/embed-poll-page.tsx")],
+  ["/confirm-download", () => import("../routes/confirm-download/confirm-download-page.tsx")],
   ["*", () => import("../routes/not-found/not-found-page.tsx")],
 ];
 

@@ -22,6 +22,8 @@ const user: User = {
   profilePicture: null,
   profileCompleted: false,
   language: "en",
+  consentText: null,
+  privacyUrl: null,
   createdAt: "2025-01-01T10:00:00.000Z",
 };
 

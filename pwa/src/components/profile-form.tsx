@@ -48,6 +48,10 @@ export interface ProfileValues {
   profilePicture: string | null;
   /** The language of the speaker's e-mails. */
   language: Locale;
+  /** The e-mail gate's text for this speaker's sessions; blank: the default. */
+  consentText: string;
+  /** The speaker's privacy notice, linked from the e-mail gate; blank: none. */
+  privacyUrl: string;
 }
 
 type Highlightable = "designation" | "company" | "bio" | "profilePicture";
@@ -70,6 +74,8 @@ export function profileValuesOf(user: User): ProfileValues {
     bio: user.bio ?? "",
     profilePicture: user.profilePicture,
     language: user.language,
+    consentText: user.consentText ?? "",
+    privacyUrl: user.privacyUrl ?? "",
   };
 }
 
@@ -262,6 +268,8 @@ export function ProfileForm({
         bio: values.bio.trim() || null,
         profileCompleted: true,
         language: values.language,
+        consentText: values.consentText.trim() || null,
+        privacyUrl: values.privacyUrl.trim() ? normalizeUrl(values.privacyUrl) : null,
       },
       {
         onSuccess: onSaved,
@@ -418,6 +426,34 @@ export function ProfileForm({
           {...glowMark("bio")}
         />
       </Field>
+
+      {withLanguage && (
+        <>
+          <Field
+            label={t("Consent text for downloads")}
+            hint={t(
+              "Shown to attendees when they give their e-mail to download. {speaker} becomes your name; leave empty for the default text.",
+            )}
+          >
+            <Textarea
+              name="consentText"
+              rows={2}
+              maxLength={500}
+              value={values.consentText}
+              onChange={set("consentText")}
+            />
+          </Field>
+          <Field label={t("Privacy notice (https link, optional)")}>
+            <Input
+              name="privacyUrl"
+              type="url"
+              inputMode="url"
+              value={values.privacyUrl}
+              onChange={set("privacyUrl")}
+            />
+          </Field>
+        </>
+      )}
 
       {withLanguage && (
         <Field

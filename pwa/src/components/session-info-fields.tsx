@@ -100,6 +100,14 @@ export function SessionInfoFields({
         checked={info.profanityFilter}
         onChange={(profanityFilter) => onInfo({ ...info, profanityFilter })}
       />
+      <SettingSwitch
+        label={t("Confirm e-mail before download")}
+        hint={t(
+          "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.",
+        )}
+        checked={info.confirmEmail}
+        onChange={(confirmEmail) => onInfo({ ...info, confirmEmail })}
+      />
     </>
   );
 }

@@ -35,6 +35,8 @@ export interface SessionInfoDraft {
   questionReview: boolean;
   /** Offensive words are masked for everyone but the owner. */
   profanityFilter: boolean;
+  /** Downloads open only from a link mailed to the address (docs/product.md, Download dialog). */
+  confirmEmail: boolean;
 }
 
 /** The three required session fields that are blank, in form order. */

@@ -4,7 +4,7 @@
  * which writes it to IndexedDB first, with a client-made id and Idempotency-Key, then sends it or
  * keeps it queued.
  */
-import type { AskQuestionBody, ErrorCode, VoteBody } from "@lectern/shared";
+import type { AskQuestionBody, ErrorCode, Locale, VoteBody } from "@lectern/shared";
 
 /**
  * A vote carries its ballot's fields beside the routing ones: `{choiceId}` (single, quiz, and every
@@ -16,7 +16,7 @@ export type OutboxAction =
   | { kind: "ask"; sessionId: number; body: AskQuestionBody }
   | { kind: "upvote"; sessionId: number; questionId: number }
   | VoteAction
-  | { kind: "download"; sessionId: number; resourceId: number; email?: string }
+  | { kind: "download"; sessionId: number; resourceId: number; email?: string; locale?: Locale }
   | { kind: "track-qr"; sessionId: number };
 
 export type OutboxKind = OutboxAction["kind"];

@@ -1,17 +1,25 @@
 /**
  * "Save for offline" on the session page: keeps every resource file of the session on the device
  * (progress shown), so slides open later with no network. Says when all are saved already. The
- * saving code is fetched on the tap (the button is off while offline).
+ * files are behind the e-mail gate like a download (docs/decisions.md, Attendee data): a visitor
+ * who has not given an e-mail for this session is asked in the download dialog first, and in a
+ * session that confirms e-mails the save waits for the mailed link. The saving code is fetched on
+ * the tap (the button is off while offline).
  */
 import { msg } from "@lectern/shared";
 import { useEffect, useEffectEvent, useState } from "react";
-import { useTranslator } from "../i18n/language.ts";
+import { hasGivenDownloadEmail } from "../attendee/preferences.ts";
+import { translator, useTranslator } from "../i18n/language.ts";
+import type { EmailRequest } from "../routes/session/use-resource-download.ts";
 import type { SaveProgress } from "./save-for-offline.ts";
 import { countSaved, filesOf, type SavableFile } from "./saved-files.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "./use-online.ts";
 
 const SAVE_FAILED_TEXT = msg("Some files could not be saved. Check your connection and try again.");
+const CONFIRM_FIRST_TEXT = msg(
+  "Open the link we e-mailed you to confirm your address, then save for offline again.",
+);
 
 type State =
   | { kind: "checking" }
@@ -26,7 +34,20 @@ function percent(progress: SaveProgress): number {
   return progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100);
 }
 
-export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }) {
+interface SaveForOfflineButtonProps {
+  sessionId: number;
+  sessionTitle: string;
+  resources: SavableFile[];
+  /** Opens the download dialog for an e-mail, then runs the request with it. */
+  askEmail: (request: EmailRequest) => void;
+}
+
+export function SaveForOfflineButton({
+  sessionId,
+  sessionTitle,
+  resources,
+  askEmail,
+}: SaveForOfflineButtonProps) {
   const { t, plural, number } = useTranslator();
   const files = filesOf(resources);
   const fileKey = files.map((file) => file.id).join(",");
@@ -47,13 +68,34 @@ export function SaveForOfflineButton({ resources }: { resources: SavableFile[] }
 
   if (files.length === 0 || typeof caches === "undefined") return null;
 
-  async function save(): Promise<void> {
+  function askThenSave(): void {
+    askEmail({
+      title: sessionTitle,
+      run: (email) => {
+        void save(email);
+        return Promise.resolve(true);
+      },
+    });
+  }
+
+  async function save(email?: string): Promise<void> {
+    if (email === undefined && !hasGivenDownloadEmail(sessionId)) return askThenSave();
+    const { saveFilesForOffline, SaveNeedsEmail } = await import("./save-for-offline.ts");
     try {
-      const { saveFilesForOffline } = await import("./save-for-offline.ts");
-      await saveFilesForOffline(files, (progress) => setState({ kind: "saving", progress }));
+      await saveFilesForOffline(
+        files,
+        { sessionId, email, locale: translator().locale },
+        (progress) => setState({ kind: "saving", progress }),
+      );
       setState({ kind: "idle", saved: await countSaved(files) });
     } catch (error) {
-      setState({ kind: "error", message: isQuotaError(error) ? QUOTA_MESSAGE : SAVE_FAILED_TEXT });
+      if (error instanceof SaveNeedsEmail && error.reason === "email_required") {
+        setState({ kind: "idle", saved: await countSaved(files) });
+        return askThenSave();
+      }
+      let message = isQuotaError(error) ? QUOTA_MESSAGE : SAVE_FAILED_TEXT;
+      if (error instanceof SaveNeedsEmail) message = CONFIRM_FIRST_TEXT;
+      setState({ kind: "error", message });
     }
   }
 

@@ -1,9 +1,50 @@
 /**
- * Keeping a session's files on the device: fetches each resource file into the files cache, with
+ * Keeping a session's files on the device: each file is a download like a tap on it (recorded for
+ * the speaker through the outbox, docs/decisions.md, Attendee data), fetched with the download
+ * token the answer carries and kept in the files cache under the file's plain address, with
  * progress. Loaded when the attendee taps Save for offline, not with the page.
  */
+import type { DownloadResponse, Locale } from "@lectern/shared";
+import { sendAction } from "../attendee/send-action.ts";
 import { FILES_CACHE, resourceFileUrl } from "./cache-rules.ts";
 import type { SavableFile } from "./saved-files.ts";
+
+/** Why a save stopped before fetching a file: the server wants an e-mail, or its confirmation. */
+export class SaveNeedsEmail extends Error {
+  constructor(readonly reason: "email_required" | "confirm") {
+    super(reason);
+  }
+}
+
+export interface SaveRequest {
+  sessionId: number;
+  /** The e-mail the dialog just took, sent with the first file's download; else the one given before. */
+  email?: string;
+  locale: Locale;
+}
+
+/** The tokened address of one file, from a recorded download. */
+async function tokenedUrl(
+  file: SavableFile,
+  request: SaveRequest,
+  first: boolean,
+): Promise<string> {
+  const email = first ? request.email : undefined;
+  const outcome = await sendAction({
+    kind: "download",
+    sessionId: request.sessionId,
+    resourceId: file.id,
+    email,
+    ...(email === undefined ? {} : { locale: request.locale }),
+  });
+  if (outcome.status === "failed" && outcome.code === "email_required")
+    throw new SaveNeedsEmail("email_required");
+  if (outcome.status !== "sent" || outcome.response === null)
+    throw new Error(`${file.title} could not be recorded`);
+  const answer = outcome.response as DownloadResponse;
+  if (answer.kind === "confirm") throw new SaveNeedsEmail("confirm");
+  return answer.url;
+}
 
 export interface SaveProgress {
   done: number;
@@ -32,10 +73,13 @@ async function readWithProgress(
 
 /**
  * Fetches every file into the cache, one after another, reporting progress. Throws on the first
- * failure (network, server or a full disk), leaving the files saved so far in the cache.
+ * failure (network, server or a full disk), leaving the files saved so far in the cache; throws
+ * SaveNeedsEmail when the server does not know this visitor's e-mail, or waits for its
+ * confirmation.
  */
 export async function saveFilesForOffline(
   files: SavableFile[],
+  request: SaveRequest,
   onProgress: (progress: SaveProgress) => void,
 ): Promise<void> {
   const cache = await caches.open(FILES_CACHE);
@@ -46,9 +90,12 @@ export async function saveFilesForOffline(
     totalBytes: files.reduce((sum, file) => sum + (file.fileSize ?? 0), 0),
   };
   onProgress({ ...progress });
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const url = resourceFileUrl(file.id);
-    const response = await fetch(url, { credentials: "include", cache: "no-store" });
+    const response = await fetch(await tokenedUrl(file, request, index === 0), {
+      credentials: "include",
+      cache: "no-store",
+    });
     if (!response.ok) throw new Error(`${response.status}: ${file.title} could not be fetched`);
     const blob = await readWithProgress(response, (count) => {
       progress.bytes += count;

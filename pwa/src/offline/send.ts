@@ -21,7 +21,10 @@ export function requestFor(action: OutboxAction): ActionRequest {
     case "download":
       return {
         path: `/api/resources/${action.resourceId}/download`,
-        body: action.email === undefined ? {} : { email: action.email },
+        body:
+          action.email === undefined
+            ? {}
+            : { email: action.email, ...(action.locale ? { locale: action.locale } : {}) },
       };
     case "track-qr":
       return { path: `/api/sessions/${action.sessionId}/track-qr`, body: {} };

@@ -12,6 +12,10 @@ export const LEADS_CSV_COLUMNS = [
   "Page Views",
   "Downloads",
   "Downloads Details",
+  // What the e-mail gate showed, when it was accepted, and whether the address was confirmed.
+  "consent_text",
+  "consent_at",
+  "confirmed",
 ] as const;
 
 function csvCell(value: string | number): string {
@@ -42,6 +46,9 @@ export function buildLeadsCsv(leads: readonly AnalyticsLead[]): string {
           `${d.resourceTitle} (${d.resourceType}) - ${format(new Date(d.downloadedAt), EXPORT_DATE_FORMAT)}`,
       )
       .join(" | "),
+    lead.consentText ?? "",
+    lead.consentAt ?? "",
+    lead.confirmed ? "true" : "false",
   ]);
   return buildCsv([LEADS_CSV_COLUMNS, ...rows]);
 }

@@ -25,6 +25,12 @@ export const MESSAGES = {
   choiceCount: msg("A poll needs 2 to 10 choices."),
   downloadEmailRequired: msg("Please enter your email address"),
   downloadEmailInvalid: msg("Please enter a valid email address"),
+  privacyUrlInvalid: msg("Please enter the https address of your privacy notice"),
+  leadRequired: msg("Enter your e-mail address to get this file."),
+  confirmLinkInvalid: msg(
+    "This confirmation link is no longer valid. Download the file again to get a new one.",
+  ),
+  storageQuotaExceeded: msg("Your storage is full. Delete files you no longer need and try again."),
   questionRequiredTitle: msg("Question required"),
   questionRequired: msg("Please enter your question"),
   nameRequiredTitle: msg("Name required"),

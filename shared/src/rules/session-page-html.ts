@@ -30,6 +30,7 @@ import {
   RESOURCE_GROUPS,
   RESOURCE_ICON_PATHS,
   resourcesOfGroup,
+  type ResourcePreview,
   SESSION_LANGUAGE_SELECT_ID,
   SESSION_TAB_CLASS,
   SESSION_TAB_LABELS,
@@ -104,6 +105,16 @@ function saveForOfflineHtml(resources: readonly Resource[], { t }: Translator): 
   );
 }
 
+/** The word under a resource's outline, as resource-list.tsx writes it. */
+export function placeholderLabel(
+  preview: Exclude<ResourcePreview, "image">,
+  t: Translator["t"],
+): string {
+  if (preview === "pdf") return t("PDF");
+  if (preview === "picture") return t("Image");
+  return t("External Link");
+}
+
 /** One card of resource-list.tsx's ResourceCard, not busy. */
 function resourceCardHtml(resource: Resource, { t }: Translator): string {
   const preview = previewOf(resource);
@@ -113,7 +124,7 @@ function resourceCardHtml(resource: Resource, { t }: Translator): string {
       ? `<img src="${escapeHtml(resource.filePath ?? "")}" alt="${escapeHtml(t("Preview of {title}", { title: resource.title }))}" loading="lazy" width="80" height="80" class="size-20 shrink-0 rounded-lg bg-slate-100 object-cover">`
       : `<div class="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-slate-700">` +
         `<svg aria-hidden="true" viewBox="0 0 24 24" class="size-7" fill="none" stroke="currentColor" stroke-width="1.8"><path stroke-linecap="round" stroke-linejoin="round" d="${RESOURCE_ICON_PATHS[preview]}"></path></svg>` +
-        `<span class="text-[11px] leading-tight font-semibold">${escapeHtml(preview === "pdf" ? t("PDF") : t("External Link"))}</span></div>`;
+        `<span class="text-[11px] leading-tight font-semibold">${escapeHtml(placeholderLabel(preview, t))}</span></div>`;
   return (
     `<li class="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">${picture}` +
     `<div class="flex min-w-0 flex-1 flex-col gap-2"><div class="min-w-0">` +

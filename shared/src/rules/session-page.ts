@@ -78,7 +78,11 @@ export function buttonTextOf(resource: Resource, t: Translator["t"]): string {
   }
 }
 
-export type ResourcePreview = "image" | "pdf" | "link";
+/**
+ * "image": a picture the reader may load (the owner's own file); "picture": an image file behind
+ * the e-mail gate, drawn as an outline until downloaded (docs/decisions.md, Attendee data).
+ */
+export type ResourcePreview = "image" | "picture" | "pdf" | "link";
 
 export function previewOf(resource: Resource): ResourcePreview {
   if (!resource.filePath) return "link";
@@ -86,11 +90,14 @@ export function previewOf(resource: Resource): ResourcePreview {
   const isImage =
     (PREVIEWABLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
     /^image\/(jpeg|png|gif|webp)$/.test(resource.mimeType ?? "");
-  return isImage ? "image" : "pdf";
+  if (!isImage) return "pdf";
+  return resource.filePath.startsWith("/api/files/") ? "image" : "picture";
 }
 
 /** The outline drawn for a resource without a picture (24 x 24 view box). */
 export const RESOURCE_ICON_PATHS: Record<Exclude<ResourcePreview, "image">, string> = {
+  picture:
+    "M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM4 16l5-5 4 4 2-2 5 5M15 9h.01",
   pdf: "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4",
   link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
 };

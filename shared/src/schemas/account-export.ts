@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema, idSchema } from "./common.ts";
-import { analyticsLeadSchema } from "./lead.ts";
+import { analyticsLeadSchema, dashboardLeadSchema } from "./lead.ts";
 import { pollSchema } from "./poll.ts";
 import { questionSchema } from "./question.ts";
 import { resourceSchema } from "./resource.ts";
@@ -11,12 +11,31 @@ import { userSchema } from "./user.ts";
 export const exportedLeadSchema = analyticsLeadSchema.extend({ sessionId: idSchema });
 export type ExportedLead = z.infer<typeof exportedLeadSchema>;
 
+/** The speaker's own attendee activity in other speakers' sessions, made while signed in. */
+export const ownActivitySchema = z.object({
+  questions: z.array(
+    z.object({
+      sessionId: idSchema,
+      questionText: z.string(),
+      status: z.string(),
+      createdAt: isoDateSchema,
+    }),
+  ),
+  votes: z.array(z.object({ pollId: idSchema, createdAt: isoDateSchema })),
+  upvotes: z.array(z.object({ questionId: idSchema, createdAt: isoDateSchema })),
+});
+
 /**
  * GET /api/users/{id}/export, "Download my data" (docs/product.md, Speaker profile): everything a
  * speaker sees of their own, read by the screens' own functions. `profile` is GET /api/users/{id};
  * `sessions` are the owner's sessions without their resources, which are listed once in
  * `resources` (metadata and the file's URL path, never the bytes); `polls` hold their live
- * results; `questions` are the owner's unmasked reads; `leads` the leads screen's rows.
+ * results; `questions` are the owner's unmasked reads; `leads` the leads screen's rows (with the
+ * consent text shown and whether the address was confirmed). Also (docs/product.md, Speaker
+ * profile): `downloads`, the dashboard's rows with the network each came from; `blockedAskers`;
+ * `activity`, the speaker's own questions, votes and upvotes in other sessions while signed in;
+ * `signIns`, the devices signed in now; `uploads`, every stored file with its size. Votes and
+ * questions made signed out carry only a visitor id and cannot be told apart as theirs.
  */
 export const accountExportSchema = z.object({
   exportedAt: isoDateSchema,
@@ -26,5 +45,20 @@ export const accountExportSchema = z.object({
   polls: z.array(pollSchema),
   questions: z.array(questionSchema),
   leads: z.array(exportedLeadSchema),
+  downloads: z.array(dashboardLeadSchema.extend({ sessionId: idSchema })),
+  blockedAskers: z.array(
+    z.object({ sessionId: idSchema, questionId: idSchema.nullable(), createdAt: isoDateSchema }),
+  ),
+  activity: ownActivitySchema,
+  signIns: z.array(z.object({ createdAt: isoDateSchema, expiresAt: isoDateSchema })),
+  uploads: z.array(
+    z.object({
+      kind: z.enum(["resource", "picture"]),
+      filePath: z.string(),
+      mimeType: z.string().nullable(),
+      fileSize: z.number().int().nullable(),
+      createdAt: isoDateSchema,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -29,6 +29,11 @@ export const analyticsLeadSchema = z.object({
   viewCount: z.number().int(),
   downloadCount: z.number().int(),
   downloads: z.array(leadDownloadSchema),
+  /** The consent text the gate showed when the e-mail was given, and when; null before they were kept. */
+  consentText: z.string().nullable(),
+  consentAt: isoDateSchema.nullable(),
+  /** Whether the attendee opened the link mailed to the address (docs/product.md, Confirm e-mail). */
+  confirmed: z.boolean(),
 });
 export type AnalyticsLead = z.infer<typeof analyticsLeadSchema>;
 

@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from "../rules/messages.ts";
 import { isHttpUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, optionalText, requiredText } from "./common.ts";
+import { localeSchema } from "./user.ts";
 
 /** Resource (docs/product.md, Data): files (presentation, handout, additional), links, CTAs. */
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
@@ -23,7 +24,11 @@ export const resourceSchema = z.object({
   description: z.string().nullable(),
   url: z.string().nullable(),
   buttonText: z.string().nullable(),
-  /** For files: /api/files/{stored name}, served inline with nosniff (previews). */
+  /**
+   * For files: where the file is. The owner gets /api/files/{stored name} (served inline to them
+   * only); everyone else /api/resources/{id}/file, served with a download token (docs/decisions.md,
+   * Attendee data). Null for links and calls to action.
+   */
   filePath: z.string().nullable(),
   /** For files: the original file's MIME type as sniffed from its bytes. */
   mimeType: z.string().nullable(),
@@ -94,11 +99,31 @@ export const downloadBodySchema = z.object({
     .pipe(z.email({ error: MESSAGES.downloadEmailInvalid }))
     .transform((s) => s.toLowerCase())
     .optional(),
+  /** The language the gate was shown in, so the lead records the consent text as shown. */
+  locale: localeSchema.optional(),
 });
-/** Where the browser goes next: the file (attachment, named from the title) or the external link. */
+/**
+ * Where the browser goes next: the file (attachment, named from the title, `url` carrying a
+ * short-lived download token), the external link, or "confirm": the session wants the e-mail
+ * confirmed first, and a link to open the download was mailed to the address (`url` empty).
+ */
 export const downloadResponseSchema = z.object({
   resourceId: idSchema,
   url: z.string(),
-  kind: z.enum(["file", "link"]),
+  kind: z.enum(["file", "link", "confirm"]),
+  /** For a file: the download token in `url`, valid DOWNLOAD_TOKEN_LIFETIME_MS. */
+  token: z.string().optional(),
 });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
+
+/** POST /api/leads/confirm: the token of the link mailed to a lead (docs/product.md, Confirm e-mail). */
+export const confirmLeadBodySchema = z.object({
+  token: z.string().trim().min(16).max(100),
+});
+/** The confirmed lead's session and the download the link was for. */
+export const confirmLeadResponseSchema = z.object({
+  sessionId: idSchema,
+  resourceTitle: z.string(),
+  download: downloadResponseSchema,
+});
+export type ConfirmLeadResponse = z.infer<typeof confirmLeadResponseSchema>;

@@ -9,7 +9,7 @@ import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
 import { resourceSchema } from "./resource.ts";
 import { questionSchema } from "./question.ts";
-import { publicSpeakerSchema } from "./user.ts";
+import { localeSchema, publicSpeakerSchema } from "./user.ts";
 
 /** Session: one talk's page (docs/product.md, Data). Named "session" everywhere in the code. */
 export const sessionSchema = z.object({
@@ -23,6 +23,11 @@ export const sessionSchema = z.object({
   questionReview: z.boolean(),
   /** Offensive words are masked for everyone but the owner. */
   profanityFilter: z.boolean(),
+  /**
+   * "Confirm e-mail before download": a download opens only from a link mailed to the address,
+   * which marks the lead confirmed (docs/product.md, Download dialog).
+   */
+  confirmEmail: z.boolean(),
   createdAt: isoDateSchema,
   leadCount: z.number().int(),
   resources: z.array(resourceSchema),
@@ -56,6 +61,7 @@ export const createSessionBodySchema = z.object({
   qaEnabled: z.boolean().default(QA_ENABLED_DEFAULT),
   questionReview: z.boolean().default(QUESTION_REVIEW_DEFAULT),
   profanityFilter: z.boolean().default(PROFANITY_FILTER_DEFAULT),
+  confirmEmail: z.boolean().default(false),
   /** Sent by the first prototype's client; when present it must be the signed-in user. */
   userId: idSchema.optional(),
 });
@@ -70,6 +76,7 @@ export const updateSessionBodySchema = z
     /** Turning review off approves every pending question. */
     questionReview: z.boolean().optional(),
     profanityFilter: z.boolean().optional(),
+    confirmEmail: z.boolean().optional(),
   })
   .strict();
 
@@ -79,6 +86,8 @@ export const captureEmailBodySchema = z.object({
     .trim()
     .max(MAX_LENGTH.email)
     .pipe(z.email({ error: MESSAGES.invalidEmail })),
+  /** The language the gate was shown in, so the lead records the consent text as shown. */
+  locale: localeSchema.optional(),
 });
 
 /** The speaker details the create wizard keeps beside the session (optional text fields). */

@@ -3,7 +3,7 @@ import { msg } from "../i18n/translate.ts";
 import { MAX_LENGTH } from "../constants.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { isLinkedinProfileUrl, linkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
+import { isHttpUrl, isLinkedinProfileUrl, linkedinProfileUrl, normalizeUrl } from "../rules/url.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
 
 /** One of the languages Lectern speaks (docs/product.md, Languages). */
@@ -23,6 +23,13 @@ export const userSchema = z.object({
   profileCompleted: z.boolean(),
   /** The language of the speaker's sign-in e-mails. */
   language: localeSchema,
+  /**
+   * What the e-mail gate says about the speaker's use of the address ({speaker} is their name);
+   * null: the default (DEFAULT_CONSENT_TEXT), translated. docs/product.md, Download dialog.
+   */
+  consentText: z.string().nullable(),
+  /** The speaker's privacy notice (https), linked from the e-mail gate; null: none. */
+  privacyUrl: z.string().nullable(),
   createdAt: isoDateSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -36,6 +43,8 @@ export const publicSpeakerSchema = userSchema.pick({
   bio: true,
   profilePicture: true,
   linkedinUrl: true,
+  consentText: true,
+  privacyUrl: true,
 });
 export type PublicSpeaker = z.infer<typeof publicSpeakerSchema>;
 
@@ -47,6 +56,18 @@ export const linkedinUrlSchema = z
   .transform((s) => (s ? normalizeUrl(s) : null))
   .refine((s) => s === null || isLinkedinProfileUrl(s), MESSAGES.linkedinInvalid)
   .transform((s) => s && linkedinProfileUrl(s));
+
+/** A privacy notice's address: https only, or empty for none. */
+export const privacyUrlSchema = z
+  .string()
+  .trim()
+  .max(MAX_LENGTH.url)
+  .nullish()
+  .transform((s) => (s ? normalizeUrl(s) : null))
+  .refine(
+    (s) => s === null || (isHttpUrl(s) && s.startsWith("https://")),
+    MESSAGES.privacyUrlInvalid,
+  );
 
 /** A path under /api/files/ that an upload returned; nothing else may be stored as a picture. */
 export const uploadedFilePathSchema = z
@@ -67,6 +88,8 @@ export const updateUserBodySchema = z
     profilePicture: uploadedFilePathSchema.optional(),
     profileCompleted: z.boolean().optional(),
     language: localeSchema.optional(),
+    consentText: optionalText(MAX_LENGTH.consentText).optional(),
+    privacyUrl: privacyUrlSchema.optional(),
   })
   .strict();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
@@ -80,6 +103,8 @@ export const profileFormSchema = z.object({
   bio: optionalText(MAX_LENGTH.bio),
   linkedinUrl: linkedinUrlSchema,
   profilePicture: uploadedFilePathSchema,
+  consentText: optionalText(MAX_LENGTH.consentText),
+  privacyUrl: privacyUrlSchema,
 });
 
 export const uploadResponseSchema = z.object({ filePath: z.string() });
@@ -105,3 +130,10 @@ export const linkedinLookupResponseSchema = z.object({
   profilePicture: z.string().nullable(),
 });
 export type LinkedinLookupResponse = z.infer<typeof linkedinLookupResponseSchema>;
+
+/** GET /api/users/{id}/storage: the bytes the account's uploads take and its quota (STORAGE_QUOTA_MB). */
+export const storageUseSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type StorageUse = z.infer<typeof storageUseSchema>;

@@ -38,6 +38,8 @@ export interface Mailer {
   ): Promise<void>;
   /** The one notice that too many wrong codes locked the account's codes for a while. */
   sendCodesLocked(to: string, firstName: string, locale: Locale): Promise<void>;
+  /** A mail written elsewhere (the link that confirms a lead: leads/confirmation.ts). */
+  sendText(to: string, subject: string, text: string): Promise<void>;
 }
 
 interface Mail {
@@ -160,5 +162,6 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: 
     sendDeletionCode: (to, firstName, code, link, locale) =>
       send(to, deletionMail(firstName, code, link, locale)),
     sendCodesLocked: (to, firstName, locale) => send(to, codesLockedMail(firstName, locale)),
+    sendText: (to, subject, text) => send(to, { subject, text }),
   };
 }

@@ -18,6 +18,10 @@ export interface UsersTable {
   profileCompleted: number;
   /** The language of the speaker's e-mails: a Locale. */
   language: Generated<string>;
+  /** The e-mail gate's text for this speaker's sessions; null: the default, translated. */
+  consentText: Generated<string | null>;
+  /** The speaker's privacy notice (https), linked from the gate. */
+  privacyUrl: Generated<string | null>;
   createdAt: string;
 }
 
@@ -92,6 +96,8 @@ export interface SessionsTable {
   questionReview: Generated<number>;
   /** Offensive words are masked for everyone but the owner. */
   profanityFilter: Generated<number>;
+  /** A download opens only from a link mailed to the address (docs/product.md, Download dialog). */
+  confirmEmail: Generated<number>;
 }
 
 export interface ResourcesTable {
@@ -257,8 +263,29 @@ export interface LeadsTable {
   id: Generated<number>;
   sessionId: number;
   email: string;
+  /** The network (/24 or /48) the e-mail was given from; cleared after IP_RETENTION_DAYS. */
   ipAddress: string | null;
   createdAt: string;
+  /** The consent text the gate showed, as the server rendered it, and when it was accepted. */
+  consentText: Generated<string | null>;
+  consentAt: Generated<string | null>;
+  /** 1 once the attendee opened the link mailed to the address. */
+  confirmed: Generated<number>;
+}
+
+/** A download token (its SHA-256): a gated file is served with it until it expires. */
+export interface DownloadTokensTable {
+  tokenHash: string;
+  resourceId: number;
+  expiresAt: string;
+}
+
+/** A link mailed to confirm a lead (its token's SHA-256) and the download it opens. */
+export interface LeadConfirmationsTable {
+  tokenHash: string;
+  leadId: number;
+  resourceId: number;
+  expiresAt: string;
 }
 
 /** Which visitors are which lead: a lead's views and downloads are those of its visitors. */
@@ -317,6 +344,8 @@ export interface Database {
   leads: LeadsTable;
   leadVisitors: LeadVisitorsTable;
   downloads: DownloadsTable;
+  downloadTokens: DownloadTokensTable;
+  leadConfirmations: LeadConfirmationsTable;
   idempotencyKeys: IdempotencyKeysTable;
 }
 

@@ -9,7 +9,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness.ts";
-import { createSession, must, signedInSpeaker, TINY_PDF, uploadPdf } from "../test/seed.ts";
+import {
+  createSession,
+  gatedFileUrl,
+  must,
+  signedInSpeaker,
+  TINY_PDF,
+  uploadPdf,
+} from "../test/seed.ts";
 
 /** A PDF by its first bytes, spanning three chunks of 256 KiB. */
 const BIG_PDF = Buffer.concat([TINY_PDF, crypto.randomBytes(600_000)]);
@@ -19,10 +26,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function download(baseUrl: string, resourceId: number, range?: string) {
-  const res = await fetch(`${baseUrl}/api/resources/${resourceId}/file`, {
-    headers: range ? { range } : {},
-  });
+async function download(url: string, range?: string) {
+  const res = await fetch(url, { headers: range ? { range } : {} });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -42,22 +47,22 @@ describe('FILE_STORAGE "database"', () => {
     const pdf = await uploadPdf(owner, session.id, "Deck", BIG_PDF);
     expect(fs.existsSync(path.join(server.dataDir, "uploads"))).toBe(false);
 
-    const whole = await download(server.baseUrl, pdf.id);
+    const url = await gatedFileUrl(server, pdf.id);
+    const whole = await download(url);
     expect(whole.res.status).toBe(200);
     expect(whole.res.headers.get("accept-ranges")).toBe("bytes");
     expect(whole.bytes.equals(BIG_PDF)).toBe(true);
 
-    const across = await download(server.baseUrl, pdf.id, "bytes=262000-524400");
+    const across = await download(url, "bytes=262000-524400");
     expect(across.res.status).toBe(206);
     expect(across.res.headers.get("content-range")).toBe(`bytes 262000-524400/${BIG_PDF.length}`);
     expect(across.bytes.equals(BIG_PDF.subarray(262000, 524401))).toBe(true);
-    const tail = await download(server.baseUrl, pdf.id, "bytes=-100");
+    const tail = await download(url, "bytes=-100");
     expect(tail.res.status).toBe(206);
     expect(tail.bytes.equals(BIG_PDF.subarray(-100))).toBe(true);
-    const past = await download(server.baseUrl, pdf.id, `bytes=${BIG_PDF.length}-`);
+    const past = await download(url, `bytes=${BIG_PDF.length}-`);
     expect(past.res.status).toBe(416);
     const etag = whole.res.headers.get("etag")!;
-    const url = `${server.baseUrl}/api/resources/${pdf.id}/file`;
     // fetch adds "Cache-Control: no-cache" to a conditional request unless one is given.
     const revalidate = { "if-none-match": etag, "cache-control": "max-age=0" };
     expect((await fetch(url, { headers: revalidate })).status).toBe(304);
@@ -65,7 +70,7 @@ describe('FILE_STORAGE "database"', () => {
     expect(stale.status).toBe(200);
 
     must(await owner.delete(`/api/resources/${pdf.id}`), 200, "delete");
-    expect((await download(server.baseUrl, pdf.id)).res.status).toBe(404);
+    expect((await download(url)).res.status).toBe(404);
     expect(await storedRows(server)).toBe(0);
   });
 });

@@ -3,9 +3,11 @@
  * row and its bytes in CHUNK_BYTES pieces in file_chunks, so every instance on one database serves
  * every file (docs/decisions.md, Several instances). A Range request reads only the chunks the
  * range covers, conditional requests are answered from a tag of the name, and a download streams
- * a few chunks at a time rather than holding the whole file.
+ * a few chunks at a time rather than holding the whole file; an upload is read from its temporary
+ * file one chunk at a time too.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Db } from "../db/database.ts";
@@ -53,6 +55,42 @@ export function createDatabaseFileStorage(db: Db): FileStorage {
           await trx.insertInto("fileChunks").values({ storedName, seq, data }).execute();
         }
       });
+      return storedName;
+    },
+    async saveFile(tempPath, type) {
+      const storedName = newStoredName(type);
+      const handle = await fs.promises.open(tempPath, "r");
+      try {
+        const { size } = await handle.stat();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("storedFiles")
+            .values({ storedName, size, chunkSize: CHUNK_BYTES })
+            .execute();
+          // One chunk in memory at a time, filled to CHUNK_BYTES but for the last.
+          const chunk = Buffer.alloc(CHUNK_BYTES);
+          for (let seq = 0; seq * CHUNK_BYTES < size; seq++) {
+            const want = Math.min(CHUNK_BYTES, size - seq * CHUNK_BYTES);
+            let filled = 0;
+            while (filled < want) {
+              const { bytesRead } = await handle.read(
+                chunk,
+                filled,
+                want - filled,
+                seq * CHUNK_BYTES + filled,
+              );
+              if (bytesRead === 0) throw new Error(`${tempPath} ended early`);
+              filled += bytesRead;
+            }
+            await trx
+              .insertInto("fileChunks")
+              .values({ storedName, seq, data: Buffer.from(chunk.subarray(0, want)) })
+              .execute();
+          }
+        });
+      } finally {
+        await handle.close();
+      }
       return storedName;
     },
 

@@ -20,6 +20,11 @@ export interface FileStorage {
   /** Writes the bytes under a new random name and returns that name. */
   save(bytes: Uint8Array, type: SniffedType): Promise<string>;
   /**
+   * Moves a received upload (a temporary file, files/receive-file.ts) in under a new random name,
+   * reading it a piece at a time, and returns that name. The temporary file may be gone after.
+   */
+  saveFile(tempPath: string, type: SniffedType): Promise<string>;
+  /**
    * Answers `req` with a stored file's bytes, keeping the headers already set on `res`, honouring
    * one byte range (206; a range past the end is refused with 416) and conditional requests.
    * Resolves false, having sent nothing, when there is no such file; a name this storage does not
@@ -64,6 +69,19 @@ function createLocalFileStorage(dataDir: string): FileStorage {
       const temp = `${target}.part`;
       await fs.promises.writeFile(temp, bytes, { flag: "wx" });
       await fs.promises.rename(temp, target);
+      return storedName;
+    },
+    async saveFile(tempPath, type) {
+      const storedName = newStoredName(type);
+      const target = path.join(dir, storedName);
+      try {
+        await fs.promises.rename(tempPath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        const temp = `${target}.part`;
+        await fs.promises.copyFile(tempPath, temp, fs.constants.COPYFILE_EXCL);
+        await fs.promises.rename(temp, target);
+      }
       return storedName;
     },
     send(_req, res, storedName) {

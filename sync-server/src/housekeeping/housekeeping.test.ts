@@ -145,6 +145,11 @@ describe("housekeeping", () => {
         createdAt: iso(Date.now()),
       })
       .execute();
+    await db
+      .updateTable("users")
+      .set({ profilePicture: `/api/files/${picture}` })
+      .where("id", "=", userId)
+      .execute();
     const attachment = await storage.save(bytes, PNG);
     const { id: sessionId } = await db
       .insertInto("sessions")

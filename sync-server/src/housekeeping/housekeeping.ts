@@ -1,16 +1,20 @@
 /**
- * One housekeeping pass (docs/decisions.md, Exactly-once actions): removes Idempotency-Keys older
- * than the configured days, sign-in codes and sessions past their expiry, and uploaded files no row
- * points to. Every removal goes in small batches (the engine's pacing, else BATCH_ROWS rows a
+ * One housekeeping pass (docs/decisions.md, Exactly-once actions and Attendee data): removes
+ * Idempotency-Keys older than the configured days, sign-in codes and sessions past their expiry,
+ * download tokens and confirmation links past theirs, the networks kept on leads, downloads and page
+ * views once older than IP_RETENTION_DAYS, profile pictures uploaded and never set after an hour,
+ * and uploaded files no row points to (with uploads left half-received). Every removal goes in small batches (the engine's pacing, else BATCH_ROWS rows a
  * statement) with a pause between them, so the database is never held long, and the same Kysely code runs on SQLite and
  * PostgreSQL. The clock is a parameter, so tests move it instead of faking timers.
  */
 import fs from "node:fs";
+import { IP_RETENTION_DAYS } from "@lectern/shared";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Config } from "../config.ts";
 import type { BatchPacing, Db } from "../db/database.ts";
-import { isStoredName, type FileStorage } from "../files/storage.ts";
+import { uploadTempDir } from "../files/receive-file.ts";
+import { filePathOf, isStoredName, type FileStorage } from "../files/storage.ts";
 
 /** Rows one statement removes at most. */
 export const BATCH_ROWS = 500;
@@ -31,6 +35,8 @@ export interface HousekeepingDeps {
   config: Pick<Config, "dataDir" | "fileStorage">;
   storage: Pick<FileStorage, "remove">;
   idempotencyKeyDays: number;
+  /** Days a lead's, download's or page view's network is kept; unset: IP_RETENTION_DAYS. */
+  ipRetentionDays?: number;
   /** Epoch milliseconds; Date.now in the app, a moved clock in tests. */
   now: () => number;
   /** Asked between batches: true ends the pass early (the server is draining). */
@@ -45,6 +51,12 @@ export interface Removed {
   idempotencyKeys: number;
   authCodes: number;
   authSessions: number;
+  /** Download tokens and confirmation links past their expiry. */
+  tokens: number;
+  /** Leads, downloads and page views whose network was cleared. */
+  networks: number;
+  /** Profile pictures uploaded and never set (their files included). */
+  pictures: number;
   files: number;
 }
 
@@ -114,12 +126,114 @@ export async function runHousekeepingPass(deps: HousekeepingDeps): Promise<Remov
     return Number(result.numDeletedRows);
   });
 
+  let tokens = 0;
+  for (const table of ["downloadTokens", "leadConfirmations"] as const) {
+    tokens += await inBatches(async () => {
+      const result = await db
+        .deleteFrom(table)
+        .where("tokenHash", "in", (qb) =>
+          qb
+            .selectFrom(table)
+            .select("tokenHash")
+            .where("expiresAt", "<=", iso(now()))
+            .limit(batch),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+
+  const networksBefore = iso(now() - (deps.ipRetentionDays ?? IP_RETENTION_DAYS) * DAY_MS);
+  let networks = 0;
+  for (const table of ["leads", "downloads", "pageViews"] as const) {
+    networks += await inBatches(async () => {
+      const result = await db
+        .updateTable(table)
+        .set({ ipAddress: null })
+        .where("id", "in", (qb) =>
+          qb
+            .selectFrom(table)
+            .select("id")
+            .where("ipAddress", "is not", null)
+            .where("createdAt", "<", networksBefore)
+            .limit(batch),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
+  }
+
+  const pictures = await removeUnsetPictures(deps, batch, stopping, pause);
+
   const files =
     deps.config.fileStorage === "database"
       ? await removeOrphansInDatabase(deps, batch, stopping, pause)
       : await removeOrphansOnDisk(deps, batch, stopping, pause);
+  await removeStaleUploads(deps);
 
-  return { idempotencyKeys, authCodes, authSessions, files };
+  return { idempotencyKeys, authCodes, authSessions, tokens, networks, pictures, files };
+}
+
+/**
+ * Profile pictures uploaded ORPHAN_MIN_AGE_MS ago or earlier that no profile shows: their rows and
+ * their files go (a picture replaced on the profile is removed at once: users/profile-picture.ts).
+ */
+async function removeUnsetPictures(
+  deps: HousekeepingDeps,
+  batch: number,
+  stopping: () => boolean,
+  pause: () => Promise<unknown>,
+): Promise<number> {
+  const { db } = deps;
+  const before = new Date(deps.now() - ORPHAN_MIN_AGE_MS).toISOString();
+  let removed = 0;
+  let after = "";
+  while (!stopping()) {
+    const rows = await db
+      .selectFrom("files")
+      .select(["storedName", "userId"])
+      .where("createdAt", "<", before)
+      .where("storedName", ">", after)
+      .orderBy("storedName")
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) break;
+    const shown = new Set(
+      (
+        await db
+          .selectFrom("users")
+          .select("profilePicture")
+          .where(
+            "profilePicture",
+            "in",
+            rows.map((row) => filePathOf(row.storedName)),
+          )
+          .execute()
+      ).map((user) => user.profilePicture),
+    );
+    for (const row of rows) {
+      if (shown.has(filePathOf(row.storedName)) || stopping()) continue;
+      await db.deleteFrom("files").where("storedName", "=", row.storedName).execute();
+      await deps.storage.remove(row.storedName);
+      removed += 1;
+    }
+    if (rows.length < batch) break;
+    after = rows[rows.length - 1]!.storedName;
+    await pause();
+  }
+  return removed;
+}
+
+/** Temporary files of uploads that never finished (a crash mid-upload), once an hour old. */
+async function removeStaleUploads(deps: HousekeepingDeps): Promise<void> {
+  const dir = uploadTempDir(deps.config.dataDir);
+  const olderThan = deps.now() - ORPHAN_MIN_AGE_MS;
+  const entries = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const target = path.join(dir, entry);
+    const stat = await fs.promises.stat(target).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs < olderThan) await fs.promises.rm(target, { force: true });
+  }
 }
 
 /** Of `names`, those a resource or a user's file record points to. */

@@ -4,7 +4,7 @@
  * instance runs a pass at a time. The timer never keeps the process alive; stop(), called by the
  * SIGTERM drain before the database closes, ends a pass in flight between two batches.
  */
-import { IDEMPOTENCY_KEY_DAYS } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_DAYS, IP_RETENTION_DAYS } from "@lectern/shared";
 import { HOUSEKEEPING_INTERVAL_MS, type Config } from "../config.ts";
 import type { BatchPacing, Db } from "../db/database.ts";
 import type { FileStorage } from "../files/storage.ts";
@@ -62,6 +62,7 @@ export function startHousekeeping(deps: HousekeepingJobDeps): HousekeepingJob {
           config,
           storage: deps.storage,
           idempotencyKeyDays: config.idempotencyKeyDays ?? IDEMPOTENCY_KEY_DAYS,
+          ipRetentionDays: config.ipRetentionDays ?? IP_RETENTION_DAYS,
           now: deps.now ?? Date.now,
           stopping: () => stopped,
           pacing: deps.pacing,
@@ -74,7 +75,7 @@ export function startHousekeeping(deps: HousekeepingJobDeps): HousekeepingJob {
       const removed = outcome.value;
       if (Object.values(removed).some((count) => count > 0))
         log.info(
-          `Housekeeping removed ${removed.idempotencyKeys} idempotency keys, ${removed.authCodes} sign-in codes, ${removed.authSessions} sign-in sessions, ${removed.files} files no row points to`,
+          `Housekeeping removed ${removed.idempotencyKeys} idempotency keys, ${removed.authCodes} sign-in codes, ${removed.authSessions} sign-in sessions, ${removed.tokens} download tokens and confirmation links, ${removed.networks} kept networks, ${removed.pictures} unused pictures, ${removed.files} files no row points to`,
         );
       return { ran: true, removed };
     } catch (error) {

@@ -74,11 +74,9 @@ describe("downloading a resource", () => {
 
     const first = await download(visitor, pdf.id, { email: "Fan@Example.test" });
     expect(first.status).toBe(201);
-    expect(downloadResponseSchema.parse(first.body)).toEqual({
-      resourceId: pdf.id,
-      url: `/api/resources/${pdf.id}/file`,
-      kind: "file",
-    });
+    const answer = downloadResponseSchema.parse(first.body);
+    expect(answer).toMatchObject({ resourceId: pdf.id, kind: "file" });
+    expect(answer.url).toBe(`/api/resources/${pdf.id}/file?token=${answer.token}`);
     const second = await download(visitor, pdf.id);
     expect(second.status).toBe(201);
 
@@ -231,7 +229,7 @@ describe("the owner's leads list, analytics and dashboard", () => {
       resource: { id: link.id, title: "Repo" },
     });
     expect(rows[1]).toMatchObject({ email: "list@example.test", resource: null });
-    expect(rows[0]!.ipAddress).toBe("127.0.0.1");
+    expect(rows[0]!.ipAddress).toBe("127.0.0.0/24");
     const stats = await analytics(session.id);
     expect(stats.leads[0]!.downloads.map((d) => d.resourceTitle)).toEqual(["Repo", "Deck"]);
   });

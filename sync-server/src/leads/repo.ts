@@ -13,26 +13,59 @@ import type {
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 
-/** The lead of this e-mail on this session, made on first use; the e-mail is compared in lower case. */
-export async function upsertLead(
-  db: Db,
-  sessionId: number,
-  email: string,
-  ipAddress: string | null,
-): Promise<number> {
-  const normalized = email.trim().toLowerCase();
+export interface GivenEmail {
+  email: string;
+  /** The network (networkOf) it was given from, never the whole address. */
+  network: string | null;
+  /** The consent text the gate showed, as the server renders it (consentTextFor). */
+  consentText: string;
+}
+
+export interface LeadRef {
+  id: number;
+  email: string;
+  confirmed: boolean;
+}
+
+/**
+ * The lead of this e-mail on this session, made on first use; the e-mail is compared in lower case.
+ * Each time the address is given through the gate, the text shown and the time are recorded anew.
+ */
+export async function upsertLead(db: Db, sessionId: number, given: GivenEmail): Promise<LeadRef> {
+  const normalized = given.email.trim().toLowerCase();
+  const now = nowIso();
   await db
     .insertInto("leads")
-    .values({ sessionId, email: normalized, ipAddress, createdAt: nowIso() })
-    .onConflict((oc) => oc.columns(["sessionId", "email"]).doNothing())
+    .values({
+      sessionId,
+      email: normalized,
+      ipAddress: given.network,
+      createdAt: now,
+      consentText: given.consentText,
+      consentAt: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["sessionId", "email"])
+        .doUpdateSet({ consentText: given.consentText, consentAt: now }),
+    )
     .execute();
   const lead = await db
     .selectFrom("leads")
-    .select("id")
+    .select(["id", "email", "confirmed"])
     .where("sessionId", "=", sessionId)
     .where("email", "=", normalized)
     .executeTakeFirstOrThrow();
-  return lead.id;
+  return { id: lead.id, email: lead.email, confirmed: lead.confirmed === 1 };
+}
+
+export async function findLead(db: Db, leadId: number): Promise<LeadRef | undefined> {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "email", "confirmed"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  return lead && { id: lead.id, email: lead.email, confirmed: lead.confirmed === 1 };
 }
 
 /** Links a visitor to a lead of the session; a visitor who gives another e-mail moves to that lead. */
@@ -49,6 +82,7 @@ export async function linkVisitor(
     .execute();
 }
 
+/** The lead a visitor gave their e-mail as, on this session. */
 export async function leadOfVisitor(
   db: Db,
   sessionId: number,
@@ -127,7 +161,7 @@ export async function downloadRows(db: Db, sessionId: number): Promise<Dashboard
 export async function sessionAnalytics(db: Db, sessionId: number): Promise<Analytics> {
   const leads = await db
     .selectFrom("leads")
-    .select(["id", "email", "createdAt"])
+    .select(["id", "email", "createdAt", "consentText", "consentAt", "confirmed"])
     .where("sessionId", "=", sessionId)
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
@@ -177,6 +211,9 @@ export async function sessionAnalytics(db: Db, sessionId: number): Promise<Analy
         resourceType: d.resourceType,
         downloadedAt: d.createdAt,
       })),
+      consentText: lead.consentText,
+      consentAt: lead.consentAt,
+      confirmed: lead.confirmed === 1,
     };
   });
   return {
@@ -215,19 +252,29 @@ export async function dashboardTotals(db: Db, userId: number): Promise<Dashboard
 
 /**
  * Deletes one lead of a session for real (docs/product.md, Leads screen): its e-mail, its
- * downloads (their link to it) and the addresses it was seen from, on its downloads and on the page
- * views of its visitors. The page views themselves stay, as anonymous counts. False when the
- * session has no such lead.
+ * downloads (their link to it), the addresses it was seen from, on its downloads and on the page
+ * views of its visitors, and the same e-mail wherever it was copied in the speaker's sessions (a
+ * question's author e-mail). The page views and questions themselves stay, anonymous. False when
+ * the session has no such lead.
  */
 export async function deleteLead(db: Db, sessionId: number, leadId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom("leads")
-      .select("id")
-      .where("id", "=", leadId)
-      .where("sessionId", "=", sessionId)
+      .innerJoin("sessions", "sessions.id", "leads.sessionId")
+      .select(["leads.id", "leads.email", "sessions.userId"])
+      .where("leads.id", "=", leadId)
+      .where("leads.sessionId", "=", sessionId)
       .executeTakeFirst();
     if (!lead) return false;
+    await trx
+      .updateTable("questions")
+      .set({ authorEmail: null })
+      .where("sessionId", "in", (qb) =>
+        qb.selectFrom("sessions").select("id").where("userId", "=", lead.userId),
+      )
+      .where((eb) => eb(eb.fn("lower", ["authorEmail"]), "=", lead.email))
+      .execute();
     await trx
       .updateTable("pageViews")
       .set({ ipAddress: null })

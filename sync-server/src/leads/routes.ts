@@ -4,15 +4,18 @@
  * cached publicly.
  */
 import express, { type Router } from "express";
-import { captureEmailBodySchema, type Dashboard } from "@lectern/shared";
+import { captureEmailBodySchema, confirmLeadBodySchema, type Dashboard } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { DomainError } from "../domain-error.ts";
+import { networkOf } from "../http/client-network.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { requireOwnedSession, requireSession } from "../sessions/access.ts";
 import { sessionsOfUser } from "../sessions/repo.ts";
 import { toOwnerSessions } from "../sessions/routes.ts";
+import { confirmLead } from "./confirmation.ts";
+import { gateLocale, gateSpeaker } from "./consent.ts";
 import {
   deleteLead,
   dashboardTotals,
@@ -30,12 +33,29 @@ export function leadRoutes(ctx: AppContext): Router {
     const id = parseId(req);
     const body = parseBody(req, captureEmailBodySchema);
     const session = await requireSession(db, id);
+    const { consentText } = await gateSpeaker(db, session, gateLocale(req, body.locale));
     await db.transaction().execute(async (trx) => {
       await ensureVisitor(trx, req.visitorId);
-      const leadId = await upsertLead(trx, session.id, body.email, clientIp(req));
-      await linkVisitor(trx, session.id, leadId, req.visitorId);
+      const lead = await upsertLead(trx, session.id, {
+        email: body.email,
+        network: networkOf(clientIp(req)),
+        consentText,
+      });
+      await linkVisitor(trx, session.id, lead.id, req.visitorId);
     });
     res.json({ ok: true });
+  });
+
+  // The link mailed by "Confirm e-mail before download" (leads/confirmation.ts): confirms the lead,
+  // makes this browser that lead, and answers the download the link was for.
+  router.post("/leads/confirm", async (req, res) => {
+    const { token } = parseBody(req, confirmLeadBodySchema);
+    const { leadId, ...answer } = await confirmLead(db, token);
+    await db.transaction().execute(async (trx) => {
+      await ensureVisitor(trx, req.visitorId);
+      await linkVisitor(trx, answer.sessionId, leadId, req.visitorId);
+    });
+    res.json(answer);
   });
 
   router.get("/sessions/:id/leads", async (req, res) => {

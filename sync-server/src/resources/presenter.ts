@@ -1,12 +1,22 @@
 /**
  * Turns resource rows into the shared `Resource` shape and puts them in the order the session page
- * shows them: by type (presentation, handout, additional, link, cta), then by their order.
+ * shows them: by type (presentation, handout, additional, link, cta), then by their order. The
+ * owner's view points at the stored file; the public view never names it, only the route that
+ * serves it with a download token (docs/decisions.md, Attendee data).
  */
 import { RESOURCE_TYPES, type Resource } from "@lectern/shared";
 import type { ResourceRow } from "../db/schema.ts";
 import { filePathOf } from "../files/storage.ts";
 
-export function toResource(row: ResourceRow): Resource {
+/** Who reads: the session's owner, or anyone else (the public page). */
+export type ResourceView = "owner" | "public";
+
+function filePathFor(row: ResourceRow, view: ResourceView): string | null {
+  if (!row.storedName) return null;
+  return view === "owner" ? filePathOf(row.storedName) : `/api/resources/${row.id}/file`;
+}
+
+export function toResource(row: ResourceRow, view: ResourceView = "owner"): Resource {
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -15,7 +25,7 @@ export function toResource(row: ResourceRow): Resource {
     description: row.description,
     url: row.url,
     buttonText: row.buttonText,
-    filePath: row.storedName ? filePathOf(row.storedName) : null,
+    filePath: filePathFor(row, view),
     mimeType: row.mimeType,
     fileSize: row.fileSize,
     order: row.order,
@@ -31,6 +41,6 @@ export function sortResources(rows: readonly ResourceRow[]): ResourceRow[] {
   );
 }
 
-export function toResources(rows: readonly ResourceRow[]): Resource[] {
-  return sortResources(rows).map(toResource);
+export function toResources(rows: readonly ResourceRow[], view: ResourceView): Resource[] {
+  return sortResources(rows).map((row) => toResource(row, view));
 }

@@ -24,6 +24,7 @@ import {
   TINY_PDF,
   TINY_PNG,
   uploadPdf,
+  gatedFileUrl,
 } from "../test/seed.ts";
 
 let server: TestServer;
@@ -67,8 +68,12 @@ describe("uploading a file", () => {
     });
     expect(resource.filePath).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.pdf$/);
     expect(resource.filePath).not.toContain("evil");
-    const served = await fetch(server.baseUrl + resource.filePath!);
+    // The owner's view names the stored file, which only the owner is served.
+    const served = await fetch(server.baseUrl + resource.filePath!, {
+      headers: { cookie: owner.cookieHeader() },
+    });
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PDF)).toBe(true);
+    expect((await fetch(server.baseUrl + resource.filePath!)).status).toBe(404);
   });
 
   it("accepts an image and tells its type from the bytes, not the name", async () => {
@@ -295,7 +300,7 @@ describe("links and calls to action", () => {
 describe("file downloads and deletes", () => {
   it("serves the file as an attachment named from the title, non-ASCII included", async () => {
     const pdf = await uploadPdf(owner, sessionId, "Über: Offline / Sync");
-    const res = await fetch(`${server.baseUrl}/api/resources/${pdf.id}/file`);
+    const res = await fetch(await gatedFileUrl(server, pdf.id));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/pdf");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -1,10 +1,13 @@
 /**
  * Resources of a session page (docs/product.md, Session page): file uploads checked by their bytes,
  * links and calls to action, edits and deletes by the owner, and the attendee's download, which
- * makes the visitor a lead and counts once however often the offline outbox replays it.
+ * makes the visitor a lead and counts once however often the offline outbox replays it. A file is
+ * served to its owner, and to anyone else only with the download token the download answered
+ * (docs/decisions.md, Attendee data).
  */
 import express, { type Request, type Router } from "express";
-import { fileReceiver } from "../files/receive-file.ts";
+import { discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
+import { requireRoom } from "../files/quota.ts";
 import {
   ATTACHMENT_MAX_BYTES,
   createResourceBodySchema,
@@ -22,11 +25,27 @@ import { sniffFileType } from "../files/sniff.ts";
 import { DomainError } from "../domain-error.ts";
 import { invalidInput } from "../http/errors.ts";
 import { runIdempotent } from "../http/idempotency.ts";
+import { networkOf } from "../http/client-network.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
-import { leadOfVisitor, linkVisitor, recordDownload, upsertLead } from "../leads/repo.ts";
-import { requireOwnedSession } from "../sessions/access.ts";
+import {
+  downloadAnswer,
+  prepareConfirmation,
+  sendConfirmation,
+  type ConfirmMail,
+} from "../leads/confirmation.ts";
+import { gateLocale, gateSpeaker } from "../leads/consent.ts";
+import {
+  findLead,
+  leadOfVisitor,
+  linkVisitor,
+  recordDownload,
+  upsertLead,
+  type LeadRef,
+} from "../leads/repo.ts";
+import { isOwner, requireOwnedSession, requireSession } from "../sessions/access.ts";
+import { isValidDownloadToken } from "./download-token.ts";
 import { toResource } from "./presenter.ts";
 import {
   deleteResource,
@@ -37,11 +56,6 @@ import {
 } from "./repo.ts";
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
-
-const receiveUpload = fileReceiver({
-  maxBytes: ATTACHMENT_MAX_BYTES,
-  tooLarge: { code: "file_too_large", message: MESSAGES.attachmentTooLarge },
-});
 
 /** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
 export async function removeStoredFiles(
@@ -83,13 +97,40 @@ export function downloadFileName(title: string, storedName: string): string {
   return alreadyHasExt ? base : `${base}.${ext}`;
 }
 
+/** The request's declared size, an upper bound of the file's, or 0 when it does not say. */
+export function declaredSize(req: Request): number {
+  const length = Number(req.get("Content-Length"));
+  return Number.isInteger(length) && length > 0 ? length : 0;
+}
+
 export function resourceRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db } = ctx;
 
+  const receiveUpload = fileReceiver(ctx.config.dataDir, {
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    tooLarge: { code: "file_too_large", message: MESSAGES.attachmentTooLarge },
+    // The PWA sends the session first, so ownership and room are checked before the file is read.
+    beforeFile: async (req) => {
+      const user = requireUser(req);
+      const sessionId = Number((req.body as Record<string, unknown> | undefined)?.sessionId);
+      if (Number.isInteger(sessionId) && sessionId > 0)
+        await requireOwnedSession(db, req, sessionId);
+      await requireRoom(db, ctx.config, user.id, declaredSize(req));
+    },
+  });
+
   router.post("/upload", async (req, res) => {
-    requireUser(req);
-    await receiveUpload(req, res);
+    const user = requireUser(req);
+    try {
+      await receiveUpload(req, res);
+      await keepUpload(req, res, user.id);
+    } finally {
+      await discardUpload(req);
+    }
+  });
+
+  async function keepUpload(req: Request, res: express.Response, userId: number): Promise<void> {
     const fields = uploadResourceFieldsSchema.safeParse(req.body ?? {});
     if (!fields.success) {
       const error = invalidInput(fields.error);
@@ -101,9 +142,10 @@ export function resourceRoutes(ctx: AppContext): Router {
     }
     await requireOwnedSession(db, req, fields.data.sessionId);
     if (!req.file) throw new DomainError("file_required", "Choose a file to upload");
-    const type = sniffFileType(req.file.buffer);
+    const type = sniffFileType(await headOf(req.file.path));
     if (!type) throw new DomainError("file_type_not_allowed", MESSAGES.fileTypeNotAllowed);
-    const storedName = await ctx.storage.save(req.file.buffer, type);
+    await requireRoom(db, ctx.config, userId, req.file.size);
+    const storedName = await ctx.storage.saveFile(req.file.path, type);
     try {
       const row = await insertResource(db, {
         sessionId: fields.data.sessionId,
@@ -122,7 +164,7 @@ export function resourceRoutes(ctx: AppContext): Router {
       await removeStoredFiles(ctx, [storedName]);
       throw error;
     }
-  });
+  }
 
   router.post("/resources", async (req, res) => {
     requireUser(req);
@@ -170,41 +212,64 @@ export function resourceRoutes(ctx: AppContext): Router {
   router.post("/resources/:id/download", async (req, res) => {
     const id = parseId(req);
     const body = parseWith(downloadBodySchema, req.body ?? {});
-    await runIdempotent(ctx, req, res, async (trx) => {
-      const resource = await findResource(trx, id);
-      if (!resource) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
-      const ip = clientIp(req);
-      await ensureVisitor(trx, req.visitorId);
-      let leadId: number | undefined;
-      if (body.email !== undefined) {
-        leadId = await upsertLead(trx, resource.sessionId, body.email, ip);
-        await linkVisitor(trx, resource.sessionId, leadId, req.visitorId);
-      } else {
-        leadId = await leadOfVisitor(trx, resource.sessionId, req.visitorId);
-        if (leadId === undefined)
-          throw new DomainError("email_required", MESSAGES.downloadEmailRequired);
-      }
-      await recordDownload(trx, {
-        sessionId: resource.sessionId,
-        resourceId: resource.id,
-        leadId,
-        visitorId: req.visitorId,
-        resourceTitle: resource.title,
-        resourceType: resource.type,
-        ipAddress: ip,
-      });
-      const answer: DownloadResponse = resource.storedName
-        ? { resourceId: resource.id, url: `/api/resources/${resource.id}/file`, kind: "file" }
-        : { resourceId: resource.id, url: resource.url ?? "", kind: "link" };
-      return { status: 201, body: answer };
-    });
+    const locale = gateLocale(req, body.locale);
+    let mail: ConfirmMail | null = null;
+    await runIdempotent(
+      ctx,
+      req,
+      res,
+      async (trx) => {
+        const resource = await findResource(trx, id);
+        if (!resource) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
+        const session = await requireSession(trx, resource.sessionId);
+        const speaker = await gateSpeaker(trx, session, locale);
+        const network = networkOf(clientIp(req));
+        await ensureVisitor(trx, req.visitorId);
+        let lead: LeadRef | undefined;
+        if (body.email !== undefined) {
+          lead = await upsertLead(trx, resource.sessionId, {
+            email: body.email,
+            network,
+            consentText: speaker.consentText,
+          });
+          await linkVisitor(trx, resource.sessionId, lead.id, req.visitorId);
+        } else {
+          const leadId = await leadOfVisitor(trx, resource.sessionId, req.visitorId);
+          lead = leadId === undefined ? undefined : await findLead(trx, leadId);
+          if (lead === undefined)
+            throw new DomainError("email_required", MESSAGES.downloadEmailRequired);
+        }
+        await recordDownload(trx, {
+          sessionId: resource.sessionId,
+          resourceId: resource.id,
+          leadId: lead.id,
+          visitorId: req.visitorId,
+          resourceTitle: resource.title,
+          resourceType: resource.type,
+          ipAddress: network,
+        });
+        if (session.confirmEmail === 1 && !lead.confirmed) {
+          mail = await prepareConfirmation(ctx, trx, lead, resource, speaker.name, locale);
+          const answer: DownloadResponse = { resourceId: resource.id, url: "", kind: "confirm" };
+          return { status: 201, body: answer };
+        }
+        return { status: 201, body: await downloadAnswer(trx, resource) };
+      },
+      () => {
+        if (mail) sendConfirmation(ctx, mail);
+      },
+    );
   });
 
   router.get("/resources/:id/file", async (req, res) => {
     const resource = await findResource(db, parseId(req));
     if (!resource?.storedName) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
+    const session = await requireSession(db, resource.sessionId);
+    if (!isOwner(req, session) && !(await isValidDownloadToken(db, resource.id, req.query.token)))
+      throw new DomainError("lead_required", MESSAGES.leadRequired);
     res.attachment(downloadFileName(resource.title, resource.storedName));
     res.set("X-Content-Type-Options", "nosniff");
+    res.set("Cache-Control", "private, no-store");
     if (resource.mimeType) res.type(resource.mimeType);
     if (!(await ctx.storage.send(req, res, resource.storedName)))
       throw new DomainError("file_missing", "The file is missing");

@@ -21,9 +21,10 @@ export function toSession(
     qaEnabled: row.qaEnabled === 1,
     questionReview: row.questionReview === 1,
     profanityFilter: row.profanityFilter === 1,
+    confirmEmail: row.confirmEmail === 1,
     createdAt: row.createdAt,
     leadCount,
-    resources: toResources(resources),
+    resources: toResources(resources, "owner"),
   };
 }
 
@@ -36,6 +37,8 @@ export function toPublicSpeaker(user: UserRow): PublicSpeaker {
     bio: user.bio,
     profilePicture: user.profilePicture,
     linkedinUrl: user.linkedinUrl,
+    consentText: user.consentText,
+    privacyUrl: user.privacyUrl,
   };
 }
 
@@ -47,5 +50,11 @@ export function toPublicSession(
   owned: boolean,
 ): PublicSession {
   const { leadCount: _leadCount, userId: _userId, ...session } = toSession(row, resources, 0);
-  return { ...session, user: toPublicSpeaker(speaker), pinnedQuestion, owned };
+  return {
+    ...session,
+    resources: toResources(resources, "public"),
+    user: toPublicSpeaker(speaker),
+    pinnedQuestion,
+    owned,
+  };
 }

@@ -16,12 +16,13 @@ export interface NewSessionValues {
   qaEnabled: boolean;
   questionReview: boolean;
   profanityFilter: boolean;
+  confirmEmail: boolean;
 }
 
 const bit = (value: boolean): number => (value ? 1 : 0);
 
 export async function insertSession(db: Db, values: NewSessionValues): Promise<SessionRow> {
-  const { qaEnabled, questionReview, profanityFilter, ...texts } = values;
+  const { qaEnabled, questionReview, profanityFilter, confirmEmail, ...texts } = values;
   return db
     .insertInto("sessions")
     .values({
@@ -29,6 +30,7 @@ export async function insertSession(db: Db, values: NewSessionValues): Promise<S
       qaEnabled: bit(qaEnabled),
       questionReview: bit(questionReview),
       profanityFilter: bit(profanityFilter),
+      confirmEmail: bit(confirmEmail),
       createdAt: nowIso(),
     })
     .returningAll()
@@ -47,9 +49,10 @@ export async function updateSession(
   id: number,
   changes: SessionChanges,
 ): Promise<SessionRow> {
-  const { qaEnabled, questionReview, profanityFilter, ...texts } = changes;
+  const { qaEnabled, questionReview, profanityFilter, confirmEmail, ...texts } = changes;
   const set = {
     ...texts,
+    ...(confirmEmail === undefined ? {} : { confirmEmail: bit(confirmEmail) }),
     ...(qaEnabled === undefined ? {} : { qaEnabled: bit(qaEnabled) }),
     ...(questionReview === undefined ? {} : { questionReview: bit(questionReview) }),
     ...(profanityFilter === undefined ? {} : { profanityFilter: bit(profanityFilter) }),
@@ -128,15 +131,11 @@ export async function readPublicSession(
   return toPublicSession(session, resources.get(session.id) ?? [], speaker, pinnedQuestion, owner);
 }
 
-export async function recordPageView(
-  db: Db,
-  sessionId: number,
-  visitorId: string,
-  ipAddress: string | null,
-): Promise<void> {
+/** A page view keeps no address (docs/decisions.md, Attendee data): the visitor id is enough to count. */
+export async function recordPageView(db: Db, sessionId: number, visitorId: string): Promise<void> {
   await db
     .insertInto("pageViews")
-    .values({ sessionId, visitorId, ipAddress, createdAt: nowIso() })
+    .values({ sessionId, visitorId, ipAddress: null, createdAt: nowIso() })
     .execute();
 }
 

@@ -53,6 +53,7 @@ export function sessionRoutes(ctx: AppContext): Router {
       qaEnabled: body.qaEnabled,
       questionReview: body.questionReview,
       profanityFilter: body.profanityFilter,
+      confirmEmail: body.confirmEmail,
     });
     const qrCode = await sessionQrDataUrl(ctx.config, row.id);
     res.status(201).json({ ...toSession(row, [], 0), qrCode });
@@ -64,7 +65,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     const page = await readPublicSession(db, session, actorKey(req), isOwner(req, session));
     if (!isOwner(req, session)) {
       await ensureVisitor(db, req.visitorId);
-      await recordPageView(db, session.id, req.visitorId, clientIp(req));
+      await recordPageView(db, session.id, req.visitorId);
     }
     res.json(page);
   });

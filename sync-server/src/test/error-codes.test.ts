@@ -223,7 +223,34 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       .where("id", "=", lost.id)
       .executeTakeFirstOrThrow();
     await server.lectern.ctx.storage.remove(row.storedName!);
-    return server.client().get(`/api/resources/${lost.id}/file`);
+    return owner.get(`/api/resources/${lost.id}/file`);
+  },
+  lead_required: async () => {
+    const gated = await uploadPdf(owner, sessionId, "Gated slides");
+    return server.client().get(`/api/resources/${gated.id}/file`);
+  },
+  confirm_link_invalid: () =>
+    server.client().post("/api/leads/confirm", { token: "not-a-token-anyone-was-given" }),
+  quota_exceeded: async () => {
+    // A speaker whose uploads already fill the quota: one more picture does not fit.
+    const full = await signedInSpeaker(server, { firstName: "Flo", lastName: "Full" });
+    const { user: me } = must(await full.get<{ user: { id: number } }>("/api/auth/me"), 200, "me");
+    const quota = must(
+      await full.get<{ quotaBytes: number }>(`/api/users/${me.id}/storage`),
+      200,
+      "storage",
+    ).quotaBytes;
+    await server.lectern.ctx.db
+      .insertInto("files")
+      .values({
+        storedName: "FullQuotaPicture00.png",
+        userId: me.id,
+        mimeType: "image/png",
+        fileSize: quota,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    return full.request("POST", "/api/upload-profile", { form: pictureForm(TINY_PNG) });
   },
   email_taken: async () => {
     const who = person();

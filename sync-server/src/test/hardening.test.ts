@@ -33,6 +33,7 @@ import {
   errorOf,
   fileForm,
   type Fixture,
+  gatedFileUrl,
   isErrorBody,
   must,
   newKey,
@@ -299,7 +300,7 @@ describe("uploads that lie", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mimeType: "application/pdf" });
     expect(res.body.filePath).toMatch(/\.pdf$/);
-    const served = await fetch(`${server.baseUrl}/api/resources/${res.body.id}/file`);
+    const served = await fetch(await gatedFileUrl(server, res.body.id));
     expect(served.headers.get("content-type")).toContain("application/pdf");
     expect(served.headers.get("content-disposition")).toMatch(
       /^attachment; filename="?Mislabelled\.pdf"?$/,
@@ -374,7 +375,7 @@ describe("where files live", () => {
 
   it("a download's file name is encoded per RFC 6266: quotes and slashes cannot break out, non-ASCII goes in filename*", async () => {
     const pdf = await uploadPdf(fx.owner, fx.session.id, 'Q3 "final"; filename=evil.exe \\ résumé');
-    const res = await fetch(`${server.baseUrl}/api/resources/${pdf.id}/file`);
+    const res = await fetch(await gatedFileUrl(server, pdf.id));
     const disposition = res.headers.get("content-disposition") ?? "";
     expect(disposition).toMatch(
       /^attachment; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+.^_`|~-]+$/,
@@ -443,8 +444,14 @@ describe("nosniff", () => {
         "403 cross-site",
         await fx.owner.post("/api/sessions", {}, { headers: { Origin: "https://evil.example" } }),
       ],
-      ["file", await fetch(`${server.baseUrl}/api/resources/${fx.pdf.id}/file`)],
-      ["stored file", await fetch(server.baseUrl + fx.pdf.filePath)],
+      ["file", await fetch(await gatedFileUrl(server, fx.pdf.id))],
+      ["file without a token", await fetch(`${server.baseUrl}/api/resources/${fx.pdf.id}/file`)],
+      [
+        "stored file",
+        await fetch(server.baseUrl + fx.pdf.filePath, {
+          headers: { cookie: fx.owner.cookieHeader() },
+        }),
+      ],
       ["QR code", await fetch(`${server.baseUrl}/api/sessions/${fx.session.id}/qr`)],
       ["non-API path", await fetch(`${server.baseUrl}/no/such/page.txt`)],
     ];

@@ -137,7 +137,8 @@ describe("after a restart on the same data directory", () => {
     const file = await fetch(server.baseUrl + download.url);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(TINY_PDF)).toBe(true);
-    expect((await fetch(server.baseUrl + fx.pdf.filePath)).status).toBe(200);
+    const ownerView = { headers: { cookie: fx.owner.cookieHeader() } };
+    expect((await fetch(server.baseUrl + fx.pdf.filePath, ownerView)).status).toBe(200);
 
     const replay = await v0.post(
       `/api/polls/${fx.polls.open.id}/vote`,

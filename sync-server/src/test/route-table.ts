@@ -46,7 +46,7 @@ export type FieldKind =
   | "rating"; // a rating vote's score
 
 export interface PreparedCall {
-  /** Path parameters, by the names used in `path`. */
+  /** Path parameters, by the names used in `path`; `query`, if given, is the query string. */
   params: Record<string, string | number>;
   body?: unknown;
   form?: () => FormData;
@@ -351,6 +351,8 @@ export const ROUTES: RouteCase[] = [
       bio: "optText",
       linkedinUrl: "url",
       profileCompleted: "bool",
+      consentText: "optText",
+      privacyUrl: "url",
     },
     sweepAs: "owner",
     prepare: (fx) => ({
@@ -415,6 +417,15 @@ export const ROUTES: RouteCase[] = [
     prepare: (fx) => ({ params: { id: fx.ownerUser.id } }),
   },
   {
+    method: "GET",
+    path: "/api/users/:id/storage",
+    access: "self",
+    expect: SELF_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.ownerUser.id } }),
+  },
+  {
     method: "POST",
     path: "/api/upload-profile",
     access: "signed-in",
@@ -448,10 +459,36 @@ export const ROUTES: RouteCase[] = [
   {
     method: "GET",
     path: "/api/files/:name",
+    variant: "a profile picture",
     access: "anyone",
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
+    prepare: async (fx) => {
+      const form = new FormData();
+      form.append("file", new Blob([TINY_PNG], { type: "image/png" }), "me.png");
+      const picture = must(
+        await fx.owner.request<{ filePath: string }>("POST", "/api/upload-profile", { form }),
+        201,
+        "upload a picture",
+      );
+      return { params: { name: picture.filePath.replace("/api/files/", "") } };
+    },
+  },
+  {
+    // A resource's stored file: its owner's only; everyone else goes through the e-mail gate.
+    method: "GET",
+    path: "/api/files/:name",
+    variant: "a resource's file",
+    access: "owner",
+    expect: {
+      signedOut: { status: 404, code: "file_not_found" },
+      visitor: { status: 404, code: "file_not_found" },
+      otherSpeaker: { status: 404, code: "file_not_found" },
+      owner: "2xx",
+    },
+    body: "none",
+    sweepAs: "owner",
     prepare: (fx) => ({ params: { name: fx.pdf.filePath!.replace("/api/files/", "") } }),
   },
   // Sessions.
@@ -468,6 +505,7 @@ export const ROUTES: RouteCase[] = [
       qaEnabled: "bool",
       questionReview: "bool",
       profanityFilter: "bool",
+      confirmEmail: "bool",
     },
     required: ["eventName", "title", "description"],
     sweepAs: "owner",
@@ -498,6 +536,7 @@ export const ROUTES: RouteCase[] = [
       qaEnabled: "bool",
       questionReview: "bool",
       profanityFilter: "bool",
+      confirmEmail: "bool",
     },
     sweepAs: "owner",
     prepare: (fx) => ({
@@ -548,6 +587,37 @@ export const ROUTES: RouteCase[] = [
       params: { id: fx.session.id },
       body: { email: uniqueEmail("capture") },
     }),
+  },
+  {
+    // The link mailed by "Confirm e-mail before download" (leads/confirmation.ts).
+    method: "POST",
+    path: "/api/leads/confirm",
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { token: "ignoredText" },
+    required: ["token"],
+    sweepAs: "visitor",
+    prepare: async (fx) => {
+      const session = await createSession(fx.owner);
+      must(
+        await fx.owner.patch(`/api/sessions/${session.id}`, { confirmEmail: true }),
+        200,
+        "ask for confirmation",
+      );
+      const link = await addLink(fx.owner, session.id, "Confirmed link");
+      const email = uniqueEmail("confirm");
+      const since = Date.now();
+      must(
+        await fx.visitors[1]!.post(`/api/resources/${link.id}/download`, { email }),
+        201,
+        "download",
+      );
+      const mail = await fx.server.mail.waitFor(email, since);
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      if (!token) throw new Error("The confirmation mail carries no link");
+      return { params: {}, body: { token } };
+    },
   },
   {
     method: "GET",
@@ -713,10 +783,35 @@ export const ROUTES: RouteCase[] = [
   {
     method: "GET",
     path: "/api/resources/:id/file",
+    variant: "with a download token",
     access: "anyone",
     expect: ANYONE,
     body: "none",
     sweepAs: "visitor",
+    prepare: async (fx) => {
+      const answer = must(
+        await fx.visitors[0]!.post<{ token: string }>(`/api/resources/${fx.pdf.id}/download`, {
+          email: uniqueEmail("lead"),
+        }),
+        201,
+        "download",
+      );
+      return { params: { id: fx.pdf.id, query: `token=${answer.token}` } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/resources/:id/file",
+    variant: "without a token",
+    access: "owner",
+    expect: {
+      signedOut: { status: 403, code: "lead_required" },
+      visitor: { status: 403, code: "lead_required" },
+      otherSpeaker: { status: 403, code: "lead_required" },
+      owner: "2xx",
+    },
+    body: "none",
+    sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.pdf.id } }),
   },
   // Polls.
@@ -1211,11 +1306,13 @@ export function routeName(route: RouteCase): string {
 }
 
 export function fillPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+  const path = template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`No value for :${name} in ${template}`);
     return String(value);
   });
+  // `query` (a download token, say) is the query string, not a path parameter.
+  return params.query === undefined ? path : `${path}?${params.query}`;
 }
 
 /** The names of a template's path parameters. */

@@ -109,6 +109,22 @@ export async function signedInSpeaker(
   return client;
 }
 
+/**
+ * The address of a gated file with a fresh download token, as a new attendee gets it by giving an
+ * e-mail (docs/decisions.md, Attendee data), for tests that fetch the bytes themselves.
+ */
+export async function gatedFileUrl(server: LecternEndpoint, resourceId: number): Promise<string> {
+  const attendee = server.client();
+  const answer = must(
+    await attendee.post<{ url: string }>(`/api/resources/${resourceId}/download`, {
+      email: uniqueEmail("reader"),
+    }),
+    201,
+    "download with an e-mail",
+  );
+  return server.baseUrl + answer.url;
+}
+
 /** A new attendee's client that has already made first contact, so it holds its visitor id. */
 export async function visitor(server: LecternEndpoint): Promise<TestClient> {
   const client = server.client();

@@ -18,6 +18,8 @@ export function toUser(row: UserRow): User {
     profilePicture: row.profilePicture,
     profileCompleted: row.profileCompleted === 1,
     language: localeOf(row.language) ?? "en",
+    consentText: row.consentText,
+    privacyUrl: row.privacyUrl,
     createdAt: row.createdAt,
   };
 }

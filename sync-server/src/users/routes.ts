@@ -4,7 +4,8 @@
  */
 import express, { type Request, type Router } from "express";
 import type { Updateable } from "kysely";
-import { fileReceiver } from "../files/receive-file.ts";
+import { discardUpload, fileReceiver } from "../files/receive-file.ts";
+import { requireRoom, storageUse } from "../files/quota.ts";
 import {
   DELETION_CODES_PER_WINDOW,
   MESSAGES,
@@ -25,7 +26,7 @@ import { AUTH_MESSAGES } from "../auth/routes.ts";
 import { DEFAULT_AUTH_LIMITS } from "../config.ts";
 import { limitAddressOf } from "../http/rate-limit.ts";
 import { securityEvent } from "../log.ts";
-import { removeStoredFiles } from "../resources/routes.ts";
+import { declaredSize, removeStoredFiles } from "../resources/routes.ts";
 import { deleteAccount } from "./deletion.ts";
 import { dataExportFileName, exportAccount } from "./data-export.ts";
 import type { AppContext } from "../context.ts";
@@ -35,7 +36,7 @@ import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
 import { toUser } from "./presenter.ts";
-import { storeProfilePicture, storedNameOf } from "./profile-picture.ts";
+import { forgetPicture, storeProfilePictureFile, storedNameOf } from "./profile-picture.ts";
 import { findUser, isFileOf, updateUser } from "./repo.ts";
 
 export const USER_MESSAGES = {
@@ -58,14 +59,14 @@ async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
   throw new DomainError("forbidden", "You can only see and change your own profile");
 }
 
-const receivePicture = fileReceiver({
-  maxBytes: PROFILE_PICTURE_MAX_BYTES,
-  tooLarge: { code: "picture_too_large", message: MESSAGES.profilePictureTooLarge },
-});
-
 export function userRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const secret = loadCodeSecret(ctx.config);
+  const receivePicture = fileReceiver(ctx.config.dataDir, {
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    tooLarge: { code: "picture_too_large", message: MESSAGES.profilePictureTooLarge },
+    beforeFile: (req) => requireRoom(ctx.db, ctx.config, requireUser(req).id, declaredSize(req)),
+  });
 
   router.get("/users/:id", async (req, res) => {
     const me = await requireSelf(ctx, req);
@@ -96,6 +97,8 @@ export function userRoutes(ctx: AppContext): Router {
     if (parsed.profileCompleted !== undefined)
       changes.profileCompleted = parsed.profileCompleted ? 1 : 0;
     if (parsed.language !== undefined) changes.language = parsed.language;
+    if (parsed.consentText !== undefined) changes.consentText = parsed.consentText;
+    if (parsed.privacyUrl !== undefined) changes.privacyUrl = parsed.privacyUrl;
 
     const result = { ...me, ...changes };
     if (
@@ -104,7 +107,17 @@ export function userRoutes(ctx: AppContext): Router {
     ) {
       throw new DomainError("profile_incomplete", MESSAGES.profileRequired);
     }
-    res.json(toUser(await updateUser(ctx.db, me.id, changes)));
+    const updated = await updateUser(ctx.db, me.id, changes);
+    if (changes.profilePicture !== undefined && me.profilePicture !== updated.profilePicture)
+      await forgetPicture(ctx, me.id, me.profilePicture);
+    res.json(toUser(updated));
+  });
+
+  // The storage the account's uploads take, of its quota (docs/product.md, Speaker profile).
+  router.get("/users/:id/storage", async (req, res) => {
+    const me = await requireSelf(ctx, req);
+    res.set("Cache-Control", "no-store");
+    res.json(await storageUse(ctx.db, ctx.config, me.id));
   });
 
   // "Download my data" (docs/product.md, Speaker profile): one JSON file, sent as an attachment.
@@ -183,13 +196,17 @@ export function userRoutes(ctx: AppContext): Router {
 
   router.post("/upload-profile", async (req, res) => {
     const me = requireUser(req);
-    await receivePicture(req, res);
-    const fields = (req.body ?? {}) as Record<string, unknown>;
-    if (fields.type !== undefined && fields.type !== "profile")
-      throw new DomainError("invalid", USER_MESSAGES.badUploadType);
-    if (!req.file) throw new DomainError("picture_required", USER_MESSAGES.noFile);
-    const filePath = await storeProfilePicture(ctx, me.id, req.file.buffer);
-    res.status(201).json({ filePath });
+    try {
+      await receivePicture(req, res);
+      const fields = (req.body ?? {}) as Record<string, unknown>;
+      if (fields.type !== undefined && fields.type !== "profile")
+        throw new DomainError("invalid", USER_MESSAGES.badUploadType);
+      if (!req.file) throw new DomainError("picture_required", USER_MESSAGES.noFile);
+      const filePath = await storeProfilePictureFile(ctx, me.id, req.file.path, req.file.size);
+      res.status(201).json({ filePath });
+    } finally {
+      await discardUpload(req);
+    }
   });
 
   router.post("/profile/linkedin-lookup", async (req, res) => {

@@ -4,6 +4,7 @@ import type {
   AuthSession,
   DeletedResponse,
   LinkedinLookupResponse,
+  StorageUse,
   UpdateUserBody,
   User,
 } from "@lectern/shared";
@@ -17,6 +18,14 @@ export function useUser(id: number | undefined) {
     queryKey: userKey(id ?? 0),
     queryFn: () => apiRequest<User>(`/api/users/${id}`),
     enabled: id !== undefined,
+  });
+}
+
+/** The storage the account's uploads take, of its quota (docs/product.md, Speaker profile). */
+export function useStorageUse(id: number) {
+  return useQuery({
+    queryKey: [`/api/users/${id}/storage`],
+    queryFn: () => apiRequest<StorageUse>(`/api/users/${id}/storage`),
   });
 }
 

@@ -129,6 +129,7 @@ function Wizard({ user }: { user: CurrentUser }) {
     qaEnabled: QA_ENABLED_DEFAULT,
     questionReview: QUESTION_REVIEW_DEFAULT,
     profanityFilter: PROFANITY_FILTER_DEFAULT,
+    confirmEmail: false,
   });
   const [invalid, setInvalid] = useState<string[]>([]);
   const [files, setFiles] = useState<FileDraft[]>([]);
@@ -195,6 +196,7 @@ function Wizard({ user }: { user: CurrentUser }) {
         qaEnabled: info.qaEnabled,
         questionReview: info.questionReview,
         profanityFilter: info.profanityFilter,
+        confirmEmail: info.confirmEmail,
         userId: user.id,
       });
       await saveSpeakerInfo(user, speaker);

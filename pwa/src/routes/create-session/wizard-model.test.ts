@@ -213,6 +213,7 @@ describe("session info", () => {
         qaEnabled: true,
         questionReview: false,
         profanityFilter: true,
+        confirmEmail: false,
       }),
     ).toEqual(["eventName", "description"]);
   });

@@ -23,6 +23,7 @@ export function InfoTab({ session }: { session: PublicSession }) {
     qaEnabled: session.qaEnabled,
     questionReview: session.questionReview,
     profanityFilter: session.profanityFilter,
+    confirmEmail: session.confirmEmail,
   };
   const [info, setInfo] = useState(saved);
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -44,6 +45,7 @@ export function InfoTab({ session }: { session: PublicSession }) {
         qaEnabled: info.qaEnabled,
         questionReview: info.questionReview,
         profanityFilter: info.profanityFilter,
+        confirmEmail: info.confirmEmail,
       },
       {
         onSuccess: () => toast.success(t("Session updated successfully")),

@@ -9,10 +9,13 @@ const lead = (email: string, downloads: AnalyticsLead["downloads"]): AnalyticsLe
   viewCount: 3,
   downloadCount: downloads.length,
   downloads,
+  consentText: "Ada Lovelace will receive your e-mail address and may contact you about this talk.",
+  consentAt: "2025-03-04T09:05:30.000Z",
+  confirmed: false,
 });
 
 describe("leads CSV", () => {
-  it("has the five columns and joins download details with ' | '", () => {
+  it("has the eight columns and joins download details with ' | '", () => {
     const csv = buildLeadsCsv([
       lead("ada@example.com", [
         {
@@ -30,15 +33,17 @@ describe("leads CSV", () => {
       ]),
     ]);
     const [header, row] = csv.trimEnd().split("\r\n");
-    expect(header).toBe("Email,First Seen,Page Views,Downloads,Downloads Details");
+    expect(header).toBe(
+      "Email,First Seen,Page Views,Downloads,Downloads Details,consent_text,consent_at,confirmed",
+    );
     expect(row).toBe(
-      'ada@example.com,2025-03-04 09:05,3,2,"Slides (presentation) - 2025-03-04 09:10 | Docs, part 2 (link) - 2025-03-04 14:00"',
+      'ada@example.com,2025-03-04 09:05,3,2,"Slides (presentation) - 2025-03-04 09:10 | Docs, part 2 (link) - 2025-03-04 14:00",Ada Lovelace will receive your e-mail address and may contact you about this talk.,2025-03-04T09:05:30.000Z,false',
     );
   });
 
   it("defuses spreadsheet formulas in e-mails", () => {
     const csv = buildLeadsCsv([lead("=cmd@example.com", [])]);
-    expect(csv.split("\r\n")[1]).toBe("'=cmd@example.com,2025-03-04 09:05,3,0,");
+    expect(csv.split("\r\n")[1]).toMatch(/^'=cmd@example\.com,2025-03-04 09:05,3,0,,/);
   });
 
   it("names the file session-leads-{id}-{yyyy-MM-dd}.csv", () => {

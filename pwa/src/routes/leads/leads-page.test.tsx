@@ -114,6 +114,9 @@ describe("deleting a lead", () => {
       viewCount: 2,
       downloadCount: 1,
       downloads: [],
+      consentText: null,
+      consentAt: null,
+      confirmed: false,
     };
     const withLead: Analytics = {
       uniqueLeads: 1,

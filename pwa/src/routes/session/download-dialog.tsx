@@ -1,24 +1,33 @@
 /**
  * The download-resource dialog (docs/product.md, Download dialog): asks for an e-mail address,
  * checked with the shared downloadEmailError rule, with Cancel and Download (Processing... while
- * busy). Loaded on the first tap so the page's first load stays small.
+ * busy), and says who receives the address and why: the speaker's consent text (consentTextFor,
+ * the same text the server records with the lead) and a link to their privacy notice when they
+ * gave one. Loaded on the first tap so the page's first load stays small.
  */
 import { useId, useState, type FormEvent } from "react";
-import { downloadEmailError } from "@lectern/shared";
+import { consentTextFor, downloadEmailError, type PublicSpeaker } from "@lectern/shared";
 import { Modal, ModalActions } from "../../attendee/modal.tsx";
 import { inputClass } from "../../attendee/styles.ts";
 import { useTranslator } from "../../i18n/language.ts";
 
 interface DownloadDialogProps {
   resourceTitle: string;
+  speaker: PublicSpeaker;
   onSubmit: (email: string) => Promise<void>;
   onCancel: () => void;
 }
 
-export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: DownloadDialogProps) {
+export default function DownloadDialog({
+  resourceTitle,
+  speaker,
+  onSubmit,
+  onCancel,
+}: DownloadDialogProps) {
   const { t } = useTranslator();
   const inputId = useId();
   const errorId = useId();
+  const consentId = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,12 +66,27 @@ export default function DownloadDialog({ resourceTitle, onSubmit, onCancel }: Do
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? `${consentId} ${errorId}` : consentId}
             className={inputClass}
           />
           {error && (
             <p id={errorId} role="alert" className="text-sm text-red-700">
               {t(error)}
+            </p>
+          )}
+        </div>
+        <div id={consentId} className="space-y-1 text-sm text-slate-700">
+          <p data-testid="consent-text">{consentTextFor(speaker, t)}</p>
+          {speaker.privacyUrl && (
+            <p>
+              <a
+                href={speaker.privacyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                {t("Privacy notice")}
+              </a>
             </p>
           )}
         </div>

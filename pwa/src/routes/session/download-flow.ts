@@ -1,9 +1,10 @@
 /**
  * What a tap on a resource does once the e-mail question is settled (docs/product.md, Download
  * dialog): the download is recorded through the outbox (a lead for the speaker), then the file is
- * saved under the resource's title (the server's Content-Disposition) or the link opens in a new
- * tab; offline, a copy saved for offline opens instead. Loaded on the first tap
- * (use-resource-download.ts), not with the page.
+ * saved under the resource's title (the server's Content-Disposition, fetched with the download
+ * token the answer carries) or the link opens in a new tab; in a session that confirms e-mails, a
+ * note says a link was mailed instead. Offline, a copy saved for offline opens instead. Loaded on
+ * the first tap (use-resource-download.ts), not with the page.
  */
 import { toast } from "../../app/toast.ts";
 import type { DownloadResponse, Resource } from "@lectern/shared";
@@ -11,15 +12,24 @@ import { sendAction } from "../../attendee/send-action.ts";
 import { translator } from "../../i18n/language.ts";
 import { openSavedFile } from "../../offline/open-saved-file.ts";
 
-function deliver(response: DownloadResponse): void {
-  if (response.kind === "file") {
-    const anchor = document.createElement("a");
-    anchor.href = response.url;
-    anchor.download = "";
-    anchor.rel = "noopener";
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
+/** Saves a file from its tokened URL under the name the server gives it. */
+export function saveFromUrl(url: string): void {
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = "";
+  anchor.rel = "noopener";
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+export function deliver(response: DownloadResponse): void {
+  const { t } = translator();
+  if (response.kind === "file") return saveFromUrl(response.url);
+  if (response.kind === "confirm") {
+    toast(t("Check your e-mail"), {
+      description: t("We sent you a link. Open it to confirm your address and get the file."),
+    });
     return;
   }
   const opened = window.open(response.url, "_blank");
@@ -27,20 +37,12 @@ function deliver(response: DownloadResponse): void {
     opened.opener = null;
     return;
   }
-  const { t } = translator();
   toast(t("Your browser blocked the new tab"), {
     action: {
       label: t("Open link"),
       onClick: () => void window.open(response.url, "_blank", "noopener,noreferrer"),
     },
   });
-}
-
-/** The server's answer for a download of this resource, for when another tab sent it and kept the answer. */
-function answerFor(resource: Resource): DownloadResponse {
-  return resource.filePath
-    ? { resourceId: resource.id, url: `/api/resources/${resource.id}/file`, kind: "file" }
-    : { resourceId: resource.id, url: resource.url ?? "", kind: "link" };
 }
 
 /**
@@ -53,10 +55,20 @@ export async function recordDownload(
   resource: Resource,
   email?: string,
 ): Promise<"done" | "ask-email" | "failed"> {
-  const outcome = await sendAction({ kind: "download", sessionId, resourceId: resource.id, email });
-  const { t } = translator();
-  if (outcome.status === "sent") {
-    deliver((outcome.response as DownloadResponse | null) ?? answerFor(resource));
+  const { t, locale } = translator();
+  const send = () =>
+    sendAction({
+      kind: "download",
+      sessionId,
+      resourceId: resource.id,
+      email,
+      ...(email === undefined ? {} : { locale }),
+    });
+  let outcome = await send();
+  // Another tab sent the same action and kept its answer: ask again for a token of our own.
+  if (outcome.status === "sent" && outcome.response === null) outcome = await send();
+  if (outcome.status === "sent" && outcome.response !== null) {
+    deliver(outcome.response as DownloadResponse);
     return "done";
   }
   if (outcome.status === "queued") {
@@ -73,9 +85,11 @@ export async function recordDownload(
     });
     return "done";
   }
-  if (email === undefined && outcome.code === "email_required") return "ask-email";
+  if (outcome.status === "failed" && email === undefined && outcome.code === "email_required")
+    return "ask-email";
   toast.error(t("Download failed"), {
-    description: outcome.message || t("Please try again in a moment."),
+    description:
+      (outcome.status === "failed" && outcome.message) || t("Please try again in a moment."),
   });
   return "failed";
 }

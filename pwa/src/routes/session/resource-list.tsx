@@ -1,11 +1,12 @@
 /**
  * The Resources tab: the five groups of docs/product.md, Session page, in order (Presentation,
  * Handouts, Additional Resources, Helpful Links, Next Steps), each card with its preview (image,
- * PDF or External Link) and its button text. The pre-rendered page has the same markup
+ * Image, PDF or External Link) and its button text. The pre-rendered page has the same markup
  * (shared/src/rules/session-page-html.ts): change both together.
  */
 import {
   buttonTextOf,
+  placeholderLabel,
   previewOf,
   RESOURCE_GROUPS,
   RESOURCE_ICON_PATHS,
@@ -15,7 +16,7 @@ import type { Resource } from "@lectern/shared";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 import { useTranslator } from "../../i18n/language.ts";
 
-function Placeholder({ label, icon }: { label: string; icon: "pdf" | "link" }) {
+function Placeholder({ label, icon }: { label: string; icon: "picture" | "pdf" | "link" }) {
   return (
     <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-slate-700">
       <svg
@@ -57,7 +58,7 @@ function ResourceCard({
           className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
         />
       ) : (
-        <Placeholder label={preview === "pdf" ? t("PDF") : t("External Link")} icon={preview} />
+        <Placeholder label={placeholderLabel(preview, t)} icon={preview} />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="min-w-0">

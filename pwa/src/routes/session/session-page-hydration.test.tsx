@@ -150,6 +150,8 @@ describe("the pre-rendered session page", () => {
         bio: "Poet of numbers.",
         profilePicture: null,
         linkedinUrl: "https://www.linkedin.com/in/ada",
+        consentText: null,
+        privacyUrl: null,
       },
       pinnedQuestion: testQuestion(4, "Why engines?"),
     });

@@ -171,7 +171,12 @@ function SessionContent({
   const panels: Record<SessionTab, () => ReactNode> = {
     resources: () => (
       <div className="space-y-4">
-        <SaveForOfflineButton resources={session.resources} />
+        <SaveForOfflineButton
+          sessionId={session.id}
+          sessionTitle={session.title}
+          resources={session.resources}
+          askEmail={download.askEmail}
+        />
         <ResourceList
           resources={session.resources}
           busyResourceId={download.busyResourceId}
@@ -221,10 +226,11 @@ function SessionContent({
             ))}
           </div>
         )}
-        {download.askingFor && (
+        {download.asking && (
           <Suspense fallback={null}>
             <DownloadDialog
-              resourceTitle={download.askingFor.title}
+              resourceTitle={download.asking.title}
+              speaker={session.user}
               onSubmit={download.submitEmail}
               onCancel={download.cancel}
             />

@@ -1,8 +1,9 @@
 /**
  * The download flow (docs/product.md, Download dialog): a visitor who already gave an e-mail for
- * this session gets the resource at once; anyone else is asked first. Recording and delivering the
- * download is in download-flow.ts, fetched on the first tap (or prefetched at the visitor's first
- * interaction).
+ * this session gets the resource at once; anyone else is asked first, in the dialog that says who
+ * receives the address and why. Save for offline asks through the same dialog (`askEmail`).
+ * Recording and delivering the download is in download-flow.ts, fetched on the first tap (or
+ * prefetched at the visitor's first interaction).
  */
 import { useState } from "react";
 import { toast } from "../../app/toast.ts";
@@ -12,10 +13,22 @@ import { useTranslator } from "../../i18n/language.ts";
 
 export const loadDownloadFlow = () => import("./download-flow.ts");
 
+/** What the dialog asks the e-mail for: its title, and what to do with the address once given. */
+export interface EmailRequest {
+  title: string;
+  /** True when the address was taken (the dialog then closes). */
+  run: (email: string) => Promise<boolean>;
+}
+
 export function useResourceDownload(sessionId: number) {
   const { t } = useTranslator();
-  const [askingFor, setAskingFor] = useState<Resource | null>(null);
+  const [asking, setAsking] = useState<EmailRequest | null>(null);
   const [busyResourceId, setBusyResourceId] = useState<number | null>(null);
+
+  const askFor = (resource: Resource): EmailRequest => ({
+    title: resource.title,
+    run: (email) => record(resource, email),
+  });
 
   /** Records the download; true when the server has it or it is safely queued. */
   async function record(resource: Resource, email?: string): Promise<boolean> {
@@ -30,7 +43,7 @@ export function useResourceDownload(sessionId: number) {
         return false;
       }
       const result = await flow.recordDownload(sessionId, resource, email);
-      if (result === "ask-email") setAskingFor(resource);
+      if (result === "ask-email") setAsking(askFor(resource));
       return result === "done";
     } finally {
       setBusyResourceId(null);
@@ -39,16 +52,23 @@ export function useResourceDownload(sessionId: number) {
 
   function open(resource: Resource): void {
     if (hasGivenDownloadEmail(sessionId)) void record(resource);
-    else setAskingFor(resource);
+    else setAsking(askFor(resource));
   }
 
   async function submitEmail(email: string): Promise<void> {
-    if (!askingFor) return;
-    if (await record(askingFor, email)) {
+    if (!asking) return;
+    if (await asking.run(email)) {
       rememberDownloadEmailGiven(sessionId);
-      setAskingFor(null);
+      setAsking(null);
     }
   }
 
-  return { askingFor, busyResourceId, open, submitEmail, cancel: () => setAskingFor(null) };
+  return {
+    asking,
+    busyResourceId,
+    open,
+    submitEmail,
+    askEmail: setAsking,
+    cancel: () => setAsking(null),
+  };
 }

@@ -21,6 +21,7 @@ import { useTranslator } from "../../i18n/language.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { Devices } from "./devices.tsx";
 import { DownloadData } from "./download-data.tsx";
+import { StorageUse } from "./storage-use.tsx";
 
 function ProfileSkeleton() {
   const { t } = useTranslator();
@@ -90,6 +91,7 @@ export default function SpeakerProfilePage() {
             </p>
             <ProfileEditor current={current} />
             <Devices />
+            <StorageUse userId={current.id} />
             <DownloadData user={current} />
             <DeleteAccount user={current} />
           </div>

@@ -19,6 +19,7 @@ import * as codePurpose from "./migrations/009-code-purpose.ts";
 import * as leanVoteKeys from "./migrations/010-lean-vote-keys.ts";
 import * as signInGuards from "./migrations/011-sign-in-guards.ts";
 import * as voteNetwork from "./migrations/012-vote-network.ts";
+import * as attendeeData from "./migrations/013-attendee-data.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
@@ -67,6 +68,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "010-lean-vote-keys": leanVoteKeys,
     "011-sign-in-guards": signInGuards,
     "012-vote-network": voteNetwork,
+    "013-attendee-data": attendeeData,
   });
   return {
     engine: "postgres",

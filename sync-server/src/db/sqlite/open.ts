@@ -19,6 +19,7 @@ import * as housekeeping from "./migrations/008-housekeeping.ts";
 import * as codePurpose from "./migrations/009-code-purpose.ts";
 import * as signInGuards from "./migrations/010-sign-in-guards.ts";
 import * as voteNetwork from "./migrations/011-vote-network.ts";
+import * as attendeeData from "./migrations/012-attendee-data.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
@@ -81,6 +82,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "009-code-purpose": codePurpose,
     "010-sign-in-guards": signInGuards,
     "011-vote-network": voteNetwork,
+    "012-attendee-data": attendeeData,
   });
   return {
     engine: "sqlite",

@@ -181,4 +181,17 @@ export default {
   "Waiting for the speaker's approval": "Wartet auf die Freigabe des Speakers",
   "Question sent: it will appear once the speaker approves it.":
     "Frage gesendet: Sie erscheint, sobald der Speaker sie freigibt.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Open the link we e-mailed you to confirm your address, then save for offline again.":
+    "Öffne den Link aus unserer E-Mail, um deine Adresse zu bestätigen, und speichere dann erneut für offline.",
+  "Your e-mail could not be confirmed. Please try again.":
+    "Deine E-Mail-Adresse konnte nicht bestätigt werden. Bitte versuche es erneut.",
+  "Confirming your e-mail...": "Deine E-Mail-Adresse wird bestätigt...",
+  "Your e-mail could not be confirmed": "Deine E-Mail-Adresse konnte nicht bestätigt werden",
+  "E-mail confirmed": "E-Mail-Adresse bestätigt",
+  'Thank you. You can now get "{title}".': "Danke. Du kannst „{title}“ jetzt herunterladen.",
+  "Back to the session": "Zurück zur Session",
+  "Privacy notice": "Datenschutzhinweis",
+  "We sent you a link. Open it to confirm your address and get the file.":
+    "Wir haben dir einen Link geschickt. Öffne ihn, um deine Adresse zu bestätigen und die Datei zu erhalten.",
 } satisfies Catalog;

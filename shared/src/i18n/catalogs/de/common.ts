@@ -342,4 +342,13 @@ export default {
     other:
       "Zu viele falsche Codes. Melde dich mit dem Link in deiner E-Mail an oder versuche es in # Stunden erneut.",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "Bitte gib die https-Adresse deines Datenschutzhinweises ein",
+  "Enter your e-mail address to get this file.":
+    "Gib deine E-Mail-Adresse ein, um diese Datei zu erhalten.",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "Dieser Bestätigungslink ist nicht mehr gültig. Lade die Datei erneut herunter, um einen neuen zu erhalten.",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "Dein Speicher ist voll. Lösche Dateien, die du nicht mehr brauchst, und versuche es erneut.",
 } satisfies Catalog;

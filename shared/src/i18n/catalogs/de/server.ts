@@ -62,4 +62,19 @@ export default {
     one: "Oder bestätige das Löschen mit diesem Link, gültig für # Minute und nur einmal:",
     other: "Oder bestätige das Löschen mit diesem Link, gültig für # Minuten und nur einmal:",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Bild",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} erhält deine E-Mail-Adresse und darf dich zu diesem Vortrag kontaktieren.",
+  'Confirm your e-mail to get "{title}"':
+    "Bestätige deine E-Mail-Adresse, um „{title}“ zu erhalten",
+  'You asked for "{title}" from {speaker}.': "Du hast „{title}“ von {speaker} angefordert.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Öffne diesen Link, um deine E-Mail-Adresse zu bestätigen und die Datei zu erhalten:",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Deine Adresse bleibt unbestätigt.",
+  "The link works for # hours.": {
+    one: "Der Link gilt # Stunde.",
+    other: "Der Link gilt # Stunden.",
+  },
 } satisfies Catalog;

@@ -436,4 +436,13 @@ export default {
   "Discarding...": "Wird verworfen...",
   "Votes discarded": "Stimmen verworfen",
   "Discard failed": "Verwerfen fehlgeschlagen",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Consent text for downloads": "Einwilligungstext für Downloads",
+  "Shown to attendees when they give their e-mail to download. {speaker} becomes your name; leave empty for the default text.":
+    "Wird Teilnehmenden angezeigt, wenn sie für einen Download ihre E-Mail-Adresse angeben. {speaker} wird zu deinem Namen; leer lassen für den Standardtext.",
+  "Privacy notice (https link, optional)": "Datenschutzhinweis (https-Link, optional)",
+  "Storage: {used} MB of {total} MB used": "Speicher: {used} MB von {total} MB belegt",
+  "Confirm e-mail before download": "E-Mail-Adresse vor dem Download bestätigen",
+  "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
+    "Teilnehmende erhalten einen Link per E-Mail, über den sich der Download öffnet; so werden nur echte Adressen zu bestätigten Leads.",
 } satisfies Catalog;

@@ -188,4 +188,17 @@ export default {
   "Waiting for the speaker's approval": "Esperando la aprobación del ponente",
   "Question sent: it will appear once the speaker approves it.":
     "Pregunta enviada: aparecerá cuando el ponente la apruebe.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Open the link we e-mailed you to confirm your address, then save for offline again.":
+    "Abre el enlace que te enviamos por correo para confirmar tu dirección y vuelve a guardar sin conexión.",
+  "Your e-mail could not be confirmed. Please try again.":
+    "No se pudo confirmar tu correo. Inténtalo de nuevo.",
+  "Confirming your e-mail...": "Confirmando tu correo...",
+  "Your e-mail could not be confirmed": "No se pudo confirmar tu correo",
+  "E-mail confirmed": "Correo confirmado",
+  'Thank you. You can now get "{title}".': "Gracias. Ya puedes obtener «{title}».",
+  "Back to the session": "Volver a la sesión",
+  "Privacy notice": "Aviso de privacidad",
+  "We sent you a link. Open it to confirm your address and get the file.":
+    "Te enviamos un enlace. Ábrelo para confirmar tu dirección y obtener el archivo.",
 } satisfies Catalog;

@@ -343,4 +343,12 @@ export default {
     other:
       "Demasiados códigos incorrectos. Inicia sesión con el enlace de tu correo o inténtalo de nuevo en # horas.",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "Introduce la dirección https de tu aviso de privacidad",
+  "Enter your e-mail address to get this file.": "Introduce tu correo para obtener este archivo.",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "Este enlace de confirmación ya no es válido. Vuelve a descargar el archivo para recibir uno nuevo.",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "Tu almacenamiento está lleno. Elimina los archivos que ya no necesites e inténtalo de nuevo.",
 } satisfies Catalog;

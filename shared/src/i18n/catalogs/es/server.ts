@@ -65,4 +65,19 @@ export default {
     many: "O confirma la eliminación con este enlace, válido durante # de minutos y una sola vez:",
     other: "O confirma la eliminación con este enlace, válido durante # minutos y una sola vez:",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Imagen",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} recibirá tu correo y podrá contactarte sobre esta charla.",
+  'Confirm your e-mail to get "{title}"': "Confirma tu correo para obtener «{title}»",
+  'You asked for "{title}" from {speaker}.': "Pediste «{title}» de {speaker}.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Abre este enlace para confirmar tu correo y obtenerlo:",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Si no lo pediste, ignora este correo: tu dirección seguirá sin confirmar.",
+  "The link works for # hours.": {
+    one: "El enlace funciona durante # hora.",
+    many: "El enlace funciona durante # de horas.",
+    other: "El enlace funciona durante # horas.",
+  },
 } satisfies Catalog;

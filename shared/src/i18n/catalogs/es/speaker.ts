@@ -443,4 +443,13 @@ export default {
   "Discarding...": "Descartando...",
   "Votes discarded": "Votos descartados",
   "Discard failed": "No se pudieron descartar",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Consent text for downloads": "Texto de consentimiento para descargas",
+  "Shown to attendees when they give their e-mail to download. {speaker} becomes your name; leave empty for the default text.":
+    "Se muestra a los asistentes cuando dan su correo para descargar. {speaker} se convierte en tu nombre; déjalo vacío para el texto predeterminado.",
+  "Privacy notice (https link, optional)": "Aviso de privacidad (enlace https, opcional)",
+  "Storage: {used} MB of {total} MB used": "Almacenamiento: {used} MB de {total} MB usados",
+  "Confirm e-mail before download": "Confirmar el correo antes de descargar",
+  "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
+    "Los asistentes reciben un enlace por correo que abre la descarga, así solo las direcciones reales se convierten en contactos confirmados.",
 } satisfies Catalog;

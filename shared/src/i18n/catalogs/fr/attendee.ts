@@ -191,4 +191,17 @@ export default {
   "Waiting for the speaker's approval": "En attente de l’approbation de l’intervenant",
   "Question sent: it will appear once the speaker approves it.":
     "Question envoyée : elle apparaîtra dès que l’intervenant l’aura approuvée.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Open the link we e-mailed you to confirm your address, then save for offline again.":
+    "Ouvrez le lien que nous vous avons envoyé par e-mail pour confirmer votre adresse, puis enregistrez à nouveau hors ligne.",
+  "Your e-mail could not be confirmed. Please try again.":
+    "Votre adresse e-mail n'a pas pu être confirmée. Veuillez réessayer.",
+  "Confirming your e-mail...": "Confirmation de votre adresse e-mail...",
+  "Your e-mail could not be confirmed": "Votre adresse e-mail n'a pas pu être confirmée",
+  "E-mail confirmed": "Adresse e-mail confirmée",
+  'Thank you. You can now get "{title}".': "Merci. Vous pouvez maintenant obtenir « {title} ».",
+  "Back to the session": "Retour à la session",
+  "Privacy notice": "Politique de confidentialité",
+  "We sent you a link. Open it to confirm your address and get the file.":
+    "Nous vous avons envoyé un lien. Ouvrez-le pour confirmer votre adresse et obtenir le fichier.",
 } satisfies Catalog;

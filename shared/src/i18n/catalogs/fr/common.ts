@@ -345,4 +345,13 @@ export default {
     other:
       "Trop de codes erronés. Connectez-vous avec le lien de votre e-mail, ou réessayez dans # heures.",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "Veuillez saisir l'adresse https de votre politique de confidentialité",
+  "Enter your e-mail address to get this file.":
+    "Saisissez votre adresse e-mail pour obtenir ce fichier.",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "Ce lien de confirmation n'est plus valide. Téléchargez à nouveau le fichier pour en recevoir un nouveau.",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "Votre espace de stockage est plein. Supprimez les fichiers dont vous n'avez plus besoin et réessayez.",
 } satisfies Catalog;

@@ -65,4 +65,19 @@ export default {
     many: "Ou confirmez la suppression avec ce lien, valable # de minutes et une seule fois :",
     other: "Ou confirmez la suppression avec ce lien, valable # minutes et une seule fois :",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Image",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} recevra votre adresse e-mail et pourra vous contacter au sujet de cette présentation.",
+  'Confirm your e-mail to get "{title}"': "Confirmez votre adresse e-mail pour obtenir « {title} »",
+  'You asked for "{title}" from {speaker}.': "Vous avez demandé « {title} » de {speaker}.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Ouvrez ce lien pour confirmer votre adresse e-mail et l'obtenir :",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre adresse reste non confirmée.",
+  "The link works for # hours.": {
+    one: "Le lien fonctionne pendant # heure.",
+    many: "Le lien fonctionne pendant # d'heures.",
+    other: "Le lien fonctionne pendant # heures.",
+  },
 } satisfies Catalog;

@@ -448,4 +448,13 @@ export default {
   "Discarding...": "Suppression...",
   "Votes discarded": "Votes écartés",
   "Discard failed": "Échec de la suppression",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Consent text for downloads": "Texte de consentement pour les téléchargements",
+  "Shown to attendees when they give their e-mail to download. {speaker} becomes your name; leave empty for the default text.":
+    "Affiché aux participants lorsqu'ils donnent leur e-mail pour télécharger. {speaker} devient votre nom ; laissez vide pour le texte par défaut.",
+  "Privacy notice (https link, optional)": "Politique de confidentialité (lien https, facultatif)",
+  "Storage: {used} MB of {total} MB used": "Stockage : {used} Mo utilisés sur {total} Mo",
+  "Confirm e-mail before download": "Confirmer l'e-mail avant le téléchargement",
+  "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
+    "Les participants reçoivent un lien par e-mail qui ouvre le téléchargement : seules les vraies adresses deviennent des contacts confirmés.",
 } satisfies Catalog;

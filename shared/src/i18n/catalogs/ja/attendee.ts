@@ -166,4 +166,17 @@ export default {
   "Waiting for the speaker's approval": "スピーカーの承認待ち",
   "Question sent: it will appear once the speaker approves it.":
     "質問を送信しました。スピーカーが承認すると表示されます。",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Open the link we e-mailed you to confirm your address, then save for offline again.":
+    "メールでお送りしたリンクを開いてアドレスを確認してから、もう一度オフライン保存してください。",
+  "Your e-mail could not be confirmed. Please try again.":
+    "メールアドレスを確認できませんでした。もう一度お試しください。",
+  "Confirming your e-mail...": "メールアドレスを確認しています...",
+  "Your e-mail could not be confirmed": "メールアドレスを確認できませんでした",
+  "E-mail confirmed": "メールアドレスを確認しました",
+  'Thank you. You can now get "{title}".': "ありがとうございます。「{title}」を入手できます。",
+  "Back to the session": "セッションに戻る",
+  "Privacy notice": "プライバシーに関するお知らせ",
+  "We sent you a link. Open it to confirm your address and get the file.":
+    "リンクをお送りしました。開いてアドレスを確認すると、ファイルを入手できます。",
 } satisfies Catalog;

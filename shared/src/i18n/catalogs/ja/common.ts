@@ -317,4 +317,13 @@ export default {
     other:
       "誤ったコードが多すぎます。メールのリンクでログインするか、# 時間後にもう一度お試しください。",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "プライバシーに関するお知らせの https アドレスを入力してください",
+  "Enter your e-mail address to get this file.":
+    "このファイルを入手するにはメールアドレスを入力してください。",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "この確認リンクは無効になりました。もう一度ファイルをダウンロードすると、新しいリンクが届きます。",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "ストレージがいっぱいです。不要なファイルを削除してから、もう一度お試しください。",
 } satisfies Catalog;

@@ -56,4 +56,15 @@ export default {
   "Or confirm the deletion with this link, valid for # minutes and only once:": {
     other: "または、このリンクから削除を確定してください（有効期限 # 分、1 回限り）：",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "画像",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} があなたのメールアドレスを受け取り、このトークについて連絡することがあります。",
+  'Confirm your e-mail to get "{title}"': "メールアドレスを確認して「{title}」を入手",
+  'You asked for "{title}" from {speaker}.': "{speaker} の「{title}」をリクエストしました。",
+  "Open this link to confirm your e-mail address and get it:":
+    "このリンクを開いてメールアドレスを確認し、入手してください：",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "心当たりがない場合は、このメールを無視してください。アドレスは未確認のままです。",
+  "The link works for # hours.": { other: "リンクの有効期間は # 時間です。" },
 } satisfies Catalog;

@@ -430,4 +430,13 @@ export default {
   "Discarding...": "破棄しています...",
   "Votes discarded": "票を破棄しました",
   "Discard failed": "破棄できませんでした",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Consent text for downloads": "ダウンロード時の同意文",
+  "Shown to attendees when they give their e-mail to download. {speaker} becomes your name; leave empty for the default text.":
+    "参加者がダウンロードのためにメールアドレスを入力するときに表示されます。{speaker} はあなたの名前になります。空欄にすると既定の文になります。",
+  "Privacy notice (https link, optional)": "プライバシーに関するお知らせ（https リンク、任意）",
+  "Storage: {used} MB of {total} MB used": "ストレージ：{total} MB 中 {used} MB 使用",
+  "Confirm e-mail before download": "ダウンロード前にメールアドレスを確認",
+  "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
+    "参加者にはメールでリンクが届き、そこからダウンロードが開きます。実在するアドレスだけが確認済みのリードになります。",
 } satisfies Catalog;

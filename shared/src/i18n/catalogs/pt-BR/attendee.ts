@@ -187,4 +187,17 @@ export default {
   "Waiting for the speaker's approval": "Aguardando a aprovação do palestrante",
   "Question sent: it will appear once the speaker approves it.":
     "Pergunta enviada: ela aparecerá quando o palestrante aprovar.",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Open the link we e-mailed you to confirm your address, then save for offline again.":
+    "Abra o link que enviamos por e-mail para confirmar seu endereço e salve offline novamente.",
+  "Your e-mail could not be confirmed. Please try again.":
+    "Não foi possível confirmar seu e-mail. Tente novamente.",
+  "Confirming your e-mail...": "Confirmando seu e-mail...",
+  "Your e-mail could not be confirmed": "Não foi possível confirmar seu e-mail",
+  "E-mail confirmed": "E-mail confirmado",
+  'Thank you. You can now get "{title}".': "Obrigado. Agora você pode obter “{title}”.",
+  "Back to the session": "Voltar para a sessão",
+  "Privacy notice": "Aviso de privacidade",
+  "We sent you a link. Open it to confirm your address and get the file.":
+    "Enviamos um link para você. Abra-o para confirmar seu endereço e obter o arquivo.",
 } satisfies Catalog;

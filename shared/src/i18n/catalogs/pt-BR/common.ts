@@ -340,4 +340,12 @@ export default {
     other:
       "Muitos códigos incorretos. Entre com o link do seu e-mail ou tente novamente em # horas.",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Please enter the https address of your privacy notice":
+    "Informe o endereço https do seu aviso de privacidade",
+  "Enter your e-mail address to get this file.": "Informe seu e-mail para obter este arquivo.",
+  "This confirmation link is no longer valid. Download the file again to get a new one.":
+    "Este link de confirmação não é mais válido. Baixe o arquivo novamente para receber um novo.",
+  "Your storage is full. Delete files you no longer need and try again.":
+    "Seu armazenamento está cheio. Exclua arquivos de que não precisa mais e tente novamente.",
 } satisfies Catalog;

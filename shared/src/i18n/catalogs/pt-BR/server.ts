@@ -65,4 +65,19 @@ export default {
     many: "Ou confirme a exclusão com este link, válido por # de minutos e uma única vez:",
     other: "Ou confirme a exclusão com este link, válido por # minutos e uma única vez:",
   },
+  // Attendee data: the e-mail gate, confirmation, quota
+  Image: "Imagem",
+  "{speaker} will receive your e-mail address and may contact you about this talk.":
+    "{speaker} receberá seu e-mail e poderá entrar em contato sobre esta palestra.",
+  'Confirm your e-mail to get "{title}"': "Confirme seu e-mail para obter “{title}”",
+  'You asked for "{title}" from {speaker}.': "Você pediu “{title}” de {speaker}.",
+  "Open this link to confirm your e-mail address and get it:":
+    "Abra este link para confirmar seu e-mail e obtê-lo:",
+  "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
+    "Se você não pediu, ignore este e-mail: seu endereço continua não confirmado.",
+  "The link works for # hours.": {
+    one: "O link funciona por # hora.",
+    many: "O link funciona por # de horas.",
+    other: "O link funciona por # horas.",
+  },
 } satisfies Catalog;

@@ -443,4 +443,13 @@ export default {
   "Discarding...": "Descartando...",
   "Votes discarded": "Votos descartados",
   "Discard failed": "Falha ao descartar",
+  // Attendee data: the e-mail gate, confirmation, quota
+  "Consent text for downloads": "Texto de consentimento para downloads",
+  "Shown to attendees when they give their e-mail to download. {speaker} becomes your name; leave empty for the default text.":
+    "Mostrado aos participantes quando informam o e-mail para baixar. {speaker} vira seu nome; deixe vazio para o texto padrão.",
+  "Privacy notice (https link, optional)": "Aviso de privacidade (link https, opcional)",
+  "Storage: {used} MB of {total} MB used": "Armazenamento: {used} MB de {total} MB usados",
+  "Confirm e-mail before download": "Confirmar e-mail antes do download",
+  "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
+    "Os participantes recebem um link por e-mail que abre o download, então só endereços reais viram leads confirmados.",
 } satisfies Catalog;
