@@ -53,7 +53,7 @@ export interface Removed {
   authSessions: number;
   /** Download tokens and confirmation links past their expiry. */
   tokens: number;
-  /** Leads, downloads and page views whose network was cleared. */
+  /** Leads, downloads, page views and votes whose network was cleared. */
   networks: number;
   /** Profile pictures uploaded and never set (their files included). */
   pictures: number;
@@ -162,6 +162,21 @@ export async function runHousekeepingPass(deps: HousekeepingDeps): Promise<Remov
       return Number(result.numUpdatedRows);
     });
   }
+  networks += await inBatches(async () => {
+    const result = await db
+      .updateTable("votes")
+      .set({ network: null })
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("votes")
+          .select("id")
+          .where("network", "is not", null)
+          .where("createdAt", "<", networksBefore)
+          .limit(batch),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
 
   const pictures = await removeUnsetPictures(deps, batch, stopping, pause);
 

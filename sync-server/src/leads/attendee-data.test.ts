@@ -22,10 +22,12 @@ import {
 import { runHousekeepingPass } from "../housekeeping/housekeeping.ts";
 import { storedFileCount, startTestServer, type TestServer } from "../test/harness.ts";
 import {
+  createPoll,
   createSession,
   errorOf,
   fileForm,
   must,
+  newKey,
   signUpSpeaker,
   TINY_PDF,
   TINY_PNG,
@@ -254,20 +256,40 @@ describe("addresses (M5)", () => {
       .execute();
     expect(views.map((row) => row.ipAddress)).toEqual([null]);
 
-    // A lead of another session, as old as the retention: its network goes, the fresh one stays.
+    // A lead and a vote of another session, as old as the retention: their networks go, the
+    // fresh ones stay.
     const old = await createSession(owner);
+    const oldFan = await visitor(server);
     must(
-      await server
-        .client()
-        .post(`/api/sessions/${old.id}/capture-email`, { email: uniqueEmail("old") }),
+      await oldFan.post(`/api/sessions/${old.id}/capture-email`, { email: uniqueEmail("old") }),
       200,
       "old lead",
     );
+    const oldPoll = await createPoll(owner, old.id, "open");
+    const freshPoll = await createPoll(owner, session.id, "open");
+    for (const [voter, poll] of [
+      [oldFan, oldPoll],
+      [fan, freshPoll],
+    ] as const)
+      must(
+        await voter.post(
+          `/api/polls/${poll.id}/vote`,
+          { choiceId: poll.choices[0]!.id },
+          { headers: { "Idempotency-Key": newKey() } },
+        ),
+        200,
+        "vote",
+      );
     const longAgo = new Date(Date.now() - 31 * DAY_MS).toISOString();
     await db
       .updateTable("leads")
       .set({ createdAt: longAgo })
       .where("sessionId", "=", old.id)
+      .execute();
+    await db
+      .updateTable("votes")
+      .set({ createdAt: longAgo })
+      .where("pollId", "=", oldPoll.id)
       .execute();
     const { config, storage } = server.lectern.ctx;
     await runHousekeepingPass({
@@ -286,6 +308,13 @@ describe("addresses (M5)", () => {
       .execute();
     expect(kept.find((row) => row.sessionId === old.id)!.ipAddress).toBeNull();
     expect(kept.find((row) => row.sessionId === session.id)!.ipAddress).toBe("127.0.0.0/24");
+    const votes = await db
+      .selectFrom("votes")
+      .select(["pollId", "network"])
+      .where("pollId", "in", [oldPoll.id, freshPoll.id])
+      .execute();
+    expect(votes.find((row) => row.pollId === oldPoll.id)!.network).toBeNull();
+    expect(votes.find((row) => row.pollId === freshPoll.id)!.network).toBe("127.0.0.0/24");
   });
 });
 
