@@ -2,7 +2,8 @@
  * Rate limits through rate-limiter-flexible: in Redis when instances share one, so a visitor who
  * alternates between them is counted once, and in memory when REDIS_URL is unset (docs/decisions.md,
  * Several instances). Attendees share one venue IP behind NAT, so attendee actions are limited per
- * visitor, never per IP, and their limiter stays in memory for speed. Sign-in limits are the
+ * visitor first, and per network only by a ceiling sized for a hall behind one address
+ * (docs/decisions.md, Visitor identity); their limiter stays in memory, or Redis, for speed. Sign-in limits are the
  * durable kind (createDurableRateLimiter): in Redis, else in the database, so neither a restart nor
  * a second instance without Redis refills them (docs/decisions.md, Sign-in).
  */

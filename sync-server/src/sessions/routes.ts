@@ -11,7 +11,7 @@ import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
-import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
+import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { leadCounts } from "../leads/repo.ts";

@@ -35,7 +35,7 @@ function ConfirmDeletion({ user }: { user: CurrentUser }) {
     remove.mutate(
       { token },
       {
-        onSuccess: () => leaveDeletedAccount(),
+        onSuccess: () => void leaveDeletedAccount(),
         onError: (error) =>
           setProblem(
             errorMessage(error, t("Your account could not be deleted. Please try again.")),

@@ -44,7 +44,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
     remove.mutate(
       { code },
       {
-        onSuccess: () => leaveDeletedAccount(),
+        onSuccess: () => void leaveDeletedAccount(),
         onError: (error) =>
           setProblem(
             errorMessage(error, t("Your account could not be deleted. Please try again.")),
