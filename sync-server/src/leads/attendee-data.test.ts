@@ -150,7 +150,9 @@ describe("the consent shown is recorded (M5)", () => {
     expect(page.user).toMatchObject({ privacyUrl: "https://example.com/privacy" });
     const second = uniqueEmail("custom");
     must(
-      await server.client().post(`/api/sessions/${session.id}/capture-email`, { email: second }),
+      await (
+        await visitor(server)
+      ).post(`/api/sessions/${session.id}/capture-email`, { email: second }),
       200,
       "capture",
     );
@@ -198,7 +200,7 @@ describe("Confirm e-mail before download (M5)", () => {
     );
     expect(asked).toEqual({ resourceId: pdf.id, url: "", kind: "confirm" });
     must(
-      await server.client().post(`/api/resources/${pdf.id}/download`, { email: planted }),
+      await (await visitor(server)).post(`/api/resources/${pdf.id}/download`, { email: planted }),
       201,
       "planted",
     );
@@ -208,7 +210,7 @@ describe("Confirm e-mail before download (M5)", () => {
     const token = /\/confirm-download#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     const confirmed = confirmLeadResponseSchema.parse(
-      must(await server.client().post("/api/leads/confirm", { token }), 200, "confirm"),
+      must(await (await visitor(server)).post("/api/leads/confirm", { token }), 200, "confirm"),
     );
     expect(confirmed).toMatchObject({ sessionId: session.id, resourceTitle: "Confirmed deck" });
     const file = await fetch(server.baseUrl + confirmed.download.url);
@@ -220,7 +222,9 @@ describe("Confirm e-mail before download (M5)", () => {
     const csv = buildLeadsCsv(leads).split("\r\n");
     expect(csv.find((line) => line.startsWith(real))!.endsWith(",true")).toBe(true);
 
-    const unknown = await server.client().post("/api/leads/confirm", { token: "x".repeat(24) });
+    const unknown = await (
+      await visitor(server)
+    ).post("/api/leads/confirm", { token: "x".repeat(24) });
     expect(errorOf(unknown).code).toBe("confirm_link_invalid");
   });
 });
@@ -277,7 +281,7 @@ describe("addresses (M5)", () => {
           { choiceId: poll.choices[0]!.id },
           { headers: { "Idempotency-Key": newKey() } },
         ),
-        200,
+        201,
         "vote",
       );
     const longAgo = new Date(Date.now() - 31 * DAY_MS).toISOString();
@@ -452,7 +456,9 @@ describe("Download my data (L6)", () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id, "Export deck");
     must(
-      await server.client().post(`/api/resources/${pdf.id}/download`, { email: uniqueEmail("ex") }),
+      await (
+        await visitor(server)
+      ).post(`/api/resources/${pdf.id}/download`, { email: uniqueEmail("ex") }),
       201,
       "download",
     );

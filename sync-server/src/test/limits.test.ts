@@ -7,6 +7,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   CHOICE_COLORS,
   MESSAGES,
+  OTP_MAX_WRONG_PER_WINDOW,
   PROFILE_PICTURE_MAX_BYTES,
   type Question,
   type User,
@@ -475,38 +476,21 @@ describe("sign-in codes", () => {
     expect(typeof errorOf(again).message).toBe("string");
   });
 
-  it("five wrong codes void the code: the right one no longer signs in", async () => {
+  it("the account's wrong codes run out across codes: then even the right one is refused", async () => {
     const client = server.client();
     const since = Date.now();
     const { email, userId } = await registered(client);
     const code = await server.mail.waitForCode(email, since);
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < OTP_MAX_WRONG_PER_WINDOW; i++) {
       const res = await client.post("/api/auth/verify-otp", { userId, otpCode: wrong });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
     const right = await client.post("/api/auth/verify-otp", { userId, otpCode: code });
-    expect(right.status).toBeGreaterThanOrEqual(400);
-    expect(right.status).toBeLessThan(500);
+    expect(right.status).toBe(429);
+    expect(errorOf(right).code).toBe("otp_locked");
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await client.get("/api/auth/me")).status).toBe(401);
-  });
-
-  it("a new code voids the old one", async () => {
-    const client = server.client();
-    const since = Date.now();
-    const { email, userId } = await registered(client);
-    const first = await server.mail.waitForCode(email, since);
-    const resentAt = Date.now();
-    must(await client.post("/api/auth/resend-otp", { userId }), 200, "resend");
-    const mail = await server.mail.waitFor(email, resentAt);
-    const second = /code[^0-9]{0,20}(\d{6})/i.exec(mail.raw)![1]!;
-    if (first !== second)
-      expect((await client.post("/api/auth/verify-otp", { userId, otpCode: first })).status).toBe(
-        400,
-      );
-    expect((await client.post("/api/auth/verify-otp", { userId, otpCode: second })).status).toBe(
-      200,
-    );
   });
 });

@@ -114,7 +114,7 @@ export async function signedInSpeaker(
  * e-mail (docs/decisions.md, Attendee data), for tests that fetch the bytes themselves.
  */
 export async function gatedFileUrl(server: LecternEndpoint, resourceId: number): Promise<string> {
-  const attendee = server.client();
+  const attendee = await visitor(server);
   const answer = must(
     await attendee.post<{ url: string }>(`/api/resources/${resourceId}/download`, {
       email: uniqueEmail("reader"),
