@@ -44,13 +44,13 @@ describe("GET /api/files/:name", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
   });
 
-  it("keeps any other file out of shared caches, and for an hour only", async () => {
+  it("keeps a resource's file out of every cache, even for its owner", async () => {
     const owner = await signedInSpeaker(server, { firstName: "Grace", lastName: "Hopper" });
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);
     const served = await owner.get(pdf.filePath!);
     expect(served.status).toBe(200);
-    expect(served.headers.get("cache-control")).toBe("private, max-age=3600, immutable");
+    expect(served.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("answers 404 for anything that is not a stored name", async () => {
