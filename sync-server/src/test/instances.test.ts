@@ -34,6 +34,7 @@ import {
   TINY_PDF,
   uniqueEmail,
   uploadPdf,
+  gatedFileUrl,
   visitor,
   type VoteResponse,
 } from "./seed.ts";
@@ -56,8 +57,10 @@ async function subscribed(instance: Instance, pollId: number): Promise<LiveClien
   return socket;
 }
 
-async function download(baseUrl: string, resourceId: number) {
-  const res = await fetch(`${baseUrl}/api/resources/${resourceId}/file`);
+/** The file through `instance`, with a download token an attendee got through the other one. */
+async function download(instance: Instance, tokenFrom: Instance, resourceId: number) {
+  const gated = new URL(await gatedFileUrl(tokenFrom, resourceId));
+  const res = await fetch(`${instance.baseUrl}${gated.pathname}${gated.search}`);
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -95,14 +98,12 @@ describe.skipIf(skipped !== null)(title("two real instances, one database, one R
     sockets.push(...watching);
     const sent = 60;
     const answers = await Promise.all(
-      Array.from({ length: sent }, (_, i) =>
-        a
-          .client()
-          .post<VoteResponse>(
-            `/api/polls/${poll.id}/vote`,
-            { choiceId: poll.choices[i % 3]!.id },
-            withKey(newKey()),
-          ),
+      Array.from({ length: sent }, async (_, i) =>
+        (await visitor(a)).post<VoteResponse>(
+          `/api/polls/${poll.id}/vote`,
+          { choiceId: poll.choices[i % 3]!.id },
+          withKey(newKey()),
+        ),
       ),
     );
     const accepted = answers.filter((res) => res.status === 201);
@@ -193,7 +194,7 @@ describe.skipIf(skipped !== null)(title("two real instances, one database, one R
     const ownerOnA = new TestClient(a.baseUrl, owner.cookieHeader());
     const pdf = await uploadPdf(ownerOnA, session.id, "Deck", BIG_PDF);
 
-    const throughB = await download(b.baseUrl, pdf.id);
+    const throughB = await download(b, a, pdf.id);
     expect(throughB.status).toBe(200);
     expect(throughB.bytes.equals(BIG_PDF)).toBe(true);
     // In the database, on neither instance's disk.
@@ -202,7 +203,8 @@ describe.skipIf(skipped !== null)(title("two real instances, one database, one R
 
     const ownerOnB = new TestClient(b.baseUrl, owner.cookieHeader());
     must(await ownerOnB.delete(`/api/resources/${pdf.id}`), 200, "delete through B");
-    expect((await download(a.baseUrl, pdf.id)).status).toBe(404);
+    const gone = await fetch(`${a.baseUrl}/api/resources/${pdf.id}/file`);
+    expect(gone.status).toBe(404);
     const [stored] = await cluster.query<{ files: number; chunks: number }>(
       `SELECT (SELECT count(*)::int FROM stored_files) AS files,
               (SELECT count(*)::int FROM file_chunks) AS chunks`,
@@ -238,9 +240,9 @@ describe.skipIf(skipped !== null)(title("two real instances, one database, one R
     sockets.push(socket);
     const statuses: number[] = [];
     const voteOnA = async () => {
-      const res = await a
-        .client()
-        .post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(newKey()));
+      const res = await (
+        await visitor(a)
+      ).post(`/api/polls/${poll.id}/vote`, { choiceId: poll.choices[0]!.id }, withKey(newKey()));
       statuses.push(res.status);
     };
 

@@ -7,7 +7,6 @@
  * (none lost, none doubled), and the live sockets the dead instance held reconnect through the
  * proxy, subscribe again, as the PWA's live socket does, and show the final totals.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -17,6 +16,7 @@ import {
   WS_PATH,
   serverMessageSchema,
   type PollResults,
+  type VisitorResponse,
 } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -207,11 +207,16 @@ describe.skipIf(skipped !== null)(title("three real instances behind a proxy"), 
     expect(onVictim.length).toBeGreaterThan(0);
 
     const expected = new Map<number, number>();
-    const votes = Array.from({ length: VOTES }, (_, i) => {
-      const choiceId = poll.choices[i % poll.choices.length]!.id;
-      expected.set(choiceId, (expected.get(choiceId) ?? 0) + 1);
-      return { visitorId: crypto.randomBytes(16).toString("base64url"), key: newKey(), choiceId };
-    });
+    // Each voter first reads the id the server signs, as a phone does with its first page read.
+    const votes = await Promise.all(
+      Array.from({ length: VOTES }, async (_, i) => {
+        const choiceId = poll.choices[i % poll.choices.length]!.id;
+        expected.set(choiceId, (expected.get(choiceId) ?? 0) + 1);
+        const issued = await request(proxy.port, "GET", "/api/visitor", {});
+        const { visitorId } = JSON.parse(issued.body) as VisitorResponse;
+        return { visitorId, key: newKey(), choiceId };
+      }),
+    );
 
     let answered = 0;
     let retries = 0;
