@@ -367,9 +367,10 @@ test.describe("a speaker whose screens were opened once, then offline", () => {
     ).toBeEnabled();
   });
 
-  test("offline, the own session page shows the public copy with Mark Answered and delete disabled", async () => {
+  test("offline, the own session page shows the public copy an attendee sees, with no owner action", async () => {
     // The owner's answers are never kept (docs/decisions.md, Authorization): what this browser has
-    // offline is the public copy it kept when it read the page signed out, as an attendee does.
+    // offline is the public copy it kept when it read the page signed out, as an attendee does, and
+    // that copy names no owner, so nothing in it offers what only the owner may do.
     const cookies = await context.cookies();
     await context.clearCookies();
     await session.open(sessionId);
@@ -380,10 +381,10 @@ test.describe("a speaker whose screens were opened once, then offline", () => {
     await session.open(sessionId);
     await session.openTab("Q&A");
     const card = session.questionCard(SEEDED_QUESTION);
-    await expect(card.getByRole("button", { name: "You're offline", exact: true })).toBeDisabled();
-    await expect(
-      card.getByRole("button", { name: "Delete question (You're offline)" }),
-    ).toBeDisabled();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button", { name: /Mark Answered|Delete question/ })).toHaveCount(
+      0,
+    );
   });
 
   test("offline, the dashboard shows its kept copy, with actions that need the server disabled", async ({

@@ -112,12 +112,14 @@ test.describe("projector screen", () => {
     expect(await projector.theme()).toBe("dark");
     await expect(projector.attendance()).toHaveText("0 attendees");
 
-    // Attendees opening the session page are counted in the corner, and leaving uncounted.
+    // Attendees (each phone its own browser) opening the session page are counted in the corner,
+    // and leaving uncounted.
     const attendees = await browser.newContext({ baseURL: app.baseUrl });
-    const phones = [await attendees.newPage(), await attendees.newPage()];
-    for (const phone of phones) await phone.goto(`/session/${room.sessionId}`);
+    const leaving = await browser.newContext({ baseURL: app.baseUrl });
+    for (const phone of [attendees, leaving])
+      await (await phone.newPage()).goto(`/session/${room.sessionId}`);
     await expect(projector.attendance()).toHaveText("2 attendees");
-    await phones[1]!.close();
+    await leaving.close();
     await expect(projector.attendance()).toHaveText("1 attendee");
 
     await putStage(room, { panel: "poll", pollId: room.first.id });

@@ -146,7 +146,10 @@ test.describe("the room", () => {
     await Promise.all([speakerPhone.close(), hall.close(), attendeePhone.close()]);
   });
 
-  test("the attendee count follows the attendee pages open", async ({ app, browser }) => {
+  test("the attendee count follows the phones open, a second tab of one phone counting once", async ({
+    app,
+    browser,
+  }) => {
     const room = await seedRoom(app);
     const speakerPhone = await ownerContext(browser, app, room.speaker, PHONE);
     const live = new LiveConsolePage(await speakerPhone.newPage());
@@ -156,17 +159,26 @@ test.describe("the room", () => {
     await projector.open(await live.presenterLink());
     await expect(projector.attendance()).toHaveText("0 attendees");
 
-    const phones = await phoneContext(browser, app);
-    const pages = [await phones.newPage(), await phones.newPage(), await phones.newPage()];
-    for (const page of pages) await new SessionPage(page, app.baseUrl).open(room.sessionId);
+    // Each phone is one visitor: the count is of visitors, so a stranger's sockets add nothing.
+    const phones = [
+      await phoneContext(browser, app),
+      await phoneContext(browser, app),
+      await phoneContext(browser, app),
+    ];
+    for (const phone of phones)
+      await new SessionPage(await phone.newPage(), app.baseUrl).open(room.sessionId);
     await expect(projector.attendance()).toHaveText("3 attendees");
     await expect(live.attendance()).toHaveText("3");
 
-    await pages[2]!.close();
+    const secondTab = await phones[0]!.newPage();
+    await new SessionPage(secondTab, app.baseUrl).open(room.sessionId);
+    await expect(projector.attendance()).toHaveText("3 attendees");
+
+    await phones[2]!.close();
     await expect(projector.attendance()).toHaveText("2 attendees");
     await expect(live.attendance()).toHaveText("2");
 
-    await Promise.all([speakerPhone.close(), hall.close(), phones.close()]);
+    await Promise.all([speakerPhone.close(), hall.close(), phones[0]!.close(), phones[1]!.close()]);
   });
 
   test("a new presenter link from the edit screen stops the old one's screen", async ({

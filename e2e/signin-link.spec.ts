@@ -35,7 +35,10 @@ test("the link in the sign-in e-mail signs in while a stranger has locked the co
     });
 
   await new VerifyOtpScreen(page).enterCode(code);
-  await expect(page.getByText(/Too many wrong codes\. Use the link in your e-mail/)).toBeVisible();
+  // Said under the field, where a screen reader reads it with the field, not only in a toast.
+  await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(
+    /Too many wrong codes\. Use the link in your e-mail/,
+  );
   await expect(page).toHaveURL(/\/verify-otp/);
 
   const link = await app.linkFor(speaker.email, since);
