@@ -66,7 +66,16 @@ export function createVisitorIds(config: Pick<Config, "dataDir" | "codeSecret">)
   };
 }
 
+/** The embed's own reads (`/api/polls/{id}/embed` and its vote status), and `/api/visitor`. */
+const EMBED_READ = /^\/(polls\/\d+\/(embed|vote-status)|visitor)$/;
+
+/**
+ * Cookies are given with reads, where a page first meets the server; an action only proves the id
+ * it carries, so the hottest write (a vote) serialises no cookie. The Partitioned one goes only
+ * with the embed's reads, the one place Lectern runs inside another site.
+ */
 function setCookies(req: Request, res: Response, visitorId: string, secure: boolean): void {
+  if (req.method !== "GET" && req.method !== "HEAD") return;
   const cookies = req.cookies as Record<string, string> | undefined;
   const firstParty = cookies?.[VISITOR_ID_COOKIE];
   if (visitorId !== firstParty)
@@ -79,7 +88,11 @@ function setCookies(req: Request, res: Response, visitorId: string, secure: bool
     });
   // A request without the first-party cookie may come from the embed in another site's iframe:
   // there only a Partitioned cookie is kept when third-party storage is blocked.
-  if (firstParty === undefined && cookies?.[VISITOR_ID_PARTITIONED_COOKIE] !== visitorId)
+  if (
+    firstParty === undefined &&
+    cookies?.[VISITOR_ID_PARTITIONED_COOKIE] !== visitorId &&
+    EMBED_READ.test(req.path)
+  )
     res.cookie(VISITOR_ID_PARTITIONED_COOKIE, visitorId, {
       httpOnly: true,
       sameSite: "none",
