@@ -24,7 +24,12 @@ import { originGuard } from "./http/origin-guard.ts";
 import { createDurableRateLimiter, createRateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { servePwa } from "./http/serve-pwa.ts";
-import { createVisitorIds, visitorMiddleware, visitorRoutes } from "./http/visitor.ts";
+import {
+  createVisitorIds,
+  defineVisitorId,
+  visitorMiddleware,
+  visitorRoutes,
+} from "./http/visitor.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
 import { createLogger } from "./log.ts";
@@ -77,6 +82,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
     : null;
   const app = express();
+  defineVisitorId(app);
   const server = http.createServer(app);
   const ctx: AppContext = {
     config,
