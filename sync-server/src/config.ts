@@ -144,11 +144,7 @@ function parseNetworkLimits(env: NodeJS.ProcessEnv): Partial<NetworkLimits> {
     string,
   ][]) {
     const text = env[name];
-    if (!text) continue;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1)
-      throw new Error(`${name} must be a whole number above 0, got "${text}"`);
-    limits[field] = value;
+    if (text) limits[field] = parsePositiveWhole(name, text, 0);
   }
   return limits;
 }

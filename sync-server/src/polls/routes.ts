@@ -25,7 +25,7 @@ import { runIdempotentVote } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
 import { networkOf } from "../http/client-network.ts";
 import { markOwnerView } from "../http/owner-view.ts";
-import { actorKey, clientIp, clientNetwork, requireUser } from "../http/request-context.ts";
+import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
@@ -175,15 +175,15 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/polls/:id/vote", async (req, res) => {
     const pollId = parseId(req);
     const body = parseBody(req, voteBodySchema);
-    const network = clientNetwork(req);
+    const network = networkOf(clientIp(req));
     const voter = {
       voterKey: actorKey(req),
       visitorId: req.user ? null : req.visitorId,
-      network: networkOf(clientIp(req)),
+      network,
     };
     // One vote per poll per visitor is the database's; a network's ceiling bounds new visitors'.
     await ctx.limiter.hit(
-      `votes:${network}:${pollId}`,
+      `votes:${network ?? "unknown"}:${pollId}`,
       votesPerPollPerMinute,
       MINUTE_MS,
       TOO_MANY_VOTES,
