@@ -38,6 +38,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const KEY_LABEL = "lectern visitor id v1";
 const ID_BYTES = 16;
 const MAC_BYTES = 16;
+/** Proven ids remembered per generation: two generations hold a hall's ids in a few megabytes. */
+const PROVEN_IDS_PER_GENERATION = 50_000;
 const TOO_MANY_IDS = "Too many new visitors from your network. Please wait a moment and try again.";
 export const VISITOR_INVALID =
   "This request carries no visitor id this server issued. Read GET /api/visitor and send it again.";
@@ -58,16 +60,33 @@ export function createVisitorIds(config: Pick<Config, "dataDir" | "codeSecret">)
   );
   const macOf = (id: string) =>
     crypto.createHmac("sha256", key).update(id).digest().subarray(0, MAC_BYTES);
+  // Every action proves its id, so the ids this instance issued or proved lately are remembered:
+  // a hall's votes then cost a map lookup, not a MAC each. Two generations bound the memory; an id
+  // forgotten is only proved again.
+  let recent = new Set<string>();
+  let older = new Set<string>();
+  const remember = (value: string) => {
+    if (recent.size >= PROVEN_IDS_PER_GENERATION) {
+      older = recent;
+      recent = new Set();
+    }
+    recent.add(value);
+    return value;
+  };
   return {
     issue() {
       const id = crypto.randomBytes(ID_BYTES).toString("base64url");
-      return `${id}.${macOf(id).toString("base64url")}`;
+      return remember(`${id}.${macOf(id).toString("base64url")}`);
     },
     verify(value) {
-      if (value === undefined || !VISITOR_ID_PATTERN.test(value)) return null;
+      if (value === undefined) return null;
+      if (recent.has(value) || older.has(value)) return value;
+      if (!VISITOR_ID_PATTERN.test(value)) return null;
       const [id, mac] = value.split(".") as [string, string];
       const given = Buffer.from(mac, "base64url");
-      return given.length === MAC_BYTES && crypto.timingSafeEqual(given, macOf(id)) ? value : null;
+      return given.length === MAC_BYTES && crypto.timingSafeEqual(given, macOf(id))
+        ? remember(value)
+        : null;
     },
   };
 }
@@ -122,15 +141,17 @@ export function visitorMiddleware(
   const { visitorIdsPerHour } = networkLimitsOf(config);
   return (req, res, next) => {
     const cookies = req.cookies as Record<string, string> | undefined;
+    const header = req.get(VISITOR_ID_HEADER);
     const carried =
-      ids.verify(req.get(VISITOR_ID_HEADER)) ??
+      ids.verify(header) ??
       ids.verify(cookies?.[VISITOR_ID_COOKIE]) ??
       ids.verify(cookies?.[VISITOR_ID_PARTITIONED_COOKIE]);
     req.signedVisitorId = carried;
     const answer = (visitorId: string) => {
       req.signedVisitorId = visitorId;
       setCookies(req, res, visitorId, secure);
-      res.set(VISITOR_ID_HEADER, visitorId);
+      // The header is echoed only to a caller that does not hold this id in its own header yet.
+      if (visitorId !== header) res.set(VISITOR_ID_HEADER, visitorId);
       next();
     };
     if (carried !== null) return answer(carried);

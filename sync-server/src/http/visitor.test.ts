@@ -1,0 +1,33 @@
+/**
+ * Signed visitor ids (http/visitor.ts): ids an instance remembers having proved must never let a
+ * forged one through, and an instance sharing the secret accepts what the other issued.
+ */
+import { describe, expect, it } from "vitest";
+import { createVisitorIds } from "./visitor.ts";
+
+const config = { dataDir: "/nonexistent", codeSecret: "a secret both instances share" };
+
+/** `id` with the last character of its MAC changed. */
+const tampered = (id: string) => id.slice(0, -1) + (id.endsWith("A") ? "B" : "A");
+
+describe("visitor ids", () => {
+  it("accept an id issued here or by an instance with the same secret, again and again", () => {
+    const here = createVisitorIds(config);
+    const there = createVisitorIds(config);
+    const id = there.issue();
+    expect(here.verify(id)).toBe(id);
+    expect(here.verify(id)).toBe(id);
+    expect(there.verify(id)).toBe(id);
+  });
+
+  it("refuse a forged MAC, a foreign secret's id and garbage, even after proving the real id", () => {
+    const ids = createVisitorIds(config);
+    const id = ids.issue();
+    expect(ids.verify(id)).toBe(id);
+    expect(ids.verify(tampered(id))).toBeNull();
+    const foreign = createVisitorIds({ ...config, codeSecret: "another secret" }).issue();
+    expect(ids.verify(foreign)).toBeNull();
+    expect(ids.verify("not-an-id")).toBeNull();
+    expect(ids.verify(undefined)).toBeNull();
+  });
+});
