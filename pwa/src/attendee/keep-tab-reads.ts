@@ -1,10 +1,12 @@
 /**
  * A visitor who stays on Resources has not read Q&A or Polls yet, so when the Wi-Fi dropped the
  * service worker had no copy of them, and the open page could show neither the questions nor a
- * vote form. Once the page has loaded and the worker controls it, this makes each tab's reads the
- * page has not made yet, one per task, through the worker, which keeps them as it keeps every
- * public read: the questions, each poll's vote status, and the results of a poll that shows them
- * (closed, or voted in). The answers are not put in the page's cache: a tab opened later reads as
+ * vote form. Once the page has loaded and the worker controls it, and while the browser is online
+ * (offline such a read would only copy the copy), this makes each tab's reads the page has not made
+ * yet, one per task, through the worker, which keeps them as it keeps every public read: the
+ * questions, each poll's vote status, and the results of a poll that shows them (closed, or voted
+ * in). The answers are not put in the page's cache and are marked as kept only
+ * (KEEP_ONLY_HEADER), so the worker says nothing of them to the page: a tab opened later reads as
  * it always does, and offline the worker answers from these copies, with the same "Offline -
  * showing the copy from ..." a reload shows. The owner's view is never kept, so the owner skips it.
  */
@@ -13,6 +15,8 @@ import { useEffect, useEffectEvent } from "react";
 import type { Poll, VoteStatus } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { nextTask } from "../app/next-task.ts";
+import { KEEP_ONLY_HEADER } from "../offline/cache-rules.ts";
+import { useOnline } from "../offline/use-online.ts";
 import { attendeePaths } from "./queries.ts";
 
 /** Paths this page has had the worker keep. */
@@ -47,7 +51,7 @@ async function keep<T>(client: QueryClient, path: string): Promise<T | null> {
   if (kept.has(path) || client.getQueryState([path]) !== undefined) return null;
   kept.add(path);
   await nextTask();
-  return apiRequest<T>(path).catch(() => {
+  return apiRequest<T>(path, { headers: { [KEEP_ONLY_HEADER]: "1" } }).catch(() => {
     kept.delete(path);
     return null;
   });
@@ -61,6 +65,7 @@ export function useKeepTabReads(
   enabled: boolean,
 ): void {
   const client = useQueryClient();
+  const online = useOnline();
   /** What the reads depend on: a poll opened or closed while the page is open has reads to keep. */
   const pollStates = polls?.map((poll) => `${poll.id}:${poll.state}`).join(",");
 
@@ -79,11 +84,11 @@ export function useKeepTabReads(
   });
 
   useEffect(() => {
-    if (!enabled || pollStates === undefined) return;
+    if (!enabled || !online || pollStates === undefined) return;
     const stop = new AbortController();
     void whenWorkerControls(stop.signal).then(() => {
       if (!stop.signal.aborted) void keepReads(stop.signal);
     });
     return () => stop.abort();
-  }, [enabled, pollStates, sessionId, qaEnabled]);
+  }, [enabled, online, pollStates, sessionId, qaEnabled]);
 }
