@@ -1,6 +1,7 @@
 /**
  * Going offline and back as a phone in a venue does, and reading what the browser keeps: the
- * service worker in control, the outbox's status bar, and the outbox rows in IndexedDB.
+ * service worker in control and the reads it kept, the outbox's status bar, and the outbox rows in
+ * IndexedDB.
  */
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
@@ -16,6 +17,19 @@ export class OfflineBrowser {
       await navigator.serviceWorker.ready;
     });
     await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+
+  /** Waits until the service worker keeps a copy of each API read in `paths` (its public reads). */
+  async waitForKeptReads(paths: string[]): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(async () => {
+          if (!(await caches.has("lectern-api"))) return [];
+          const cache = await caches.open("lectern-api");
+          return (await cache.keys()).map((request) => new URL(request.url).pathname);
+        }),
+      )
+      .toEqual(expect.arrayContaining(paths));
   }
 
   /** No network at all: the browser is offline and every request, the service worker's too, fails. */

@@ -78,6 +78,13 @@ export function sessionReadPaths(sessionId: number): string[] {
   ];
 }
 
+/**
+ * Marks a read the page makes only so the worker keeps a copy (attendee/keep-tab-reads.ts): nothing
+ * on screen shows its answer, so the worker tells the page nothing about where it came from (a note
+ * of a copy that no read on screen would replace would stay on the page).
+ */
+export const KEEP_ONLY_HEADER = "X-Lectern-Keep-Only";
+
 /** Messages the service worker posts to the page about where an API answer came from. */
 export type SwMessage =
   | { type: "lectern:offline-copy"; path: string; savedAt: string | null }

@@ -7,6 +7,7 @@
 import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from "react";
 import type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
 import type { SentEvent } from "./replay.ts";
+import { announceSent, onSentInOtherTab } from "./sent-broadcast.ts";
 
 export type { OutboxAction, OutboxItem, SubmitOutcome } from "./outbox-api.ts";
 export type { SentEvent } from "./replay.ts";
@@ -25,6 +26,7 @@ function loadRuntime(): Promise<Runtime> {
     (loaded) => {
       loaded.engine.onSent((event) => {
         for (const listener of sentListeners) listener(event);
+        announceSent(event);
       });
       if (subscribers.size > 0) watch(loaded);
       return loaded;
@@ -86,16 +88,26 @@ export function startOutboxIfUsed(): void {
   if (wasUsed()) loadRuntime().catch(() => undefined);
 }
 
-/** Calls `listener` each time a queued action reached the server (to refresh what it changed); only a loaded engine sends. */
+/** Calls `listener` each time this tab delivered a queued action (other tabs hear of it through useActionSent); only a loaded engine sends. */
 export function onActionSent(listener: (event: SentEvent) => void): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
 
-/** Runs `callback` for every action of this tab that reached the server, while mounted. */
+/**
+ * Runs `callback`, while mounted, for every queued action that reached the server, whichever tab of
+ * this browser sent it: the tabs share the outbox, so each shows what any of them sent.
+ */
 export function useActionSent(callback: (event: SentEvent) => void): void {
   const onSent = useEffectEvent(callback);
-  useEffect(() => onActionSent((event) => onSent(event)), []);
+  useEffect(() => {
+    const offThisTab = onActionSent((event) => onSent(event));
+    const offOtherTabs = onSentInOtherTab((event) => onSent(event));
+    return () => {
+      offThisTab();
+      offOtherTabs();
+    };
+  }, []);
 }
 
 const EMPTY: OutboxItem[] = [];

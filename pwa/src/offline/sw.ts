@@ -39,6 +39,7 @@ import {
   FILE_READS,
   FILES_CACHE,
   forgetSignedInCopies,
+  KEEP_ONLY_HEADER,
   matchesAny,
   NETWORK_TIMEOUT_SECONDS,
   PUBLIC_API_READS,
@@ -134,12 +135,15 @@ registerRoute(
 
 async function tell(context: PluginContext, message: SwMessage): Promise<void> {
   const id = context.event?.clientId || context.event?.resultingClientId;
-  if (!id) return;
+  if (!id || context.request.headers.has(KEEP_ONLY_HEADER)) return;
   const client = await scope.clients.get(id);
   client?.postMessage(message);
 }
 
-/** Lets the page know whether an API answer is fresh or the last copy (and from when). */
+/**
+ * Lets the page know whether an API answer is fresh or the last copy (and from when); not for a
+ * read made only to keep a copy, which nothing on screen shows.
+ */
 const copyNotices = {
   async cachedResponseWillBeUsed({
     cachedResponse,

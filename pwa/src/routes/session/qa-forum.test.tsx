@@ -2,8 +2,10 @@
  * The Q&A forum's moderation marks (docs/product.md, Moderation) as an attendee sees them: their
  * own question waiting for review says so and cannot be upvoted, a corrected question says
  * Edited, the speaker's reply shows under its question; a question the server refuses (the asker
- * blocked) keeps the Ask Question dialog open with the reason. Only fetch (the server) is faked.
+ * blocked) keeps the Ask Question dialog open with the reason. Offline, the forum still reads its
+ * questions, so the service worker's copy is listed. Only fetch (the server) is faked.
  */
+import { onlineManager } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -26,7 +28,10 @@ function serveQuestions(questions: Question[]) {
 
 const card = (text: string) => within(screen.getByText(text).closest("li") as HTMLElement);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 describe("the forum's questions under moderation", () => {
   it("marks the visitor's own waiting question, without an upvote, and shows edits and replies", async () => {
@@ -62,6 +67,19 @@ describe("the forum's questions under moderation", () => {
     expect(await screen.findByText("Approved one")).toBeInTheDocument();
     expect(screen.queryByText("Waiting for review")).not.toBeInTheDocument();
     expect(screen.queryByText("Dismissed one")).not.toBeInTheDocument();
+  });
+});
+
+describe("the forum on a page that lost the network", () => {
+  it("reads the questions all the same and lists the copy the service worker answers with", async () => {
+    onlineManager.setOnline(false);
+    serveQuestions([testQuestion(1, "Does it work on the train?")]);
+    renderWithProviders(<QaForum sessionId={7} isOwner={false} />);
+    expect(await screen.findByText("Does it work on the train?")).toBeInTheDocument();
+    expect(
+      card("Does it work on the train?").getByRole("button", { name: /^Upvote/ }),
+    ).toBeEnabled();
+    expect(screen.queryByText("Loading questions...")).not.toBeInTheDocument();
   });
 });
 

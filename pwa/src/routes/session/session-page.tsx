@@ -2,7 +2,8 @@
  * The public session page /session/{id} (docs/product.md, Session page), the page a phone opens
  * from the QR code: header, speaker strip, then Resources, Q&A and Polls, each only when it has
  * content (one tab shows without a tab bar), and a footer with the language switcher. Dialogs and
- * the outbox load on demand so the first load stays small.
+ * the outbox load on demand so the first load stays small; once loaded, the page has the service
+ * worker keep what its other tabs read, for when the Wi-Fi drops (attendee/keep-tab-reads.ts).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -24,6 +25,7 @@ import { useCurrentUser } from "../../auth/current-user.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
+import { useKeepTabReads } from "../../attendee/keep-tab-reads.ts";
 import { claimQrScan } from "../../attendee/preferences.ts";
 import { usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
@@ -152,6 +154,12 @@ function SessionContent({
   const download = useResourceDownload(session.id);
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
   const { qaEnabled } = session;
+  useKeepTabReads(
+    session.id,
+    qaEnabled,
+    polls.data,
+    !isOwner && polls.isSuccess && !polls.isPlaceholderData,
+  );
 
   const prefetchDialogs = useCallback(() => {
     void loadDownloadDialog().catch(() => undefined);
