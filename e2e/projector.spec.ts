@@ -7,16 +7,12 @@
  * photographed dark and light, and checked with axe-core.
  */
 import type { Browser, BrowserContext, WebSocketRoute } from "@playwright/test";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type PresenterLink,
-  type Question,
-  type Stage,
-} from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, type Question, type Stage } from "@lectern/shared";
 import {
   createPoll,
   createSession,
   ownerContext,
+  presenterLink,
   type SeededPoll,
 } from "./page-models/attendee-seed.ts";
 import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
@@ -47,16 +43,6 @@ async function send(app: LecternApp, method: string, path: string, body: unknown
   });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   return res.body;
-}
-
-async function presenterLink(speaker: Speaker, sessionId: number): Promise<string> {
-  const res = await speaker.api.request<PresenterLink>(
-    "POST",
-    `/api/sessions/${sessionId}/presenter-link`,
-    {},
-  );
-  expect(res.status).toBe(201);
-  return res.body.url;
 }
 
 async function putStage(room: Room, stage: Stage): Promise<void> {

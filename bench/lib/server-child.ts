@@ -12,7 +12,7 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import { WebSocket, WebSocketServer } from "ws";
-import type { ServerMessage } from "@lectern/shared";
+import { VISITOR_ID_HEADER, type ServerMessage } from "@lectern/shared";
 import type { Lectern } from "../../sync-server/src/app.ts";
 import {
   DEFAULT_REDIS_KEY_PREFIX,
@@ -20,6 +20,7 @@ import {
   type NetworkLimits,
 } from "../../sync-server/src/config.ts";
 import { startTestServer } from "../../sync-server/src/test/harness.ts";
+import { newVisitorId } from "./identity.ts";
 import { seedOpenPoll, seedPublicPage, seedWordCloud } from "./seed.ts";
 import type {
   ChildOptions,
@@ -222,6 +223,11 @@ async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): P
   }
 
   const server = http.createServer((req, res) => {
+    // The vote sender reads its visitors' ids first, as from Lectern (bench/lib/identity.ts).
+    if (req.method === "GET" && req.url === "/api/visitor") {
+      res.writeHead(200, { [VISITOR_ID_HEADER]: newVisitorId() }).end();
+      return;
+    }
     if (req.method !== "POST" || !req.url?.startsWith("/vote")) {
       res.writeHead(404).end();
       return;

@@ -1,6 +1,6 @@
 /**
  * Sets up what the attendee tests open, through the real API as a speaker would: a session with a
- * PDF, a link and polls, and a browser context signed in as that speaker (cookie plus the browser
+ * PDF, a link and polls, a presenter link, and a browser context signed in as that speaker (cookie plus the browser
  * copy, currentUser, in local storage) for the owner's view.
  */
 import {
@@ -11,6 +11,7 @@ import {
   type Poll,
   type PollResults,
   type PollState,
+  type PresenterLink,
   type User,
 } from "@lectern/shared";
 import type { Browser, BrowserContext } from "@playwright/test";
@@ -135,6 +136,15 @@ export async function pageViews(speaker: Speaker, sessionId: number): Promise<nu
     "analytics",
   );
   return analytics.totalPageViews;
+}
+
+/** The presenter link the owner makes for the projector (its full address, with the key). */
+export async function presenterLink(speaker: Speaker, sessionId: number): Promise<string> {
+  const res = await speaker.client.post<PresenterLink>(
+    `/api/sessions/${sessionId}/presenter-link`,
+    {},
+  );
+  return seed.must(res, 201, "presenter link").url;
 }
 
 /** A browser context where the speaker is signed in, as after the sign-in screens. */

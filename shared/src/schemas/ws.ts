@@ -19,6 +19,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     sessionId: idSchema,
     presenterKey: z.string().max(200).optional(),
   }),
+  /** The page's heartbeat on a socket that has been quiet: the server answers pong at once. */
+  z.object({ type: z.literal("ping") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -30,6 +32,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("attendance"), sessionId: idSchema, count: z.number().int() }),
   /** The presenter link this socket used was replaced: nothing more is sent to it. */
   z.object({ type: z.literal("presenter_link_revoked"), sessionId: idSchema }),
+  /** The answer to ping: the path to the server still carries messages. */
+  z.object({ type: z.literal("pong") }),
   z.object({
     type: z.literal("error"),
     message: z.string(),

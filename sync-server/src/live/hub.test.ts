@@ -1,7 +1,7 @@
 /**
  * The live channel with real sockets: subscribers see new totals after votes and state changes,
- * drafts and missing polls are refused, garbage never breaks a socket, bursts are coalesced, and
- * questions pushes reach a session's subscribers.
+ * drafts and missing polls are refused, garbage never breaks a socket, bursts are coalesced,
+ * questions pushes reach a session's subscribers, and the page's heartbeat ping is answered.
  */
 import { type Poll, type Question, type ServerMessage, WS_PATH } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -280,6 +280,30 @@ describe("the endpoint", () => {
 });
 
 describe("dead sockets", () => {
+  it("answers the page's heartbeat ping with a pong, ahead of what waits, however it is spaced", async () => {
+    const session = await createSession(owner);
+    const poll = await createPoll(owner, session.id, "open");
+    const live = await openLive(server);
+    // Both frames reach the hub in one read: the subscribe waits on the database, the ping does not.
+    live.send({ type: "subscribe_poll", pollId: poll.id });
+    live.sendRaw('{"type":"ping"}');
+    await live.waitFor(isUpdate(poll.id));
+    expect(live.messages.map((m) => m.type)).toEqual(["pong", "poll_update"]);
+    live.sendRaw('{ "type": "ping" }');
+    await expect.poll(() => live.messages.filter((m) => m.type === "pong")).toHaveLength(2);
+    must(
+      await (
+        await visitor(server)
+      ).post<VoteResponse>(`/api/polls/${poll.id}/vote`, {
+        choiceId: poll.choices[0]!.id,
+      }),
+      201,
+      "vote",
+    );
+    await live.waitFor(isUpdate(poll.id, (m) => m.data.totalVotes === 1));
+    await live.close();
+  });
+
   it("drops a socket that stops answering pings, and keeps one that answers", async () => {
     const pinging = await startTestServer({ livePingMs: 100 });
     const url = pinging.baseUrl.replace(/^http/, "ws") + WS_PATH;

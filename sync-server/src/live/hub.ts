@@ -6,7 +6,8 @@
  * Handshakes from any Origin are accepted on purpose: embeds on other sites use /ws, and nothing
  * owner-only flows to them (drafts are refused to everyone; a quiz's right answer is in
  * poll_update only once revealed; hidden words never are; questions_update is a bare ping), so a
- * foreign page gains nothing by opening one (test/hardening.test.ts).
+ * foreign page gains nothing by opening one (test/hardening.test.ts). A page's ping is answered with
+ * a pong at once, so the page can tell a live path from a silently dead one.
  * The room (docs/product.md, The room) adds what only the owner and the presenter link see: the
  * stage (stage_update) and the attendee count (attendance), to sockets that subscribe_stage as the
  * owner (the session cookie of a handshake from Lectern's own origin; a foreign page's handshake
@@ -78,6 +79,13 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_SUBSCRIPTIONS_PER_CLIENT = 100;
 /** Messages of one client waiting to be handled; beyond this a flooding client's messages are dropped. */
 const MAX_PENDING_MESSAGES = 50;
+/**
+ * The page's heartbeat, byte for byte as it sends it, and the answer (docs/decisions.md, Live
+ * updates). It is answered as it arrives, ahead of the client's queue: a subscribe waiting on a
+ * slow database must not make a live socket look dead to the page.
+ */
+const PING = Buffer.from(JSON.stringify({ type: "ping" }));
+const PONG = Buffer.from(JSON.stringify({ type: "pong" } satisfies ServerMessage));
 
 interface Client {
   socket: WebSocket;
@@ -519,6 +527,9 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
         attend(client, message.sessionId);
         return;
       }
+      case "ping":
+        sendTo(client, PONG);
+        return;
       case "subscribe_stage": {
         const { sessionId, presenterKey } = message;
         const grant = await stageGrant(client, sessionId, presenterKey);
@@ -565,6 +576,10 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       client.alive = true;
     });
     socket.on("message", (raw, isBinary) => {
+      if (!isBinary && Buffer.isBuffer(raw) && raw.equals(PING)) {
+        sendTo(client, PONG);
+        return;
+      }
       if (client.pending >= MAX_PENDING_MESSAGES) return;
       client.pending++;
       client.queue = client.queue

@@ -2,8 +2,9 @@
  * A database outage without stopping the shared PostgreSQL (docs/decisions.md, Databases): a TCP
  * proxy between Lectern (a test server, or the instances of cluster.ts) and PostgreSQL that a test
  * cuts (every piped connection destroyed, new ones closed at once) and restores, as a restart of
- * PostgreSQL looks to Lectern. And a round-robin balancer in front of several real instances
- * (docs/decisions.md, Several instances; cluster.ts), which a test may kill one of.
+ * PostgreSQL looks to Lectern; in front of Lectern, it can freeze the live sockets (a path that
+ * dies without either end being told). And a round-robin balancer in front of several real
+ * instances (docs/decisions.md, Several instances; cluster.ts), which a test may kill one of.
  */
 import crypto from "node:crypto";
 import net from "node:net";
@@ -15,6 +16,12 @@ export interface TcpProxy {
   /** Destroys every piped connection and closes new ones at once, until restore(). */
   cut(): void;
   restore(): void;
+  /**
+   * Stops forwarding, both ways and without closing either end, on every open connection whose
+   * first request was for `path` (a WebSocket's upgrade to /ws), as an access point that forgot the
+   * flow would; new connections go through as before.
+   */
+  freeze(path: string): void;
   close(): Promise<void>;
 }
 
@@ -23,6 +30,10 @@ export async function startTcpProxy(
   targetHost = "127.0.0.1",
 ): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
+  /** Each open connection's first request target (`/ws`), by its two sockets, once it came. */
+  const targets = new Map<net.Socket, { target: string; pair: [net.Socket, net.Socket] }>();
+  /** Connections that freeze() stopped: nothing is forwarded, and neither end's close is passed on. */
+  const frozen = new Set<net.Socket>();
   let isCut = false;
   const server = net.createServer((incoming) => {
     if (isCut) {
@@ -30,16 +41,23 @@ export async function startTcpProxy(
       return;
     }
     const outgoing = net.connect(targetPort, targetHost);
+    incoming.once("data", (chunk: Buffer) => {
+      const target = chunk.toString("latin1").split(" ", 2)[1]?.split("?")[0] ?? "";
+      targets.set(incoming, { target, pair: [incoming, outgoing] });
+    });
     for (const [socket, other] of [
       [incoming, outgoing],
       [outgoing, incoming],
     ] as const) {
       open.add(socket);
       socket.pipe(other);
-      socket.on("error", () => other.destroy());
+      socket.on("error", () => {
+        if (!frozen.has(socket)) other.destroy();
+      });
       socket.on("close", () => {
         open.delete(socket);
-        other.destroy();
+        targets.delete(socket);
+        if (!frozen.delete(socket)) other.destroy();
       });
     }
   });
@@ -55,6 +73,16 @@ export async function startTcpProxy(
     },
     restore() {
       isCut = false;
+    },
+    freeze(path) {
+      for (const { target, pair } of targets.values()) {
+        if (target !== path) continue;
+        for (const socket of pair) {
+          frozen.add(socket);
+          socket.unpipe();
+          socket.pause();
+        }
+      }
     },
     close() {
       cutAll();
