@@ -156,6 +156,9 @@ export default {
     other: "# Aktionen konnten nicht gesendet werden",
   },
   "Not sent: {reason}": "Nicht gesendet: {reason}",
+  "May not have been sent: {reason}": "Möglicherweise nicht gesendet: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "{days} Tage lang kam keine Antwort, vielleicht ist es also angekommen. Prüfe das, bevor du es noch einmal machst.",
   "It waited more than {days} days to be sent.":
     "Die Aktion wartete länger als {days} Tage auf Senden.",
   "Discard {action}": "{action} verwerfen",

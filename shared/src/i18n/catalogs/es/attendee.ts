@@ -164,6 +164,9 @@ export default {
     other: "# acciones no se pudieron enviar",
   },
   "Not sent: {reason}": "No enviada: {reason}",
+  "May not have been sent: {reason}": "Puede que no se haya enviado: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "No llegó ninguna respuesta en {days} días, así que puede que haya llegado. Compruébalo antes de repetirlo.",
   "It waited more than {days} days to be sent.": "Estuvo pendiente de envío más de {days} días.",
   "Discard {action}": "Descartar: {action}",
   // Offline copy notice

@@ -165,6 +165,9 @@ export default {
     other: "# actions n’ont pas pu être envoyées",
   },
   "Not sent: {reason}": "Non envoyée\u00a0: {reason}",
+  "May not have been sent: {reason}": "Peut-être non envoyée\u00a0: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "Aucune réponse n’est venue en {days}\u00a0jours\u00a0: elle est peut-être arrivée. Vérifiez avant de recommencer.",
   "It waited more than {days} days to be sent.":
     "Elle est restée en attente d’envoi plus de {days}\u00a0jours.",
   "Discard {action}": "Abandonner\u00a0: {action}",

@@ -142,6 +142,9 @@ export default {
   "QR visit": "QRコードからのアクセス",
   "# actions could not be sent": { other: "#件を送信できませんでした" },
   "Not sent: {reason}": "未送信：{reason}",
+  "May not have been sent: {reason}": "送信されていない可能性があります：{reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "{days}日間応答がなかったため、届いている可能性があります。もう一度行う前に確認してください。",
   "It waited more than {days} days to be sent.": "送信待ちが{days}日を超えました。",
   "Discard {action}": "{action}を破棄",
   // Offline copy notice

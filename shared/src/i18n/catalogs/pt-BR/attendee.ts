@@ -163,6 +163,9 @@ export default {
     other: "# ações não puderam ser enviadas",
   },
   "Not sent: {reason}": "Não enviada: {reason}",
+  "May not have been sent: {reason}": "Talvez não tenha sido enviada: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "Nenhuma resposta veio em {days} dias, então talvez tenha chegado. Confira antes de fazer de novo.",
   "It waited more than {days} days to be sent.": "Ficou aguardando envio por mais de {days} dias.",
   "Discard {action}": "Descartar: {action}",
   // Offline copy notice
