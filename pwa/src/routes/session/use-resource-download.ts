@@ -3,13 +3,15 @@
  * this session gets the resource at once; anyone else is asked first, in the dialog that says who
  * receives the address and why. Save for offline asks through the same dialog (`askEmail`).
  * Recording and delivering the download is in download-flow.ts, fetched on the first tap (or
- * prefetched at the visitor's first interaction).
+ * prefetched at the visitor's first interaction); a download this tab's outbox sends later (it
+ * was taken offline) is handed over from there too.
  */
 import { useState } from "react";
 import { toast } from "../../app/toast.ts";
-import type { Resource } from "@lectern/shared";
+import type { DownloadResponse, Resource } from "@lectern/shared";
 import { hasGivenDownloadEmail, rememberDownloadEmailGiven } from "../../attendee/preferences.ts";
 import { useTranslator } from "../../i18n/language.ts";
+import { useActionSent } from "../../offline/outbox.ts";
 
 export const loadDownloadFlow = () => import("./download-flow.ts");
 
@@ -20,10 +22,20 @@ export interface EmailRequest {
   run: (email: string) => Promise<boolean>;
 }
 
-export function useResourceDownload(sessionId: number) {
+export function useResourceDownload(sessionId: number, resources: readonly Resource[]) {
   const { t } = useTranslator();
   const [asking, setAsking] = useState<EmailRequest | null>(null);
   const [busyResourceId, setBusyResourceId] = useState<number | null>(null);
+
+  // A tap delivers its own answer; one that waited in the outbox is handed over when it is sent.
+  useActionSent(({ item: { action }, response, awaited }) => {
+    if (awaited || response === null || action.kind !== "download") return;
+    if (action.sessionId !== sessionId) return;
+    const title = resources.find((resource) => resource.id === action.resourceId)?.title ?? "";
+    loadDownloadFlow()
+      .then((flow) => flow.handOver(response as DownloadResponse, title))
+      .catch(() => undefined);
+  });
 
   const askFor = (resource: Resource): EmailRequest => ({
     title: resource.title,

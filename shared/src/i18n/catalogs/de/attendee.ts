@@ -42,8 +42,10 @@ export default {
   "Opened your saved copy": "Deine gespeicherte Kopie ist geöffnet",
   "Your download is recorded and will be sent when you're back online.":
     "Dein Download ist vermerkt und wird gesendet, sobald du wieder online bist.",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "Deine Anfrage ist gespeichert und wird gesendet, sobald du wieder online bist. Tippe dann noch einmal auf den Button, um das Material zu erhalten.",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "Deine Anfrage ist gespeichert und wird gesendet, sobald du wieder online bist. Dann kannst du die Datei öffnen.",
+  "Your download is ready": "Dein Download ist bereit",
+  "Open file": "Datei öffnen",
   "Please try again in a moment.": "Bitte versuche es gleich noch einmal.",
   // Q&A forum
   "Failed to post question": "Frage konnte nicht gesendet werden",

@@ -40,8 +40,10 @@ export default {
   "Opened your saved copy": "保存したコピーを開きました",
   "Your download is recorded and will be sent when you're back online.":
     "ダウンロードは記録済みです。オンラインに戻ったときに送信されます。",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "リクエストを保存しました。オンラインに戻ったときに送信されます。その後、もう一度ボタンをタップして資料を受け取ってください。",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "リクエストを保存しました。オンラインに戻ったときに送信され、そのときにファイルを開けます。",
+  "Your download is ready": "ダウンロードの準備ができました",
+  "Open file": "ファイルを開く",
   "Please try again in a moment.": "しばらくしてから、もう一度お試しください。",
   // Q&A forum
   "Failed to post question": "質問を投稿できませんでした",
