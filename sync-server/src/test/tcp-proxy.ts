@@ -68,6 +68,7 @@ export async function startTcpProxy(
   function loseFirstReplies(incoming: net.Socket, outgoing: net.Socket): void {
     let requestTail = "";
     let loseNext = false;
+    let cutting = false;
     let head = Buffer.alloc(0);
     incoming.on("data", (chunk: Buffer) => {
       requestTail += chunk.toString("latin1");
@@ -87,9 +88,11 @@ export async function startTcpProxy(
         incoming.write(chunk);
         return;
       }
+      if (cutting) return;
       head = Buffer.concat([head, chunk]);
       const at = head.indexOf(HEAD_END);
       if (at < 0) return;
+      cutting = true;
       incoming.write(head.subarray(0, at + HEAD_END.length), () => {
         lost += 1;
         incoming.destroy();
