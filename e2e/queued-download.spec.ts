@@ -1,7 +1,8 @@
 /**
  * A download taken offline (issue 28, review D5): the outbox records it when the network returns,
  * and the page then hands the file over in a toast with Open file, which fetches it with the token
- * the recorded download was given, so the speaker counts one download, not two.
+ * the recorded download was given, so the speaker counts one download, not two. Also when the page
+ * was closed meanwhile and the download goes as it opens again.
  */
 import fs from "node:fs";
 import { DESKTOP, PHONE, expect, screenshot, test, type Speaker } from "./support/fixtures.ts";
@@ -66,6 +67,44 @@ test("a download taken offline is recorded once when sent, and its file opens fr
       .toString(),
   ).toBe("%PDF-");
   // Opening the file handed over records nothing more.
+  expect(await totalDownloads(speaker, sessionId)).toBe(1);
+  await context.close();
+});
+
+test("a download taken offline on a page since closed is handed over when the page opens again", async ({
+  browser,
+  app,
+}) => {
+  const speaker = await app.createSpeaker();
+  const sessionId = await createSession(speaker, { title: "Slides for the train home" });
+  await uploadPdf(speaker, sessionId, "Slides");
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const session = new SessionPage(page, app.baseUrl);
+  const phone = new OfflineBrowser(context, page);
+  await session.open(sessionId);
+  await expect(session.resourceCard("Slides")).toBeVisible();
+  await phone.waitForServiceWorker();
+  await phone.goOffline();
+  await session.clickResourceButton("Slides");
+  await session.submitDownloadEmail("ann@example.com");
+  await phone.expectWaiting(1);
+  await page.close();
+
+  await phone.goOnline();
+  const again = await context.newPage();
+  const reopened = new SessionPage(again, app.baseUrl);
+  await reopened.open(sessionId);
+  const ready = reopened.toast("Your download is ready");
+  await expect(ready).toContainText("Slides");
+  expect(await totalDownloads(speaker, sessionId)).toBe(1);
+  const download = again.waitForEvent("download");
+  await ready.getByRole("button", { name: "Open file" }).click();
+  expect((await download).suggestedFilename()).toBe("Slides.pdf");
   expect(await totalDownloads(speaker, sessionId)).toBe(1);
   await context.close();
 });

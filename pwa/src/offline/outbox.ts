@@ -18,12 +18,20 @@ const OUTBOX_USED_KEY = "lectern.outboxUsed";
 
 let runtime: Promise<Runtime> | null = null;
 const sentListeners = new Set<(event: SentEvent) => void>();
+/**
+ * The last actions this page's engine sent, for a screen that mounts after them: at start the
+ * engine replays what an earlier visit left, often before the screen that wants the answer is up.
+ */
+const recentlySent: SentEvent[] = [];
+const RECENTLY_SENT_KEPT = 20;
 
 /** Loads the engine once; if its code cannot be fetched (offline before it was cached), tries again next time. */
 function loadRuntime(): Promise<Runtime> {
   runtime ??= import("./outbox-runtime.ts").then(
     (loaded) => {
       loaded.engine.onSent((event) => {
+        recentlySent.push(event);
+        if (recentlySent.length > RECENTLY_SENT_KEPT) recentlySent.shift();
         for (const listener of sentListeners) listener(event);
       });
       if (subscribers.size > 0) watch(loaded);
@@ -92,10 +100,19 @@ export function onActionSent(listener: (event: SentEvent) => void): () => void {
   return () => sentListeners.delete(listener);
 }
 
-/** Runs `callback` for every action of this tab that reached the server, while mounted. */
-export function useActionSent(callback: (event: SentEvent) => void): void {
+/**
+ * Runs `callback` for every action of this tab that reached the server, while mounted; with
+ * `earlier`, first for the last ones sent before it mounted too (the callback tells them apart).
+ */
+export function useActionSent(
+  callback: (event: SentEvent) => void,
+  { earlier = false }: { earlier?: boolean } = {},
+): void {
   const onSent = useEffectEvent(callback);
-  useEffect(() => onActionSent((event) => onSent(event)), []);
+  useEffect(() => {
+    if (earlier) for (const event of [...recentlySent]) onSent(event);
+    return onActionSent((event) => onSent(event));
+  }, [earlier]);
 }
 
 const EMPTY: OutboxItem[] = [];

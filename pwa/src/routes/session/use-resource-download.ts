@@ -15,6 +15,9 @@ import { useActionSent } from "../../offline/outbox.ts";
 
 export const loadDownloadFlow = () => import("./download-flow.ts");
 
+/** Outbox items whose download was handed over on this page, so a screen mounted again does not offer it twice. */
+const handedOver = new Set<string>();
+
 /** What the dialog asks the e-mail for: its title, and what to do with the address once given. */
 export interface EmailRequest {
   title: string;
@@ -27,15 +30,20 @@ export function useResourceDownload(sessionId: number, resources: readonly Resou
   const [asking, setAsking] = useState<EmailRequest | null>(null);
   const [busyResourceId, setBusyResourceId] = useState<number | null>(null);
 
-  // A tap delivers its own answer; one that waited in the outbox is handed over when it is sent.
-  useActionSent(({ item: { action }, response, awaited }) => {
-    if (awaited || response === null || action.kind !== "download") return;
-    if (action.sessionId !== sessionId) return;
-    const title = resources.find((resource) => resource.id === action.resourceId)?.title ?? "";
-    loadDownloadFlow()
-      .then((flow) => flow.handOver(response as DownloadResponse, title))
-      .catch(() => undefined);
-  });
+  // A tap delivers its own answer; one that waited in the outbox is handed over when it is sent,
+  // also when that was at the page's start, before this screen was up.
+  useActionSent(
+    ({ item: { id, action }, response, awaited }) => {
+      if (awaited || response === null || action.kind !== "download") return;
+      if (action.sessionId !== sessionId || handedOver.has(id)) return;
+      handedOver.add(id);
+      const title = resources.find((resource) => resource.id === action.resourceId)?.title ?? "";
+      loadDownloadFlow()
+        .then((flow) => flow.handOver(response as DownloadResponse, title))
+        .catch(() => undefined);
+    },
+    { earlier: true },
+  );
 
   const askFor = (resource: Resource): EmailRequest => ({
     title: resource.title,
