@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { WORDCLOUD_TOP_WORDS } from "@lectern/shared";
 import { P99_TARGET_MS, type BareSide, type BurstResult, type BurstSide } from "./burst.ts";
+import type { FlappingResult, FlappingRun } from "./flapping.ts";
 import { p99TargetMs, type FanoutResult, type FanoutSide } from "./fanout.ts";
 import {
   describeSide,
@@ -36,6 +37,7 @@ export interface Results {
   housekeeping?: Stamped<HousekeepingLoadResult>;
   lighthouse?: Stamped<LighthouseResult>;
   burst?: Stamped<BurstResult>;
+  flapping?: Stamped<FlappingResult>;
 }
 
 export function loadResults(file: string): Results {
@@ -432,7 +434,31 @@ function sections(results: Results): string[] {
   if (results.storage) lines.push(...storageSection(results.storage));
   if (results.housekeeping) lines.push(...housekeepingSection(results.housekeeping));
   if (results.burst) lines.push(...burstSection(results.burst));
+  if (results.flapping) lines.push(...flappingSection(results.flapping));
   return lines;
+}
+
+function flappingRow(run: FlappingRun, i: number): string {
+  return `| ${i + 1} | ${run.actions} | ${run.flappingSeconds} s | ${run.drops} | ${run.postAttempts} (${run.postsFailed} failed in the browser) | ${run.barAtStable.replace(/\n/g, " ")} | ${run.caughtUpMs === null ? "**never**" : ms(run.caughtUpMs)} | ${run.lost} | ${run.doubled} | ${run.sendNowFlashes} |`;
+}
+
+function flappingSection(r: Stamped<FlappingResult>): string[] {
+  const o = r.options;
+  const exact = r.runs.every((run) => run.lost === 0 && run.doubled === 0);
+  return [
+    `## Flapping network (one phone, 20 actions, the network toggling every ${o.toggleMs / 1000} s)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `${r.browser}, 390x844 touch. 10 upvotes, 8 questions and 2 votes taken through the page 0.9 s apart while the context goes offline and online every ${o.toggleMs / 1000} s; while online, ${o.latencyMs} ms latency and ${o.bytesPerSecond / 1000} kB/s each way on the page's own requests (the outbox's sends; the service worker's reads are not slowed). Caught up: from the network's last return to the bar's "All caught up". Lost and doubled: per action, from the server's questions, upvotes and poll totals. Send now flashes: the bar showing "N waiting" for less than 250 ms between two "Sending...".`,
+    "",
+    "| run | actions | flapping | drops | keyed POSTs | bar at the last return | All caught up after | lost | doubled | Send now flashes |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...r.runs.map(flappingRow),
+    "",
+    `0 lost, 0 doubled in every run: ${yes(exact)}.`,
+    "",
+  ];
 }
 
 export function toMarkdown(results: Results): string {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { runBurst } from "./burst.ts";
 import { runFanout } from "./fanout.ts";
+import { runFlapping } from "./flapping.ts";
 import { runHousekeepingLoad } from "./housekeeping-load.ts";
 import { runIntake } from "./intake.ts";
 import { RUNS, runLighthouse } from "./lighthouse.ts";
@@ -32,6 +33,7 @@ const BENCHMARKS = [
   "storage",
   "housekeeping",
   "burst",
+  "flapping",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -49,9 +51,10 @@ const HELP = `npm run bench -- [options]
   --duration S       seconds of load per measurement (default 10)
   --warmup S         seconds of the same load before each measurement, not counted (default 3)
   --connections N    intake and read: concurrent HTTP connections (default 16)
-  --dist DIR         weight and lighthouse: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
-  --chromium PATH    weight and lighthouse: the browser (default /usr/bin/chromium)
-  --runs N           lighthouse: first visits per route (default ${RUNS})
+  --dist DIR         weight, lighthouse and flapping: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
+  --chromium PATH    weight, lighthouse and flapping: the browser (default /usr/bin/chromium)
+  --runs N           lighthouse: first visits per route (default ${RUNS}); flapping: phones, one
+                     after the other (default 3)
   --items N          storage: how many votes, questions, upvotes and page views the server takes
                      (default 3000)
   --keys N           housekeeping: expired idempotency keys to prune (default 1000000)
@@ -242,6 +245,18 @@ async function main(): Promise<void> {
       several,
     );
     results.burst = thisRun.burst = { ...burst, ...stamp() };
+    save();
+  }
+  if (only.includes("flapping")) {
+    const flapping = await runFlapping(
+      {
+        distDir: values.dist ? path.resolve(values.dist) : null,
+        chromiumPath: values.chromium ?? "/usr/bin/chromium",
+        runs: Math.round(positive("runs", values.runs, 3)),
+      },
+      log,
+    );
+    results.flapping = thisRun.flapping = { ...flapping, ...stamp() };
     save();
   }
   const { json, markdown } = save();

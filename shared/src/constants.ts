@@ -36,6 +36,13 @@ export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
  */
 export const OUTBOX_MAX_AGE_DAYS = 7;
 export const IDEMPOTENCY_KEY_DAYS = 30;
+/**
+ * An action whose send got no answer may already be on the server: the outbox keeps sending it
+ * (a replay is answered from its key, never counted twice) until it is this old, 2 days inside
+ * IDEMPOTENCY_KEY_DAYS for a phone's clock running behind; older, it is listed "May not have been
+ * sent". The server refuses to keep keys for less than IDEMPOTENCY_KEY_DAYS.
+ */
+export const OUTBOX_UNANSWERED_MAX_AGE_DAYS = IDEMPOTENCY_KEY_DAYS - 2;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;

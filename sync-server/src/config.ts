@@ -7,7 +7,7 @@ import express from "express";
 import {
   IDEMPOTENCY_KEY_DAYS,
   IP_RETENTION_DAYS,
-  OUTBOX_MAX_AGE_DAYS,
+  OUTBOX_UNANSWERED_MAX_AGE_DAYS,
   STORAGE_QUOTA_MB,
 } from "@lectern/shared";
 
@@ -74,8 +74,8 @@ export interface Config {
   codeSecret: string | null;
   /**
    * Days each Idempotency-Key is kept, then removed by housekeeping (docs/decisions.md,
-   * Exactly-once actions); always more than the outbox's OUTBOX_MAX_AGE_DAYS. Unset:
-   * IDEMPOTENCY_KEY_DAYS.
+   * Exactly-once actions); never less than IDEMPOTENCY_KEY_DAYS, which outlives every replay the
+   * outbox may send (OUTBOX_UNANSWERED_MAX_AGE_DAYS). Unset: IDEMPOTENCY_KEY_DAYS.
    */
   idempotencyKeyDays?: number;
   /**
@@ -258,15 +258,16 @@ export function configRefusal(config: Config): string | null {
 }
 
 /**
- * Whole days, more than the outbox's OUTBOX_MAX_AGE_DAYS: a key removed while the outbox may still
- * send its action would let a replay count twice.
+ * Whole days, at least IDEMPOTENCY_KEY_DAYS: the outbox may still send an action whose send got no
+ * answer until OUTBOX_UNANSWERED_MAX_AGE_DAYS, and a key removed before that would let its replay
+ * count twice.
  */
 function parseIdempotencyKeyDays(text: string | undefined): number {
   if (!text) return IDEMPOTENCY_KEY_DAYS;
   const days = Number(text);
-  if (!Number.isInteger(days) || days <= OUTBOX_MAX_AGE_DAYS)
+  if (!Number.isInteger(days) || days < IDEMPOTENCY_KEY_DAYS)
     throw new Error(
-      `IDEMPOTENCY_KEY_DAYS must be a whole number of days above ${OUTBOX_MAX_AGE_DAYS} (the outbox sends an action for up to ${OUTBOX_MAX_AGE_DAYS} days), got "${text}"`,
+      `IDEMPOTENCY_KEY_DAYS must be a whole number of days, at least ${IDEMPOTENCY_KEY_DAYS} (the outbox may resend an action that got no answer for up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days), got "${text}"`,
     );
   return days;
 }
@@ -386,8 +387,9 @@ Environment:
   CODE_SECRET          secret that sign-in codes are hashed under, the same on every instance
                        (at least 32 characters: openssl rand -hex 32); unset: a random one kept
                        in DATA_DIR/code-secret
-  IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; more
-                       than ${OUTBOX_MAX_AGE_DAYS}, the days an offline action is still sent (default ${IDEMPOTENCY_KEY_DAYS})
+  IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; at
+                       least ${IDEMPOTENCY_KEY_DAYS} (the default), the outbox may resend an action
+                       that got no answer for up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days
   IP_RETENTION_DAYS    days the network (/24 or /48) a lead or download came from is kept, then
                        cleared (default ${IP_RETENTION_DAYS})
   STORAGE_QUOTA_MB     megabytes of uploads each account may keep (default ${STORAGE_QUOTA_MB})

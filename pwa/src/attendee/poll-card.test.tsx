@@ -76,6 +76,7 @@ describe("a poll card", () => {
           ],
         },
       },
+      awaited: false,
     };
     const otherTab = new BroadcastChannel(SENT_CHANNEL);
     otherTab.postMessage(sent);

@@ -1,6 +1,7 @@
 /**
- * Actions the server refused for good (poll closed, session deleted, invalid input): each shown
- * with the server's reason and a Discard button, so nothing taken offline disappears unseen.
+ * Actions the server refused for good (poll closed, session deleted, invalid input), or given up
+ * after sends that got no answer ("May not have been sent": the server may have it): each shown
+ * with its reason and a Discard button, so nothing taken offline disappears unseen.
  * Loaded only when there is something to show; reads the outbox live with dexie-react-hooks.
  */
 import type { Translator } from "@lectern/shared";
@@ -70,7 +71,11 @@ export default function FailedActionsList({ sessionId }: { sessionId?: number })
           >
             <div className="min-w-0">
               <p className="font-medium break-words">{describe(item, t)}</p>
-              <p className="break-words">{t("Not sent: {reason}", { reason: item.error ?? "" })}</p>
+              <p className="break-words">
+                {item.mayHaveArrived
+                  ? t("May not have been sent: {reason}", { reason: item.error ?? "" })
+                  : t("Not sent: {reason}", { reason: item.error ?? "" })}
+              </p>
             </div>
             <button
               type="button"

@@ -1,6 +1,7 @@
 /**
  * Opens (downloads) the copy of a resource's file kept for offline, under the name the server
- * gave it. Used by a resource tap that could not reach the server, so it loads with that tap's code.
+ * gave it, and tells whether one is kept. Used by a resource tap that could not reach the server,
+ * and by the hand-over of a download sent later, so it loads with that code.
  */
 import { FILES_CACHE, resourceFileUrl } from "./cache-rules.ts";
 import type { SavableFile } from "./saved-files.ts";
@@ -15,6 +16,13 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
     }
   }
   return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]) || fallback;
+}
+
+/** Whether a copy of the resource's file is kept for offline. */
+export async function hasSavedFile(resourceId: number): Promise<boolean> {
+  if (typeof caches === "undefined") return false;
+  const cache = await caches.open(FILES_CACHE);
+  return (await cache.match(resourceFileUrl(resourceId))) !== undefined;
 }
 
 /** Opens (downloads) a kept copy of a resource's file; false when none is kept. */

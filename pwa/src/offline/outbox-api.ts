@@ -43,7 +43,7 @@ export interface OutboxItem {
   sessionId: number;
   action: OutboxAction;
   status: OutboxStatus;
-  /** How many times a send was tried and got no final answer. */
+  /** How many sends of it were started (a row still here got no final answer to any). */
   attempts: number;
   /** Epoch milliseconds when the person took the action. */
   createdAt: number;
@@ -51,4 +51,6 @@ export interface OutboxItem {
   error: string | null;
   /** The code of that refusal (rows stored before codes existed have none). */
   errorCode?: ErrorCode;
+  /** Given up after sends that got no answer: the server may have it (listed "May not have been sent"). */
+  mayHaveArrived?: boolean;
 }

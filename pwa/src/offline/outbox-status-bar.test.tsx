@@ -58,6 +58,28 @@ describe("OutboxStatusBar", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("lists an action that got no answer for too long as maybe sent, with Discard", async () => {
+    await db.outbox.add({
+      id: "unanswered-question-1",
+      sessionId: 4,
+      action: { kind: "ask", sessionId: 4, body: { questionText: "Lost?", isAnonymous: true } },
+      status: "failed",
+      attempts: 1,
+      createdAt: Date.now(),
+      error: "No answer came for 28 days, so it may have arrived. Check before doing it again.",
+      mayHaveArrived: true,
+    });
+    render(<OutboxStatusBar sessionId={4} />);
+    expect(
+      await screen.findByText(
+        "May not have been sent: No answer came for 28 days, so it may have arrived. Check before doing it again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Not sent/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: 'Discard Question: "Lost?"' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
   it("words each state of the connection and the queue", () => {
     const en = createTranslator("en", {});
     expect(statusText(en, false, 5, false)).toBe("Offline - 5 actions waiting to be sent");

@@ -19,12 +19,20 @@ const OUTBOX_USED_KEY = "lectern.outboxUsed";
 
 let runtime: Promise<Runtime> | null = null;
 const sentListeners = new Set<(event: SentEvent) => void>();
+/**
+ * The last actions this page's engine sent, for a screen that mounts after them: at start the
+ * engine replays what an earlier visit left, often before the screen that wants the answer is up.
+ */
+const recentlySent: SentEvent[] = [];
+const RECENTLY_SENT_KEPT = 20;
 
 /** Loads the engine once; if its code cannot be fetched (offline before it was cached), tries again next time. */
 function loadRuntime(): Promise<Runtime> {
   runtime ??= import("./outbox-runtime.ts").then(
     (loaded) => {
       loaded.engine.onSent((event) => {
+        recentlySent.push(event);
+        if (recentlySent.length > RECENTLY_SENT_KEPT) recentlySent.shift();
         for (const listener of sentListeners) listener(event);
         announceSent(event);
       });
@@ -95,19 +103,26 @@ export function onActionSent(listener: (event: SentEvent) => void): () => void {
 }
 
 /**
+/**
  * Runs `callback`, while mounted, for every queued action that reached the server, whichever tab of
- * this browser sent it: the tabs share the outbox, so each shows what any of them sent.
+ * this browser sent it: the tabs share the outbox, so each shows what any of them sent. With
+ * `earlier`, first for the last ones this tab sent before it mounted (the callback tells them
+ * apart); with `otherTabs: false`, only for this tab's sends (a file is handed over in one tab).
  */
-export function useActionSent(callback: (event: SentEvent) => void): void {
+export function useActionSent(
+  callback: (event: SentEvent) => void,
+  { earlier = false, otherTabs = true }: { earlier?: boolean; otherTabs?: boolean } = {},
+): void {
   const onSent = useEffectEvent(callback);
   useEffect(() => {
+    if (earlier) for (const event of [...recentlySent]) onSent(event);
     const offThisTab = onActionSent((event) => onSent(event));
-    const offOtherTabs = onSentInOtherTab((event) => onSent(event));
+    const offOtherTabs = otherTabs ? onSentInOtherTab((event) => onSent(event)) : () => undefined;
     return () => {
       offThisTab();
       offOtherTabs();
     };
-  }, []);
+  }, [earlier, otherTabs]);
 }
 
 const EMPTY: OutboxItem[] = [];

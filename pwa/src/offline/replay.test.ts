@@ -4,12 +4,14 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { liveQuery } from "dexie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   OUTBOX_MAX_AGE_DAYS,
+  OUTBOX_UNANSWERED_MAX_AGE_DAYS,
 } from "@lectern/shared";
 import { openOfflineDb, type OfflineDb } from "./db.ts";
 import type { OutboxAction } from "./outbox-api.ts";
@@ -425,6 +427,65 @@ describe("outbox backoff", () => {
     expect(revived.scheduledRetryMs()).toBeNull();
   });
 
+  it("retries a lost reply at the base delay, however many rounds lost one, when each round delivered", async () => {
+    const outbox = engine();
+    // The reply to the first attempt of each of six actions is lost; the server ran each one.
+    for (let i = 0; i < 6; i += 1) {
+      server.script("drop-response");
+      expect(await outbox.submit(ask(`Question ${i}`))).toEqual({ status: "queued" });
+    }
+    // Each submit's round delivered the retry of the one before, then lost its own reply.
+    expect(delays).toEqual([2000, 2000, 2000, 2000, 2000, 2000]);
+    expect(outbox.scheduledRetryMs()).toBe(2000);
+    expect(await outbox.flush()).toBe("done");
+    expect(server.effects).toHaveLength(6);
+    expect(await outbox.items()).toEqual([]);
+  });
+
+  it("counts only rounds that got no answer at all: after one that delivered, the wait starts over", async () => {
+    const outbox = engine();
+    const busy = { status: 503, body: { message: "Busy" } };
+    server.script(busy, busy, busy);
+    expect(await outbox.submit(upvote)).toEqual({ status: "queued" });
+    expect(await outbox.flush()).toBe("stopped");
+    expect(await outbox.flush()).toBe("stopped");
+    // Three rounds in a row with no answer: 2 s, 4 s, 8 s.
+    expect(delays).toEqual([2000, 4000, 8000]);
+    server.script({ status: 200 }, "drop-response");
+    expect(await outbox.submit(vote)).toEqual({ status: "queued" });
+    // That round delivered the upvote and lost only the vote's reply.
+    expect(delays.at(-1)).toBe(2000);
+    expect(await outbox.flush()).toBe("done");
+    expect(server.effects.map((r) => r.path)).toEqual([
+      "/api/questions/11/vote",
+      "/api/polls/3/vote",
+    ]);
+  });
+
+  it("shows an action being sent from the first send of a round to its end, never none between two", async () => {
+    online = false;
+    const outbox = engine();
+    for (let i = 0; i < 5; i += 1) await outbox.submit(ask(`Question ${i}`));
+    online = true;
+    const seen: string[] = [];
+    let watched: () => void = () => undefined;
+    const firstRead = new Promise<void>((resolve) => (watched = resolve));
+    const watching = liveQuery(() => db.outbox.toArray()).subscribe((rows) => {
+      if (rows.length > 0)
+        seen.push(rows.some((row) => row.status === "sending") ? "sending" : "waiting");
+      watched();
+    });
+    await firstRead;
+    expect(await outbox.reconnected()).toBe("done");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watching.unsubscribe();
+    expect(server.effects).toHaveLength(5);
+    // Before the round: waiting. Once it started, every state it went through had one sending.
+    expect(seen[0]).toBe("waiting");
+    expect(seen.slice(seen.indexOf("sending"))).not.toContain("waiting");
+    expect(seen).toContain("sending");
+  });
+
   it("schedules a retry while offline and sends nothing", async () => {
     online = false;
     const outbox = engine();
@@ -586,5 +647,39 @@ describe("outbox expiry (docs/decisions.md, Exactly-once actions)", () => {
       "/api/polls/3/vote",
     ]);
     expect(await outbox.items()).toEqual([]);
+  });
+
+  it(`still sends an action tried without an answer up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days, answered from its key`, async () => {
+    const today = Date.now();
+    let clock = today - (OUTBOX_UNANSWERED_MAX_AGE_DAYS - 1) * DAY;
+    const outbox = engine({ now: () => clock });
+    server.script("drop-response");
+    expect(await outbox.submit(ask("Counted, reply lost"))).toEqual({ status: "queued" });
+    online = false;
+    clock = today;
+    online = true;
+    expect(await outbox.reconnected()).toBe("done");
+    // Sent again with its key and answered as a replay: on the server once, and nothing listed.
+    expect(server.received).toHaveLength(2);
+    expect(server.effects).toHaveLength(1);
+    expect(await outbox.items()).toEqual([]);
+  });
+
+  it(`lists an action tried without an answer for over ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days as maybe sent, and sends it no more`, async () => {
+    const today = Date.now();
+    let clock = today - (OUTBOX_UNANSWERED_MAX_AGE_DAYS + 1) * DAY;
+    const outbox = engine({ now: () => clock });
+    server.script("drop-response");
+    expect(await outbox.submit(ask("Counted, reply lost"))).toEqual({ status: "queued" });
+    clock = today;
+    expect(await outbox.reconnected()).toBe("done");
+    expect(server.received).toHaveLength(1);
+    expect(await outbox.items()).toMatchObject([
+      {
+        status: "failed",
+        mayHaveArrived: true,
+        error: `No answer came for ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days, so it may have arrived. Check before doing it again.`,
+      },
+    ]);
   });
 });

@@ -4,10 +4,20 @@
  * (outbox-policy.ts): no answer stops the round and retries later with backoff; an action the
  * server already has is dropped; any other refusal marks the action failed with its reason, for the
  * person to see and discard. Every send carries the action's own Idempotency-Key, so a replay never
- * counts twice. An action older than OUTBOX_MAX_AGE_DAYS is never sent: the server keeps keys only
- * so long (docs/decisions.md, Exactly-once actions), so it goes to the failed list as too old.
+ * counts twice. The backoff counts rounds that got no answer at all: a round that delivered
+ * something and then lost a reply retries at the base delay. An action older than
+ * OUTBOX_MAX_AGE_DAYS that was never tried is not sent any more (too old); one whose send got no
+ * answer may be on the server, so it is still sent, answered from its key, until
+ * OUTBOX_UNANSWERED_MAX_AGE_DAYS, inside the server's key lifetime, and is then listed as maybe
+ * not sent (docs/decisions.md, Exactly-once actions).
  */
-import { IDEMPOTENCY_KEY_HEADER, msg, OUTBOX_MAX_AGE_DAYS, type ErrorCode } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  msg,
+  OUTBOX_MAX_AGE_DAYS,
+  OUTBOX_UNANSWERED_MAX_AGE_DAYS,
+  type ErrorCode,
+} from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { translator } from "../i18n/language.ts";
 import type { OfflineDb } from "./db.ts";
@@ -21,12 +31,22 @@ export const BACKOFF_BASE_MS = 2000;
 export const BACKOFF_MAX_MS = 60_000;
 /** A send with no answer after this long counts as a network failure (venue Wi-Fi hangs). */
 export const SEND_TIMEOUT_MS = 15_000;
-/** An action taken longer ago than this is not sent any more. */
-export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An action never tried and taken longer ago than this is not sent any more. */
+export const OUTBOX_MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * DAY_MS;
+/** An action whose send got no answer is still sent (its key answers) until this old. */
+export const OUTBOX_UNANSWERED_MAX_AGE_MS = OUTBOX_UNANSWERED_MAX_AGE_DAYS * DAY_MS;
 /** Why such an action was not sent; shown through t() with `days`. */
 export const TOO_OLD_MESSAGE = msg("It waited more than {days} days to be sent.");
+/** Why an action tried without an answer is given up; shown through t() with `days`. */
+export const NO_ANSWER_MESSAGE = msg(
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.",
+);
 
-/** Delay before the next attempt after `failures` rounds in a row ended with no answer. */
+/**
+ * Delay before the next attempt after `failures` rounds in a row that got no answer at all; 0 (the
+ * round delivered something, only a reply was lost) and 1 both wait the base delay.
+ */
 export function backoffDelay(failures: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
 }
@@ -51,6 +71,8 @@ export interface SentEvent {
   item: OutboxItem;
   /** The server's answer; null when the action was dropped because the server already had it. */
   response: unknown;
+  /** True when a submit() of this tab waits for this answer and hands it to its screen itself. */
+  awaited: boolean;
 }
 
 export interface OutboxEngine {
@@ -133,20 +155,53 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
     retryMs = null;
   }
 
-  /** The oldest action still to send; those too old to send are moved to the failed list. */
+  /**
+   * The oldest action still to send. One never tried that is too old, or one tried without an
+   * answer beyond what its key outlives, is moved to the failed list.
+   */
   async function nextToSend(): Promise<OutboxItem | undefined> {
     for (;;) {
       const item = await db.outbox
         .orderBy("seq")
         .filter((row) => row.status !== "failed")
         .first();
-      if (!item || item.seq === undefined || now() - item.createdAt <= OUTBOX_MAX_AGE_MS)
-        return item;
-      await db.outbox.update(item.seq, {
-        status: "failed",
-        error: translator().t(TOO_OLD_MESSAGE, { days: OUTBOX_MAX_AGE_DAYS }),
-      });
+      if (!item || item.seq === undefined) return item;
+      const age = now() - item.createdAt;
+      const tried = item.attempts > 0 || item.status === "sending";
+      if (age <= (tried ? OUTBOX_UNANSWERED_MAX_AGE_MS : OUTBOX_MAX_AGE_MS)) return item;
+      const { t } = translator();
+      await db.outbox.update(
+        item.seq,
+        tried
+          ? {
+              status: "failed",
+              error: t(NO_ANSWER_MESSAGE, { days: OUTBOX_UNANSWERED_MAX_AGE_DAYS }),
+              mayHaveArrived: true,
+            }
+          : { status: "failed", error: t(TOO_OLD_MESSAGE, { days: OUTBOX_MAX_AGE_DAYS }) },
+      );
     }
+  }
+
+  /**
+   * Marks the next action "sending" (one more attempt) in the same transaction as `settle`, which
+   * records what became of the one before: a round shows "sending" from its first send to its end,
+   * with no moment in between where nothing is.
+   */
+  function takeNext(settle?: () => Promise<unknown>): Promise<OutboxItem | undefined> {
+    return db.transaction("rw", db.outbox, async () => {
+      await settle?.();
+      const item = await nextToSend();
+      if (item?.seq === undefined) return undefined;
+      const taken = { ...item, status: "sending" as const, attempts: item.attempts + 1 };
+      await db.outbox.put(taken);
+      return taken;
+    });
+  }
+
+  function tell(item: OutboxItem, response: unknown): void {
+    const awaited = awaiting.has(item.id);
+    for (const listener of listeners) listener({ item, response, awaited });
   }
 
   async function round(): Promise<RoundResult> {
@@ -161,37 +216,46 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
         scheduleRetry();
         return "offline";
       }
+      /** Whether any action of this round got the server's final answer. */
+      let answered = false;
+      let next = await takeNext();
       for (;;) {
-        const item = await nextToSend();
+        const item = next;
         if (!item || item.seq === undefined) {
           failures = 0;
           clearRetry();
           return "done";
         }
-        await db.outbox.update(item.seq, { status: "sending" });
+        const { seq } = item;
         try {
           const response = await send(item);
-          await db.outbox.delete(item.seq);
+          answered = true;
+          next = await takeNext(() => db.outbox.delete(seq));
           if (awaiting.has(item.id)) responses.set(item.id, response);
-          for (const listener of listeners) listener({ item, response });
+          tell(item, response);
         } catch (error) {
           const verdict = classifyFailure(error);
           if (verdict.kind === "ask") {
-            await db.outbox.update(item.seq, {
-              status: "failed",
-              error: verdict.message,
-              errorCode: verdict.code,
-            });
+            answered = true;
+            next = await takeNext(() =>
+              db.outbox.update(seq, {
+                status: "failed",
+                error: verdict.message,
+                errorCode: verdict.code,
+              }),
+            );
             continue;
           }
           if (verdict.kind === "drop") {
-            await db.outbox.delete(item.seq);
+            answered = true;
+            next = await takeNext(() => db.outbox.delete(seq));
             if (awaiting.has(item.id)) refusals.set(item.id, verdict);
-            for (const listener of listeners) listener({ item, response: null });
+            tell(item, null);
             continue;
           }
-          await db.outbox.update(item.seq, { status: "queued", attempts: item.attempts + 1 });
-          failures += 1;
+          await db.outbox.update(seq, { status: "queued" });
+          // A round that delivered something only lost a reply: no reason to wait longer.
+          failures = answered ? 0 : failures + 1;
           scheduleRetry();
           return "stopped";
         }

@@ -5,7 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { IDEMPOTENCY_KEY_DAYS, OUTBOX_MAX_AGE_DAYS } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_DAYS,
+  OUTBOX_MAX_AGE_DAYS,
+  OUTBOX_UNANSWERED_MAX_AGE_DAYS,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { isStored, startTestServer, type TestServer } from "../test/harness.ts";
@@ -246,7 +250,10 @@ describe("housekeeping settings", () => {
     expect(loadConfig({ IDEMPOTENCY_KEY_DAYS: "45" }).idempotencyKeyDays).toBe(45);
   });
 
-  it(`refuses to keep keys ${OUTBOX_MAX_AGE_DAYS} days or less, while the outbox may still send`, () => {
+  it(`refuses to keep keys less than ${IDEMPOTENCY_KEY_DAYS} days, while the outbox may still resend`, () => {
+    expect(() =>
+      loadConfig({ IDEMPOTENCY_KEY_DAYS: String(OUTBOX_UNANSWERED_MAX_AGE_DAYS + 1) }),
+    ).toThrow(/IDEMPOTENCY_KEY_DAYS/);
     expect(() => loadConfig({ IDEMPOTENCY_KEY_DAYS: String(OUTBOX_MAX_AGE_DAYS) })).toThrow(
       /IDEMPOTENCY_KEY_DAYS/,
     );

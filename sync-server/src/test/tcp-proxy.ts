@@ -2,14 +2,15 @@
  * A database outage without stopping the shared PostgreSQL (docs/decisions.md, Databases): a TCP
  * proxy between Lectern (a test server, or the instances of cluster.ts) and PostgreSQL that a test
  * cuts (every piped connection destroyed, new ones closed at once) and restores, as a restart of
- * PostgreSQL looks to Lectern; in front of Lectern, it can freeze the live sockets (a path that
- * dies without either end being told). And a round-robin balancer in front of several real
- * instances (docs/decisions.md, Several instances; cluster.ts), which a test may kill one of.
+ * PostgreSQL looks to Lectern. The same proxy in front of Lectern can lose the reply to the first
+ * request of each Idempotency-Key after the server ran it, as venue Wi-Fi does (a browser test's
+ * network), and freeze the live sockets (a path that dies without either end being told). And a
+ * round-robin balancer in front of several real instances (docs/decisions.md, Several instances;
+ * cluster.ts), which a test may kill one of.
  */
 import crypto from "node:crypto";
 import net from "node:net";
-import { startTestServer, type TestServer } from "./harness.ts";
-import { createTestDatabase } from "./test-database.ts";
+import type { TestServer } from "./harness.ts";
 
 export interface TcpProxy {
   port: number;
@@ -22,18 +23,36 @@ export interface TcpProxy {
    * flow would; new connections go through as before.
    */
   freeze(path: string): void;
+  /** Replies lost so far (loseFirstReplyPerKey). */
+  lostReplies(): number;
   close(): Promise<void>;
 }
+
+export interface TcpProxyOptions {
+  /**
+   * The first request carrying each Idempotency-Key reaches the server, but its reply is lost: the
+   * client gets the reply's head, then the connection dies before the body, so it sees a network
+   * error (once a head has come, a browser does not resend the request by itself, as it does for a
+   * reused connection that dies before any answer). Later requests with the key pass.
+   */
+  loseFirstReplyPerKey?: boolean;
+}
+
+const KEY_HEADER = /\r\nidempotency-key:[ \t]*([^\r\n]+)\r\n/gi;
+const HEAD_END = Buffer.from("\r\n\r\n");
 
 export async function startTcpProxy(
   targetPort: number,
   targetHost = "127.0.0.1",
+  options: TcpProxyOptions = {},
 ): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   /** Each open connection's first request target (`/ws`), by its two sockets, once it came. */
   const targets = new Map<net.Socket, { target: string; pair: [net.Socket, net.Socket] }>();
   /** Connections that freeze() stopped: nothing is forwarded, and neither end's close is passed on. */
   const frozen = new Set<net.Socket>();
+  const seenKeys = new Set<string>();
+  let lost = 0;
   let isCut = false;
   const server = net.createServer((incoming) => {
     if (isCut) {
@@ -50,7 +69,7 @@ export async function startTcpProxy(
       [outgoing, incoming],
     ] as const) {
       open.add(socket);
-      socket.pipe(other);
+      if (!options.loseFirstReplyPerKey || socket === incoming) socket.pipe(other);
       socket.on("error", () => {
         if (!frozen.has(socket)) other.destroy();
       });
@@ -60,7 +79,45 @@ export async function startTcpProxy(
         if (!frozen.delete(socket)) other.destroy();
       });
     }
+    if (options.loseFirstReplyPerKey) loseFirstReplies(incoming, outgoing);
   });
+
+  /** One connection's requests are scanned for keys; the reply to a key's first is cut after its head. */
+  function loseFirstReplies(incoming: net.Socket, outgoing: net.Socket): void {
+    let requestTail = "";
+    let loseNext = false;
+    let cutting = false;
+    let head = Buffer.alloc(0);
+    incoming.on("data", (chunk: Buffer) => {
+      requestTail += chunk.toString("latin1");
+      let end = 0;
+      for (const match of requestTail.matchAll(KEY_HEADER)) {
+        end = match.index + match[0].length;
+        const key = match[1]!.trim();
+        if (!seenKeys.has(key)) {
+          seenKeys.add(key);
+          loseNext = true;
+        }
+      }
+      requestTail = requestTail.slice(Math.max(end, requestTail.length - 512));
+    });
+    outgoing.on("data", (chunk: Buffer) => {
+      if (!loseNext) {
+        incoming.write(chunk);
+        return;
+      }
+      if (cutting) return;
+      head = Buffer.concat([head, chunk]);
+      const at = head.indexOf(HEAD_END);
+      if (at < 0) return;
+      cutting = true;
+      incoming.write(head.subarray(0, at + HEAD_END.length), () => {
+        lost += 1;
+        incoming.destroy();
+        outgoing.destroy();
+      });
+    });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const cutAll = () => {
     for (const socket of open) socket.destroy();
@@ -84,6 +141,7 @@ export async function startTcpProxy(
         }
       }
     },
+    lostReplies: () => lost,
     close() {
       cutAll();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -100,6 +158,9 @@ export async function startTestServerBehindProxy(): Promise<{
   proxy: TcpProxy;
   close(): Promise<void>;
 }> {
+  // Loaded here, so a browser test can take the proxy without the server's or Vitest's code.
+  const { createTestDatabase } = await import("./test-database.ts");
+  const { startTestServer } = await import("./harness.ts");
   const database = await createTestDatabase(`behind-proxy-${crypto.randomUUID()}`);
   const direct = new URL(database.url!);
   const proxy = await startTcpProxy(Number(direct.port), direct.hostname);

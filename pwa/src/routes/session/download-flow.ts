@@ -3,14 +3,16 @@
  * dialog): the download is recorded through the outbox (a lead for the speaker), then the file is
  * saved under the resource's title (the server's Content-Disposition, fetched with the download
  * token the answer carries) or the link opens in a new tab; in a session that confirms e-mails, a
- * note says a link was mailed instead. Offline, a copy saved for offline opens instead. Loaded on
- * the first tap (use-resource-download.ts), not with the page.
+ * note says a link was mailed instead. Offline, a copy saved for offline opens instead, and a
+ * download that waited in the outbox hands its file over when it is sent, in a toast with Open file
+ * (handOver), which fetches the file with the token already given and so records nothing more.
+ * Loaded on the first tap (use-resource-download.ts), not with the page.
  */
 import { toast } from "../../app/toast.ts";
-import type { DownloadResponse, Resource } from "@lectern/shared";
+import { DOWNLOAD_TOKEN_LIFETIME_MS, type DownloadResponse, type Resource } from "@lectern/shared";
 import { sendAction } from "../../attendee/send-action.ts";
 import { translator } from "../../i18n/language.ts";
-import { openSavedFile } from "../../offline/open-saved-file.ts";
+import { hasSavedFile, openSavedFile } from "../../offline/open-saved-file.ts";
 
 /** Saves a file from its tokened URL under the name the server gives it. */
 export function saveFromUrl(url: string): void {
@@ -41,6 +43,25 @@ export function deliver(response: DownloadResponse): void {
     action: {
       label: t("Open link"),
       onClick: () => void window.open(response.url, "_blank", "noopener,noreferrer"),
+    },
+  });
+}
+
+/**
+ * A download that waited in the outbox was just sent: its file (or link) is offered in a toast that
+ * stays while the answer's download token is valid; a mailed confirmation link is simply announced.
+ * A file kept for offline was already opened from its copy at the tap, so nothing is offered.
+ */
+export async function handOver(response: DownloadResponse, title: string): Promise<void> {
+  const { t } = translator();
+  if (response.kind === "confirm") return deliver(response);
+  if (response.kind === "file" && (await hasSavedFile(response.resourceId))) return;
+  toast(t("Your download is ready"), {
+    description: title,
+    duration: DOWNLOAD_TOKEN_LIFETIME_MS,
+    action: {
+      label: response.kind === "file" ? t("Open file") : t("Open link"),
+      onClick: () => deliver(response),
     },
   });
 }
@@ -80,7 +101,7 @@ export async function recordDownload(
     }
     toast(t("You're offline"), {
       description: t(
-        "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.",
+        "Your request is saved and will be sent when you're back online. You can open the file then.",
       ),
     });
     return "done";

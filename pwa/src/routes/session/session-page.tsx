@@ -151,7 +151,7 @@ function SessionContent({
   const { t } = useTranslator();
   const currentUser = useCurrentUser();
   const isOwner = currentUser !== null && session.owned;
-  const download = useResourceDownload(session.id);
+  const download = useResourceDownload(session.id, session.resources);
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
   const { qaEnabled } = session;
   useKeepTabReads(

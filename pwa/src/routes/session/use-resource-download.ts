@@ -3,15 +3,20 @@
  * this session gets the resource at once; anyone else is asked first, in the dialog that says who
  * receives the address and why. Save for offline asks through the same dialog (`askEmail`).
  * Recording and delivering the download is in download-flow.ts, fetched on the first tap (or
- * prefetched at the visitor's first interaction).
+ * prefetched at the visitor's first interaction); a download this tab's outbox sends later (it
+ * was taken offline) is handed over from there too.
  */
 import { useState } from "react";
 import { toast } from "../../app/toast.ts";
-import type { Resource } from "@lectern/shared";
+import type { DownloadResponse, Resource } from "@lectern/shared";
 import { hasGivenDownloadEmail, rememberDownloadEmailGiven } from "../../attendee/preferences.ts";
 import { useTranslator } from "../../i18n/language.ts";
+import { useActionSent } from "../../offline/outbox.ts";
 
 export const loadDownloadFlow = () => import("./download-flow.ts");
+
+/** Outbox items whose download was handed over on this page, so a screen mounted again does not offer it twice. */
+const handedOver = new Set<string>();
 
 /** What the dialog asks the e-mail for: its title, and what to do with the address once given. */
 export interface EmailRequest {
@@ -20,10 +25,25 @@ export interface EmailRequest {
   run: (email: string) => Promise<boolean>;
 }
 
-export function useResourceDownload(sessionId: number) {
+export function useResourceDownload(sessionId: number, resources: readonly Resource[]) {
   const { t } = useTranslator();
   const [asking, setAsking] = useState<EmailRequest | null>(null);
   const [busyResourceId, setBusyResourceId] = useState<number | null>(null);
+
+  // A tap delivers its own answer; one that waited in the outbox is handed over when it is sent,
+  // also when that was at the page's start, before this screen was up.
+  useActionSent(
+    ({ item: { id, action }, response, awaited }) => {
+      if (awaited || response === null || action.kind !== "download") return;
+      if (action.sessionId !== sessionId || handedOver.has(id)) return;
+      handedOver.add(id);
+      const title = resources.find((resource) => resource.id === action.resourceId)?.title ?? "";
+      loadDownloadFlow()
+        .then((flow) => flow.handOver(response as DownloadResponse, title))
+        .catch(() => undefined);
+    },
+    { earlier: true, otherTabs: false },
+  );
 
   const askFor = (resource: Resource): EmailRequest => ({
     title: resource.title,

@@ -42,8 +42,10 @@ export default {
   "Opened your saved copy": "Deine gespeicherte Kopie ist geöffnet",
   "Your download is recorded and will be sent when you're back online.":
     "Dein Download ist vermerkt und wird gesendet, sobald du wieder online bist.",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "Deine Anfrage ist gespeichert und wird gesendet, sobald du wieder online bist. Tippe dann noch einmal auf den Button, um das Material zu erhalten.",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "Deine Anfrage ist gespeichert und wird gesendet, sobald du wieder online bist. Dann kannst du die Datei öffnen.",
+  "Your download is ready": "Dein Download ist bereit",
+  "Open file": "Datei öffnen",
   "Please try again in a moment.": "Bitte versuche es gleich noch einmal.",
   // Q&A forum
   "Failed to post question": "Frage konnte nicht gesendet werden",
@@ -156,6 +158,9 @@ export default {
     other: "# Aktionen konnten nicht gesendet werden",
   },
   "Not sent: {reason}": "Nicht gesendet: {reason}",
+  "May not have been sent: {reason}": "Möglicherweise nicht gesendet: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "{days} Tage lang kam keine Antwort, vielleicht ist es also angekommen. Prüfe das, bevor du es noch einmal machst.",
   "It waited more than {days} days to be sent.":
     "Die Aktion wartete länger als {days} Tage auf Senden.",
   "Discard {action}": "{action} verwerfen",

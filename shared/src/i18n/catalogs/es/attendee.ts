@@ -43,8 +43,10 @@ export default {
   "Opened your saved copy": "Se abrió tu copia guardada",
   "Your download is recorded and will be sent when you're back online.":
     "Tu descarga quedó registrada y se enviará cuando vuelvas a estar en línea.",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "Tu solicitud está guardada y se enviará cuando vuelvas a estar en línea. Entonces, toca el botón otra vez para obtener el recurso.",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "Tu solicitud está guardada y se enviará cuando vuelvas a estar en línea. Entonces podrás abrir el archivo.",
+  "Your download is ready": "Tu descarga está lista",
+  "Open file": "Abrir archivo",
   "Please try again in a moment.": "Inténtalo de nuevo en un momento.",
   // Q&A forum
   "Failed to post question": "No se pudo publicar la pregunta",
@@ -164,6 +166,9 @@ export default {
     other: "# acciones no se pudieron enviar",
   },
   "Not sent: {reason}": "No enviada: {reason}",
+  "May not have been sent: {reason}": "Puede que no se haya enviado: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "No llegó ninguna respuesta en {days} días, así que puede que haya llegado. Compruébalo antes de repetirlo.",
   "It waited more than {days} days to be sent.": "Estuvo pendiente de envío más de {days} días.",
   "Discard {action}": "Descartar: {action}",
   // Offline copy notice

@@ -43,8 +43,10 @@ export default {
   "Opened your saved copy": "Votre copie enregistrée est ouverte",
   "Your download is recorded and will be sent when you're back online.":
     "Votre téléchargement est noté et sera envoyé dès votre retour en ligne.",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "Votre demande est enregistrée et sera envoyée dès votre retour en ligne. Touchez alors à nouveau le bouton pour obtenir la ressource.",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "Votre demande est enregistrée et sera envoyée dès votre retour en ligne. Vous pourrez alors ouvrir le fichier.",
+  "Your download is ready": "Votre téléchargement est prêt",
+  "Open file": "Ouvrir le fichier",
   "Please try again in a moment.": "Veuillez réessayer dans un instant.",
   // Q&A forum
   "Failed to post question": "Impossible de publier la question",
@@ -165,6 +167,9 @@ export default {
     other: "# actions n’ont pas pu être envoyées",
   },
   "Not sent: {reason}": "Non envoyée\u00a0: {reason}",
+  "May not have been sent: {reason}": "Peut-être non envoyée\u00a0: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "Aucune réponse n’est venue en {days}\u00a0jours\u00a0: elle est peut-être arrivée. Vérifiez avant de recommencer.",
   "It waited more than {days} days to be sent.":
     "Elle est restée en attente d’envoi plus de {days}\u00a0jours.",
   "Discard {action}": "Abandonner\u00a0: {action}",

@@ -40,8 +40,10 @@ export default {
   "Opened your saved copy": "保存したコピーを開きました",
   "Your download is recorded and will be sent when you're back online.":
     "ダウンロードは記録済みです。オンラインに戻ったときに送信されます。",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "リクエストを保存しました。オンラインに戻ったときに送信されます。その後、もう一度ボタンをタップして資料を受け取ってください。",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "リクエストを保存しました。オンラインに戻ったときに送信され、そのときにファイルを開けます。",
+  "Your download is ready": "ダウンロードの準備ができました",
+  "Open file": "ファイルを開く",
   "Please try again in a moment.": "しばらくしてから、もう一度お試しください。",
   // Q&A forum
   "Failed to post question": "質問を投稿できませんでした",
@@ -142,6 +144,9 @@ export default {
   "QR visit": "QRコードからのアクセス",
   "# actions could not be sent": { other: "#件を送信できませんでした" },
   "Not sent: {reason}": "未送信：{reason}",
+  "May not have been sent: {reason}": "送信されていない可能性があります：{reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "{days}日間応答がなかったため、届いている可能性があります。もう一度行う前に確認してください。",
   "It waited more than {days} days to be sent.": "送信待ちが{days}日を超えました。",
   "Discard {action}": "{action}を破棄",
   // Offline copy notice

@@ -42,8 +42,10 @@ export default {
   "Opened your saved copy": "Sua cópia salva foi aberta",
   "Your download is recorded and will be sent when you're back online.":
     "Seu download foi registrado e será enviado quando você voltar a ficar on-line.",
-  "Your request is saved and will be sent when you're back online. Tap the button again then to get the resource.":
-    "Sua solicitação foi salva e será enviada quando você voltar a ficar on-line. Depois, toque no botão de novo para obter o material.",
+  "Your request is saved and will be sent when you're back online. You can open the file then.":
+    "Sua solicitação foi salva e será enviada quando você voltar a ficar on-line. Aí você poderá abrir o arquivo.",
+  "Your download is ready": "Seu download está pronto",
+  "Open file": "Abrir arquivo",
   "Please try again in a moment.": "Tente novamente em instantes.",
   // Q&A forum
   "Failed to post question": "Não foi possível enviar a pergunta",
@@ -163,6 +165,9 @@ export default {
     other: "# ações não puderam ser enviadas",
   },
   "Not sent: {reason}": "Não enviada: {reason}",
+  "May not have been sent: {reason}": "Talvez não tenha sido enviada: {reason}",
+  "No answer came for {days} days, so it may have arrived. Check before doing it again.":
+    "Nenhuma resposta veio em {days} dias, então talvez tenha chegado. Confira antes de fazer de novo.",
   "It waited more than {days} days to be sent.": "Ficou aguardando envio por mais de {days} dias.",
   "Discard {action}": "Descartar: {action}",
   // Offline copy notice
