@@ -83,8 +83,11 @@ export function createVisitorIds(config: Pick<Config, "dataDir" | "codeSecret">)
       if (recent.has(value) || older.has(value)) return value;
       if (!VISITOR_ID_PATTERN.test(value)) return null;
       const [id, mac] = value.split(".") as [string, string];
-      const given = Buffer.from(mac, "base64url");
-      return given.length === MAC_BYTES && crypto.timingSafeEqual(given, macOf(id))
+      // The text is compared, not the decoded bytes: the MAC's last character carries 4 bits that
+      // decoding ignores, and an id is one visitor only if it has one spelling.
+      const given = Buffer.from(mac);
+      const expected = Buffer.from(macOf(id).toString("base64url"));
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected)
         ? remember(value)
         : null;
     },
