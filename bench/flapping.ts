@@ -126,27 +126,7 @@ const barText = (page: Page) =>
 async function takeActions(page: Page, run: number): Promise<string[]> {
   const asked: string[] = [];
   const pause = () => sleep(THINK_MS);
-  await page.getByRole("tab", { name: "Q&A" }).click();
-  for (const [i, n] of UPVOTED.entries()) {
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: `Question ${n}:` })
-      .getByRole("button", { name: /^Upvote/ })
-      .click();
-    await pause();
-    if (i % 2 === 1 && asked.length < ASKED) {
-      const text = `Asked while flapping, run ${run}, number ${asked.length + 1}`;
-      await page.getByRole("button", { name: "Ask Question" }).click();
-      const dialog = page.getByRole("dialog", { name: "Ask Question" });
-      await dialog.getByLabel("Post anonymously").check();
-      await dialog.getByLabel("Your Question").fill(text);
-      await dialog.getByRole("button", { name: "Post Question" }).click();
-      await dialog.waitFor({ state: "hidden", timeout: 60_000 });
-      asked.push(text);
-      await pause();
-    }
-  }
-  while (asked.length < ASKED) {
+  const ask = async () => {
     const text = `Asked while flapping, run ${run}, number ${asked.length + 1}`;
     await page.getByRole("button", { name: "Ask Question" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask Question" });
@@ -156,7 +136,18 @@ async function takeActions(page: Page, run: number): Promise<string[]> {
     await dialog.waitFor({ state: "hidden", timeout: 60_000 });
     asked.push(text);
     await pause();
+  };
+  await page.getByRole("tab", { name: "Q&A" }).click();
+  for (const [i, n] of UPVOTED.entries()) {
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `Question ${n}:` })
+      .getByRole("button", { name: /^Upvote/ })
+      .click();
+    await pause();
+    if (i % 2 === 1 && asked.length < ASKED) await ask();
   }
+  while (asked.length < ASKED) await ask();
   await page.getByRole("tab", { name: "Polls" }).click();
   for (const title of VOTED_POLLS) {
     const card = page.getByRole("article", { name: title });

@@ -5,7 +5,16 @@
  * was closed meanwhile and the download goes as it opens again.
  */
 import fs from "node:fs";
-import { DESKTOP, PHONE, expect, screenshot, test, type Speaker } from "./support/fixtures.ts";
+import type { Browser } from "@playwright/test";
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  screenshot,
+  test,
+  type LecternApp,
+  type Speaker,
+} from "./support/fixtures.ts";
 import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
@@ -18,12 +27,10 @@ async function totalDownloads(speaker: Speaker, sessionId: number): Promise<numb
   return analytics.body.totalDownloads;
 }
 
-test("a download taken offline is recorded once when sent, and its file opens from the toast", async ({
-  browser,
-  app,
-}) => {
+/** A phone that opened a session with one PDF, "Slides", online, and then went offline. */
+async function offlinePhoneOnSlides(browser: Browser, app: LecternApp, title: string) {
   const speaker = await app.createSpeaker();
-  const sessionId = await createSession(speaker, { title: "Slides to take home" });
+  const sessionId = await createSession(speaker, { title });
   await uploadPdf(speaker, sessionId, "Slides");
   const context = await browser.newContext({
     viewport: PHONE,
@@ -36,8 +43,19 @@ test("a download taken offline is recorded once when sent, and its file opens fr
   await session.open(sessionId);
   await expect(session.resourceCard("Slides")).toBeVisible();
   await phone.waitForServiceWorker();
-
   await phone.goOffline();
+  return { speaker, sessionId, context, page, session, phone };
+}
+
+test("a download taken offline is recorded once when sent, and its file opens from the toast", async ({
+  browser,
+  app,
+}) => {
+  const { speaker, sessionId, context, page, session, phone } = await offlinePhoneOnSlides(
+    browser,
+    app,
+    "Slides to take home",
+  );
   await session.clickResourceButton("Slides");
   await session.submitDownloadEmail("ann@example.com");
   const offlineToast = session.toast("You're offline");
@@ -75,21 +93,11 @@ test("a download taken offline on a page since closed is handed over when the pa
   browser,
   app,
 }) => {
-  const speaker = await app.createSpeaker();
-  const sessionId = await createSession(speaker, { title: "Slides for the train home" });
-  await uploadPdf(speaker, sessionId, "Slides");
-  const context = await browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  const session = new SessionPage(page, app.baseUrl);
-  const phone = new OfflineBrowser(context, page);
-  await session.open(sessionId);
-  await expect(session.resourceCard("Slides")).toBeVisible();
-  await phone.waitForServiceWorker();
-  await phone.goOffline();
+  const { speaker, sessionId, context, page, session, phone } = await offlinePhoneOnSlides(
+    browser,
+    app,
+    "Slides for the train home",
+  );
   await session.clickResourceButton("Slides");
   await session.submitDownloadEmail("ann@example.com");
   await phone.expectWaiting(1);
