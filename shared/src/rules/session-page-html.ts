@@ -32,7 +32,9 @@ import {
   resourcesOfGroup,
   type ResourcePreview,
   SESSION_LANGUAGE_SELECT_ID,
+  SESSION_PANEL_LOADING,
   SESSION_TAB_CLASS,
+  STATUS_LINE_CLASS,
   SESSION_TAB_LABELS,
   SESSION_TAB_LIST_CLASS,
   sessionTabs,
@@ -156,8 +158,8 @@ function resourcesPanelHtml(resources: readonly Resource[], translator: Translat
 
 /**
  * The sections as session-page.tsx first renders them: the tab bar when there is more than one,
- * and the first tab's panel, filled when it is Resources (Q&A and Polls fill theirs once their
- * code has arrived, and start with a loading line that is no larger). The tabs stay disabled until
+ * and the first tab's panel: Resources filled, Q&A and Polls with the loading line the app shows
+ * until their code has arrived (the same markup, so React takes the page over as it is). The tabs stay disabled until
  * the app has taken them over (useHydrated): a tap before then would be lost, and a disabled tab says
  * it is not ready.
  */
@@ -168,10 +170,13 @@ function sectionsHtml(
 ): string {
   const tabs = sessionTabs(session, polls);
   const active = tabs[0]!;
-  const panel = (tab: SessionTab) =>
-    tab === active && tab === "resources" ? resourcesPanelHtml(session.resources, translator) : "";
-  if (tabs.length === 1) return `<div>${panel(active)}</div>`;
   const { t } = translator;
+  const panel = (tab: SessionTab) => {
+    if (tab !== active) return "";
+    if (tab === "resources") return resourcesPanelHtml(session.resources, translator);
+    return `<p role="status" class="${STATUS_LINE_CLASS}">${escapeHtml(t(SESSION_PANEL_LOADING[tab]))}</p>`;
+  };
+  if (tabs.length === 1) return `<div>${panel(active)}</div>`;
   const buttons = tabs
     .map((tab) => {
       const selected = tab === active;

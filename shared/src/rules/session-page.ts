@@ -28,6 +28,15 @@ export const SESSION_TAB_LIST_CLASS = "flex gap-1 rounded-xl bg-slate-200 p-1";
 export const SESSION_TAB_CLASS =
   "flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
 
+/** The status line's Tailwind classes (the app's StatusLine), in the pre-rendered page too. */
+export const STATUS_LINE_CLASS = "py-2 text-sm text-slate-600";
+
+/** What the Q&A and Polls panels say until their code has arrived; shown through t(). */
+export const SESSION_PANEL_LOADING: Record<Exclude<SessionTab, "resources">, string> = {
+  qa: msg("Loading questions..."),
+  polls: msg("Loading polls..."),
+};
+
 /** The footer's language select: its id is written into the pre-rendered page, not generated. */
 export const SESSION_LANGUAGE_SELECT_ID = "session-language";
 

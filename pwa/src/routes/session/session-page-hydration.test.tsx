@@ -166,4 +166,8 @@ describe("the pre-rendered session page", () => {
     });
     await expectHydrated(session, [], "ja");
   });
+
+  it("with no resources, its Q&A and polls only", async () => {
+    await expectHydrated(testSession({ resources: [] }), [testPoll({ totalVotes: 1 })]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   parseRouteId,
   PRODUCT_NAME,
   SESSION_LANGUAGE_SELECT_ID,
+  SESSION_PANEL_LOADING,
   SESSION_TAB_CLASS,
   SESSION_TAB_LABELS,
   SESSION_TAB_LIST_CLASS,
@@ -93,7 +94,7 @@ function QaPanel({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }
   return forum ? (
     <forum.QaForum sessionId={sessionId} isOwner={isOwner} />
   ) : (
-    <StatusLine>{t("Loading questions...")}</StatusLine>
+    <StatusLine>{t(SESSION_PANEL_LOADING.qa)}</StatusLine>
   );
 }
 
@@ -103,7 +104,7 @@ function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner
   return tab ? (
     <tab.PollsTab polls={polls} isOwner={isOwner} />
   ) : (
-    <StatusLine>{t("Loading polls...")}</StatusLine>
+    <StatusLine>{t(SESSION_PANEL_LOADING.polls)}</StatusLine>
   );
 }
 

@@ -9,8 +9,6 @@ export default {
   "Session Not Found": "Session nicht gefunden",
   "The session you're looking for doesn't exist or has been removed.":
     "Die gesuchte Session gibt es nicht oder sie wurde gelöscht.",
-  "Loading questions...": "Fragen werden geladen …",
-  "Loading polls...": "Umfragen werden geladen …",
   "Loading session...": "Session wird geladen …",
   // Resources tab
   "Processing...": "Wird verarbeitet …",

@@ -12,6 +12,8 @@ export default {
   "Q&A": "Fragen",
   Polls: "Umfragen",
   "Session sections": "Bereiche der Session",
+  "Loading questions...": "Fragen werden geladen …",
+  "Loading polls...": "Umfragen werden geladen …",
   Presentation: "Präsentation",
   Handouts: "Handouts",
   "Additional Resources": "Weitere Materialien",

@@ -9,8 +9,6 @@ export default {
   "Session Not Found": "Sesión no encontrada",
   "The session you're looking for doesn't exist or has been removed.":
     "La sesión que buscas no existe o se ha eliminado.",
-  "Loading questions...": "Cargando preguntas…",
-  "Loading polls...": "Cargando encuestas…",
   "Loading session...": "Cargando sesión…",
   // Resources tab
   "Processing...": "Procesando…",

@@ -12,6 +12,8 @@ export default {
   "Q&A": "Preguntas",
   Polls: "Encuestas",
   "Session sections": "Secciones de la sesión",
+  "Loading questions...": "Cargando preguntas…",
+  "Loading polls...": "Cargando encuestas…",
   Presentation: "Presentación",
   Handouts: "Documentos",
   "Additional Resources": "Recursos adicionales",

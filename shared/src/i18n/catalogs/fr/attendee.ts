@@ -9,8 +9,6 @@ export default {
   "Session Not Found": "Session introuvable",
   "The session you're looking for doesn't exist or has been removed.":
     "La session que vous cherchez n’existe pas ou a été supprimée.",
-  "Loading questions...": "Chargement des questions…",
-  "Loading polls...": "Chargement des sondages…",
   "Loading session...": "Chargement de la session…",
   // Resources tab
   "Processing...": "Traitement…",

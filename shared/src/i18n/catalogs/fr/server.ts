@@ -12,6 +12,8 @@ export default {
   "Q&A": "Questions",
   Polls: "Sondages",
   "Session sections": "Sections de la session",
+  "Loading questions...": "Chargement des questions…",
+  "Loading polls...": "Chargement des sondages…",
   Presentation: "Présentation",
   Handouts: "Documents",
   "Additional Resources": "Ressources complémentaires",

@@ -9,8 +9,6 @@ export default {
   "Session Not Found": "セッションが見つかりません",
   "The session you're looking for doesn't exist or has been removed.":
     "お探しのセッションは存在しないか、削除されました。",
-  "Loading questions...": "質問を読み込み中…",
-  "Loading polls...": "投票を読み込み中…",
   "Loading session...": "セッションを読み込み中…",
   // Resources tab
   "Processing...": "処理中…",

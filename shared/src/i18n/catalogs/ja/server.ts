@@ -12,6 +12,8 @@ export default {
   "Q&A": "Q&A",
   Polls: "投票",
   "Session sections": "セッションの項目",
+  "Loading questions...": "質問を読み込み中…",
+  "Loading polls...": "投票を読み込み中…",
   Presentation: "プレゼンテーション",
   Handouts: "配布資料",
   "Additional Resources": "追加資料",

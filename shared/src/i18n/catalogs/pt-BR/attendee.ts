@@ -9,8 +9,6 @@ export default {
   "Session Not Found": "Sessão não encontrada",
   "The session you're looking for doesn't exist or has been removed.":
     "A sessão que você procura não existe ou foi removida.",
-  "Loading questions...": "Carregando perguntas…",
-  "Loading polls...": "Carregando enquetes…",
   "Loading session...": "Carregando sessão…",
   // Resources tab
   "Processing...": "Processando…",

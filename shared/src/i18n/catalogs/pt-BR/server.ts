@@ -12,6 +12,8 @@ export default {
   "Q&A": "Perguntas",
   Polls: "Enquetes",
   "Session sections": "Seções da sessão",
+  "Loading questions...": "Carregando perguntas…",
+  "Loading polls...": "Carregando enquetes…",
   Presentation: "Apresentação",
   Handouts: "Apostilas",
   "Additional Resources": "Materiais adicionais",
