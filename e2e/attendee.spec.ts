@@ -443,9 +443,14 @@ test.describe("page states, at phone and desktop width", () => {
       await expect(
         page.getByText("The session you're looking for doesn't exist or has been removed."),
       ).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "Language" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `session-not-found-${viewport === PHONE ? "phone" : "desktop"}`);
     }
-    await screenshot(page, "session-not-found-desktop");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    await expect(page.getByRole("heading", { name: "Session nicht gefunden" })).toBeVisible();
+    await page.getByRole("link", { name: "Zur Startseite" }).click();
+    await expect(page).toHaveURL(`${app.baseUrl}/`);
   });
 });
 

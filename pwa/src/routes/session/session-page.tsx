@@ -30,6 +30,7 @@ import { useKeepTabReads } from "../../attendee/keep-tab-reads.ts";
 import { claimQrScan } from "../../attendee/preferences.ts";
 import { usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
+import { primaryButtonClass } from "../../attendee/styles.ts";
 import { sessionReadPaths } from "../../offline/cache-rules.ts";
 import { useOfflineCopy } from "../../offline/offline-copy.ts";
 import { loadOutboxStatusLine, OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
@@ -67,6 +68,10 @@ export function SessionNotFound() {
       <p className="text-slate-600">
         {t("The session you're looking for doesn't exist or has been removed.")}
       </p>
+      <a href="/" className={`${primaryButtonClass} mt-6`}>
+        {t("Back to Home")}
+      </a>
+      <LanguageSwitcher id={SESSION_LANGUAGE_SELECT_ID} className="mt-8 [&_select]:min-h-11" />
     </CenteredMessage>
   );
 }
