@@ -45,7 +45,10 @@ export const accountExportSchema = z.object({
   polls: z.array(pollSchema),
   questions: z.array(questionSchema),
   leads: z.array(exportedLeadSchema),
-  downloads: z.array(dashboardLeadSchema.extend({ sessionId: idSchema })),
+  /** The one place a download's kept network reaches its owner: this copy of their data (L6). */
+  downloads: z.array(
+    dashboardLeadSchema.extend({ sessionId: idSchema, ipAddress: z.string().nullable() }),
+  ),
   blockedAskers: z.array(
     z.object({ sessionId: idSchema, questionId: idSchema.nullable(), createdAt: isoDateSchema }),
   ),

@@ -11,7 +11,6 @@ export const dashboardLeadSchema = z.object({
   email: z.string(),
   resource: z.object({ id: idSchema, title: z.string() }).nullable(),
   createdAt: isoDateSchema,
-  ipAddress: z.string().nullable(),
 });
 export type DashboardLead = z.infer<typeof dashboardLeadSchema>;
 

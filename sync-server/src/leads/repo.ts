@@ -131,8 +131,14 @@ export async function leadCounts(
   return counts;
 }
 
-/** The dashboard's leads dialog: one row per download, newest first. */
-export async function downloadRows(db: Db, sessionId: number): Promise<DashboardLead[]> {
+/**
+ * The dashboard's leads dialog: one row per download, newest first. The network kept with each
+ * (`ipAddress`) is read only for the owner's data export, never shown on a screen.
+ */
+export async function downloadRows(
+  db: Db,
+  sessionId: number,
+): Promise<(DashboardLead & { ipAddress: string | null })[]> {
   const rows = await db
     .selectFrom("downloads")
     .innerJoin("leads", "leads.id", "downloads.leadId")

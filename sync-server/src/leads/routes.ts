@@ -4,7 +4,12 @@
  * cached publicly.
  */
 import express, { type Router } from "express";
-import { captureEmailBodySchema, confirmLeadBodySchema, type Dashboard } from "@lectern/shared";
+import {
+  captureEmailBodySchema,
+  confirmLeadBodySchema,
+  type Dashboard,
+  type DashboardLead,
+} from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { DomainError } from "../domain-error.ts";
 import { networkOf } from "../http/client-network.ts";
@@ -61,7 +66,10 @@ export function leadRoutes(ctx: AppContext): Router {
   router.get("/sessions/:id/leads", async (req, res) => {
     requireUser(req);
     const session = await requireOwnedSession(db, req, parseId(req));
-    res.json(await downloadRows(db, session.id));
+    const rows: DashboardLead[] = (await downloadRows(db, session.id)).map(
+      ({ ipAddress: _network, ...row }) => row,
+    );
+    res.json(rows);
   });
 
   router.delete("/sessions/:id/leads/:leadId", async (req, res) => {

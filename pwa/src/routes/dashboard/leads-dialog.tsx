@@ -1,6 +1,7 @@
 /**
- * The dashboard's leads dialog (docs/product.md, Dashboard): each download's e-mail, resource, date
- * and IP, the total count, and a way on to the full leads screen.
+ * The dashboard's leads dialog (docs/product.md, Dashboard): each download's e-mail, resource and
+ * date, how many people (leads) they are, and a way on to the full leads screen. No attendee's
+ * address is shown to the speaker.
  */
 import { Link } from "../../components/link.tsx";
 import { DISPLAY_DATE, type Session } from "@lectern/shared";
@@ -16,6 +17,7 @@ export function LeadsDialog({ session, onClose }: { session: Session; onClose: (
   const { t, plural, date } = useTranslator();
   const leads = useSessionLeads(session.id);
   const rows = leads.data ?? [];
+  const people = new Set(rows.map((row) => row.email)).size;
   return (
     <Dialog
       open
@@ -39,7 +41,7 @@ export function LeadsDialog({ session, onClose }: { session: Session; onClose: (
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {plural(rows.length, { one: "Total: # lead", other: "Total: # leads" })}
+            {plural(people, { one: "Total: # lead", other: "Total: # leads" })}
           </p>
           <ul className="mt-3 divide-y divide-slate-200" aria-label={t("Leads")}>
             {rows.map((lead) => (
@@ -52,7 +54,6 @@ export function LeadsDialog({ session, onClose }: { session: Session; onClose: (
                 <p className="text-xs text-slate-600">
                   <span className="sr-only">{t("Date:")} </span>
                   {date(lead.createdAt, DISPLAY_DATE)}
-                  {lead.ipAddress && <> · {t("IP {address}", { address: lead.ipAddress })}</>}
                 </p>
               </li>
             ))}

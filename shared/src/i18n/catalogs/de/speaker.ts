@@ -50,7 +50,6 @@ export default {
   "Resource downloaded:": "Heruntergeladenes Material:",
   "Deleted resource": "Gelöschtes Material",
   "Date:": "Datum:",
-  "IP {address}": "IP {address}",
   "View Leads": "Leads ansehen",
   // The QR code and copyable fields
   "QR code for session page {id}": "QR-Code der Session-Seite {id}",

@@ -54,7 +54,6 @@ export default {
   "Resource downloaded:": "Recurso descargado:",
   "Deleted resource": "Recurso eliminado",
   "Date:": "Fecha:",
-  "IP {address}": "IP {address}",
   "View Leads": "Ver contactos",
   // The QR code and copyable fields
   "QR code for session page {id}": "Código QR de la página de sesión {id}",

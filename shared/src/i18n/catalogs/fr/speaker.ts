@@ -54,7 +54,6 @@ export default {
   "Resource downloaded:": "Ressource téléchargée :",
   "Deleted resource": "Ressource supprimée",
   "Date:": "Date :",
-  "IP {address}": "IP {address}",
   "View Leads": "Voir les contacts",
   // The QR code and copyable fields
   "QR code for session page {id}": "QR code de la page de session {id}",

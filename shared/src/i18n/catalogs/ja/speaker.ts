@@ -49,7 +49,6 @@ export default {
   "Resource downloaded:": "ダウンロードした資料：",
   "Deleted resource": "削除された資料",
   "Date:": "日時：",
-  "IP {address}": "IP {address}",
   "View Leads": "リードを表示",
   // The QR code and copyable fields
   "QR code for session page {id}": "セッションページ{id}のQRコード",

@@ -53,7 +53,6 @@ export default {
   "Resource downloaded:": "Material baixado:",
   "Deleted resource": "Material excluído",
   "Date:": "Data:",
-  "IP {address}": "IP {address}",
   "View Leads": "Ver contatos",
   // The QR code and copyable fields
   "QR code for session page {id}": "QR code da página da sessão {id}",
