@@ -3,7 +3,8 @@
  * with `profile.block_third_party_cookies`), where Lectern's first-party cookie never reaches the
  * iframe: the visitor votes, reloads the host page, and the embed still knows the vote (through
  * the id it keeps and the Partitioned cookie the server sets: docs/decisions.md, Visitor identity)
- * and offers no second vote. Also: the app's own page votes fine with the id the server issued.
+ * and offers no second vote, with no uncaught error or console error in the frame. Also: the app's
+ * own page votes fine with the id the server issued.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -41,6 +42,11 @@ test("the embed votes once with third-party cookies blocked, and a reload does n
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") uncaught.push(message.text());
+    });
     const embed = new EmbeddedPoll(page, host, app.baseUrl);
     await embed.openOnHostSite(poll.id);
     await expect(embed.text("Tabs or spaces?")).toBeVisible();
@@ -70,6 +76,7 @@ test("the embed votes once with third-party cookies blocked, and a reload does n
     await expect(embed.text("Total votes: 1")).toBeVisible();
     await expect(embed.text("(your vote)")).toBeVisible();
     await expect(embed.frame.getByRole("radio")).toHaveCount(0);
+    expect(uncaught).toEqual([]);
   } finally {
     await context.close();
     await host.close();

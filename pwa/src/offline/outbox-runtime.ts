@@ -12,11 +12,20 @@ import { createOutboxEngine } from "./replay.ts";
 export const db = openOfflineDb();
 export const engine = createOutboxEngine({ db });
 
-window.addEventListener("online", () => void engine.reconnected());
+/**
+ * Starts a replay. Where the browser refuses the database (third-party storage blocked in an
+ * embed's iframe) there is nothing queued to replay, and the screens send directly
+ * (attendee/direct-send.ts), so that refusal is no error of the page's.
+ */
+function replay(round: () => Promise<unknown>): void {
+  round().catch(() => undefined);
+}
+
+window.addEventListener("online", () => replay(() => engine.reconnected()));
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible") void engine.flush();
+  if (document.visibilityState === "visible") replay(() => engine.flush());
 });
-void engine.flush();
+replay(() => engine.flush());
 
 /** Calls `onItems` with every outbox row (in order) now and after each change, from any tab. */
 export function watchItems(onItems: (items: OutboxItem[]) => void): () => void {
