@@ -211,6 +211,30 @@ test("embed states: invalid, not found, draft, closed", async ({ app, page }) =>
   await screenshot(page, "embed-poll-closed-desktop");
 });
 
+test("a host page with the documented snippet sizes the iframe to the poll, before and after the vote", async ({
+  app,
+  page,
+}) => {
+  const speaker = await app.createSpeaker();
+  const poll = await createPoll(speaker, await createSession(speaker), "open", "Sized poll");
+  const embed = new EmbeddedPoll(page, host, app.baseUrl);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await embed.openOnHostSite(poll.id, "", true);
+    await expect(embed.frame.getByRole("button", { name: "Submit Vote" })).toBeVisible();
+    // The embed code's 600 px give way to the poll's own height: no empty space under it.
+    await expect.poll(() => embed.gapUnderPoll()).toBe(0);
+    expect(await embed.iframeHeight()).toBeLessThan(600);
+    await expect(embed.text("Powered by")).toBeInViewport();
+  }
+  const before = await embed.iframeHeight();
+  await embed.vote("Native apps");
+  await expect(embed.text("Total votes: 1")).toBeVisible();
+  await expect.poll(() => embed.gapUnderPoll()).toBe(0);
+  expect(await embed.iframeHeight()).not.toBe(before);
+  await screenshot(page, "embed-poll-sized-desktop");
+});
+
 test.describe("a first visit", () => {
   // Requests of a service worker bypass page.route; without one the held request shows the state.
   test.use({ serviceWorkers: "block" });

@@ -13,14 +13,26 @@ export interface HostSite {
   close(): Promise<void>;
 }
 
-/** Serves /post.html?embed=<url>: a blog post with the embed in an iframe, as the speaker's embed code does. */
+/** The three lines docs/product.md (Embedded poll) gives a host page to size the iframe to the poll. */
+export const SIZE_TO_CONTENT_SNIPPET = `addEventListener("message", ({ source, data }) => {
+  for (const frame of document.querySelectorAll("iframe"))
+    if (frame.contentWindow === source && data?.type === "lectern:embed-height")
+      frame.style.height = \`\${data.height}px\`;
+});`;
+
+/**
+ * Serves /post.html?embed=<url>: a blog post with the embed in an iframe, as the speaker's embed
+ * code does; /sized.html?embed=<url> the same with the snippet that sizes the iframe to the poll.
+ */
 export async function startHostSite(): Promise<HostSite> {
   const server = http.createServer((req, res) => {
-    const embed = new URL(req.url ?? "/", "http://host").searchParams.get("embed") ?? "";
-    const src = embed.replace(/[<>"]/g, "");
+    const url = new URL(req.url ?? "/", "http://host");
+    const src = (url.searchParams.get("embed") ?? "").replace(/[<>"]/g, "");
+    const script =
+      url.pathname === "/sized.html" ? `<script>${SIZE_TO_CONTENT_SNIPPET}</script>` : "";
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end(`<!doctype html><html lang="en"><head><title>A blog post</title></head><body><main><h1>My conference notes</h1>
-<iframe src="${src}" width="100%" height="600" title="Live poll"></iframe></main></body></html>`);
+<iframe src="${src}" width="100%" height="600" title="Live poll"></iframe></main>${script}</body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -41,10 +53,31 @@ export class EmbeddedPoll {
     this.frame = page.frameLocator("iframe");
   }
 
-  /** Opens the host page with the embed; `query` goes on the embed's src (`?lang=es`). */
-  async openOnHostSite(pollId: number | string, query = ""): Promise<void> {
+  /**
+   * Opens the host page with the embed; `query` goes on the embed's src (`?lang=es`); `sized`, the
+   * host page that sizes the iframe to the poll.
+   */
+  async openOnHostSite(pollId: number | string, query = "", sized = false): Promise<void> {
     const embedUrl = `${this.lecternUrl}/embed/poll/${pollId}${query}`;
-    await this.page.goto(`${this.host.origin}/post.html?embed=${encodeURIComponent(embedUrl)}`);
+    const page = sized ? "sized.html" : "post.html";
+    await this.page.goto(`${this.host.origin}/${page}?embed=${encodeURIComponent(embedUrl)}`);
+  }
+
+  /** How far the frame's page is from fitting its iframe: the empty space under the poll, in px. */
+  async gapUnderPoll(): Promise<number> {
+    const frame = this.page.frames().find((f) => f.url().includes("/embed/poll/"))!;
+    return frame.evaluate(() => {
+      const main = document.querySelector("main")!;
+      return Math.round(
+        main.getBoundingClientRect().height -
+          main.firstElementChild!.getBoundingClientRect().height,
+      );
+    });
+  }
+
+  /** The iframe's height on the host page, in px. */
+  async iframeHeight(): Promise<number> {
+    return Math.round((await this.page.locator("iframe").boundingBox())!.height);
   }
 
   /** The embedded poll, to answer as its kind asks. */

@@ -119,6 +119,11 @@ export const TOAST_DURATION_MS = 5000;
 
 export const EMBED_IFRAME_WIDTH = "100%";
 export const EMBED_IFRAME_HEIGHT = 600;
+/**
+ * The message an embed posts to the page around it whenever its content's height changes:
+ * `{type: EMBED_HEIGHT_MESSAGE, pollId, height}` (CSS pixels), so the host can size the iframe to it.
+ */
+export const EMBED_HEIGHT_MESSAGE = "lectern:embed-height";
 export const BIO_ROWS = 4;
 
 export const RESOURCE_TYPES = ["presentation", "handout", "additional", "link", "cta"] as const;

@@ -3,7 +3,8 @@
  * browser sends no Lectern cookie there, so the visitor id travels in the X-Visitor-Id header
  * (api/client.ts). States: Invalid Poll, Loading poll..., Poll Not Found, Poll Not Available
  * (draft), closed, and open with the vote form, then live results; a footer with Powered by
- * Lectern and the language switcher. While open it counts as an attendee of the poll's session. The
+ * Lectern and the language switcher. It tells the host page its height (report-height.ts). While
+ * open it counts as an attendee of the poll's session. The
  * embed has no outbox bar, so a vote taken offline that the
  * server refused is shown here, with Discard.
  */
@@ -21,16 +22,25 @@ import { discardAction, prepareOutbox } from "../../offline/outbox.ts";
 import { LivePollCard } from "../../attendee/poll-card.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { useEmbedPoll } from "../../attendee/queries.ts";
+import { useReportHeight } from "./report-height.ts";
 import { usePollVoting } from "../../attendee/use-poll-voting.ts";
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ pollId, children }: { pollId: number | null; children: ReactNode }) {
   const { t } = useTranslator();
+  const { content, footer } = useReportHeight(pollId);
   // The link sits where the language puts the product's name in the sentence.
   const [before = "", after = ""] = t("Powered by {product}").split("{product}");
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <main className="mx-auto w-full max-w-xl flex-1 p-4">{children}</main>
-      <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-1.5 text-xs text-slate-600">
+      <main className="mx-auto w-full max-w-xl flex-1">
+        <div ref={content} className="p-4">
+          {children}
+        </div>
+      </main>
+      <footer
+        ref={footer}
+        className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-1.5 text-xs text-slate-600"
+      >
         <p>
           {before}
           <a
@@ -127,5 +137,5 @@ export default function EmbedPollPage() {
       />
     );
   } else content = <EmbeddedPoll poll={poll.data} />;
-  return <Frame>{content}</Frame>;
+  return <Frame pollId={pollId}>{content}</Frame>;
 }
