@@ -206,12 +206,13 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
 
   async function round(): Promise<RoundResult> {
     return lock(async () => {
-      if (!(await nextToSend())) {
+      const done = (): RoundResult => {
         failures = 0;
         clearRetry();
         return "done";
-      }
+      };
       if (!isOnline()) {
+        if (!(await nextToSend())) return done();
         failures += 1;
         scheduleRetry();
         return "offline";
@@ -221,11 +222,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
       let next = await takeNext();
       for (;;) {
         const item = next;
-        if (!item || item.seq === undefined) {
-          failures = 0;
-          clearRetry();
-          return "done";
-        }
+        if (!item || item.seq === undefined) return done();
         const { seq } = item;
         try {
           const response = await send(item);
