@@ -6,9 +6,9 @@
  * outbox send what waited. A path can also die without either end being told (an access point that
  * forgets the flow): a socket that has heard nothing for HEARTBEAT_INTERVAL_MS sends a ping, and
  * one whose ping gets no answer within ANSWER_DEADLINE_MS (or whose handshake does not finish
- * within HEARTBEAT_INTERVAL_MS) is replaced, so a silent dead socket is noticed within 12 s (docs/decisions.md, Live updates). It closes itself when
- * nothing is subscribed, and while the page sits in the back/forward cache, reconnecting (as after
- * a drop) when the page is shown again.
+ * within HEARTBEAT_INTERVAL_MS) is replaced, so a silent dead socket is noticed within 12 s
+ * (docs/decisions.md, Live updates). It closes itself when nothing is subscribed, and while the
+ * page sits in the back/forward cache, reconnecting (as after a drop) when the page is shown again.
  */
 import { WS_PATH } from "@lectern/shared";
 import type { ClientMessage, ServerMessage } from "@lectern/shared";

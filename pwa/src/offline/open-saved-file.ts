@@ -18,18 +18,20 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return (disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1]) || fallback;
 }
 
+/** The kept copy of a resource's file, if any. */
+async function savedCopy(resourceId: number): Promise<Response | undefined> {
+  if (typeof caches === "undefined") return undefined;
+  return (await caches.open(FILES_CACHE)).match(resourceFileUrl(resourceId));
+}
+
 /** Whether a copy of the resource's file is kept for offline. */
 export async function hasSavedFile(resourceId: number): Promise<boolean> {
-  if (typeof caches === "undefined") return false;
-  const cache = await caches.open(FILES_CACHE);
-  return (await cache.match(resourceFileUrl(resourceId))) !== undefined;
+  return (await savedCopy(resourceId)) !== undefined;
 }
 
 /** Opens (downloads) a kept copy of a resource's file; false when none is kept. */
 export async function openSavedFile(resource: Pick<SavableFile, "id" | "title">): Promise<boolean> {
-  if (typeof caches === "undefined") return false;
-  const cache = await caches.open(FILES_CACHE);
-  const response = await cache.match(resourceFileUrl(resource.id));
+  const response = await savedCopy(resource.id);
   if (!response) return false;
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);

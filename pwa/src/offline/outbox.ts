@@ -103,7 +103,6 @@ export function onActionSent(listener: (event: SentEvent) => void): () => void {
 }
 
 /**
-/**
  * Runs `callback`, while mounted, for every queued action that reached the server, whichever tab of
  * this browser sent it: the tabs share the outbox, so each shows what any of them sent. With
  * `earlier`, first for the last ones this tab sent before it mounted (the callback tells them
