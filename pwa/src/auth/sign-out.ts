@@ -13,6 +13,12 @@ import { clearPendingSignup, setCurrentUser } from "./current-user.ts";
 
 const FLASH_KEY = "lectern.flashToast";
 
+/**
+ * Set once this page is on its way out: clearing the user re-renders the screens before the reload,
+ * and a top bar mounted then must leave the toast for the page that comes after the reload.
+ */
+let leaving = false;
+
 export async function signOut(): Promise<void> {
   try {
     await apiRequest<unknown>("/api/auth/signout", { method: "POST" });
@@ -44,6 +50,7 @@ export async function leaveDeletedAccount(): Promise<void> {
  * / that shows the toast.
  */
 async function leave(title: string, description: string): Promise<void> {
+  leaving = true;
   setCurrentUser(null);
   clearPendingSignup();
   await forgetSignedInCopies().catch(() => undefined);
@@ -53,6 +60,7 @@ async function leave(title: string, description: string): Promise<void> {
 
 /** Shows a toast left by signOut before its reload, once. */
 export function showFlashToast(): void {
+  if (leaving) return;
   const raw = sessionStorage.getItem(FLASH_KEY);
   if (!raw) return;
   sessionStorage.removeItem(FLASH_KEY);
