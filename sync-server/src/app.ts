@@ -44,7 +44,7 @@ import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export const JSON_BODY_LIMIT = "100kb";
-/** How long close() lets requests in flight finish before it cuts their connections. */
+/** How long close() lets requests in flight finish before it cuts their connections (unset config). */
 export const DRAIN_TIMEOUT_MS = 5_000;
 /** While draining, connections that fall idle are closed this often (their client moves on). */
 const IDLE_SWEEP_MS = 100;
@@ -68,7 +68,7 @@ export interface Lectern {
   /**
    * Drains (README, Deploy): stops listening, answers what arrives on open connections (health says
    * "draining", every answer closes its connection), tells ws clients to reconnect elsewhere
-   * (1012), waits for requests in flight (at most DRAIN_TIMEOUT_MS) and for a housekeeping pass in
+   * (1012), waits for requests in flight (at most config.drainTimeoutMs) and for a housekeeping pass in
    * flight to end its batch, then closes the database.
    */
   close(): Promise<void>;
@@ -171,7 +171,10 @@ export async function createApp(config: Config): Promise<Lectern> {
         const housekeepingStopped = housekeeping.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-        const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+        const cutOff = setTimeout(
+          () => server.closeAllConnections(),
+          config.drainTimeoutMs ?? DRAIN_TIMEOUT_MS,
+        );
         await ctx.hub.close();
         await drained;
         clearInterval(sweep);

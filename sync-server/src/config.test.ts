@@ -54,3 +54,12 @@ describe("FILE_STORAGE", () => {
     expect(() => loadConfig({ FILE_STORAGE: "s3" })).toThrow(/FILE_STORAGE/);
   });
 });
+
+describe("DRAIN_TIMEOUT_SECONDS", () => {
+  it("is in whole seconds of at least 1; unset leaves the app's default", () => {
+    expect(loadConfig({}).drainTimeoutMs).toBeUndefined();
+    expect(loadConfig({ DRAIN_TIMEOUT_SECONDS: "30" }).drainTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ DRAIN_TIMEOUT_SECONDS: "0" })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ DRAIN_TIMEOUT_SECONDS: "2.5" })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
+  });
+});

@@ -97,6 +97,12 @@ export interface Config {
    * caller's /24 or /48 (http/client-network.ts). Unset fields: NETWORK_LIMIT_DEFAULTS.
    */
   networkLimits?: Partial<NetworkLimits>;
+  /**
+   * How long a stopping instance lets requests in flight finish before it cuts their connections
+   * (README, Stopping): longer for slow uploads behind a load balancer that waits. Unset:
+   * DRAIN_TIMEOUT_MS of app.ts.
+   */
+  drainTimeoutMs?: number;
 }
 
 /**
@@ -223,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       IP_RETENTION_DAYS,
     ),
     storageQuotaMb: parsePositiveWhole("STORAGE_QUOTA_MB", env.STORAGE_QUOTA_MB, STORAGE_QUOTA_MB),
+    drainTimeoutMs: env.DRAIN_TIMEOUT_SECONDS
+      ? parsePositiveWhole("DRAIN_TIMEOUT_SECONDS", env.DRAIN_TIMEOUT_SECONDS, 1) * 1000
+      : undefined,
   };
 }
 
