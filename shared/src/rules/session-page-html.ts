@@ -44,7 +44,6 @@ import {
   speakerRole,
   type SessionTab,
   isLongText,
-  SHOW_MORE_CLASS,
 } from "./session-page.ts";
 
 /** A page's first screen, as HTML already escaped. */
@@ -63,6 +62,13 @@ export interface PrerenderedPage {
  */
 const SUSPENSE_START = "<!--$-->";
 const SUSPENSE_END = "<!--/$-->";
+
+/**
+ * collapsible-text.tsx's SHOW_MORE_CLASS, written out there too, where Tailwind reads class names
+ * (it does not read this package).
+ */
+const SHOW_MORE_CLASS =
+  "min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:hidden";
 
 /** pwa/src/routes/session/collapsible-text.tsx's CollapsibleText, collapsed. */
 function collapsibleTextHtml(

@@ -135,7 +135,3 @@ export function speakerRole(speaker: PublicSpeaker, { t }: Translator): string {
 export function isLongText(text: string, lines: number): boolean {
   return text.length > lines * 45 || text.split("\n").length > lines;
 }
-
-/** The Show more / Show less button under a long text, on phones only. */
-export const SHOW_MORE_CLASS =
-  "min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:hidden";

@@ -6,9 +6,12 @@
  * session-page-html.ts, collapsibleTextHtml): change both together.
  */
 import { useState } from "react";
-import { isLongText, SHOW_MORE_CLASS } from "@lectern/shared";
+import { isLongText } from "@lectern/shared";
 import { useTranslator } from "../../i18n/language.ts";
 
+/** The Show more / Show less button, on phones only. */
+const SHOW_MORE_CLASS =
+  "min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:hidden";
 const CLAMP_CLASS: Record<2 | 3, string> = { 2: "max-sm:line-clamp-2", 3: "max-sm:line-clamp-3" };
 
 export function CollapsibleText({
