@@ -61,22 +61,25 @@ export class SessionPage {
     await this.askDialog().getByRole("button", { name: "Post Question" }).click();
   }
 
+  /** The Ask Question dialog's optional name: left empty, the question is anonymous. */
+  nameField(): Locator {
+    return this.askDialog().getByLabel("Your name (optional)");
+  }
+
+  /** Asks `text`, as `name`, or anonymously (the name field emptied) when `anonymous` or no name is given. */
   async askQuestion(
     text: string,
     options: { name?: string; anonymous?: boolean } = {},
   ): Promise<void> {
     const dialog = await this.openAskDialog();
     await expect(dialog).toBeVisible();
-    const anonymous = dialog.getByLabel("Post anonymously");
-    if (options.anonymous) await anonymous.check();
-    else await anonymous.uncheck();
-    if (options.name !== undefined) await dialog.getByLabel("Your Name").fill(options.name);
+    await this.nameField().fill(options.anonymous ? "" : (options.name ?? ""));
     await dialog.getByLabel("Your Question").fill(text);
     await this.postQuestion();
     await expect(dialog).toBeHidden();
   }
 
-  questionsTab(name: "Pending" | "Answered"): Locator {
+  questionsTab(name: "Unanswered" | "Answered"): Locator {
     return this.page
       .getByRole("tablist", { name: "Questions" })
       .getByRole("tab", { name: new RegExp(`^${name}`) });
@@ -102,6 +105,11 @@ export class SessionPage {
     await dialog.getByLabel("Your Question").fill(text);
     await this.postQuestion();
     return dialog.getByRole("alert");
+  }
+
+  /** The question's "Pending sync" badge: it waits in the outbox. */
+  pendingSync(text: string): Locator {
+    return this.questionCard(text).getByText("Pending sync");
   }
 
   upvoteButton(text: string): Locator {

@@ -11,10 +11,10 @@ import { classifyFailure } from "../offline/outbox-policy.ts";
 import { requestFor } from "../offline/send.ts";
 
 export async function sendDirectly(action: OutboxAction): Promise<SubmitOutcome> {
-  const { path, body } = requestFor(action);
+  const { method = "POST", path, body } = requestFor(action);
   try {
     const response = await apiRequest<unknown>(path, {
-      method: "POST",
+      method,
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
     });

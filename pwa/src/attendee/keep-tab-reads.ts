@@ -9,6 +9,12 @@
  * (KEEP_ONLY_HEADER), so the worker says nothing of them to the page: a tab opened later reads as
  * it always does, and offline the worker answers from these copies, with the same "Offline -
  * showing the copy from ..." a reload shows. The owner's view is never kept, so the owner skips it.
+ *
+ * The questions are read once more directly, as soon as the page has loaded and whether or not a
+ * worker controls it yet (on a first visit it may not), into the page's own cache, where they stay
+ * while the page is open: the Q&A tab then opens offline whatever tab was open online, with the
+ * visitor's queued questions listed beside them (docs/product.md, Offline). Read before a worker
+ * controlled the page, they are still kept through it once it does.
  */
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
@@ -17,21 +23,26 @@ import { apiRequest } from "../api/client.ts";
 import { nextTask } from "../app/next-task.ts";
 import { KEEP_ONLY_HEADER } from "../offline/cache-rules.ts";
 import { useOnline } from "../offline/use-online.ts";
-import { attendeePaths } from "./queries.ts";
+import { attendeePaths, questionsQuery } from "./queries.ts";
 
 /** Paths this page has had the worker keep. */
 const kept = new Set<string>();
+/** Questions read ahead before a worker controlled the page: the worker has no copy of them yet. */
+const readWithoutWorker = new Set<string>();
+
+/** Resolves once the window has loaded. */
+function whenLoaded(signal: AbortSignal): Promise<void> {
+  return document.readyState === "complete"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) =>
+        window.addEventListener("load", () => resolve(), { once: true, signal }),
+      );
+}
 
 /** Resolves once the window has loaded and a service worker controls the page; never without one. */
 function whenWorkerControls(signal: AbortSignal): Promise<void> {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return new Promise(() => undefined);
-  const loaded =
-    document.readyState === "complete"
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          window.addEventListener("load", () => resolve(), { once: true, signal }),
-        );
-  return loaded.then(() =>
+  return whenLoaded(signal).then(() =>
     navigator.serviceWorker.controller
       ? undefined
       : new Promise<void>((resolve) =>
@@ -44,11 +55,12 @@ function whenWorkerControls(signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Reads `path` through the worker unless the page read it already; answers what came, or null (a
- * failed read is tried again the next time the page keeps its reads).
+ * Reads `path` through the worker unless the page read it already (`evenIfRead`: read before a
+ * worker controlled it); answers what came, or null (a failed read is tried again the next time
+ * the page keeps its reads).
  */
-async function keep<T>(client: QueryClient, path: string): Promise<T | null> {
-  if (kept.has(path) || client.getQueryState([path]) !== undefined) return null;
+async function keep<T>(client: QueryClient, path: string, evenIfRead = false): Promise<T | null> {
+  if (kept.has(path) || (!evenIfRead && client.getQueryState([path]) !== undefined)) return null;
   kept.add(path);
   await nextTask();
   return apiRequest<T>(path, { headers: { [KEEP_ONLY_HEADER]: "1" } }).catch(() => {
@@ -70,7 +82,10 @@ export function useKeepTabReads(
   const pollStates = polls?.map((poll) => `${poll.id}:${poll.state}`).join(",");
 
   const keepReads = useEffectEvent(async (signal: AbortSignal) => {
-    if (qaEnabled) await keep(client, attendeePaths.questions(sessionId));
+    // Read ahead through the worker, the questions are kept already; read before it, kept now.
+    const questionsPath = attendeePaths.questions(sessionId);
+    if (qaEnabled && readWithoutWorker.delete(questionsPath))
+      await keep(client, questionsPath, true);
     for (const poll of polls ?? []) {
       if (signal.aborted) return;
       if (poll.state === "draft") continue;
@@ -82,6 +97,22 @@ export function useKeepTabReads(
         await keep(client, attendeePaths.pollResults(poll.id));
     }
   });
+
+  const readQuestionsAhead = useEffectEvent(async (signal: AbortSignal) => {
+    const path = attendeePaths.questions(sessionId);
+    if (signal.aborted || client.getQueryState([path]) !== undefined) return;
+    if (!navigator.serviceWorker?.controller) readWithoutWorker.add(path);
+    await client.prefetchQuery(questionsQuery(sessionId));
+  });
+
+  useEffect(() => {
+    if (!enabled || !online || !qaEnabled) return;
+    const stop = new AbortController();
+    void whenLoaded(stop.signal)
+      .then(nextTask)
+      .then(() => readQuestionsAhead(stop.signal));
+    return () => stop.abort();
+  }, [enabled, online, qaEnabled, sessionId]);
 
   useEffect(() => {
     if (!enabled || !online || pollStates === undefined) return;

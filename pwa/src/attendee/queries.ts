@@ -80,12 +80,28 @@ export function usePublicPolls(sessionId: number, enabled = true) {
   });
 }
 
-/** The questions, read every 5 s (docs/product.md, Limits); live pushes only make it quicker. */
-export function useQuestions(sessionId: number) {
-  return useQuery({
+/**
+ * The questions' read, also made ahead at a first visit (keep-tab-reads.ts) and then kept in the
+ * page's cache for as long as the page is open, so the Q&A tab opens with them offline.
+ */
+export function questionsQuery(sessionId: number) {
+  return {
     queryKey: [attendeePaths.questions(sessionId)],
     queryFn: get<Question[]>,
+    gcTime: Infinity,
+  };
+}
+
+/**
+ * The questions, read every 5 s (docs/product.md, Limits); live pushes only make it quicker. Read
+ * ahead and older than that when the tab opens, they are read again at once.
+ */
+export function useQuestions(sessionId: number) {
+  return useQuery({
+    ...questionsQuery(sessionId),
     refetchInterval: QUESTIONS_REFETCH_MS,
+    refetchOnMount: (query) =>
+      Date.now() - query.state.dataUpdatedAt > QUESTIONS_REFETCH_MS ? "always" : false,
   });
 }
 

@@ -19,6 +19,8 @@ function describe({ action }: OutboxItem, t: Translator["t"]): string {
       return t('Question: "{question}"', { question: action.body.questionText });
     case "upvote":
       return t("Upvote");
+    case "unupvote":
+      return t("Upvote taken back");
     case "vote":
       return t("Poll vote");
     case "download":

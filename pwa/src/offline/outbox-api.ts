@@ -1,6 +1,6 @@
 /**
  * The contract between the attendee screens and the outbox (docs/decisions.md, Offline-first):
- * every attendee action (ask, upvote, vote, download, QR scan) leaves the page through submit(),
+ * every attendee action (ask, upvote and its taking back, vote, download, QR scan) leaves the page through submit(),
  * which writes it to IndexedDB first, with a client-made id and Idempotency-Key, then sends it or
  * keeps it queued.
  */
@@ -15,6 +15,8 @@ export type VoteAction = { kind: "vote"; sessionId: number; pollId: number } & V
 export type OutboxAction =
   | { kind: "ask"; sessionId: number; body: AskQuestionBody }
   | { kind: "upvote"; sessionId: number; questionId: number }
+  /** A second tap on the upvote: takes this visitor's upvote back (DELETE). */
+  | { kind: "unupvote"; sessionId: number; questionId: number }
   | VoteAction
   | { kind: "download"; sessionId: number; resourceId: number; email?: string; locale?: Locale }
   | { kind: "track-qr"; sessionId: number };

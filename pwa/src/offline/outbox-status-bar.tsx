@@ -1,7 +1,9 @@
 /**
  * The bar that always tells an attendee where their actions stand (its wording is
- * outbox-status-line.tsx's): shown while offline, while anything waits, and then "All caught up"
- * once everything waiting during this visit has reached the server. Refused actions are listed
+ * outbox-status-line.tsx's): shown while offline and once something was queued (taken offline,
+ * left by an earlier visit, or sent without an answer), then "All caught up" once everything
+ * queued has reached the server. An action that goes through at its first try (a question asked
+ * online, the QR visit) shows no bar: a first visit with nothing queued has none. Refused actions are listed
  * below it with their reason and a Discard button. The live region is on the page from the start,
  * so a screen reader announces what the bar says when it appears.
  */
@@ -17,12 +19,12 @@ export const loadOutboxStatusLine = () => import("./outbox-status-line.tsx");
 
 export function OutboxStatusBar({ sessionId }: { sessionId?: number }) {
   const online = useOnline();
-  const { loaded, waiting, sending, failed } = useOutboxSummary();
-  const [hadWaiting, setHadWaiting] = useState(false);
-  // Once something waited, the bar stays to say "All caught up" (set while rendering, not after).
-  if (waiting > 0 && !hadWaiting) setHadWaiting(true);
+  const { loaded, waiting, held, sending, failed } = useOutboxSummary();
+  const [hadQueued, setHadQueued] = useState(false);
+  // Once something was queued, the bar stays to say "All caught up" (set while rendering, not after).
+  if (waiting > 0 && (held || !online) && !hadQueued) setHadQueued(true);
 
-  const showBar = loaded && (!online || waiting > 0 || hadWaiting);
+  const showBar = loaded && (!online || hadQueued);
   const line = useLazyModule(loadOutboxStatusLine, showBar);
 
   return (

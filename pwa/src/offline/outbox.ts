@@ -173,11 +173,25 @@ export function useAllItems(): OutboxItem[] | undefined {
   );
 }
 
+/** When this page started: an action taken before it was left by an earlier visit. */
+const PAGE_STARTED_AT = Date.now();
+
+/** An action that did not reach the server at its first try: tried before, or left by an earlier visit. */
+function wasHeld(item: OutboxItem): boolean {
+  const firstTry = item.status === "sending" ? 1 : 0;
+  return item.attempts > firstTry || item.createdAt < PAGE_STARTED_AT;
+}
+
 export interface OutboxSummary {
   /** False until IndexedDB has answered once. */
   loaded: boolean;
   /** Actions not yet accepted by the server (queued or being sent). */
   waiting: number;
+  /**
+   * Whether one of them waited (tried without an answer, or left by an earlier visit), not just
+   * on its way at its first try; taken offline, the page knows it waits from being offline.
+   */
+  held: boolean;
   sending: boolean;
   failed: number;
 }
@@ -189,6 +203,7 @@ export function useOutboxSummary(): OutboxSummary {
     return {
       loaded: items !== undefined,
       waiting: list.filter((item) => item.status !== "failed").length,
+      held: list.some((item) => item.status !== "failed" && wasHeld(item)),
       sending: list.some((item) => item.status === "sending"),
       failed: list.filter((item) => item.status === "failed").length,
     };

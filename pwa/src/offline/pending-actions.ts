@@ -1,8 +1,8 @@
 /**
  * What the Q&A forum and a poll card show of actions still in the outbox (outbox.ts): questions
- * asked here that the server has not stored yet (Pending sync), upvotes waiting to be sent, and
- * this browser's vote in a poll. Apart from outbox.ts so that the session page's first load, which
- * shows neither, does not carry them.
+ * asked here that the server has not stored yet (Pending sync), upvotes (and their taking back)
+ * waiting to be sent, and this browser's vote in a poll. Apart from outbox.ts so that the session
+ * page's first load, which shows neither, does not carry them.
  */
 import { useMemo } from "react";
 import type { VoteBody } from "@lectern/shared";
@@ -49,18 +49,22 @@ export function usePendingQuestions(sessionId: number): PendingQuestion[] {
   );
 }
 
-/** Question ids this browser has upvoted while the upvote still waits to be sent. */
-export function usePendingUpvotes(sessionId: number): ReadonlySet<number> {
+/**
+ * Upvotes given or taken back in this browser that still wait to be sent: for each question, whether
+ * the last of them upvotes it (true) or takes the upvote back (false). They are sent in that order,
+ * so the last one is what the server will hold.
+ */
+export function usePendingUpvotes(sessionId: number): ReadonlyMap<number, boolean> {
   const items = useSessionItems(sessionId);
-  return useMemo(
-    () =>
-      new Set(
-        items.flatMap((item) =>
-          item.action.kind === "upvote" && item.status !== "failed" ? [item.action.questionId] : [],
-        ),
-      ),
-    [items],
-  );
+  return useMemo(() => {
+    const wanted = new Map<number, boolean>();
+    for (const { action, status } of items) {
+      if (status === "failed") continue;
+      if (action.kind === "upvote") wanted.set(action.questionId, true);
+      else if (action.kind === "unupvote") wanted.set(action.questionId, false);
+    }
+    return wanted;
+  }, [items]);
 }
 
 export interface PendingVote {

@@ -29,6 +29,7 @@ import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 type Reply = { status: number; body?: unknown } | "drop-response" | "hang";
 
 interface Received {
+  method: string;
   path: string;
   key: string | undefined;
   body: unknown;
@@ -64,7 +65,12 @@ class ScriptedServer {
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       const key = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined;
-      const entry: Received = { path: req.url ?? "", key, body: raw ? JSON.parse(raw) : null };
+      const entry: Received = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        key,
+        body: raw ? JSON.parse(raw) : null,
+      };
       this.received.push(entry);
       const previous = key ? this.stored.get(key) : undefined;
       if (previous) {
@@ -172,12 +178,18 @@ describe("outbox ordering", () => {
     await outbox.submit(download);
     await outbox.submit({ kind: "download", sessionId: 7, resourceId: 6 });
     await outbox.submit({ kind: "track-qr", sessionId: 7 });
-    expect(server.received.map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: "/api/sessions/7/questions", body: { questionText: "Why?", isAnonymous: true } },
-      { path: "/api/questions/11/vote", body: {} },
-      { path: "/api/resources/5/download", body: { email: "ann@example.com" } },
-      { path: "/api/resources/6/download", body: {} },
-      { path: "/api/sessions/7/track-qr", body: {} },
+    await outbox.submit({ kind: "unupvote", sessionId: 7, questionId: 11 });
+    expect(server.received.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: "POST",
+        path: "/api/sessions/7/questions",
+        body: { questionText: "Why?", isAnonymous: true },
+      },
+      { method: "POST", path: "/api/questions/11/vote", body: {} },
+      { method: "POST", path: "/api/resources/5/download", body: { email: "ann@example.com" } },
+      { method: "POST", path: "/api/resources/6/download", body: {} },
+      { method: "POST", path: "/api/sessions/7/track-qr", body: {} },
+      { method: "DELETE", path: "/api/questions/11/vote", body: null },
     ]);
   });
 

@@ -123,12 +123,12 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
   let disposed = false;
 
   async function send(item: OutboxItem): Promise<unknown> {
-    const { path, body } = requestFor(item.action);
+    const { method = "POST", path, body } = requestFor(item.action);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {
       return await apiRequest<unknown>(baseUrl + path, {
-        method: "POST",
+        method,
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: item.id },
         signal: controller.signal,

@@ -6,6 +6,8 @@ import type { VoteBody } from "@lectern/shared";
 import type { OutboxAction, VoteAction } from "./outbox-api.ts";
 
 export interface ActionRequest {
+  /** POST for every action but taking an upvote back (DELETE, no body). */
+  method?: "DELETE";
   path: string;
   body: unknown;
 }
@@ -16,6 +18,12 @@ export function requestFor(action: OutboxAction): ActionRequest {
       return { path: `/api/sessions/${action.sessionId}/questions`, body: action.body };
     case "upvote":
       return { path: `/api/questions/${action.questionId}/vote`, body: {} };
+    case "unupvote":
+      return {
+        method: "DELETE",
+        path: `/api/questions/${action.questionId}/vote`,
+        body: undefined,
+      };
     case "vote":
       return { path: `/api/polls/${action.pollId}/vote`, body: voteBodyOf(action) };
     case "download":

@@ -4,8 +4,9 @@
  * prerender.ts) and the service worker on a repeat visit, from its last copies of the public view
  * and polls (pwa/src/offline/sw.ts). It is the markup React renders for the same reads, element,
  * attribute and text node alike, inside the marks of the app's Suspense boundary (pwa/src/routes/
- * session/: session-page.tsx, speaker-strip.tsx, resource-list.tsx; offline/save-for-offline-
- * button.tsx, offline/outbox-status-bar.tsx, components/language-switcher.tsx: change them together;
+ * session/: session-page.tsx, speaker-strip.tsx, collapsible-text.tsx, resource-list.tsx;
+ * offline/save-for-offline-button.tsx, offline/outbox-status-bar.tsx,
+ * components/language-switcher.tsx: change them together;
  * session-page-hydration.test.tsx compares the two), so React hydrates it rather than building the
  * page again, nothing moves when it does, and a phone on a slow network sees the slides' buttons
  * before the JavaScript has arrived. The public view and polls travel along as JSON data blocks,
@@ -42,6 +43,7 @@ import {
   speakerInitials,
   speakerRole,
   type SessionTab,
+  isLongText,
 } from "./session-page.ts";
 
 /** A page's first screen, as HTML already escaped. */
@@ -61,6 +63,28 @@ export interface PrerenderedPage {
 const SUSPENSE_START = "<!--$-->";
 const SUSPENSE_END = "<!--/$-->";
 
+/**
+ * collapsible-text.tsx's SHOW_MORE_CLASS, written out there too, where Tailwind reads class names
+ * (it does not read this package).
+ */
+const SHOW_MORE_CLASS =
+  "min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:hidden";
+
+/** pwa/src/routes/session/collapsible-text.tsx's CollapsibleText, collapsed. */
+function collapsibleTextHtml(
+  id: string,
+  text: string,
+  lines: 2 | 3,
+  className: string,
+  { t }: Translator,
+): string {
+  if (!isLongText(text, lines)) return `<p class="${className}">${escapeHtml(text)}</p>`;
+  return (
+    `<div><p id="${id}" class="${className} max-sm:line-clamp-${lines}">${escapeHtml(text)}</p>` +
+    `<button type="button" aria-expanded="false" aria-controls="${id}" class="${SHOW_MORE_CLASS}">${escapeHtml(t("Show more"))}</button></div>`
+  );
+}
+
 function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): string {
   const { t } = translator;
   const fullName = escapeHtml(speakerFullName(speaker));
@@ -74,7 +98,13 @@ function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): strin
     `<div class="min-w-0 space-y-1"><p class="font-semibold text-slate-900">${fullName}</p>` +
     (role ? `<p class="text-sm text-slate-700">${escapeHtml(role)}</p>` : "") +
     (speaker.bio
-      ? `<p class="text-sm whitespace-pre-line text-slate-600">${escapeHtml(speaker.bio)}</p>`
+      ? collapsibleTextHtml(
+          "speaker-bio",
+          speaker.bio,
+          2,
+          "text-sm whitespace-pre-line text-slate-600",
+          translator,
+        )
       : "") +
     (linkedin
       ? `<a href="${escapeHtml(linkedin)}" target="_blank" rel="noopener noreferrer" class="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">` +
@@ -223,7 +253,14 @@ export function prerenderSessionPage(
       `<div class="space-y-2"><div role="status" aria-live="polite" data-testid="outbox-status"></div></div>` +
       `<header class="space-y-2"><p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
       `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
-      `<p class="break-words whitespace-pre-line text-slate-700">${escapeHtml(session.description)}</p></header>` +
+      collapsibleTextHtml(
+        "session-description",
+        session.description,
+        3,
+        "break-words whitespace-pre-line text-slate-700",
+        translator,
+      ) +
+      `</header>` +
       `${speakerStripHtml(session.user, translator)}${pinnedQuestionHtml(session, translator)}` +
       `${sectionsHtml(session, polls, translator)}</main>${footerHtml(translator)}` +
       SUSPENSE_END +

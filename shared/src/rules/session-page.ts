@@ -125,3 +125,13 @@ export function speakerRole(speaker: PublicSpeaker, { t }: Translator): string {
   if (designation && company) return t("{designation} at {company}", { designation, company });
   return designation || company || "";
 }
+
+/**
+ * A text of the page's header (the session's description, the speaker's bio) that a phone shows
+ * collapsed to `lines` lines, with Show more, so the tabs and Ask stay on the first screen
+ * (docs/product.md, Session page). Decided from the text alone, so the pre-rendered page and the
+ * app agree.
+ */
+export function isLongText(text: string, lines: number): boolean {
+  return text.length > lines * 45 || text.split("\n").length > lines;
+}

@@ -280,6 +280,78 @@ describe("upvoting", () => {
   });
 });
 
+describe("taking an upvote back", () => {
+  const upvotesOf = async (client: TestClient, sessionId: number) =>
+    must(await client.get<Question[]>(`/api/sessions/${sessionId}/questions`), 200, "list")[0]!;
+
+  it("removes the caller's own upvote only, and changes nothing when there is none", async () => {
+    const session = await createSession(owner);
+    const question = await askQuestion(await visitor(server), session.id);
+    const first = await visitor(server);
+    const second = await visitor(server);
+    must(await first.post(`/api/questions/${question.id}/vote`, {}), 201, "first upvote");
+    must(await second.post(`/api/questions/${question.id}/vote`, {}), 201, "second upvote");
+
+    const back = must(
+      await first.delete<{ question: Question }>(`/api/questions/${question.id}/vote`),
+      200,
+      "take back",
+    );
+    expect(back.question).toMatchObject({ id: question.id, upvotes: 1, hasUpvoted: false });
+    expect(await upvotesOf(second, session.id)).toMatchObject({ upvotes: 1, hasUpvoted: true });
+
+    // Again, or by someone who never upvoted: the other voter's upvote stays.
+    const again = must(
+      await first.delete<{ question: Question }>(`/api/questions/${question.id}/vote`),
+      200,
+      "take back again",
+    );
+    expect(again.question).toMatchObject({ upvotes: 1, hasUpvoted: false });
+    const stranger = await visitor(server);
+    must(await stranger.delete(`/api/questions/${question.id}/vote`), 200, "stranger");
+    expect(await upvotesOf(second, session.id)).toMatchObject({ upvotes: 1, hasUpvoted: true });
+
+    // The upvote may be given again after it was taken back.
+    must(await first.post(`/api/questions/${question.id}/vote`, {}), 201, "upvote again");
+    expect(await upvotesOf(first, session.id)).toMatchObject({ upvotes: 2, hasUpvoted: true });
+    expect((await first.delete(`/api/questions/999999/vote`)).status).toBe(404);
+  });
+
+  it("a replayed take-back with the same Idempotency-Key removes nothing, not an upvote given since", async () => {
+    const session = await createSession(owner);
+    const question = await askQuestion(await visitor(server), session.id);
+    const voter = await visitor(server);
+    must(await voter.post(`/api/questions/${question.id}/vote`, {}), 201, "upvote");
+    const headers = { "Idempotency-Key": newKey() };
+    const first = await voter.delete(`/api/questions/${question.id}/vote`, { headers });
+    expect(first.status).toBe(200);
+    must(await voter.post(`/api/questions/${question.id}/vote`, {}), 201, "upvote again");
+
+    const replay = await voter.delete<{ question: Question }>(
+      `/api/questions/${question.id}/vote`,
+      {
+        headers,
+      },
+    );
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.question).toMatchObject({ upvotes: 1, hasUpvoted: true });
+    expect(await upvotesOf(voter, session.id)).toMatchObject({ upvotes: 1, hasUpvoted: true });
+  });
+
+  it("refuses the key of an upvote reused for taking it back", async () => {
+    const session = await createSession(owner);
+    const question = await askQuestion(await visitor(server), session.id);
+    const voter = await visitor(server);
+    const headers = { "Idempotency-Key": newKey() };
+    must(await voter.post(`/api/questions/${question.id}/vote`, {}, { headers }), 201, "upvote");
+    const reused = await voter.delete(`/api/questions/${question.id}/vote`, { headers });
+    expect(reused.status).toBe(422);
+    expect(errorOf(reused).code).toBe("idempotency_key_reused");
+    expect(await upvotesOf(voter, session.id)).toMatchObject({ upvotes: 1, hasUpvoted: true });
+  });
+});
+
 describe("moderation", () => {
   it("lets only the owner mark answered and delete", async () => {
     const session = await createSession(owner);

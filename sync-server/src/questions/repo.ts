@@ -168,6 +168,18 @@ export async function insertUpvote(db: Db, questionId: number, voterKey: string)
   }
 }
 
+/**
+ * Takes back `voterKey`'s own upvote of the question: never another voter's, and nothing when it
+ * has none (docs/product.md, Q&A forum).
+ */
+export async function deleteUpvote(db: Db, questionId: number, voterKey: string): Promise<void> {
+  await db
+    .deleteFrom("questionUpvotes")
+    .where("questionId", "=", questionId)
+    .where("voterKey", "=", voterKey)
+    .execute();
+}
+
 export async function markAnswered(db: Db, questionId: number): Promise<void> {
   await db.updateTable("questions").set({ isAnswered: 1 }).where("id", "=", questionId).execute();
 }

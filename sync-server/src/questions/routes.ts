@@ -1,11 +1,12 @@
 /**
  * Q&A endpoints (docs/product.md, Q&A forum and Moderation): anyone but the owner asks, anyone
- * upvotes an approved question once; the owner marks answered, deletes, approves, dismisses, edits
- * and replies (deleting or dismissing clears the question's pin: docs/product.md, The room). In a
- * reviewed session a new question is pending; a blocked asker is refused. Asking and upvoting go
- * through runIdempotent, so the outbox's replays count once, and are limited per attendee and,
- * far higher, per network (a venue's hall shares one address: docs/decisions.md, Visitor identity). Every change is followed by a bare questions_update, on
- * which each client reads the list again with its own identity.
+ * upvotes an approved question once and may take that upvote back; the owner marks answered,
+ * deletes, approves, dismisses, edits and replies (deleting or dismissing clears the question's
+ * pin: docs/product.md, The room). In a reviewed session a new question is pending; a blocked
+ * asker is refused. Asking, upvoting and taking an upvote back go through runIdempotent, so the
+ * outbox's replays count once, and are limited per attendee and, far higher, per network (a
+ * venue's hall shares one address: docs/decisions.md, Visitor identity). Every change is followed
+ * by a bare questions_update, on which each client reads the list again with its own identity.
  */
 import express, { type Request, type Router } from "express";
 import {
@@ -36,6 +37,7 @@ import {
   QUESTION_NOT_FOUND,
   canSee,
   deleteQuestion,
+  deleteUpvote,
   editText,
   findQuestion,
   getQuestion,
@@ -200,6 +202,46 @@ export function questionRoutes(ctx: AppContext): Router {
       },
       (result) => ctx.hub.publishQuestions(result.body.question.sessionId),
       // The key keeps nothing but its path; a replay answers the question as it is now.
+      {
+        keep: () => null,
+        answer: async (trx) => {
+          const question = await findQuestion(trx, questionId);
+          if (!question) throw questionNotFound();
+          return { question: await upvotedQuestion(trx, req, question) };
+        },
+      },
+    );
+  });
+
+  /**
+   * Takes the caller's own upvote back (a second tap): only theirs, and a question they have not
+   * upvoted is answered as it is. With an Idempotency-Key a replay removes nothing (an upvote given
+   * again since stays), as the outbox needs (docs/decisions.md, Exactly-once actions).
+   */
+  router.delete("/questions/:id/vote", async (req, res) => {
+    const questionId = parseId(req);
+    await runIdempotent(
+      ctx,
+      req,
+      res,
+      async (trx) => {
+        const question = await findQuestion(trx, questionId);
+        if (!question) throw questionNotFound();
+        const actor = actorKey(req);
+        const owner = req.user?.id === question.ownerId;
+        const viewer = owner ? OWNER_VIEW : { owner: false as const, askerKey: actor };
+        if (!canSee(viewer, question)) throw questionNotFound();
+        await ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
+        await ctx.limiter.hit(
+          `upvote-network:${clientNetwork(req)}`,
+          limits.upvotesPerMinute,
+          MINUTE_MS,
+          TOO_MANY_FROM_NETWORK,
+        );
+        await deleteUpvote(trx, questionId, actor);
+        return { status: 200, body: { question: await upvotedQuestion(trx, req, question) } };
+      },
+      (result) => ctx.hub.publishQuestions(result.body.question.sessionId),
       {
         keep: () => null,
         answer: async (trx) => {

@@ -1174,6 +1174,16 @@ export const ROUTES: RouteCase[] = [
     prepare: (fx) => ({ params: { id: fx.question.id } }),
   },
   {
+    method: "DELETE",
+    path: "/api/questions/:id/vote",
+    replayable: true,
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: (fx) => ({ params: { id: fx.question.id } }),
+  },
+  {
     method: "PATCH",
     path: "/api/questions/:id/answer",
     access: "owner",

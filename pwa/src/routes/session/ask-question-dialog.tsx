@@ -1,9 +1,9 @@
 /**
- * The Ask Question dialog (docs/product.md, Q&A forum): Post anonymously, Your Name (hidden when
- * anonymous), Your Question, Cancel and Post Question (Posting... while busy); a question the server
- * refuses (Q&A turned off, the asker blocked) keeps the dialog open with the reason. The name and the
- * anonymity choice start from what this visitor used last time on this session. Loaded on the first
- * tap.
+ * The Ask Question dialog (docs/product.md, Q&A forum): Your name (optional: left empty, the
+ * question is anonymous, as it is by default), Your Question, Cancel and Post Question (Posting...
+ * while busy); a question the server refuses (Q&A turned off, the asker blocked) keeps the dialog
+ * open with the reason. The name starts from the one this visitor gave last time on this session.
+ * Loaded on the first tap.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../app/toast.ts";
@@ -26,38 +26,30 @@ interface AskQuestionDialogProps {
 
 export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQuestionDialogProps) {
   const { t } = useTranslator();
-  const ids = { anonymous: useId(), name: useId(), question: useId() };
-  const [isAnonymous, setIsAnonymous] = useState(initial.isAnonymous);
-  const [authorName, setAuthorName] = useState(initial.authorName);
+  const ids = { name: useId(), nameHint: useId(), question: useId() };
+  const [authorName, setAuthorName] = useState(initial.isAnonymous ? "" : initial.authorName);
   const [questionText, setQuestionText] = useState("");
-  const [invalid, setInvalid] = useState<"name" | "question" | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (questionText.trim() === "") {
-      setInvalid("question");
+      setInvalid(true);
       toast.error(t(MESSAGES.questionRequiredTitle), {
         description: t(MESSAGES.questionRequired),
       });
       questionRef.current?.focus();
       return;
     }
-    if (!isAnonymous && authorName.trim() === "") {
-      setInvalid("name");
-      toast.error(t(MESSAGES.nameRequiredTitle), { description: t(MESSAGES.nameRequired) });
-      nameRef.current?.focus();
-      return;
-    }
-    setInvalid(null);
+    setInvalid(false);
     setBusy(true);
     try {
       setRefusal(
         await onSubmit({
-          isAnonymous,
+          isAnonymous: authorName.trim() === "",
           authorName: authorName.trim(),
           questionText: questionText.trim(),
         }),
@@ -75,34 +67,6 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
       onClose={onCancel}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.anonymous}
-            type="checkbox"
-            checked={isAnonymous}
-            onChange={(event) => setIsAnonymous(event.target.checked)}
-            className="size-5 accent-brand-700"
-          />
-          <label htmlFor={ids.anonymous} className="text-sm font-medium text-slate-800">
-            {t("Post anonymously")}
-          </label>
-        </div>
-        {!isAnonymous && (
-          <div className="space-y-1">
-            <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
-              {t("Your Name")}
-            </label>
-            <input
-              id={ids.name}
-              ref={nameRef}
-              autoComplete="name"
-              value={authorName}
-              onChange={(event) => setAuthorName(event.target.value)}
-              aria-invalid={invalid === "name" ? true : undefined}
-              className={inputClass}
-            />
-          </div>
-        )}
         <div className="space-y-1">
           <label htmlFor={ids.question} className="block text-sm font-medium text-slate-800">
             {t("Your Question")}
@@ -113,9 +77,25 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
             rows={4}
             value={questionText}
             onChange={(event) => setQuestionText(event.target.value)}
-            aria-invalid={invalid === "question" ? true : undefined}
+            aria-invalid={invalid ? true : undefined}
             className={inputClass}
           />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
+            {t("Your name (optional)")}
+          </label>
+          <input
+            id={ids.name}
+            autoComplete="name"
+            value={authorName}
+            onChange={(event) => setAuthorName(event.target.value)}
+            aria-describedby={ids.nameHint}
+            className={inputClass}
+          />
+          <p id={ids.nameHint} className="text-sm text-slate-600">
+            {t("Leave it empty to ask anonymously.")}
+          </p>
         </div>
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,14 +1,15 @@
 /**
- * The Q&A Forum (docs/product.md, Q&A forum): Pending and Answered tabs with counts, the Ask
- * Question dialog for everyone but the owner, upvotes, and the owner's Mark Answered and delete.
+ * The Q&A Forum (docs/product.md, Q&A forum): Unanswered and Answered tabs with counts, the Ask
+ * Question button (sticky, so it stays in reach while the list scrolls) and dialog for everyone
+ * but the owner, upvotes (a second tap takes one back), and the owner's Mark Answered and delete.
  * An attendee's own question waiting for review shows with its badge and no upvote.
  * Questions refetch every 5 s and at once when the server pushes questions_update. A question or
- * upvote made offline waits in the outbox and shows here meanwhile.
+ * upvote made offline waits in the outbox and shows here meanwhile, "Pending sync", even when the
+ * questions could not be read.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "../../app/toast.ts";
-import { MESSAGES } from "@lectern/shared";
 import type { Question } from "@lectern/shared";
 import { apiRequest } from "../../api/client.ts";
 import { errorMessage, errorText } from "../../api/error-text.ts";
@@ -64,13 +65,15 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
   const waiting = usePendingQuestions(sessionId);
   const queuedUpvotes = usePendingUpvotes(sessionId);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [tab, setTab] = useState<"pending" | "answered">("pending");
+  const [tab, setTab] = useState<"unanswered" | "answered">("unanswered");
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionsKey });
   useActionSent(({ item }) => {
     if (
       item.sessionId === sessionId &&
-      (item.action.kind === "ask" || item.action.kind === "upvote")
+      (item.action.kind === "ask" ||
+        item.action.kind === "upvote" ||
+        item.action.kind === "unupvote")
     )
       void refresh();
   });
@@ -105,12 +108,14 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
     return null;
   }
 
-  async function upvote(question: Question): Promise<void> {
-    if (question.hasUpvoted || queuedUpvotes.has(question.id)) {
-      toast.error(t("Unable to vote"), { description: t(MESSAGES.alreadyUpvotedUi) });
-      return;
-    }
-    const outcome = await sendAction({ kind: "upvote", sessionId, questionId: question.id });
+  /** Upvotes, or takes this visitor's upvote back when they have one (given or still queued). */
+  async function toggleUpvote(question: Question): Promise<void> {
+    const upvoted = queuedUpvotes.get(question.id) ?? question.hasUpvoted;
+    const outcome = await sendAction({
+      kind: upvoted ? "unupvote" : "upvote",
+      sessionId,
+      questionId: question.id,
+    });
     if (outcome.status === "sent") {
       const updated = (outcome.response as { question?: Question } | null)?.question;
       if (updated) {
@@ -118,7 +123,7 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
           list?.map((q) => (q.id === updated.id ? updated : q)),
         );
       }
-      toast.success(t("Vote recorded!"));
+      toast.success(upvoted ? t("Upvote taken back") : t("Vote recorded!"));
       void refresh();
     } else if (outcome.status === "failed") {
       toast.error(t("Unable to vote"), {
@@ -152,13 +157,17 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
   const visible = (questions.data ?? []).filter((q) =>
     isOwner ? q.status === "approved" : q.status !== "dismissed",
   );
-  const stored = visible.map((q) => ({
-    ...q,
-    key: String(q.id),
-    awaitingApproval: q.status === "pending",
-    hasUpvoted: q.hasUpvoted || queuedUpvotes.has(q.id),
-    upvotes: q.upvotes + (!q.hasUpvoted && queuedUpvotes.has(q.id) ? 1 : 0),
-  }));
+  const stored = visible.map((q) => {
+    // What a queued upvote or taking back will make of the server's count once sent.
+    const wanted = queuedUpvotes.get(q.id) ?? q.hasUpvoted;
+    return {
+      ...q,
+      key: String(q.id),
+      awaitingApproval: q.status === "pending",
+      hasUpvoted: wanted,
+      upvotes: q.upvotes + Number(wanted) - Number(q.hasUpvoted),
+    };
+  });
   const stillWaiting: QuestionCardItem[] = waiting.map((question) => ({
     ...question,
     key: question.id,
@@ -167,7 +176,7 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
     hasUpvoted: false,
     createdAt: new Date(question.createdAt).toISOString(),
   }));
-  const pending = stored.filter((q) => !q.isAnswered).sort(byVotesThenAge);
+  const unanswered = stored.filter((q) => !q.isAnswered).sort(byVotesThenAge);
   const answered = stored.filter((q) => q.isAnswered).sort(byVotesThenAge);
 
   const renderStored = (question: (typeof stored)[number]) => (
@@ -176,33 +185,46 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
       question={question}
       isOwner={isOwner}
       busy={busyId === question.id}
-      onUpvote={question.awaitingApproval ? undefined : () => void upvote(question)}
+      onUpvote={question.awaitingApproval ? undefined : () => void toggleUpvote(question)}
       onMarkAnswered={isOwner ? () => void ownerAction(question, "answer") : undefined}
       onDelete={isOwner ? () => void ownerAction(question, "delete") : undefined}
     />
   );
 
+  const queuedList = stillWaiting.map((question) => (
+    <QuestionCard
+      key={question.key}
+      question={question}
+      isOwner={false}
+      badge={<PendingSyncBadge />}
+    />
+  ));
+
   let content;
   if (questions.isPending) content = <StatusLine>{t("Loading questions...")}</StatusLine>;
   else if (questions.isError && !questions.data)
+    // Unread questions still leave this visitor's own queued ones to show.
     content = (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        {t("Failed to load questions")}
-      </p>
+      <div className="space-y-3">
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("Failed to load questions")}
+        </p>
+        {queuedList.length > 0 && <ul className="space-y-3">{queuedList}</ul>}
+      </div>
     );
   else
     content = (
       <div className="space-y-3">
-        <TabList<"pending" | "answered">
+        <TabList<"unanswered" | "answered">
           idPrefix="questions"
           label={t("Questions")}
           items={[
             {
-              value: "pending",
+              value: "unanswered",
               label: (
                 <>
-                  {t("Pending")}
-                  <CountBadge count={pending.length + stillWaiting.length} />
+                  {t("Unanswered")}
+                  <CountBadge count={unanswered.length + stillWaiting.length} />
                 </>
               ),
             },
@@ -221,8 +243,8 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
           className="flex gap-1 rounded-lg bg-slate-200 p-1"
           tabClassName={tabTriggerClass}
         />
-        <TabPanel idPrefix="questions" value="pending" active={tab === "pending"}>
-          {pending.length + stillWaiting.length === 0 ? (
+        <TabPanel idPrefix="questions" value="unanswered" active={tab === "unanswered"}>
+          {unanswered.length + stillWaiting.length === 0 ? (
             <EmptyState
               title={t("No questions yet")}
               text={
@@ -233,15 +255,8 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
             />
           ) : (
             <ul className="space-y-3">
-              {stillWaiting.map((question) => (
-                <QuestionCard
-                  key={question.key}
-                  question={question}
-                  isOwner={false}
-                  badge={<PendingSyncBadge />}
-                />
-              ))}
-              {pending.map(renderStored)}
+              {queuedList}
+              {unanswered.map(renderStored)}
             </ul>
           )}
         </TabPanel>
@@ -260,7 +275,7 @@ export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: bo
 
   return (
     <section aria-labelledby="qa-forum-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 bg-slate-50/95 px-4 py-2 backdrop-blur-sm">
         <h2 id="qa-forum-title" className="text-xl font-semibold text-slate-900">
           {t("Q&A Forum")}
         </h2>

@@ -1,14 +1,15 @@
 /**
  * One question of the Q&A forum (docs/product.md, Q&A forum): author (Anonymous when anonymous or
- * nameless), the date as the visitor's language writes it (docs/product.md, Formats), the text,
- * the Answered, Edited and "Waiting for the speaker's approval" badges, the speaker's reply and the
- * upvote button with its count; the owner also gets Mark Answered and
- * delete, which need the server: offline they are disabled and say "You're offline"
- * (docs/decisions.md, Offline-first).
+ * nameless), how long ago it was asked in the visitor's language (the full date on hover), the
+ * text, the Answered, Edited and "Waiting for the speaker's approval" badges, the speaker's reply
+ * and the upvote button with its count (pressed when upvoted: a second tap takes it back); the
+ * owner also gets Mark Answered and delete, which need the server: offline they are disabled and
+ * say "You're offline" (docs/decisions.md, Offline-first).
  */
 import type { ReactNode } from "react";
-import { DISPLAY_DATE, type QuestionReply } from "@lectern/shared";
+import type { QuestionReply } from "@lectern/shared";
 import { QuestionReplyView } from "../../attendee/question-reply.tsx";
+import { RelativeTime } from "../../attendee/relative-time.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 
@@ -48,7 +49,7 @@ export function QuestionCard({
   onDelete,
   busy = false,
 }: QuestionCardProps) {
-  const { t, plural, date, number } = useTranslator();
+  const { t, plural, number } = useTranslator();
   const author =
     question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName;
   const online = useOnline();
@@ -80,7 +81,9 @@ export function QuestionCard({
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-slate-900">{author}</span>
-          <span className="text-slate-600">{date(question.createdAt, DISPLAY_DATE)}</span>
+          <span className="text-slate-600">
+            <RelativeTime iso={question.createdAt} />
+          </span>
           {question.isAnswered && (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
               {t("Answered")}

@@ -167,6 +167,26 @@ describe("the pre-rendered session page", () => {
     await expectHydrated(session, [], "ja");
   });
 
+  it("with a long description and bio, collapsed on a phone with Show more", async () => {
+    const session = testSession({
+      description: "A talk about engines that weave algebraic patterns. ".repeat(6),
+      user: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        designation: null,
+        company: null,
+        bio: "First line of a bio.\nSecond line.\nThird line, which a phone folds away.",
+        profilePicture: null,
+        linkedinUrl: null,
+        consentText: null,
+        privacyUrl: null,
+      },
+    });
+    const { container } = await openPrerendered(session, []);
+    expect(container.querySelectorAll('button[aria-expanded="false"]')).toHaveLength(2);
+    await expectHydrated(session, []);
+  });
+
   it("with no resources, its Q&A and polls only", async () => {
     await expectHydrated(testSession({ resources: [] }), [testPoll({ totalVotes: 1 })]);
   });

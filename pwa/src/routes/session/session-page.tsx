@@ -1,7 +1,9 @@
 /**
  * The public session page /session/{id} (docs/product.md, Session page), the page a phone opens
  * from the QR code: header, speaker strip, then Resources, Q&A and Polls, each only when it has
- * content (one tab shows without a tab bar), and a footer with the language switcher. Dialogs and
+ * content (one tab shows without a tab bar), and a footer with the language switcher. On a phone a
+ * long description and bio are collapsed (collapsible-text.tsx), so the tabs and Ask are on the
+ * first screen. Dialogs and
  * the outbox load on demand so the first load stays small; once loaded, the page has the service
  * worker keep what its other tabs read, for when the Wi-Fi drops (attendee/keep-tab-reads.ts).
  */
@@ -38,6 +40,7 @@ import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx"
 import { useOnline } from "../../offline/use-online.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
+import { CollapsibleText } from "./collapsible-text.tsx";
 import { ResourceList } from "./resource-list.tsx";
 import { SpeakerStrip } from "./speaker-strip.tsx";
 import { loadDownloadFlow, useResourceDownload } from "./use-resource-download.ts";
@@ -214,7 +217,12 @@ function SessionContent({
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {session.title}
           </h1>
-          <p className="break-words whitespace-pre-line text-slate-700">{session.description}</p>
+          <CollapsibleText
+            id="session-description"
+            text={session.description}
+            lines={3}
+            className="break-words whitespace-pre-line text-slate-700"
+          />
         </header>
         <SpeakerStrip speaker={session.user} />
         <SessionRoomPresence sessionId={session.id} />

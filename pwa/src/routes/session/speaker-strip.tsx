@@ -1,8 +1,12 @@
-/** The speaker strip of the public session page: picture or initials, name, designation, bio, LinkedIn. */
+/**
+ * The speaker strip of the public session page: picture or initials, name, designation, bio
+ * (collapsed on a phone when long), LinkedIn.
+ */
 import { useState } from "react";
 import type { PublicSpeaker } from "@lectern/shared";
 import { normalizeUrl, speakerFullName, speakerInitials, speakerRole } from "@lectern/shared";
 import { useTranslator } from "../../i18n/language.ts";
+import { CollapsibleText } from "./collapsible-text.tsx";
 
 /** The pre-rendered page has the same markup (shared/src/rules/session-page-html.ts): change both together. */
 export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
@@ -36,7 +40,14 @@ export function SpeakerStrip({ speaker }: { speaker: PublicSpeaker }) {
       <div className="min-w-0 space-y-1">
         <p className="font-semibold text-slate-900">{fullName}</p>
         {role && <p className="text-sm text-slate-700">{role}</p>}
-        {speaker.bio && <p className="text-sm whitespace-pre-line text-slate-600">{speaker.bio}</p>}
+        {speaker.bio && (
+          <CollapsibleText
+            id="speaker-bio"
+            text={speaker.bio}
+            lines={2}
+            className="text-sm whitespace-pre-line text-slate-600"
+          />
+        )}
         {speaker.linkedinUrl && (
           <a
             href={normalizeUrl(speaker.linkedinUrl)}

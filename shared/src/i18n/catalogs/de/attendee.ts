@@ -56,7 +56,7 @@ export default {
   "Failed to delete question": "Frage konnte nicht gelöscht werden",
   "Failed to load questions": "Fragen konnten nicht geladen werden",
   Questions: "Fragen",
-  Pending: "Offen",
+  Unanswered: "Unbeantwortet",
   Answered: "Beantwortet",
   "No questions yet": "Noch keine Fragen",
   "No questions have been submitted yet": "Es wurden noch keine Fragen gestellt",
@@ -72,8 +72,8 @@ export default {
   "Delete question (You're offline)": "Frage löschen (du bist offline)",
   "Your question goes to the speaker and the audience.":
     "Deine Frage geht an den Speaker und das Publikum.",
-  "Post anonymously": "Anonym fragen",
-  "Your Name": "Dein Name",
+  "Leave it empty to ask anonymously.": "Leer lassen, um anonym zu fragen.",
+  "Your name (optional)": "Dein Name (optional)",
   "Your Question": "Deine Frage",
   "Post Question": "Frage senden",
   "Posting...": "Wird gesendet …",
@@ -197,4 +197,8 @@ export default {
   "Privacy notice": "Datenschutzhinweis",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Wir haben dir einen Link geschickt. Öffne ihn, um deine Adresse zu bestätigen und die Datei zu erhalten.",
+  // Attendee page for a phone (issue 29)
+  "Upvote taken back": "Stimme zurückgenommen",
+  "Show more": "Mehr anzeigen",
+  "Show less": "Weniger anzeigen",
 } satisfies Catalog;

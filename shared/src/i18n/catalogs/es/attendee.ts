@@ -57,7 +57,7 @@ export default {
   "Failed to delete question": "No se pudo eliminar la pregunta",
   "Failed to load questions": "No se pudieron cargar las preguntas",
   Questions: "Preguntas",
-  Pending: "Pendientes",
+  Unanswered: "Sin responder",
   Answered: "Con respuesta",
   "No questions yet": "Aún no hay preguntas",
   "No questions have been submitted yet": "Todavía no se ha enviado ninguna pregunta",
@@ -77,8 +77,8 @@ export default {
   "Delete question (You're offline)": "Eliminar pregunta (estás sin conexión)",
   "Your question goes to the speaker and the audience.":
     "Tu pregunta llega al ponente y al público.",
-  "Post anonymously": "Publicar de forma anónima",
-  "Your Name": "Tu nombre",
+  "Leave it empty to ask anonymously.": "Déjalo vacío para preguntar de forma anónima.",
+  "Your name (optional)": "Tu nombre (opcional)",
   "Your Question": "Tu pregunta",
   "Post Question": "Publicar pregunta",
   "Posting...": "Publicando…",
@@ -204,4 +204,8 @@ export default {
   "Privacy notice": "Aviso de privacidad",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Te enviamos un enlace. Ábrelo para confirmar tu dirección y obtener el archivo.",
+  // Attendee page for a phone (issue 29)
+  "Upvote taken back": "Voto retirado",
+  "Show more": "Mostrar más",
+  "Show less": "Mostrar menos",
 } satisfies Catalog;

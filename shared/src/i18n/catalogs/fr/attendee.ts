@@ -57,7 +57,7 @@ export default {
   "Failed to delete question": "Impossible de supprimer la question",
   "Failed to load questions": "Impossible de charger les questions",
   Questions: "Questions",
-  Pending: "En attente",
+  Unanswered: "Sans réponse",
   Answered: "Avec réponse",
   "No questions yet": "Pas encore de questions",
   "No questions have been submitted yet": "Aucune question n’a encore été posée",
@@ -77,8 +77,8 @@ export default {
   "Delete question (You're offline)": "Supprimer la question (vous êtes hors ligne)",
   "Your question goes to the speaker and the audience.":
     "Votre question est transmise à l’intervenant et au public.",
-  "Post anonymously": "Publier anonymement",
-  "Your Name": "Votre nom",
+  "Leave it empty to ask anonymously.": "Laissez vide pour poser la question anonymement.",
+  "Your name (optional)": "Votre nom (facultatif)",
   "Your Question": "Votre question",
   "Post Question": "Publier la question",
   "Posting...": "Publication…",
@@ -207,4 +207,8 @@ export default {
   "Privacy notice": "Politique de confidentialité",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Nous vous avons envoyé un lien. Ouvrez-le pour confirmer votre adresse et obtenir le fichier.",
+  // Attendee page for a phone (issue 29)
+  "Upvote taken back": "Vote retiré",
+  "Show more": "Afficher plus",
+  "Show less": "Afficher moins",
 } satisfies Catalog;

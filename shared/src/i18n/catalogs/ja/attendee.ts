@@ -54,7 +54,7 @@ export default {
   "Failed to delete question": "質問を削除できませんでした",
   "Failed to load questions": "質問を読み込めませんでした",
   Questions: "質問",
-  Pending: "未回答",
+  Unanswered: "未回答",
   Answered: "回答済み",
   "No questions yet": "まだ質問はありません",
   "No questions have been submitted yet": "まだ質問は投稿されていません",
@@ -69,8 +69,8 @@ export default {
   "Delete question": "質問を削除",
   "Delete question (You're offline)": "質問を削除（オフラインです）",
   "Your question goes to the speaker and the audience.": "質問はスピーカーと参加者に届きます。",
-  "Post anonymously": "匿名で投稿",
-  "Your Name": "お名前",
+  "Leave it empty to ask anonymously.": "空欄のままにすると匿名で質問します。",
+  "Your name (optional)": "お名前（任意）",
   "Your Question": "質問内容",
   "Post Question": "質問を投稿",
   "Posting...": "投稿中…",
@@ -182,4 +182,8 @@ export default {
   "Privacy notice": "プライバシーに関するお知らせ",
   "We sent you a link. Open it to confirm your address and get the file.":
     "リンクをお送りしました。開いてアドレスを確認すると、ファイルを入手できます。",
+  // Attendee page for a phone (issue 29)
+  "Upvote taken back": "投票を取り消しました",
+  "Show more": "もっと見る",
+  "Show less": "折りたたむ",
 } satisfies Catalog;

@@ -56,7 +56,7 @@ export default {
   "Failed to delete question": "Não foi possível excluir a pergunta",
   "Failed to load questions": "Não foi possível carregar as perguntas",
   Questions: "Perguntas",
-  Pending: "Pendentes",
+  Unanswered: "Sem resposta",
   Answered: "Com resposta",
   "No questions yet": "Nenhuma pergunta ainda",
   "No questions have been submitted yet": "Nenhuma pergunta foi enviada ainda",
@@ -76,8 +76,8 @@ export default {
   "Delete question (You're offline)": "Excluir pergunta (você está off-line)",
   "Your question goes to the speaker and the audience.":
     "Sua pergunta vai para o palestrante e para o público.",
-  "Post anonymously": "Enviar anonimamente",
-  "Your Name": "Seu nome",
+  "Leave it empty to ask anonymously.": "Deixe em branco para perguntar anonimamente.",
+  "Your name (optional)": "Seu nome (opcional)",
   "Your Question": "Sua pergunta",
   "Post Question": "Enviar pergunta",
   "Posting...": "Enviando…",
@@ -203,4 +203,8 @@ export default {
   "Privacy notice": "Aviso de privacidade",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Enviamos um link para você. Abra-o para confirmar seu endereço e obter o arquivo.",
+  // Attendee page for a phone (issue 29)
+  "Upvote taken back": "Voto retirado",
+  "Show more": "Mostrar mais",
+  "Show less": "Mostrar menos",
 } satisfies Catalog;
