@@ -197,4 +197,7 @@ export default {
   "Privacy notice": "Datenschutzhinweis",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Wir haben dir einen Link geschickt. Öffne ihn, um deine Adresse zu bestätigen und die Datei zu erhalten.",
+  "A poll is on screen": "Eine Umfrage ist auf dem Beamer",
+  "Vote now": "Jetzt abstimmen",
+  "On screen now": "Jetzt auf dem Beamer",
 } satisfies Catalog;

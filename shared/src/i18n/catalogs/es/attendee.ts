@@ -204,4 +204,7 @@ export default {
   "Privacy notice": "Aviso de privacidad",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Te enviamos un enlace. Ábrelo para confirmar tu dirección y obtener el archivo.",
+  "A poll is on screen": "Hay una encuesta en pantalla",
+  "Vote now": "Vota ahora",
+  "On screen now": "Ahora en pantalla",
 } satisfies Catalog;

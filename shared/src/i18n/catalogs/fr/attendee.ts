@@ -207,4 +207,7 @@ export default {
   "Privacy notice": "Politique de confidentialité",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Nous vous avons envoyé un lien. Ouvrez-le pour confirmer votre adresse et obtenir le fichier.",
+  "A poll is on screen": "Un sondage est à l’écran",
+  "Vote now": "Votez maintenant",
+  "On screen now": "À l’écran maintenant",
 } satisfies Catalog;

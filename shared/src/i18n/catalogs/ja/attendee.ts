@@ -182,4 +182,7 @@ export default {
   "Privacy notice": "プライバシーに関するお知らせ",
   "We sent you a link. Open it to confirm your address and get the file.":
     "リンクをお送りしました。開いてアドレスを確認すると、ファイルを入手できます。",
+  "A poll is on screen": "画面に投票が表示されています",
+  "Vote now": "今すぐ投票",
+  "On screen now": "現在画面に表示中",
 } satisfies Catalog;

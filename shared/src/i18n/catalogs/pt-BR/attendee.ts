@@ -203,4 +203,7 @@ export default {
   "Privacy notice": "Aviso de privacidade",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Enviamos um link para você. Abra-o para confirmar seu endereço e obter o arquivo.",
+  "A poll is on screen": "Há uma enquete na tela",
+  "Vote now": "Vote agora",
+  "On screen now": "Agora na tela",
 } satisfies Catalog;
