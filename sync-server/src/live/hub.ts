@@ -563,10 +563,17 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
         }
         if (client.socket.readyState !== WebSocket.OPEN) return;
         attend(client, message.sessionId);
-        // The page follows the stage from the start (docs/product.md, The room).
+        // The page follows the stage from the start (docs/product.md, The room). A change made
+        // meanwhile reaches it through the flush, which this older read must not overtake.
         if (client.attending !== message.sessionId) return;
+        const version = stageVersions.get(message.sessionId) ?? 0;
         const stage = await stageSnapshot(message.sessionId);
-        if (stage && client.attending === message.sessionId) sendTo(client, stage);
+        if (
+          stage &&
+          client.attending === message.sessionId &&
+          (stageVersions.get(message.sessionId) ?? 0) === version
+        )
+          sendTo(client, stage);
         return;
       }
       case "ping":
