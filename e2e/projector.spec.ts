@@ -2,7 +2,7 @@
  * The projector screen (docs/product.md, The room) in Chromium at 1920x1080, against the built app
  * and the real server: opened through the presenter link the owner makes over the API, it shows each
  * panel the owner puts on the stage, live (a vote moves a bar, the attendee count follows the
- * attendee pages open); its keys move this screen's own view and set its look; a replaced link's
+ * attendee pages open); its keys move the stage for everyone and set its look; a replaced link's
  * open screen says so, and a speaker who does not own the session is refused. Every panel is
  * photographed dark and light, and checked with axe-core.
  */
@@ -48,6 +48,13 @@ async function send(app: LecternApp, method: string, path: string, body: unknown
 async function putStage(room: Room, stage: Stage): Promise<void> {
   const res = await room.speaker.api.request("PUT", `/api/sessions/${room.sessionId}/stage`, stage);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** The stage as the server keeps it, which the console and the phones follow. */
+async function stageOf(room: Room): Promise<Stage> {
+  const res = await room.speaker.api.request<Stage>("GET", `/api/sessions/${room.sessionId}/stage`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
 }
 
 /** A session with two polls and three questions (one answered), and its presenter link. */
@@ -133,7 +140,7 @@ test.describe("projector screen", () => {
     await attendees.close();
   });
 
-  test("keys move this screen's view and set its look, remembered after a reload", async ({
+  test("keys move the stage for everyone and set this screen's look, remembered after a reload", async ({
     app,
     browser,
   }) => {
@@ -145,8 +152,10 @@ test.describe("projector screen", () => {
 
     await projector.press("ArrowRight");
     await projector.expectPanel("poll", "Which do you prefer?");
+    await expect.poll(() => stageOf(room)).toEqual({ panel: "poll", pollId: room.first.id });
     await projector.press("ArrowRight");
     await projector.expectPanel("poll", "Did it work?");
+    await expect.poll(() => stageOf(room)).toEqual({ panel: "poll", pollId: room.second.id });
     await projector.press("ArrowRight");
     await projector.expectPanel("questions");
     await projector.press("ArrowRight");
@@ -155,6 +164,7 @@ test.describe("projector screen", () => {
     await projector.expectPanel("poll", "Did it work?");
     await projector.press("q");
     await projector.expectPanel("join");
+    await expect.poll(() => stageOf(room)).toEqual({ panel: "join" });
 
     // The speaker's next stage change takes over again.
     await projector.press("ArrowRight");

@@ -195,11 +195,15 @@ test.describe("the room", () => {
     await projector.open(oldLink);
     await projector.expectPanel("join");
 
-    // The edit screen offers Run live and the presenter link too; asking again replaces it.
+    // The edit screen offers Run live and the presenter link this phone made; a new one asks first.
     await live.page.goto(`/edit-session/${room.sessionId}`);
     const card = live.page.getByRole("region", { name: "Projector screen" });
-    await card.getByRole("button", { name: "Get presenter link" }).click();
-    await expect(card.getByRole("textbox", { name: "Presenter link" })).not.toHaveValue(oldLink);
+    const field = card.getByRole("textbox", { name: "Presenter link" });
+    await expect(field).toHaveValue(oldLink);
+    await card.getByRole("button", { name: "Make a new presenter link" }).click();
+    await expect(live.newPresenterLinkDialog()).toContainText("stops at once");
+    await live.confirmNewPresenterLink();
+    await expect(field).not.toHaveValue(oldLink);
     await expect(projector.notice()).toContainText("This presenter link is no longer valid");
 
     await live.page.getByRole("link", { name: "Run live" }).click();

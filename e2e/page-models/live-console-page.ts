@@ -1,7 +1,7 @@
 /**
  * The live console /session/{id}/live (docs/product.md, The room), as the speaker uses it on a
- * phone during the talk: the attendee count, the presenter link, each poll's Open / Close and live
- * results, the questions with Mark Answered, their moderation (the review queue, replies, blocking
+ * phone during the talk: the bar with what is on screen now, Previous / Next and the attendee
+ * count, the presenter link, each poll's Open / Close / Reveal answer and live results, the questions with Mark Answered, their moderation (the review queue, replies, blocking
  * an asker), and "Show on screen" for whatever the projector should show.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -18,13 +18,51 @@ export class LiveConsolePage {
     return this.page.getByTestId("console-attendance");
   }
 
-  /** Gets a presenter link (a new one each time) and answers it as the Copy field shows it. */
+  /**
+   * Gets a presenter link (a new one each time: one this phone made before is replaced after the
+   * dialog that says its projector will stop) and answers it as the Copy field shows it.
+   */
   async presenterLink(): Promise<string> {
     const projector = this.page.getByRole("region", { name: "Projector" });
-    await projector.getByRole("button", { name: /presenter link/ }).click();
     const field = projector.getByRole("textbox", { name: "Presenter link" });
+    const before = (await field.count()) > 0 ? await field.inputValue() : null;
+    await projector.getByRole("button", { name: /presenter link/ }).click();
+    if (before !== null) await this.confirmNewPresenterLink();
     await expect(field).toHaveValue(/\/present#key=/);
+    if (before !== null) await expect(field).not.toHaveValue(before);
     return field.inputValue();
+  }
+
+  /** The dialog a new presenter link asks first with: it says the running projector will stop. */
+  newPresenterLinkDialog(): Locator {
+    return this.page.getByRole("alertdialog", { name: "Make a new presenter link?" });
+  }
+
+  async confirmNewPresenterLink(): Promise<void> {
+    const dialog = this.newPresenterLinkDialog();
+    await dialog.getByRole("button", { name: "Make a new link" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The bar kept at the bottom: what the room sees now, Previous / Next and the count. */
+  stageBar(): Locator {
+    return this.page.getByRole("region", { name: "On screen now" });
+  }
+
+  onScreenNow(): Locator {
+    return this.page.getByTestId("console-on-screen");
+  }
+
+  async step(direction: "Previous" | "Next"): Promise<void> {
+    await this.stageBar().getByRole("button", { name: direction }).click();
+  }
+
+  /** Reveals a closed quiz's answer, confirming the dialog. */
+  async revealAnswer(title: string): Promise<void> {
+    await this.poll(title).getByRole("button", { name: "Reveal answer" }).click();
+    const dialog = this.page.getByRole("alertdialog", { name: "Reveal the answer?" });
+    await dialog.getByRole("button", { name: "Reveal answer" }).click();
+    await expect(this.poll(title).getByText("Answer revealed")).toBeVisible();
   }
 
   joinPanel(): Locator {

@@ -141,6 +141,21 @@ export class SessionPage {
     await card.getByRole("button", { name: "Submit Vote" }).click();
   }
 
+  /** The poll the stage shows, brought to the top of the Polls tab (docs/product.md, The room). */
+  voteNow(): Locator {
+    return this.page.getByRole("region", { name: "Vote now" });
+  }
+
+  /** "Now answering": the question the speaker shows on the projector, above every tab. */
+  nowAnswering(): Locator {
+    return this.page.getByRole("region", { name: "Now answering" });
+  }
+
+  /** The prompt a person who is writing gets instead of being moved to the poll on screen. */
+  pollOnScreenPrompt(): Locator {
+    return this.page.getByRole("button", { name: "Vote now" });
+  }
+
   toast(text: string | RegExp): Locator {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
   }

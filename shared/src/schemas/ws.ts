@@ -8,7 +8,10 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe_poll"), pollId: idSchema }),
   z.object({ type: z.literal("unsubscribe_poll"), pollId: idSchema }),
   z.object({ type: z.literal("subscribe_questions"), sessionId: idSchema }),
-  /** This socket is an attendee's session page or embed of the session: it counts as present. */
+  /**
+   * This socket is an attendee's session page or embed of the session: it counts as present, and
+   * hears the session's stage (stage_update) at once and on every change.
+   */
   z.object({ type: z.literal("attend"), sessionId: idSchema }),
   /**
    * The projector and the console: the stage and the attendee count. Allowed for the owner (their

@@ -234,13 +234,13 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     set.delete(client);
     if (set.size === 0) {
       subscribers.delete(topic);
-      coalescer.forget(topic);
       if (topic.startsWith("poll:")) snapshots.delete(Number(topic.slice("poll:".length)));
       if (topic.startsWith("stage:")) {
         const sessionId = Number(topic.slice("stage:".length));
         attendanceCoalescer.forget(attendanceTopic(sessionId));
         sentCounts.delete(sessionId);
-      }
+        forgetStageIfUnheard(sessionId);
+      } else coalescer.forget(topic);
     }
   }
 
@@ -291,21 +291,56 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       snapshots.set(pollId, snapshot);
   }
 
+  /**
+   * Each session's stage_update as last read, serialised, with the stage's version it was read at:
+   * a crowd attending at once costs one read, and a read that a change overtook is not kept.
+   */
+  const stageSnapshots = new Map<number, { payload: Buffer; version: number }>();
+  const stageVersions = new Map<number, number>();
+
+  /** Who hears the session's stage: its projector and console sockets, and its attendees' sockets. */
+  function stageAudience(sessionId: number): Set<Client> {
+    const audience = new Set(subscribers.get(stageTopic(sessionId)));
+    for (const sockets of attendees.get(sessionId)?.values() ?? [])
+      for (const client of sockets) audience.add(client);
+    return audience;
+  }
+
+  async function stageSnapshot(sessionId: number): Promise<Buffer | null> {
+    const version = stageVersions.get(sessionId) ?? 0;
+    const cached = stageSnapshots.get(sessionId);
+    if (cached?.version === version) return cached.payload;
+    const session = await findSession(db, sessionId);
+    if (!session) return null;
+    const message: ServerMessage = {
+      type: "stage_update",
+      sessionId,
+      stage: await readStage(db, session),
+    };
+    const payload = Buffer.from(JSON.stringify(message));
+    if ((stageVersions.get(sessionId) ?? 0) === version && stageAudience(sessionId).size > 0)
+      stageSnapshots.set(sessionId, { payload, version });
+    return payload;
+  }
+
+  /** Forgets the session's stage once nobody on this instance hears it. */
+  function forgetStageIfUnheard(sessionId: number): void {
+    if (subscribers.has(stageTopic(sessionId)) || attendees.has(sessionId)) return;
+    stageSnapshots.delete(sessionId);
+    stageVersions.delete(sessionId);
+    coalescer.forget(stageTopic(sessionId));
+  }
+
   async function flush(topic: string): Promise<void> {
-    if (!subscribers.has(topic)) return;
     const [kind, id] = topic.split(":") as [string, string];
     const numericId = Number(id);
     if (kind === "stage") {
-      const session = await findSession(db, numericId);
-      if (!session) return;
-      const message: ServerMessage = {
-        type: "stage_update",
-        sessionId: numericId,
-        stage: await readStage(db, session),
-      };
-      broadcast(topic, Buffer.from(JSON.stringify(message)));
+      if (stageAudience(numericId).size === 0) return;
+      const payload = await stageSnapshot(numericId);
+      if (payload) for (const client of stageAudience(numericId)) sendTo(client, payload);
       return;
     }
+    if (!subscribers.has(topic)) return;
     if (kind === "questions") {
       broadcast(
         topic,
@@ -395,7 +430,10 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const sockets = session?.get(client.attendee!);
     if (!session || !sockets?.delete(client) || sockets.size > 0) return;
     session.delete(client.attendee!);
-    if (session.size === 0) attendees.delete(sessionId);
+    if (session.size === 0) {
+      attendees.delete(sessionId);
+      forgetStageIfUnheard(sessionId);
+    }
     localAttendanceChanged(sessionId);
   }
 
@@ -525,6 +563,17 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
         }
         if (client.socket.readyState !== WebSocket.OPEN) return;
         attend(client, message.sessionId);
+        // The page follows the stage from the start (docs/product.md, The room). A change made
+        // meanwhile reaches it through the flush, which this older read must not overtake.
+        if (client.attending !== message.sessionId) return;
+        const version = stageVersions.get(message.sessionId) ?? 0;
+        const stage = await stageSnapshot(message.sessionId);
+        if (
+          stage &&
+          client.attending === message.sessionId &&
+          (stageVersions.get(message.sessionId) ?? 0) === version
+        )
+          sendTo(client, stage);
         return;
       }
       case "ping":
@@ -643,7 +692,11 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   function stageChanged(sessionId: number): void {
-    if (subscribers.has(stageTopic(sessionId))) coalescer.schedule(stageTopic(sessionId));
+    stageVersions.set(sessionId, (stageVersions.get(sessionId) ?? 0) + 1);
+    stageSnapshots.delete(sessionId);
+    if (subscribers.has(stageTopic(sessionId)) || attendees.has(sessionId))
+      coalescer.schedule(stageTopic(sessionId));
+    else stageVersions.delete(sessionId);
   }
 
   const relay = ctx.redis
@@ -668,6 +721,9 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
                 presenterKeyChanged(Number(id));
               }
             }
+            // Sessions only attendees follow here: their stage may have changed meanwhile too.
+            for (const sessionId of attendees.keys())
+              if (!subscribers.has(stageTopic(sessionId))) stageChanged(sessionId);
           },
         },
         log,
@@ -707,6 +763,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       }, CLOSE_GRACE_MS);
       subscribers.clear();
       snapshots.clear();
+      stageSnapshots.clear();
       return new Promise<void>((resolve) =>
         wss.close(() => {
           clearTimeout(cutOff);

@@ -1,8 +1,8 @@
 /**
  * The room's API (docs/product.md, The room): the presenter link, and the stage the projector
- * screen follows. The owner sets the stage; the projector reads it with the presenter link's key in
- * the X-Presenter-Key header, which grants that read (and the live channel's subscribe_stage) and
- * nothing else. A new link replaces the key at once: sockets that used the old one are told so on
+ * screen follows. The owner sets the stage; the projector reads and sets it (its arrow keys move
+ * the stage for everyone) with the presenter link's key in the X-Presenter-Key header, which grants
+ * that read and write (and the live channel's subscribe_stage) and nothing else. A new link replaces the key at once: sockets that used the old one are told so on
  * every instance. Showing a question pins it for attendees; the session page hears of it through
  * questions_update.
  */
@@ -25,8 +25,9 @@ export function presenterUrl(publicUrl: string, sessionId: number, key: string):
 }
 
 /**
- * The owner, or anyone with the session's current presenter key: `unauthorized` signed out without
- * a key, `forbidden` a wrong or replaced key, `not_owner` another speaker without one.
+ * Who may read and set the stage: the owner, or anyone with the session's current presenter key;
+ * `unauthorized` signed out without a key, `forbidden` a wrong or replaced key, `not_owner` another
+ * speaker without one.
  */
 async function requireStageReader(ctx: AppContext, req: Request): Promise<SessionRow> {
   const key = req.get(PRESENTER_KEY_HEADER);
@@ -58,11 +59,12 @@ export function stageRoutes(ctx: AppContext): Router {
     res.json(await readStage(db, session));
   });
 
+  // The projector's keys move the stage for everyone, so its presenter key may set it too.
   router.put("/sessions/:id/stage", async (req, res) => {
-    requireUser(req);
+    if (req.get(PRESENTER_KEY_HEADER) === undefined) requireUser(req);
     const id = parseId(req);
     const body = parseBody(req, stageSchema);
-    const session = await requireOwnedSession(db, req, id);
+    const session = await requireStageReader(ctx, req);
     const pinChanged = await writeStage(db, session, body);
     ctx.hub.publishStage(session.id);
     if (pinChanged) ctx.hub.publishQuestions(session.id);

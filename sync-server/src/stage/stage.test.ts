@@ -114,23 +114,78 @@ describe("the presenter link", () => {
     expect(current.status).toBe(200);
   });
 
-  it("grants the stage and nothing else", async () => {
-    const key = await newLink(fx.owner, fx.session.id);
-    const id = fx.session.id;
+  it("grants reading and moving the stage and nothing else", async () => {
+    const session = await createSession(fx.owner, { title: "Key's reach" });
+    const poll = await createPoll(fx.owner, session.id, "open");
+    const draft = await createPoll(fx.owner, session.id, "draft");
+    const question = await askQuestion(fx.visitors[0]!, session.id, "Within reach?");
+    const key = await newLink(fx.owner, session.id);
+    const id = session.id;
     for (const [method, path, body] of [
-      ["PUT", `/api/sessions/${id}/stage`, { panel: "questions" }],
       ["POST", `/api/sessions/${id}/presenter-link`, undefined],
+      ["PATCH", `/api/sessions/${id}`, { title: "Taken over" }],
+      ["DELETE", `/api/sessions/${id}`, undefined],
       ["GET", `/api/sessions/${id}/polls`, undefined],
       ["GET", `/api/sessions/${id}/leads`, undefined],
-      ["GET", `/api/polls/${fx.polls.draft.id}/results`, undefined],
+      ["POST", `/api/sessions/${id}/polls`, { title: "Extra", question: "Extra?" }],
+      ["PUT", `/api/polls/${poll.id}`, { state: "closed" }],
+      ["POST", `/api/polls/${poll.id}/reveal`, undefined],
+      ["DELETE", `/api/polls/${poll.id}`, undefined],
+      ["GET", `/api/polls/${draft.id}/results`, undefined],
+      ["PATCH", `/api/questions/${question.id}/answer`, undefined],
+      ["DELETE", `/api/questions/${question.id}`, undefined],
+      ["PUT", `/api/questions/${question.id}/reply`, { replyText: "Mine now" }],
     ] as const) {
       const res = await fx.signedOut.request(method, path, { ...withKey(key), body });
       expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${method} ${path}`).toBeLessThan(500);
     }
-    expect((await fx.owner.get<Stage>(`/api/sessions/${id}/stage`)).body).not.toEqual({
-      panel: "questions",
+    // Nothing changed: the poll is open, the question unanswered, the session's title kept.
+    const polls = must(
+      await fx.owner.get<{ id: number; state: string }[]>(`/api/sessions/${id}/polls`),
+      200,
+      "polls",
+    );
+    expect(polls.find((p) => p.id === poll.id)?.state).toBe("open");
+    const questions = must(
+      await fx.owner.get<{ id: number; isAnswered: boolean }[]>(`/api/sessions/${id}/questions`),
+      200,
+      "questions",
+    );
+    expect(questions.find((q) => q.id === question.id)?.isAnswered).toBe(false);
+    expect(
+      (await fx.visitors[1]!.get<PublicSession>(`/api/sessions/${id}/public`)).body.title,
+    ).toBe("Key's reach");
+
+    // The stage it may move, to what the owner could show: a draft stays refused.
+    const moved = await fx.signedOut.put<Stage>(
+      `/api/sessions/${id}/stage`,
+      { panel: "poll", pollId: poll.id },
+      withKey(key),
+    );
+    expect([moved.status, moved.body]).toEqual([200, { panel: "poll", pollId: poll.id }]);
+    expect((await fx.owner.get<Stage>(`/api/sessions/${id}/stage`)).body).toEqual({
+      panel: "poll",
+      pollId: poll.id,
     });
+    const toDraft = await fx.signedOut.put(
+      `/api/sessions/${id}/stage`,
+      { panel: "poll", pollId: draft.id },
+      withKey(key),
+    );
+    expect([toDraft.status, errorOf(toDraft).code]).toEqual([403, "poll_draft"]);
+  });
+
+  it("refuses a wrong or replaced key's stage move with forbidden, and keeps the stage", async () => {
+    const session = await createSession(fx.owner, { title: "Old key moves" });
+    const key = await newLink(fx.owner, session.id);
+    const path = `/api/sessions/${session.id}/stage`;
+    const wrong = await fx.signedOut.put(path, { panel: "questions" }, withKey("guess"));
+    expect([wrong.status, errorOf(wrong).code]).toEqual([403, "forbidden"]);
+    await newLink(fx.owner, session.id);
+    const old = await fx.signedOut.put(path, { panel: "questions" }, withKey(key));
+    expect([old.status, errorOf(old).code]).toEqual([403, "forbidden"]);
+    expect((await fx.owner.get<Stage>(path)).body).toEqual({ panel: "join" });
   });
 
   it("without a key: 401 signed out, 403 not_owner for another speaker, 404 for no session", async () => {
@@ -310,6 +365,60 @@ describe("the live channel", () => {
     const before = page.messages.length;
     await setStage(session.id, { panel: "question", questionId: asked.id });
     await page.waitFor((m) => m.type === "questions_update" && page.messages.indexOf(m) >= before);
+  });
+
+  it("sends attendee pages the stage when they attend and on every change, a draft never", async () => {
+    const session = await createSession(fx.owner, { title: "Phones follow" });
+    const poll = await createPoll(fx.owner, session.id, "open");
+    const question = await askQuestion(fx.visitors[0]!, session.id, "Following?");
+    await setStage(session.id, { panel: "poll", pollId: poll.id });
+    const pages = await Promise.all([live(fx.visitors[1]), live(fx.visitors[2])]);
+    for (const page of pages) page.send({ type: "attend", sessionId: session.id });
+    // At once, as the stage stands: the poll on screen.
+    for (const page of pages)
+      await page.waitFor(
+        (m) =>
+          stageIs(session.id, "poll")(m) && m.type === "stage_update" && m.stage.pollId === poll.id,
+      );
+    await setStage(session.id, { panel: "question", questionId: question.id });
+    for (const page of pages)
+      await page.waitFor(
+        (m) =>
+          stageIs(session.id, "question")(m) &&
+          m.type === "stage_update" &&
+          m.stage.questionId === question.id,
+      );
+    // The poll back in draft: the stage reads join, and the poll's id is not sent again.
+    await setStage(session.id, { panel: "poll", pollId: poll.id });
+    for (const page of pages) await page.waitFor(stageIs(session.id, "poll"));
+    const mark = pages.map((page) => page.messages.length);
+    must(await fx.owner.put(`/api/polls/${poll.id}`, { state: "draft" }), 200, "back to draft");
+    for (const [i, page] of pages.entries())
+      await page.waitFor(
+        (m) => stageIs(session.id, "join")(m) && page.messages.indexOf(m) >= mark[i]!,
+      );
+    // A page that leaves hears no more; attendees never get the projector's count.
+    await pages[1].close();
+    await setStage(session.id, { panel: "questions" });
+    await pages[0].waitFor(stageIs(session.id, "questions"));
+    expect(pages[1].messages.some(stageIs(session.id, "questions"))).toBe(false);
+    expect(pages[0].messages.some((m) => m.type === "attendance")).toBe(false);
+  });
+
+  it("does not send the stage to a page of another session", async () => {
+    const session = await createSession(fx.owner, { title: "Stage here" });
+    const elsewhere = await createSession(fx.owner, { title: "Not there" });
+    const here = await live(fx.visitors[0]);
+    here.send({ type: "attend", sessionId: session.id });
+    const there = await live(fx.visitors[1]);
+    there.send({ type: "attend", sessionId: elsewhere.id });
+    await here.waitFor(stageIs(session.id, "join"));
+    await there.waitFor(stageIs(elsewhere.id, "join"));
+    await setStage(session.id, { panel: "questions" });
+    await here.waitFor(stageIs(session.id, "questions"));
+    expect(
+      there.messages.some((m) => m.type === "stage_update" && m.sessionId === session.id),
+    ).toBe(false);
   });
 
   it("counts attending sockets: three count 3, one closed counts 2", async () => {

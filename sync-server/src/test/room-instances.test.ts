@@ -2,7 +2,7 @@
  * The room on several instances (docs/product.md, The room; docs/decisions.md, Several instances):
  * two processes of the real entry point on one database and one Redis (cluster.ts). Attendees on A
  * and on B count together for a projector on either; the stage set through one reaches sockets on
- * the other; a link replaced through A revokes the projector on B at once; and the attendees of an
+ * the other, attendee pages included; a link replaced through A revokes the projector on B at once; and the attendees of an
  * instance that dies stop counting once its heartbeat expires. That one comes last: it kills B.
  */
 import { PRESENTER_KEY_HEADER, type PresenterLink, type ServerMessage } from "@lectern/shared";
@@ -86,6 +86,29 @@ describe.skipIf(skipped !== null)(title("the room across two real instances"), (
     const viaA = new TestClient(a.baseUrl, owner.cookieHeader());
     must(await viaA.put(`/api/sessions/${session.id}/stage`, { panel: "questions" }), 200, "stage");
     await projectorB.waitFor((m) => m.type === "stage_update" && m.stage.panel === "questions");
+  });
+
+  it("the stage moved through A with the presenter key reaches attendee pages on A and B", async () => {
+    const session = await createSession(owner, { title: "Phones across" });
+    const key = await linkKey(session.id);
+    const onA = await live(a, await visitor(a));
+    onA.send({ type: "attend", sessionId: session.id });
+    const onB = await live(b, await visitor(b));
+    onB.send({ type: "attend", sessionId: session.id });
+    for (const page of [onA, onB])
+      await page.waitFor((m) => m.type === "stage_update" && m.stage.panel === "join");
+    const projector = a.client();
+    must(
+      await projector.put(
+        `/api/sessions/${session.id}/stage`,
+        { panel: "questions" },
+        { headers: { [PRESENTER_KEY_HEADER]: key } },
+      ),
+      200,
+      "stage by key",
+    );
+    for (const page of [onA, onB])
+      await page.waitFor((m) => m.type === "stage_update" && m.stage.panel === "questions");
   });
 
   it("a link replaced through A revokes the projector on B, whose key B then refuses", async () => {

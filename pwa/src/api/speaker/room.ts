@@ -1,8 +1,8 @@
 /**
- * The owner's room calls (docs/product.md, The room): a new presenter link, which replaces every
- * earlier one, and the stage the projector shows.
+ * The room's calls (docs/product.md, The room): a new presenter link, which replaces every earlier
+ * one, and the stage the projector shows, set by the owner or by the projector's keys.
  */
-import type { PresenterLink, Stage } from "@lectern/shared";
+import { PRESENTER_KEY_HEADER, type PresenterLink, type Stage } from "@lectern/shared";
 import { apiRequest } from "../client.ts";
 
 export function liveConsolePath(sessionId: number): string {
@@ -16,7 +16,18 @@ export function createPresenterLink(sessionId: number): Promise<PresenterLink> {
   });
 }
 
-/** Puts a panel on the projector; a question panel also pins the question for attendees. */
-export function setStage(sessionId: number, stage: Stage): Promise<Stage> {
-  return apiRequest<Stage>(`/api/sessions/${sessionId}/stage`, { method: "PUT", body: stage });
+/**
+ * Puts a panel on the projector; a question panel also pins the question for attendees. The
+ * projector's own keys send the presenter link's key, which may do this and nothing else.
+ */
+export function setStage(
+  sessionId: number,
+  stage: Stage,
+  presenterKey?: string | null,
+): Promise<Stage> {
+  return apiRequest<Stage>(`/api/sessions/${sessionId}/stage`, {
+    method: "PUT",
+    body: stage,
+    headers: presenterKey ? { [PRESENTER_KEY_HEADER]: presenterKey } : {},
+  });
 }

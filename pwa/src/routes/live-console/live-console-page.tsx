@@ -1,11 +1,12 @@
 /**
  * /session/{id}/live, the live console (docs/product.md, The room): the owner runs the room from a
- * phone held in one hand while the projector shows it. The live attendee count, every poll with
- * its live results and Open / Close, the questions as they come (each with Mark Answered and the
- * moderation of moderation.tsx: the review queue, reply, edit, block, the Dismissed and Blocked
- * lists), and "Show on screen" for the join panel, a poll, the question list or one question, the
- * one on screen marked; last, the presenter link, set up once before the talk. Every action needs the
- * network; offline they are disabled and the page says why.
+ * phone held in one hand while the projector shows it. A bar kept at the bottom says what is on
+ * screen now, with Previous / Next and the attendee count (stage-bar.tsx); every poll with its live
+ * results, Open / Close and, for a closed quiz, Reveal answer; the questions as they come (each
+ * with Mark Answered and the moderation of moderation.tsx: the review queue, reply, edit, block,
+ * the Dismissed and Blocked lists), and "Show on screen" for the join panel, a poll, the question
+ * list or one question, the one on screen marked; last, the presenter link, set up once before the
+ * talk. Every action needs the network; offline they are disabled and the page says why.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -20,6 +21,7 @@ import {
 import { ApiError, apiRequest } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import {
+  revealAnswer,
   sessionPollsKey,
   updatePoll,
   useLiveResults,
@@ -39,6 +41,7 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -54,12 +57,7 @@ import {
   ReviewQueue,
 } from "./moderation.tsx";
 import { PresenterLink } from "./presenter-link.tsx";
-
-function sameStage(a: Stage | null, b: Stage): boolean {
-  return (
-    a !== null && a.panel === b.panel && a.pollId === b.pollId && a.questionId === b.questionId
-  );
-}
+import { sameStage, StageBar } from "./stage-bar.tsx";
 
 /**
  * The stage as the server last said, or as this console just set it: the PUT's answer counts until
@@ -139,57 +137,53 @@ function Section({
   );
 }
 
-function AttendeeCount({ live }: { live: ConsoleStage }) {
-  const { t, number } = useTranslator();
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 py-3 text-white">
-      <div>
-        <p className="text-sm font-medium">{t("Attendees now")}</p>
-        <p className="text-4xl font-bold tabular-nums" data-testid="console-attendance">
-          {live.attendance === null ? t("Counting...") : number(live.attendance)}
-        </p>
-      </div>
-      {!live.connected && (
-        <Badge tone="amber" className="text-sm">
-          {t("Reconnecting...")}
-        </Badge>
-      )}
-    </div>
-  );
-}
-
-/** What the projector shows now, in words. */
-function OnScreenNow({
-  live,
-  polls,
-  questions,
-}: {
-  live: ConsoleStage;
-  polls: Poll[];
-  questions: Question[];
-}) {
-  const { t } = useTranslator();
-  const stage = live.stage;
-  let what: string;
-  if (stage === null) what = t("Waiting for the projector's state...");
-  else if (stage.panel === "join") what = t("The join panel");
-  else if (stage.panel === "questions") what = t("The question list");
-  else if (stage.panel === "poll") {
-    const poll = polls.find((p) => p.id === stage.pollId);
-    what = t("Poll: {title}", { title: poll?.title ?? "" });
-  } else {
-    const question = questions.find((q) => q.id === stage.questionId);
-    what = t("Question: {text}", { text: question?.questionText ?? "" });
-  }
-  return (
-    <p className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800">
-      <span className="font-semibold">{t("On screen now:")}</span>{" "}
-      <span className="break-words">{what}</span>
-    </p>
-  );
-}
-
 const STATE_TONE = { draft: "amber", open: "green", closed: "neutral" } as const;
+
+/** A closed quiz's Reveal answer, asked first since a revealed quiz cannot open again. */
+function RevealAnswer({ poll, revealed }: { poll: Poll; revealed: boolean }) {
+  const { t } = useTranslator();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (revealed)
+    return (
+      <Badge tone="green" className="min-h-11 self-center">
+        {t("Answer revealed")}
+      </Badge>
+    );
+  const reveal = async () => {
+    setPending(true);
+    try {
+      const results = await revealAnswer(poll.id);
+      client.setQueryData([attendeePaths.pollResults(poll.id)], results);
+      toast.success(t("Answer revealed"));
+    } catch (error) {
+      toast.error(t("Reveal failed"), { description: errorMessage(error, t("Please try again.")) });
+    } finally {
+      setConfirming(false);
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <OnlineButton size="sm" className="min-h-11 flex-1" onClick={() => setConfirming(true)}>
+        {t("Reveal answer")}
+      </OnlineButton>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("Reveal the answer?")}
+        description={t(
+          "Everyone sees the right answer, and each voter sees whether they got it right. The quiz can't open again.",
+        )}
+        actionLabel={t("Reveal answer")}
+        pendingLabel={t("Revealing...")}
+        pending={pending}
+        onAction={() => void reveal()}
+      />
+    </>
+  );
+}
 
 function ConsolePoll({
   sessionId,
@@ -246,6 +240,9 @@ function ConsolePoll({
           >
             {next === "open" ? t("Open poll") : t("Close poll")}
           </OnlineButton>
+          {poll.kind === "quiz" && poll.state === "closed" && (
+            <RevealAnswer poll={poll} revealed={results.kind === "quiz" && results.revealed} />
+          )}
           <ShowOnScreen
             sessionId={sessionId}
             target={{ panel: "poll", pollId: poll.id }}
@@ -409,8 +406,6 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
           )}
         </Alert>
       )}
-      <AttendeeCount live={live} />
-      <OnScreenNow live={live} polls={polls.data ?? []} questions={questions.data ?? []} />
       <Section
         title={t("Join panel")}
         action={<ShowOnScreen sessionId={data.id} target={{ panel: "join" }} live={live} />}
@@ -438,6 +433,12 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
       <Section title={t("Projector")}>
         <PresenterLink sessionId={data.id} />
       </Section>
+      <StageBar
+        sessionId={data.id}
+        live={live}
+        polls={polls.data}
+        questions={questions.data ?? []}
+      />
     </div>
   );
 }

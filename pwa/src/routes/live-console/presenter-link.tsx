@@ -1,30 +1,62 @@
 /**
  * The presenter link with Copy, on the edit screen and the live console (docs/product.md, The
- * room): the server keeps only a hash of the link's key, so the link is shown once, when asked
- * for; asking again makes a new one and the old one stops working at once, which the text says.
+ * room): the server keeps only a hash of the link's key, so this device remembers the link it made
+ * (for the speaker who made it) and shows it again; asking again makes a new one and the old one
+ * stops working at once, so a new one is made only after a dialog says the running projector
+ * will stop.
  */
 import { useState } from "react";
+import { useCurrentUser } from "../../auth/current-user.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import { createPresenterLink } from "../../api/speaker/room.ts";
 import { toast } from "../../app/toast.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
+import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+
+const storageKey = (sessionId: number) => `presenterLink:${sessionId}`;
+
+/** The link this device made for the session, if the same speaker made it. */
+function rememberedLink(sessionId: number, userId: number | undefined): string | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey(sessionId)) ?? "null") as {
+      userId?: unknown;
+      url?: unknown;
+    } | null;
+    return saved && saved.userId === userId && typeof saved.url === "string" ? saved.url : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(sessionId: number, userId: number | undefined, url: string): void {
+  try {
+    localStorage.setItem(storageKey(sessionId), JSON.stringify({ userId, url }));
+  } catch {
+    // Storage blocked or full: the link shows until the page closes.
+  }
+}
 
 export function PresenterLink({ sessionId }: { sessionId: number }) {
   const { t } = useTranslator();
-  const [url, setUrl] = useState<string | null>(null);
+  const userId = useCurrentUser()?.id;
+  const [url, setUrl] = useState<string | null>(() => rememberedLink(sessionId, userId));
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const ask = async () => {
     setPending(true);
     try {
-      setUrl((await createPresenterLink(sessionId)).url);
+      const made = (await createPresenterLink(sessionId)).url;
+      remember(sessionId, userId, made);
+      setUrl(made);
     } catch (error) {
       toast.error(t("The presenter link could not be made"), {
         description: errorMessage(error, t("Please try again.")),
       });
     } finally {
       setPending(false);
+      setConfirming(false);
     }
   };
   return (
@@ -45,11 +77,23 @@ export function PresenterLink({ sessionId }: { sessionId: number }) {
         variant={url === null ? "primary" : "outline"}
         pending={pending}
         pendingText={t("Making the link...")}
-        onClick={() => void ask()}
+        onClick={() => (url === null ? void ask() : setConfirming(true))}
         className="w-full sm:w-auto"
       >
         {url === null ? t("Get presenter link") : t("Make a new presenter link")}
       </OnlineButton>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("Make a new presenter link?")}
+        description={t(
+          "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.",
+        )}
+        actionLabel={t("Make a new link")}
+        pendingLabel={t("Making the link...")}
+        pending={pending}
+        onAction={() => void ask()}
+      />
       <p className="text-xs text-slate-600">
         {t(
           "Asking again makes a new link and replaces the old one: screens opened with the old link stop at once.",

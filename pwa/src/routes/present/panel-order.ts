@@ -2,7 +2,8 @@
  * What the projector's own keys do (docs/product.md, The room): the arrow keys (and a presentation
  * clicker's Page Up / Page Down) step through the join panel, each open or closed poll in its
  * order, and the question list; Q goes back to the join panel; T, F, + and - change how this screen
- * looks. These move only this screen's view, until the speaker's next stage change arrives.
+ * looks. The panel keys put their panel on the stage for everyone (present-page.tsx); the live
+ * console's Previous and Next step through the same order (live-console/stage-bar.tsx).
  */
 import type { Poll, Stage } from "@lectern/shared";
 

@@ -4,11 +4,14 @@
  * attendee count always in a corner. It opens for the signed-in owner or with the presenter link's
  * key (`#key=...`). Made for a big screen across a hall: dark unless T makes it light, its whole
  * size set from the screen's height (the root font size) and scaled with + and -, F for full
- * screen, the arrow keys and Q to look at another panel on this screen only.
+ * screen; the arrow keys and Q move the stage for everyone (PUT with the presenter link's key), so
+ * the console and the attendees' phones follow what the hall sees.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { parseRouteId, type Poll, type Stage } from "@lectern/shared";
+import { setStage } from "../../api/speaker/room.ts";
 import { usePublicPolls } from "../../attendee/queries.ts";
 import { useDocumentTitle } from "../../components/page-title.tsx";
 import { useTranslator } from "../../i18n/language.ts";
@@ -28,7 +31,7 @@ import {
   SCALE_STEP,
   type ProjectorSettings,
 } from "./projector-settings.ts";
-import { presenterKeyOf, useProjectorStage, type Refusal } from "./use-stage.ts";
+import { presenterKeyOf, stagePath, useProjectorStage, type Refusal } from "./use-stage.ts";
 
 /**
  * The dark theme: Tailwind's colours are variables, so the slate scale turned around (and the few
@@ -203,9 +206,13 @@ function Projector({
   const { t } = useTranslator();
   const live = useProjectorStage(sessionId, presenterKey);
   const polls = usePublicPolls(sessionId, live.stage !== undefined);
+  const queryClient = useQueryClient();
+  // A key's panel shows at once, while its PUT is under way and until the next push.
   const [ownView, setOwnView] = useState<{ view: Stage; since: number } | null>(null);
+  const [moving, setMoving] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
-  const view = ownView?.since === live.changes ? ownView.view : live.stage;
+  const view =
+    ownView !== null && (moving > 0 || ownView.since === live.changes) ? ownView.view : live.stage;
   useDocumentTitle(t("Projector screen"));
 
   useEffect(() => {
@@ -217,7 +224,17 @@ function Projector({
       event.preventDefault();
       const current = view ?? live.stage;
       const panels = panelsOf(polls.data ?? []);
-      const show = (next: Stage) => setOwnView({ view: next, since: live.changes });
+      // The keys move the stage for everyone; a refused move goes back to the room's stage.
+      const show = (next: Stage) => {
+        setOwnView({ view: next, since: live.changes });
+        setMoving((n) => n + 1);
+        setStage(sessionId, next, presenterKey)
+          .then(
+            (set) => queryClient.setQueryData<Stage>([stagePath(sessionId)], set),
+            () => setOwnView(null),
+          )
+          .finally(() => setMoving((n) => n - 1));
+      };
       if (action === "next") show(stepPanel(panels, current, 1));
       else if (action === "previous") show(stepPanel(panels, current, -1));
       else if (action === "join") show({ panel: "join" });
@@ -232,7 +249,17 @@ function Projector({
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [live.stage, live.changes, view, polls.data, settings, onSettings]);
+  }, [
+    live.stage,
+    live.changes,
+    view,
+    polls.data,
+    settings,
+    onSettings,
+    sessionId,
+    presenterKey,
+    queryClient,
+  ]);
 
   if (live.refusal) return <RefusalScreen refusal={live.refusal} />;
   return (

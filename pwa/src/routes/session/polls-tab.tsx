@@ -1,11 +1,24 @@
-/** docs/product.md, Polls tab: loading, error and empty states, then one live card per poll. */
+/**
+ * docs/product.md, Polls tab: loading, error and empty states, then one live card per poll; the poll
+ * the stage last showed comes first, under "Vote now" (docs/product.md, The room).
+ */
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Poll } from "@lectern/shared";
 import { PollCard } from "../../attendee/poll-card.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
+import { ON_SCREEN_POLL_ELEMENT_ID } from "../../attendee/stage-follow.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 
-export function PollsTab({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner: boolean }) {
+export function PollsTab({
+  polls,
+  isOwner,
+  onScreenPollId = null,
+}: {
+  polls: UseQueryResult<Poll[]>;
+  isOwner: boolean;
+  /** The poll the stage last showed, if the page's list holds it. */
+  onScreenPollId?: number | null;
+}) {
   const { t } = useTranslator();
   if (polls.isPending) return <StatusLine>{t("Loading polls...")}</StatusLine>;
   if (polls.isError)
@@ -23,12 +36,29 @@ export function PollsTab({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; is
         </p>
       </div>
     );
+  const onScreen = polls.data.find((poll) => poll.id === onScreenPollId && poll.state !== "draft");
   return (
     <section aria-labelledby="polls-title" className="space-y-4">
       <h2 id="polls-title" className="sr-only">
         {t("Polls")}
       </h2>
+      {onScreen && (
+        <section
+          id={ON_SCREEN_POLL_ELEMENT_ID}
+          aria-labelledby="poll-on-screen-title"
+          className="scroll-mt-3 space-y-2"
+        >
+          <h2
+            id="poll-on-screen-title"
+            className="text-sm font-semibold tracking-wide text-brand-800 uppercase"
+          >
+            {onScreen.state === "open" ? t("Vote now") : t("On screen now")}
+          </h2>
+          <PollCard poll={onScreen} isOwner={isOwner} />
+        </section>
+      )}
       {[...polls.data]
+        .filter((poll) => poll !== onScreen)
         .sort((a, b) => a.order - b.order)
         .map((poll) => (
           <PollCard key={poll.id} poll={poll} isOwner={isOwner} />

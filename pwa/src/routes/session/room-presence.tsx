@@ -1,15 +1,23 @@
 /**
  * The session page's part in the room (docs/product.md, The room): while the page is open it counts
- * as an attendee on the projector (`attend`, sent again after every reconnect), and the question
- * the speaker is answering ("Now answering", which session-page.tsx shows from the public view) is
- * set and cleared live: a questions_update makes the page read the public session again. Loaded
- * after the page's first render, so the attendee's first load stays small.
+ * as an attendee on the projector and follows the stage (`attend`, sent again after every
+ * reconnect; attendee/stage-follow.tsx), and the question the speaker is answering ("Now
+ * answering", which session-page.tsx shows from the public view) is set and cleared live: a
+ * questions_update makes the page read the public session again. Loaded after the page's first
+ * render, so the attendee's first load stays small.
  */
-import { useAttend, useLiveQuestions } from "../../attendee/live-hooks.ts";
+import { useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { attendeePaths } from "../../attendee/queries.ts";
+import { StageFollow } from "../../attendee/stage-follow.tsx";
 
-export function RoomPresence({ sessionId }: { sessionId: number }) {
-  useAttend(sessionId);
+export function RoomPresence({
+  sessionId,
+  onPoll,
+}: {
+  sessionId: number;
+  /** Brings the poll the stage shows to the top of the page. */
+  onPoll: (pollId: number) => void;
+}) {
   useLiveQuestions(sessionId, attendeePaths.publicSession(sessionId));
-  return null;
+  return <StageFollow sessionId={sessionId} onPoll={onPoll} />;
 }

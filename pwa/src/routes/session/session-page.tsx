@@ -52,7 +52,8 @@ const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
 const loadQaForum = () => import("./qa-forum.tsx");
 const loadPollsTab = () => import("./polls-tab.tsx");
 const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.tsx");
-// The room's live part (attendance, and "Now answering" kept current) loads after the first render.
+// The room's live part (attendance, following the stage, "Now answering" kept current) loads after
+// the first render.
 const loadRoomPresence = () => import("./room-presence.tsx");
 
 function CenteredMessage({ children }: { children: ReactNode }) {
@@ -106,19 +107,33 @@ function QaPanel({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }
   );
 }
 
-function PollsPanel({ polls, isOwner }: { polls: UseQueryResult<Poll[]>; isOwner: boolean }) {
+function PollsPanel({
+  polls,
+  isOwner,
+  onScreenPollId,
+}: {
+  polls: UseQueryResult<Poll[]>;
+  isOwner: boolean;
+  onScreenPollId: number | null;
+}) {
   const { t } = useTranslator();
   const tab = useLazyModule(loadPollsTab);
   return tab ? (
-    <tab.PollsTab polls={polls} isOwner={isOwner} />
+    <tab.PollsTab polls={polls} isOwner={isOwner} onScreenPollId={onScreenPollId} />
   ) : (
     <StatusLine>{t(SESSION_PANEL_LOADING.polls)}</StatusLine>
   );
 }
 
-function SessionRoomPresence({ sessionId }: { sessionId: number }) {
+function SessionRoomPresence({
+  sessionId,
+  onPoll,
+}: {
+  sessionId: number;
+  onPoll: (pollId: number) => void;
+}) {
   const room = useLazyModule(loadRoomPresence);
-  return room ? <room.RoomPresence sessionId={sessionId} /> : null;
+  return room ? <room.RoomPresence sessionId={sessionId} onPoll={onPoll} /> : null;
 }
 
 /** The question the speaker is answering, above the sections; in the pre-rendered page too. */
@@ -162,6 +177,12 @@ function SessionContent({
   const isOwner = currentUser !== null && session.owned;
   const download = useResourceDownload(session.id, session.resources);
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
+  // The poll the stage last showed, brought to the top of the Polls tab (docs/product.md, The room).
+  const [onScreenPollId, setOnScreenPollId] = useState<number | null>(null);
+  const showPollOnScreen = useCallback((pollId: number) => {
+    setOnScreenPollId(pollId);
+    setChosenTab("polls");
+  }, []);
   const { qaEnabled } = session;
   useKeepTabReads(
     session.id,
@@ -202,7 +223,7 @@ function SessionContent({
       </div>
     ),
     qa: () => <QaPanel sessionId={session.id} isOwner={isOwner} />,
-    polls: () => <PollsPanel polls={polls} isOwner={isOwner} />,
+    polls: () => <PollsPanel polls={polls} isOwner={isOwner} onScreenPollId={onScreenPollId} />,
   };
 
   return (
@@ -225,7 +246,7 @@ function SessionContent({
           />
         </header>
         <SpeakerStrip speaker={session.user} />
-        <SessionRoomPresence sessionId={session.id} />
+        <SessionRoomPresence sessionId={session.id} onPoll={showPollOnScreen} />
         <PinnedQuestion session={session} />
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>

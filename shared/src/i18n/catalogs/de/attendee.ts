@@ -201,4 +201,7 @@ export default {
   "Upvote taken back": "Stimme zurückgenommen",
   "Show more": "Mehr anzeigen",
   "Show less": "Weniger anzeigen",
+  "A poll is on screen": "Eine Umfrage ist auf dem Beamer",
+  "Vote now": "Jetzt abstimmen",
+  "On screen now": "Jetzt auf dem Beamer",
 } satisfies Catalog;

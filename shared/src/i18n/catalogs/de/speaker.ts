@@ -444,4 +444,10 @@ export default {
   "Confirm e-mail before download": "E-Mail-Adresse vor dem Download bestätigen",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Teilnehmende erhalten einen Link per E-Mail, über den sich der Download öffnet; so werden nur echte Adressen zu bestätigten Leads.",
+  Previous: "Zurück",
+  Next: "Weiter",
+  "Make a new presenter link?": "Neuen Präsentationslink erstellen?",
+  "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
+    "Die Beamer-Ansicht, die mit dem aktuellen Link geöffnet ist, stoppt sofort und meldet, dass der Link nicht mehr gilt. Öffne dort den neuen Link.",
+  "Make a new link": "Neuen Link erstellen",
 } satisfies Catalog;

@@ -208,4 +208,7 @@ export default {
   "Upvote taken back": "Voto retirado",
   "Show more": "Mostrar más",
   "Show less": "Mostrar menos",
+  "A poll is on screen": "Hay una encuesta en pantalla",
+  "Vote now": "Vota ahora",
+  "On screen now": "Ahora en pantalla",
 } satisfies Catalog;

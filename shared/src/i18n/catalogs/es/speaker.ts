@@ -451,4 +451,10 @@ export default {
   "Confirm e-mail before download": "Confirmar el correo antes de descargar",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Los asistentes reciben un enlace por correo que abre la descarga, así solo las direcciones reales se convierten en contactos confirmados.",
+  Previous: "Anterior",
+  Next: "Siguiente",
+  "Make a new presenter link?": "¿Crear un nuevo enlace de presentador?",
+  "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
+    "La pantalla del proyector abierta con el enlace actual se detiene al instante y avisa de que el enlace ya no es válido. Abre allí el nuevo enlace.",
+  "Make a new link": "Crear un nuevo enlace",
 } satisfies Catalog;

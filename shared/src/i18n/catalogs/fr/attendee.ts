@@ -211,4 +211,7 @@ export default {
   "Upvote taken back": "Vote retiré",
   "Show more": "Afficher plus",
   "Show less": "Afficher moins",
+  "A poll is on screen": "Un sondage est à l’écran",
+  "Vote now": "Votez maintenant",
+  "On screen now": "À l’écran maintenant",
 } satisfies Catalog;

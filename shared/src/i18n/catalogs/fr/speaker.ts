@@ -456,4 +456,10 @@ export default {
   "Confirm e-mail before download": "Confirmer l'e-mail avant le téléchargement",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Les participants reçoivent un lien par e-mail qui ouvre le téléchargement : seules les vraies adresses deviennent des contacts confirmés.",
+  Previous: "Précédent",
+  Next: "Suivant",
+  "Make a new presenter link?": "Créer un nouveau lien présentateur ?",
+  "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
+    "L’écran de projection ouvert avec le lien actuel s’arrête aussitôt et indique que le lien n’est plus valide. Ouvrez-y le nouveau lien.",
+  "Make a new link": "Créer un nouveau lien",
 } satisfies Catalog;

@@ -186,4 +186,7 @@ export default {
   "Upvote taken back": "投票を取り消しました",
   "Show more": "もっと見る",
   "Show less": "折りたたむ",
+  "A poll is on screen": "画面に投票が表示されています",
+  "Vote now": "今すぐ投票",
+  "On screen now": "現在画面に表示中",
 } satisfies Catalog;

@@ -438,4 +438,10 @@ export default {
   "Confirm e-mail before download": "ダウンロード前にメールアドレスを確認",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "参加者にはメールでリンクが届き、そこからダウンロードが開きます。実在するアドレスだけが確認済みのリードになります。",
+  Previous: "前へ",
+  Next: "次へ",
+  "Make a new presenter link?": "新しいプレゼンターリンクを作成しますか？",
+  "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
+    "現在のリンクで開いているプロジェクター画面はすぐに停止し、リンクが無効になったと表示されます。そこで新しいリンクを開いてください。",
+  "Make a new link": "新しいリンクを作成",
 } satisfies Catalog;

@@ -207,4 +207,7 @@ export default {
   "Upvote taken back": "Voto retirado",
   "Show more": "Mostrar mais",
   "Show less": "Mostrar menos",
+  "A poll is on screen": "Há uma enquete na tela",
+  "Vote now": "Vote agora",
+  "On screen now": "Agora na tela",
 } satisfies Catalog;

@@ -451,4 +451,10 @@ export default {
   "Confirm e-mail before download": "Confirmar e-mail antes do download",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Os participantes recebem um link por e-mail que abre o download, então só endereços reais viram leads confirmados.",
+  Previous: "Anterior",
+  Next: "Próximo",
+  "Make a new presenter link?": "Criar um novo link do apresentador?",
+  "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
+    "A tela do projetor aberta com o link atual para na hora e avisa que o link não é mais válido. Abra o novo link nela.",
+  "Make a new link": "Criar novo link",
 } satisfies Catalog;

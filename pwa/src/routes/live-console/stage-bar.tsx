@@ -1,0 +1,132 @@
+/**
+ * The live console's bar for one thumb (docs/product.md, The room): kept at the bottom of the phone's
+ * screen, it says what the room sees now ("On screen now"), steps the stage with Previous and Next
+ * in the projector's own order (present/panel-order.ts: join, each open or closed poll, the question
+ * list) and shows the attendee count. The projector's keys move the same stage, so what it says
+ * follows them too.
+ */
+import { useState } from "react";
+import type { Poll, Question, Stage } from "@lectern/shared";
+import { errorMessage } from "../../api/error-text.ts";
+import { setStage } from "../../api/speaker/room.ts";
+import { toast } from "../../app/toast.ts";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { useTranslator } from "../../i18n/language.ts";
+import { panelsOf, stepPanel } from "../present/panel-order.ts";
+
+export function sameStage(a: Stage | null, b: Stage): boolean {
+  return (
+    a !== null && a.panel === b.panel && a.pollId === b.pollId && a.questionId === b.questionId
+  );
+}
+
+export interface BarStage {
+  stage: Stage | null;
+  attendance: number | null;
+  connected: boolean;
+  setLocal: (stage: Stage) => void;
+}
+
+/** What the projector shows now, in words. */
+function useOnScreenText(stage: Stage | null, polls: Poll[], questions: Question[]): string {
+  const { t } = useTranslator();
+  if (stage === null) return t("Waiting for the projector's state...");
+  if (stage.panel === "join") return t("The join panel");
+  if (stage.panel === "questions") return t("The question list");
+  if (stage.panel === "poll") {
+    const poll = polls.find((p) => p.id === stage.pollId);
+    return t("Poll: {title}", { title: poll?.title ?? "" });
+  }
+  const question = questions.find((q) => q.id === stage.questionId);
+  return t("Question: {text}", { text: question?.questionText ?? "" });
+}
+
+const PEOPLE =
+  "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75";
+
+export function StageBar({
+  sessionId,
+  live,
+  polls,
+  questions,
+}: {
+  sessionId: number;
+  live: BarStage;
+  polls: Poll[] | undefined;
+  questions: Question[];
+}) {
+  const { t, number, plural } = useTranslator();
+  const [pending, setPending] = useState<"previous" | "next" | null>(null);
+  const what = useOnScreenText(live.stage, polls ?? [], questions);
+  const panels = panelsOf(polls ?? []);
+  const step = (delta: -1 | 1) =>
+    live.stage === null || polls === undefined ? null : stepPanel(panels, live.stage, delta);
+  const previous = step(-1);
+  const next = step(1);
+
+  const move = async (direction: "previous" | "next", target: Stage) => {
+    setPending(direction);
+    try {
+      live.setLocal(await setStage(sessionId, target));
+    } catch (error) {
+      toast.error(t("Could not show it on screen"), {
+        description: errorMessage(error, t("Please try again.")),
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const stepButton = (direction: "previous" | "next", target: Stage | null) => (
+    <OnlineButton
+      variant="outline"
+      size="lg"
+      className="min-w-0 flex-1 gap-1 px-3"
+      pending={pending === direction}
+      disabled={target === null || sameStage(live.stage, target) || pending !== null}
+      onClick={target ? () => void move(direction, target) : undefined}
+    >
+      {direction === "previous" && <Icon path="M15 18l-6-6 6-6" />}
+      {direction === "previous" ? t("Previous") : t("Next")}
+      {direction === "next" && <Icon path="M9 18l6-6-6-6" />}
+    </OnlineButton>
+  );
+
+  return (
+    <section
+      aria-label={t("On screen now")}
+      className="sticky bottom-0 z-20 -mx-3 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:-mx-4 sm:px-4"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 text-sm text-slate-800" data-testid="console-on-screen">
+          <span className="font-semibold">{t("On screen now:")}</span>{" "}
+          <span className="line-clamp-2 break-words">{what}</span>
+        </p>
+        <p
+          className="flex shrink-0 items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-sm font-semibold text-white"
+          title={
+            live.attendance === null
+              ? undefined
+              : plural(live.attendance, { one: "# attendee", other: "# attendees" })
+          }
+        >
+          <Icon path={PEOPLE} />
+          <span className="sr-only">{t("Attendees now")}</span>
+          <span className="tabular-nums" data-testid="console-attendance">
+            {live.attendance === null ? t("Counting...") : number(live.attendance)}
+          </span>
+        </p>
+      </div>
+      {!live.connected && (
+        <p role="status" className="mt-1 text-xs font-semibold text-amber-800">
+          {t("Reconnecting...")}
+        </p>
+      )}
+      <div className="mt-2 flex gap-2">
+        {stepButton("previous", previous)}
+        {stepButton("next", next)}
+      </div>
+    </section>
+  );
+}
