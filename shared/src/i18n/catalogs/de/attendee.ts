@@ -197,4 +197,11 @@ export default {
   "Privacy notice": "Datenschutzhinweis",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Wir haben dir einen Link geschickt. Öffne ihn, um deine Adresse zu bestätigen und die Datei zu erhalten.",
+  "Results after the reveal": "Ergebnisse nach der Auflösung",
+  "Results when the poll closes": "Ergebnisse, sobald die Umfrage endet",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "Der Speaker zeigt die Antwort und die Ergebnisse, wenn das Quiz vorbei ist.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "Der Speaker zeigt die Ergebnisse erst, wenn die Umfrage endet.",
+  "Your answer: {answer}": "Deine Antwort: {answer}",
 } satisfies Catalog;

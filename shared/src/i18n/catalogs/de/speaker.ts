@@ -444,4 +444,16 @@ export default {
   "Confirm e-mail before download": "E-Mail-Adresse vor dem Download bestätigen",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Teilnehmende erhalten einen Link per E-Mail, über den sich der Download öffnet; so werden nur echte Adressen zu bestätigten Leads.",
+  "Results appear when the answer is revealed":
+    "Die Ergebnisse erscheinen, sobald die Antwort aufgelöst ist",
+  "Results appear when the poll closes": "Die Ergebnisse erscheinen, sobald die Umfrage endet",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Jede Antwort darf bis zu {max} Zeichen lang sein, damit die Beamer-Ansicht sie zeigen kann.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Die Ergebnisse eines Quiz bleiben verborgen, bis du die Antwort auflöst.",
+  "Hide results until the poll closes": "Ergebnisse bis zum Ende der Umfrage verbergen",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Teilnehmer, die Beamer-Ansicht und die eingebettete Umfrage zeigen die Ergebnisse erst, wenn du die Umfrage beendest.",
+  "Hide results until the poll closes (poll {number})":
+    "Ergebnisse bis zum Ende der Umfrage verbergen (Umfrage {number})",
 } satisfies Catalog;

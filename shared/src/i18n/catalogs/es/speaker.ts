@@ -451,4 +451,16 @@ export default {
   "Confirm e-mail before download": "Confirmar el correo antes de descargar",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Los asistentes reciben un enlace por correo que abre la descarga, así solo las direcciones reales se convierten en contactos confirmados.",
+  "Results appear when the answer is revealed":
+    "Los resultados aparecen cuando se revela la respuesta",
+  "Results appear when the poll closes": "Los resultados aparecen al cerrar la encuesta",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Cada opción puede tener hasta {max} caracteres, para que la pantalla del proyector pueda mostrarla.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Los resultados de un cuestionario permanecen ocultos hasta que reveles la respuesta.",
+  "Hide results until the poll closes": "Ocultar los resultados hasta cerrar la encuesta",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Los asistentes, la pantalla del proyector y la encuesta insertada muestran los resultados cuando cierres la encuesta.",
+  "Hide results until the poll closes (poll {number})":
+    "Ocultar los resultados hasta cerrar la encuesta (encuesta {number})",
 } satisfies Catalog;

@@ -207,4 +207,11 @@ export default {
   "Privacy notice": "Politique de confidentialité",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Nous vous avons envoyé un lien. Ouvrez-le pour confirmer votre adresse et obtenir le fichier.",
+  "Results after the reveal": "Résultats après la révélation",
+  "Results when the poll closes": "Résultats à la clôture du sondage",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "L’intervenant montre la réponse et les résultats à la fin du quiz.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "L’intervenant garde les résultats cachés jusqu’à la clôture du sondage.",
+  "Your answer: {answer}": "Votre réponse : {answer}",
 } satisfies Catalog;

@@ -456,4 +456,16 @@ export default {
   "Confirm e-mail before download": "Confirmer l'e-mail avant le téléchargement",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Les participants reçoivent un lien par e-mail qui ouvre le téléchargement : seules les vraies adresses deviennent des contacts confirmés.",
+  "Results appear when the answer is revealed":
+    "Les résultats apparaissent quand la réponse est révélée",
+  "Results appear when the poll closes": "Les résultats apparaissent à la clôture du sondage",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Chaque choix peut compter jusqu’à {max} caractères, pour que l’écran de projection puisse l’afficher.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Les résultats d’un quiz restent cachés jusqu’à ce que vous révéliez la réponse.",
+  "Hide results until the poll closes": "Cacher les résultats jusqu’à la clôture du sondage",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Les participants, l’écran de projection et le sondage intégré montrent les résultats une fois le sondage clôturé.",
+  "Hide results until the poll closes (poll {number})":
+    "Cacher les résultats jusqu’à la clôture du sondage (sondage {number})",
 } satisfies Catalog;

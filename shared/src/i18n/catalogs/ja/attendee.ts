@@ -182,4 +182,11 @@ export default {
   "Privacy notice": "プライバシーに関するお知らせ",
   "We sent you a link. Open it to confirm your address and get the file.":
     "リンクをお送りしました。開いてアドレスを確認すると、ファイルを入手できます。",
+  "Results after the reveal": "結果は答えの発表後に表示されます",
+  "Results when the poll closes": "結果は投票の終了後に表示されます",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "クイズの終了後、スピーカーが答えと結果を表示します。",
+  "The speaker keeps the results hidden until the poll closes.":
+    "投票が終了するまで、スピーカーは結果を非表示にしています。",
+  "Your answer: {answer}": "あなたの回答: {answer}",
 } satisfies Catalog;

@@ -203,4 +203,11 @@ export default {
   "Privacy notice": "Aviso de privacidade",
   "We sent you a link. Open it to confirm your address and get the file.":
     "Enviamos um link para você. Abra-o para confirmar seu endereço e obter o arquivo.",
+  "Results after the reveal": "Resultados depois de revelar a resposta",
+  "Results when the poll closes": "Resultados quando a enquete fechar",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "O palestrante mostra a resposta e os resultados quando o quiz terminar.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "O palestrante mantém os resultados ocultos até a enquete fechar.",
+  "Your answer: {answer}": "Sua resposta: {answer}",
 } satisfies Catalog;

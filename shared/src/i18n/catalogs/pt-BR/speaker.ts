@@ -451,4 +451,16 @@ export default {
   "Confirm e-mail before download": "Confirmar e-mail antes do download",
   "Attendees get a link by e-mail and the download opens from it, so only real addresses become confirmed leads.":
     "Os participantes recebem um link por e-mail que abre o download, então só endereços reais viram leads confirmados.",
+  "Results appear when the answer is revealed":
+    "Os resultados aparecem quando a resposta for revelada",
+  "Results appear when the poll closes": "Os resultados aparecem quando a enquete fechar",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Cada opção pode ter até {max} caracteres, para que a tela do projetor possa mostrá-la.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Os resultados de um quiz ficam ocultos até você revelar a resposta.",
+  "Hide results until the poll closes": "Ocultar os resultados até a enquete fechar",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Os participantes, a tela do projetor e a enquete incorporada mostram os resultados quando você fechar a enquete.",
+  "Hide results until the poll closes (poll {number})":
+    "Ocultar os resultados até a enquete fechar (enquete {number})",
 } satisfies Catalog;
