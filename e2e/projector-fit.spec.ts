@@ -9,7 +9,13 @@
  * photographed at projector and phone size and checked with axe-core.
  */
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { MAX_LENGTH, POLL_CHOICE_MAX_LENGTH, type Stage } from "@lectern/shared";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_LENGTH,
+  POLL_CHOICE_MAX_LENGTH,
+  type Question,
+  type Stage,
+} from "@lectern/shared";
 import {
   choicesOf,
   createKindPoll,
@@ -148,6 +154,73 @@ test.describe("projector fit and hidden results", () => {
     await expect(panel.state()).toHaveText("Closed", { timeout: 1_000 });
     await screenshot(page, "projector-fit-closed-1280x720");
     await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  test("the join panel, the top questions and one question fit with the longest texts", async ({
+    app,
+    browser,
+  }) => {
+    const speaker = await app.createSpeaker({ firstName: "Katherine", lastName: "Johnson" });
+    const sessionId = await createSession(speaker, {
+      title: textOf(MAX_LENGTH.title, "Orbital Mechanics Without Worry "),
+    });
+    const questions: Question[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await app.api().request<Question>(
+        "POST",
+        `/api/sessions/${sessionId}/questions`,
+        {
+          questionText: textOf(MAX_LENGTH.question, `${i + 1}. How Would We Measure Wobble? `),
+          isAnonymous: false,
+          authorName: textOf(MAX_LENGTH.name, "Wilhelmina "),
+        },
+        { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      questions.push(res.body);
+    }
+    const replied = await speaker.api.request("PUT", `/api/questions/${questions[0]!.id}/reply`, {
+      text: textOf(MAX_LENGTH.reply, "We Measure With Many Wide Windows. "),
+    });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(200);
+    const { context, projector } = await openProjector(
+      browser,
+      app,
+      await presenterLink(speaker, sessionId),
+    );
+    const page = projector.page;
+    const panels: [string, Stage, () => Promise<Locator[]>][] = [
+      [
+        "join",
+        { panel: "join" },
+        () => Promise.resolve([page.getByTestId("projector-session"), projector.heading()]),
+      ],
+      ["questions", { panel: "questions" }, () => projector.questionItems().all()],
+      [
+        "question",
+        { panel: "question", questionId: questions[0]!.id },
+        () => Promise.resolve([projector.heading(), page.getByText(/^We Measure With/)]),
+      ],
+    ];
+    for (const [name, stage, parts] of panels) {
+      await putStage(speaker, sessionId, stage);
+      await projector.expectPanel(stage.panel);
+      if (name === "questions") await expect(projector.questionItems()).toHaveCount(5);
+      if (name === "question") await expect(page.getByText(/^We Measure With/)).toBeVisible();
+      for (const size of [PROJECTOR, HD_READY]) {
+        await page.setViewportSize(size);
+        const screen = `${name} at ${size.width}x${size.height}`;
+        for (const [i, part] of (await parts()).entries()) {
+          await expectOnScreen(page, part, `${screen}: part ${i + 1}`);
+          expect(await fontSizeOf(part), `${screen}: part ${i + 1}`).toBeGreaterThanOrEqual(
+            FLOOR * size.height - 0.5,
+          );
+        }
+        await screenshot(page, `projector-fit-${name}-${size.width}x${size.height}`);
+      }
+      await page.setViewportSize(PROJECTOR);
+    }
     await context.close();
   });
 
