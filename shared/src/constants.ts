@@ -177,8 +177,9 @@ export const PRESENTER_KEY_HEADER = "X-Presenter-Key";
 export const SESSION_COOKIE = "lectern_session";
 /**
  * Marks an answer that carries the owner's view of a public read (the questions with e-mails and
- * pending ones, the unmasked pinned question, a draft poll), value OWNER_VIEW_VALUE. The service
- * worker never keeps such an answer (docs/decisions.md, Authorization).
+ * pending ones, the unmasked pinned question, a draft poll, results the audience may not see yet),
+ * value OWNER_VIEW_VALUE. The service worker never keeps such an answer (docs/decisions.md,
+ * Authorization).
  */
 export const OWNER_VIEW_HEADER = "X-Lectern-View";
 export const OWNER_VIEW_VALUE = "owner";

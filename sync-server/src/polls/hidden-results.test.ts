@@ -5,6 +5,8 @@
  * characters, which a projector can show.
  */
 import {
+  OWNER_VIEW_HEADER,
+  OWNER_VIEW_VALUE,
   POLL_CHOICE_MAX_LENGTH,
   pollResultsSchema,
   type EmbedPoll,
@@ -99,8 +101,12 @@ describe("a quiz's results", () => {
     const embed = must(await attendee.get<EmbedPoll>(`/api/polls/${poll.id}/embed`), 200, "embed");
     expect(votesOf(embed.results)).toEqual([0, 0, 0]);
 
-    // The owner sees every figure, marked as hidden from the audience.
+    // The owner sees every figure, marked as hidden from the audience, in an answer no cache keeps.
     expect(await resultsAs(owner, poll.id)).toMatchObject({ hidden: true, totalVotes: 2 });
+    const ownerRead = await owner.get(`/api/polls/${poll.id}/results`);
+    expect(ownerRead.headers.get(OWNER_VIEW_HEADER)).toBe(OWNER_VIEW_VALUE);
+    const attendeeRead = await attendee.get(`/api/polls/${poll.id}/results`);
+    expect(attendeeRead.headers.get(OWNER_VIEW_HEADER)).toBeNull();
     expect(votesOf(await resultsAs(owner, poll.id))).toEqual([0, 2, 0]);
     await ownerSocket.waitFor(
       (m) => m.type === "poll_update" && m.data.totalVotes === 2 && votesOf(m.data)[1] === 2,

@@ -192,7 +192,11 @@ export function pollRoutes(ctx: AppContext): Router {
     const poll = await requireVisiblePoll(db, req, res);
     const results = await votes.results(poll.id);
     if (!results) throw pollNotFound();
-    res.json(resultsFor(results, Boolean(poll.hideResultsUntilClosed), isPollOwner(req, poll)));
+    const owner = isPollOwner(req, poll);
+    const answer = resultsFor(results, Boolean(poll.hideResultsUntilClosed), owner);
+    // Figures the audience may not see yet are the owner's view, which no cache keeps.
+    if (owner && answer.hidden === true) markOwnerView(res);
+    res.json(answer);
   });
 
   router.get("/polls/:id/vote-status", async (req, res) => {
