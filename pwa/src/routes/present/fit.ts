@@ -1,11 +1,12 @@
 /**
  * Fits a projector panel to the screen (docs/product.md, The room): the panel's sizes are written
  * as `fitSize(base, min)`, its base size times the variable --fit, never under its minimum, the
- * smallest text a hall reads from the back (docs/decisions.md, Projector fit). The largest --fit
+ * smallest text a hall reads from the back (docs/decisions.md, The room). The largest --fit
  * from MIN_FIT to 1 at which the panel's content fits its area is found by halving, measured in
  * one layout pass each; when even the smallest does not fit, the area is marked data-clamp and
  * long texts are clamped with an ellipsis (`clampClass`), then measured again. Measured again
- * whenever the area or the content changes size, or the content's text changes.
+ * whenever the area or the content changes size, or the content's text changes, first checking
+ * in two layout passes whether the size found last still holds (a vote changes no line).
  */
 import { useLayoutEffect, type CSSProperties, type RefObject } from "react";
 
@@ -54,9 +55,27 @@ function fits(area: HTMLElement): boolean {
   );
 }
 
+const setFit = (area: HTMLElement, fit: number) => area.style.setProperty("--fit", String(fit));
+
+/** The precision of the search: the last step of halving from MIN_FIT to 1. */
+const STEP = (1 - MIN_FIT) / 2 ** STEPS;
+
+/**
+ * Whether the size found last still holds: the content fits at it and, unless it is the largest,
+ * not at the next step up. Two layout passes instead of a search, for each vote on a busy poll.
+ */
+function stillBest(area: HTMLElement, fit: number): boolean {
+  if (!fits(area)) return false;
+  if (fit >= 1) return true;
+  setFit(area, Math.min(1, fit + STEP));
+  const larger = fits(area);
+  setFit(area, fit);
+  return !larger;
+}
+
 /** The largest --fit at which the content fits, or MIN_FIT when none does. */
 function search(area: HTMLElement): number {
-  const set = (fit: number) => area.style.setProperty("--fit", String(fit));
+  const set = (fit: number) => setFit(area, fit);
   set(1);
   if (fits(area)) return 1;
   let [low, high] = [MIN_FIT, 1];
@@ -76,14 +95,29 @@ export function useFit(ref: RefObject<HTMLElement | null>, key: string): void {
     const area = ref.current;
     if (!area) return;
     let fitting = false;
+    let last: number | null = null;
+    /** Unclamped, the smallest size does not fit: clamp, and find the size again. */
+    const clampAndSearch = () => {
+      area.dataset.clamp = "true";
+      last = search(area);
+    };
     const fit = () => {
       if (fitting) return;
       fitting = true;
-      area.dataset.clamp = "false";
-      const found = search(area);
-      if (found === MIN_FIT && !fits(area)) {
+      if (area.dataset.clamp === "true") {
+        // Clamped: stay so while the content still needs it (it may have become shorter).
+        area.dataset.clamp = "false";
+        setFit(area, MIN_FIT);
+        const fitsUnclamped = fits(area);
         area.dataset.clamp = "true";
-        search(area);
+        setFit(area, last ?? MIN_FIT);
+        if (fitsUnclamped) {
+          area.dataset.clamp = "false";
+          last = search(area);
+        } else if (last === null || !stillBest(area, last)) clampAndSearch();
+      } else if (last === null || !stillBest(area, last)) {
+        last = search(area);
+        if (last === MIN_FIT && !fits(area)) clampAndSearch();
       }
       fitting = false;
     };
@@ -95,9 +129,13 @@ export function useFit(ref: RefObject<HTMLElement | null>, key: string): void {
     };
     const resized = new ResizeObserver(later);
     resized.observe(area);
+    let observed: Element | null = null;
     const observeContent = () => {
       const content = area.firstElementChild;
+      if (content === observed) return;
+      if (observed) resized.unobserve(observed);
       if (content) resized.observe(content);
+      observed = content;
     };
     observeContent();
     const changed = new MutationObserver(() => {
