@@ -276,6 +276,12 @@ test.describe("projector fit and hidden results", () => {
     await expect(card.root).toContainText("Total votes: 2");
     await screenshot(session.page, "quiz-hidden-phone");
     await expectNoSeriousA11yViolations(session.page);
+    // The embed of the quiz, on the same phone, hides them alike.
+    const embed = await attendee.newPage();
+    await embed.goto(`/embed/poll/${quiz.id}`);
+    await expect(embed.getByText("Results after the reveal")).toBeVisible();
+    await expect(embed.getByText(/\d+%/)).toHaveCount(0);
+    await embed.close();
 
     await expect(panel.hiddenNotice()).toHaveText("Results appear when the answer is revealed");
     await expect(panel.total()).toHaveText("Total votes: 2");
