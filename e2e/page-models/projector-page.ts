@@ -81,3 +81,42 @@ export class ProjectorPage {
     return this.page.evaluate(() => document.fullscreenElement !== null);
   }
 }
+
+/** What the projector's poll panel and its fixed parts show, for the fit and hidden-results checks. */
+export class ProjectorPoll {
+  constructor(readonly page: Page) {}
+
+  /** "Live" or "Closed" above the question. */
+  state(): Locator {
+    return this.page.getByTestId("projector-poll-state");
+  }
+
+  choices(): Locator {
+    return this.page.getByTestId("projector-choice");
+  }
+
+  total(): Locator {
+    return this.page.getByTestId("projector-total");
+  }
+
+  question(): Locator {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
+  /** The percentages the bars show; none while the results are hidden. */
+  percentages(): Locator {
+    return this.page.getByTestId("projector-results").getByText(/^\d+%/);
+  }
+
+  hiddenNotice(): Locator {
+    return this.page.getByTestId("projector-results").getByRole("status");
+  }
+
+  joinLink(): Locator {
+    return this.page.getByTestId("projector-join-link");
+  }
+
+  legend(): Locator {
+    return this.page.getByRole("complementary", { name: "Keyboard shortcuts" });
+  }
+}

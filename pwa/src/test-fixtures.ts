@@ -94,6 +94,7 @@ export function testPoll(fields: Partial<Poll>, results: Partial<PollResults> = 
     lowLabel: null,
     highLabel: null,
     revealed: false,
+    hideResultsUntilClosed: false,
     totalVotes: 0,
     ...fields,
   } as Omit<Poll, "results">;

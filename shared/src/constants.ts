@@ -61,6 +61,11 @@ export const STORAGE_QUOTA_MB = 500;
 export const MAX_POLLS_PER_SESSION = 3;
 export const MIN_CHOICES_PER_POLL = 2;
 export const MAX_CHOICES_PER_POLL = 10;
+/**
+ * A choice's text at most: ten choices of this length still fit a projector at 1280x720
+ * (docs/product.md, The room). Choices stored longer before the limit are shown clamped.
+ */
+export const POLL_CHOICE_MAX_LENGTH = 120;
 export const NEW_POLL_TITLE = msg("New Poll");
 
 /** Poll kinds (docs/product.md, Polls): set when a poll is made; `single` is the first version's. */
@@ -172,8 +177,9 @@ export const PRESENTER_KEY_HEADER = "X-Presenter-Key";
 export const SESSION_COOKIE = "lectern_session";
 /**
  * Marks an answer that carries the owner's view of a public read (the questions with e-mails and
- * pending ones, the unmasked pinned question, a draft poll), value OWNER_VIEW_VALUE. The service
- * worker never keeps such an answer (docs/decisions.md, Authorization).
+ * pending ones, the unmasked pinned question, a draft poll, results the audience may not see yet),
+ * value OWNER_VIEW_VALUE. The service worker never keeps such an answer (docs/decisions.md,
+ * Authorization).
  */
 export const OWNER_VIEW_HEADER = "X-Lectern-View";
 export const OWNER_VIEW_VALUE = "owner";

@@ -86,4 +86,25 @@ describe("a poll card", () => {
     expect(card.getByText("(your vote)").closest("li")).toHaveTextContent("Fine");
     expect(card.queryByRole("button", { name: "Submit Vote" })).not.toBeInTheDocument();
   });
+
+  it("shows a quiz's voter their answer and when the results come, not the crowd's answers", async () => {
+    const quiz = testPoll({ kind: "quiz", title: "Capital", totalVotes: 3 });
+    vi.spyOn(globalThis, "fetch").mockImplementation((input) =>
+      Promise.resolve(
+        json(
+          (input instanceof Request ? input.url : input.toString()).endsWith("/vote-status")
+            ? { hasVoted: true, choiceId: 2, choiceIds: null, words: null, rating: null }
+            : { ...quiz.results, revealed: false, hidden: true },
+        ),
+      ),
+    );
+    renderWithProviders(<PollCard poll={quiz} isOwner={false} />);
+    const card = within(await screen.findByRole("article", { name: "Capital" }));
+
+    expect(await card.findByText("Results after the reveal")).toBeInTheDocument();
+    expect(card.getByText("Your answer: Fine")).toBeInTheDocument();
+    expect(card.getByText("Total votes: 3")).toBeInTheDocument();
+    expect(card.queryByText(/%/)).not.toBeInTheDocument();
+    expect(card.queryByText("(your vote)")).not.toBeInTheDocument();
+  });
 });

@@ -69,7 +69,14 @@ export function LivePollCard({
   let body;
   if (voting.showResults) {
     if (voting.results.data)
-      body = <PollResultsView poll={poll} results={voting.results.data} mine={voting.mine} />;
+      body = (
+        <PollResultsView
+          poll={poll}
+          results={voting.results.data}
+          mine={voting.mine}
+          audience={voting.audience}
+        />
+      );
     else if (voting.results.isError && resultsErrorText)
       body = <StatusLine>{resultsErrorText}</StatusLine>;
     else body = <StatusLine>{t("Loading results...")}</StatusLine>;

@@ -3,7 +3,10 @@
  * card, the embed and the speaker's edit screen alike: choices as percentage bars in their colours
  * (a revealed quiz marks the right one), a word cloud as words sized by their count, a rating as
  * its average, large, over the distribution. Given what this viewer sent (`mine`), their answer is
- * marked as theirs, and after a quiz's reveal they read "Correct!" or "The answer was: X".
+ * marked as theirs, and after a quiz's reveal they read "Correct!" or "The answer was: X". Results
+ * the audience may not see yet (a quiz's before the reveal, a poll's that hides them until it
+ * closes) say when they will show instead, with the viewer's own answer. Bars grow and shrink
+ * with the votes, unless the person asked for less motion.
  */
 import { lazy, Suspense } from "react";
 import type { Ballot, Poll, PollResults } from "@lectern/shared";
@@ -90,7 +93,7 @@ function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine
                 </div>
                 <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
                   <div
-                    className="h-full rounded-full transition-[width] duration-500"
+                    className="h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none"
                     style={{ width: `${choice.percentage}%`, backgroundColor: choice.color }}
                   />
                 </div>
@@ -109,21 +112,69 @@ function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine
   );
 }
 
+/** What this viewer sent, in words: their choices' texts, their words or their rating. */
+function answerText(results: PollResults, mine: Ballot): string | null {
+  if (results.kind === "wordcloud") return mine.words?.join(", ") ?? null;
+  if (results.kind === "rating") return mine.rating === null ? null : String(mine.rating);
+  const chosen = new Set(mine.choiceIds ?? (mine.choiceId === null ? [] : [mine.choiceId]));
+  const texts = results.choices.filter((c) => chosen.has(c.id)).map((c) => c.text);
+  return texts.length > 0 ? texts.join(", ") : null;
+}
+
+/** Results the audience may not see yet: when they will show, and what this viewer answered. */
+function HiddenResults({ results, mine }: { results: PollResults; mine: Ballot | null }) {
+  const { t, number } = useTranslator();
+  const quiz = results.kind === "quiz";
+  const answer = mine ? answerText(results, mine) : null;
+  return (
+    <div className="space-y-3">
+      <div className="rounded-lg bg-slate-100 px-3 py-3 text-center">
+        <p className="font-medium text-slate-800">
+          {quiz ? t("Results after the reveal") : t("Results when the poll closes")}
+        </p>
+        <p className="text-sm text-slate-600">
+          {quiz
+            ? t("The speaker shows the answer and the results once the quiz is over.")
+            : t("The speaker keeps the results hidden until the poll closes.")}
+        </p>
+      </div>
+      {answer !== null && (
+        <p className="break-words text-sm text-slate-800 [overflow-wrap:anywhere]">
+          {t("Your answer: {answer}", { answer })}
+        </p>
+      )}
+      <Total
+        label={
+          results.kind === "single" || quiz
+            ? t("Total votes: {count}", { count: number(results.totalVoters) })
+            : t("Total voters: {count}", { count: number(results.totalVoters) })
+        }
+      />
+    </div>
+  );
+}
+
 function LoadingResults() {
   const { t } = useTranslator();
   return <p className="text-sm text-slate-700">{t("Loading results...")}</p>;
 }
 
-/** Any kind's results. `poll` is the Poll or EmbedPoll (its rating labels); `mine` what this viewer sent. */
+/**
+ * Any kind's results. `poll` is the Poll or EmbedPoll (its rating labels); `mine` what this viewer
+ * sent; `audience` for anyone but the owner, who alone sees results hidden from the audience.
+ */
 export function PollResultsView({
   poll,
   results,
   mine = null,
+  audience = false,
 }: {
   poll: ResultsPoll;
   results: PollResults;
   mine?: Ballot | null;
+  audience?: boolean;
 }) {
+  if (audience && results.hidden === true) return <HiddenResults results={results} mine={mine} />;
   switch (results.kind) {
     case "single":
     case "multiple":

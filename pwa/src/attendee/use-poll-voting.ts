@@ -120,6 +120,8 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
 
   return {
     state,
+    /** Anyone but the owner: results hidden from the audience stay hidden (PollResultsView). */
+    audience: !isOwner,
     /** The people who voted, for the card's count; the poll's own figure until results are read. */
     totalVoters: results.data?.totalVoters ?? poll.results.totalVoters,
     voteStatus,

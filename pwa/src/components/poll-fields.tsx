@@ -4,7 +4,9 @@
  * kind picker with a line on each kind; for choice kinds text and colour per choice, the next
  * palette colour for a new one, remove only with more than 2 choices, Add Choice disabled at 10;
  * "Answers allowed" for multiple choice, the words per attendee of a word cloud, the scale and
- * labels of a rating, and the right answer of a quiz.
+ * labels of a rating, and the right answer of a quiz; each choice at most 120 characters, which a
+ * projector can show; and whether the results stay hidden until the poll closes (a quiz's always
+ * are, until the reveal).
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useId, type ReactNode } from "react";
@@ -15,6 +17,7 @@ import {
   MESSAGES,
   MIN_CHOICES_PER_POLL,
   msg,
+  POLL_CHOICE_MAX_LENGTH,
   POLL_KINDS,
   RATING_LABEL_MAX_LENGTH,
   RATING_SCALES,
@@ -29,6 +32,7 @@ import { cn } from "./ui/cn.ts";
 import { Field } from "./ui/field.tsx";
 import { Icon } from "./ui/icon.tsx";
 import { Input, inputClass } from "./ui/input.tsx";
+import { Switch } from "./ui/switch.tsx";
 
 export const KIND_LABELS: Record<PollKind, string> = {
   single: msg("Single choice"),
@@ -227,6 +231,7 @@ function ChoiceFields<Poll extends PollValues>({
   busy?: boolean;
 }) {
   const { t, number } = useTranslator();
+  const choiceHintId = useId();
   const { choices } = value;
   const quiz = value.kind === "quiz";
   const setChoice = (id: number, patch: Partial<ChoiceItem>) =>
@@ -270,6 +275,8 @@ function ChoiceFields<Poll extends PollValues>({
       <Input
         value={choice.text}
         onChange={(e) => setChoice(choice.id, { text: e.target.value })}
+        maxLength={POLL_CHOICE_MAX_LENGTH}
+        aria-describedby={choiceHintId}
         placeholder={t("Choice {choice}", { choice: index + 1 })}
         aria-label={t("Choice {choice} in poll {poll}", {
           choice: index + 1,
@@ -301,6 +308,11 @@ function ChoiceFields<Poll extends PollValues>({
             max: number(MAX_CHOICES_PER_POLL),
           })}
         </legend>
+        <p id={choiceHintId} className="mb-2 text-xs text-slate-700">
+          {t("Each choice can be up to {max} characters, so the projector can show it.", {
+            max: number(POLL_CHOICE_MAX_LENGTH),
+          })}
+        </p>
         {quiz ? (
           <>
             <p className="mb-2 text-xs text-slate-700">
@@ -390,6 +402,46 @@ export function PollFields<Poll extends PollValues>({
           scaleLocked={kindLocked}
         />
       )}
+      <ResultsSetting pollNumber={pollNumber} value={value} onChange={onChange} />
     </>
+  );
+}
+
+/** Whether attendees see the results while the poll is open; a quiz's wait for the reveal. */
+function ResultsSetting<Poll extends PollValues>({
+  pollNumber,
+  value,
+  onChange,
+}: {
+  pollNumber: number;
+  value: Poll;
+  onChange: (next: Poll) => void;
+}) {
+  const { t } = useTranslator();
+  const id = useId();
+  if (value.kind === "quiz")
+    return (
+      <p className="text-xs text-slate-700">
+        {t("A quiz's results stay hidden until you reveal the answer.")}
+      </p>
+    );
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {t("Hide results until the poll closes")}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t("Attendees, the projector and the embed show the results once you close the poll.")}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={value.hideResultsUntilClosed}
+        onCheckedChange={(hideResultsUntilClosed) => onChange({ ...value, hideResultsUntilClosed })}
+        aria-label={t("Hide results until the poll closes (poll {number})", { number: pollNumber })}
+        aria-describedby={`${id}-hint`}
+      />
+    </div>
   );
 }

@@ -150,6 +150,8 @@ export interface PollKindFields {
   highLabel: string;
   /** Quiz: the choice that is the right answer, by its id here. */
   correctChoiceId: number | null;
+  /** Attendees, the projector and the embed see no results while the poll is open (not a quiz). */
+  hideResultsUntilClosed: boolean;
 }
 
 export const defaultKindFields = (): PollKindFields => ({
@@ -160,10 +162,31 @@ export const defaultKindFields = (): PollKindFields => ({
   lowLabel: "",
   highLabel: "",
   correctChoiceId: null,
+  hideResultsUntilClosed: false,
 });
 
 /** The kind and its own fields in a create or update body; other kinds' fields are left out. */
 export function kindBodyOf(
+  fields: PollKindFields,
+  choices: readonly ChoiceItem[],
+): Pick<
+  CreatePollBody,
+  | "kind"
+  | "maxChoices"
+  | "maxEntries"
+  | "scale"
+  | "lowLabel"
+  | "highLabel"
+  | "hideResultsUntilClosed"
+> {
+  // A quiz's results are hidden until the reveal whatever the setting (docs/product.md, Polls).
+  return {
+    ...ownKindBodyOf(fields, choices),
+    hideResultsUntilClosed: fields.kind !== "quiz" && fields.hideResultsUntilClosed,
+  };
+}
+
+function ownKindBodyOf(
   fields: PollKindFields,
   choices: readonly ChoiceItem[],
 ): Pick<CreatePollBody, "kind" | "maxChoices" | "maxEntries" | "scale" | "lowLabel" | "highLabel"> {

@@ -18,12 +18,16 @@ export const idParamSchema = z
 export const isoDateSchema = z.string();
 
 /** A required text: trimmed, not empty, at most `max` characters, no control characters. */
-export function requiredText(max: number, message = msg("This field is required")) {
+export function requiredText(
+  max: number,
+  message = msg("This field is required"),
+  tooLong = `Must be at most ${max} characters`,
+) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLong)
     .refine(
       // eslint-disable-next-line no-control-regex -- control characters are what this refuses
       (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s),

@@ -6,6 +6,7 @@ import {
   MAX_WORD_ENTRIES,
   MAX_WORD_LENGTH,
   MIN_CHOICES_PER_POLL,
+  POLL_CHOICE_MAX_LENGTH,
   POLL_KINDS,
   POLL_STATES,
   RATING_LABEL_MAX_LENGTH,
@@ -69,6 +70,12 @@ const resultsBase = {
   state: pollStateSchema,
   totalVotes: z.number().int(),
   totalVoters: z.number().int(),
+  /**
+   * True while the audience may not see the distribution (resultsHiddenFromAudience): anyone but
+   * the owner then gets every choice's votes and percentage as 0, no words, no average and a
+   * distribution of zeros; the totals stay. The owner gets the real figures with it.
+   */
+  hidden: z.boolean().optional(),
 };
 
 export const pollResultsSchema = z.discriminatedUnion("kind", [
@@ -125,6 +132,8 @@ export const pollSchema = z.object({
   lowLabel: z.string().nullable(),
   highLabel: z.string().nullable(),
   revealed: z.boolean(),
+  /** The owner's choice: attendees, the projector and the embed see no results while it is open. */
+  hideResultsUntilClosed: z.boolean(),
   hiddenWords: z.array(z.string()).optional(),
   totalVotes: z.number().int(),
   results: pollResultsSchema,
@@ -132,7 +141,11 @@ export const pollSchema = z.object({
 export type Poll = z.infer<typeof pollSchema>;
 
 export const choiceBodySchema = z.object({
-  text: requiredText(MAX_LENGTH.shortText, msg("A choice needs text")),
+  text: requiredText(
+    POLL_CHOICE_MAX_LENGTH,
+    msg("A choice needs text"),
+    msg("A choice can be at most 120 characters."),
+  ),
   color: colorSchema,
   order: z.number().int().min(0).max(100).default(0),
   /** Quiz only: the right answer. Marking one right unmarks the others. */
@@ -149,6 +162,8 @@ const kindFields = {
   scale: ratingScaleSchema.optional(),
   lowLabel: ratingLabel,
   highLabel: ratingLabel,
+  /** Results hidden from all but the owner while the poll is open (a quiz's always are). */
+  hideResultsUntilClosed: z.boolean().optional(),
 };
 
 /** Problems of a kind's own fields and choices, added to `ctx` at the field they concern. */
@@ -290,6 +305,21 @@ export type VoteStatus = z.infer<typeof voteStatusSchema>;
 /** GET /api/polls/{id}/embed: an open or closed poll with its session's title. */
 export const embedPollSchema = pollSchema.extend({ sessionTitle: z.string() });
 export type EmbedPoll = z.infer<typeof embedPollSchema>;
+
+/**
+ * Whether the audience (attendees, the projector, the embed) may not see the poll's distribution
+ * now (docs/product.md, Polls): a quiz's until its answer is revealed, a poll that hides its
+ * results until it closes while it is open.
+ */
+export function resultsHiddenFromAudience(poll: {
+  kind: PollKind;
+  state: PollState;
+  revealed: boolean;
+  hideResultsUntilClosed: boolean;
+}): boolean {
+  if (poll.kind === "quiz") return !poll.revealed;
+  return poll.hideResultsUntilClosed && poll.state === "open";
+}
 
 /** The percentage of docs/product.md, Polls tab: whole numbers, 0 when nobody voted. */
 export function percentageOf(votes: number, total: number): number {

@@ -161,6 +161,8 @@ export interface PollsTable {
   highLabel: string | null;
   /** quiz: when the owner revealed the answer; null before. */
   revealedAt: string | null;
+  /** 1: attendees see no results while the poll is open (docs/product.md, Polls). */
+  hideResultsUntilClosed: Generated<number>;
   createdAt: string;
 }
 

@@ -6,7 +6,10 @@
  * Handshakes from any Origin are accepted on purpose: embeds on other sites use /ws, and nothing
  * owner-only flows to them (drafts are refused to everyone; a quiz's right answer is in
  * poll_update only once revealed; hidden words never are; questions_update is a bare ping), so a
- * foreign page gains nothing by opening one (test/hardening.test.ts). A page's ping is answered with
+ * foreign page gains nothing by opening one (test/hardening.test.ts). A poll whose results the
+ * audience may not see yet (a quiz before its reveal, a poll hiding them until it closes) gets two
+ * updates, serialised once each: the whole results to the sockets of its owner's signed-in
+ * handshake, the totals alone to every other. A page's ping is answered with
  * a pong at once, so the page can tell a live path from a silently dead one.
  * The room (docs/product.md, The room) adds what only the owner and the presenter link see: the
  * stage (stage_update) and the attendee count (attendance), to sockets that subscribe_stage as the
@@ -38,8 +41,8 @@ import { userFromCookieHeader } from "../auth/middleware.ts";
 import { networkLimitsOf } from "../config.ts";
 import { networkOf } from "../http/client-network.ts";
 import type { AppContext } from "../context.ts";
-import { emptyResults } from "../polls/presenter.ts";
-import { POLL_NOT_FOUND } from "../polls/repo.ts";
+import { emptyResults, resultsFor } from "../polls/presenter.ts";
+import { findPoll, POLL_NOT_FOUND } from "../polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
 import { presenterKeyMatches, readStage } from "../stage/repo.ts";
 import { WRONG_PRESENTER_KEY } from "../stage/routes.ts";
@@ -108,12 +111,19 @@ interface Client {
   attendee: string | null;
   /** The handshake's network, whose sockets are capped (NETWORK_SOCKETS). */
   network: string;
+  /** The signed-in user of the handshake's cookie, read once when a poll's owner must be known. */
+  user: Promise<number | null> | undefined;
+  /** Polls this socket subscribed to as their owner: it gets their results whole. */
+  ownPolls: Set<number>;
 }
 
 interface PollSnapshot {
   state: PollState;
-  /** The serialised poll_update message. */
+  /** The serialised poll_update message, as the audience may see it (polls/presenter.ts, resultsFor). */
   payload: Buffer;
+  /** The same for the poll's owner: every figure, even while the audience's are hidden. */
+  ownerPayload: Buffer;
+  ownerId: number;
   /** The hub's clock when its query started. */
   at: number;
 }
@@ -279,11 +289,40 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const cached = snapshots.get(pollId);
     if (cached && isFresh(pollId, cached)) return cached;
     const at = ++clock;
-    const results = await ctx.votes.results(pollId);
-    if (!results) return null;
-    const data = results.state === "draft" ? hiddenResults(results) : results;
-    const message: ServerMessage = { type: "poll_update", pollId, data };
-    return { state: results.state, payload: Buffer.from(JSON.stringify(message)), at };
+    const [results, poll] = await Promise.all([ctx.votes.results(pollId), findPoll(db, pollId)]);
+    if (!results || !poll) return null;
+    const serialise = (owner: boolean) => {
+      const data =
+        results.state === "draft"
+          ? hiddenResults(results)
+          : resultsFor(results, Boolean(poll.hideResultsUntilClosed), owner);
+      const message: ServerMessage = { type: "poll_update", pollId, data };
+      return Buffer.from(JSON.stringify(message));
+    };
+    const payload = serialise(false);
+    return {
+      state: results.state,
+      payload,
+      ownerPayload: results.state === "draft" ? payload : serialise(true),
+      ownerId: poll.ownerId,
+      at,
+    };
+  }
+
+  /** Whether this socket's handshake was signed in as `ownerId` (read once per socket). */
+  async function isOwner(client: Client, ownerId: number): Promise<boolean> {
+    if (!client.cookie) return false;
+    client.user ??= userFromCookieHeader(ctx, client.cookie).then(
+      (user) => user?.id ?? null,
+      () => null,
+    );
+    return (await client.user) === ownerId;
+  }
+
+  /** A poll's update to each subscriber: whole to its owner, as the audience sees it to the rest. */
+  function broadcastPoll(pollId: number, snapshot: PollSnapshot): void {
+    for (const client of subscribers.get(pollTopic(pollId)) ?? [])
+      sendTo(client, client.ownPolls.has(pollId) ? snapshot.ownerPayload : snapshot.payload);
   }
 
   function remember(pollId: number, snapshot: PollSnapshot): void {
@@ -356,7 +395,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     const snapshot = await pollSnapshot(numericId);
     if (snapshot) {
       remember(numericId, snapshot);
-      broadcast(topic, snapshot.payload);
+      broadcastPoll(numericId, snapshot);
       return;
     }
     broadcast(
@@ -536,14 +575,17 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
           send(client, { type: "error", message: snapshot ? MESSAGES.pollDraft : POLL_NOT_FOUND });
           return;
         }
+        const owner = await isOwner(client, snapshot.ownerId);
         if (client.socket.readyState !== WebSocket.OPEN) return;
+        if (owner) client.ownPolls.add(message.pollId);
         subscribe(client, pollTopic(message.pollId));
         remember(message.pollId, snapshot);
-        sendTo(client, snapshot.payload);
+        sendTo(client, owner ? snapshot.ownerPayload : snapshot.payload);
         return;
       }
       case "unsubscribe_poll":
         unsubscribe(client, pollTopic(message.pollId));
+        client.ownPolls.delete(message.pollId);
         return;
       case "subscribe_questions": {
         const session = await findSession(db, message.sessionId);
@@ -615,6 +657,8 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
       attending: null,
       attendee: null,
       network: networkOf(addressOf(req)) ?? "unknown",
+      user: undefined,
+      ownPolls: new Set(),
     };
     const visitor = visitorOf(req.headers.cookie);
     if (visitor) client.attendee = `v:${visitor}`;

@@ -8,6 +8,7 @@ import {
   DEFAULT_RATING_SCALE,
   MAX_WORD_ENTRIES,
   percentageOf,
+  resultsHiddenFromAudience,
   type Poll,
   type PollChoice,
   type PollKind,
@@ -146,6 +147,44 @@ export function emptyResults(head: PollHead): PollResults {
 }
 
 /**
+ * Results as this viewer may see them (docs/product.md, Polls): `hidden` says whether the audience
+ * is kept from the distribution now; the owner still gets every figure, anyone else then gets the
+ * totals alone (each choice's votes and percentage 0, no words, no average, a distribution of 0).
+ */
+export function resultsFor(
+  results: PollResults,
+  hideResultsUntilClosed: boolean,
+  owner: boolean,
+): PollResults {
+  const hidden = resultsHiddenFromAudience({
+    kind: results.kind,
+    state: results.state,
+    revealed: results.kind === "quiz" && results.revealed,
+    hideResultsUntilClosed,
+  });
+  if (!hidden || owner) return { ...results, hidden };
+  switch (results.kind) {
+    case "single":
+    case "multiple":
+    case "quiz":
+      return {
+        ...results,
+        hidden,
+        choices: results.choices.map((c) => ({ ...c, votes: 0, percentage: 0 })),
+      };
+    case "wordcloud":
+      return { ...results, hidden, words: [] };
+    case "rating":
+      return {
+        ...results,
+        hidden,
+        average: null,
+        distribution: results.distribution.map((d) => ({ ...d, votes: 0 })),
+      };
+  }
+}
+
+/**
  * A poll as its owner sees it (`owner`: every quiz choice's `correct`, the hidden words) or as
  * anyone else does (`correct` only once revealed, no hidden words).
  */
@@ -157,6 +196,7 @@ export function presentPoll(
   hiddenWords: string[],
 ): Poll {
   const revealed = row.revealedAt !== null;
+  const hideResultsUntilClosed = Boolean(row.hideResultsUntilClosed);
   const poll: Poll = {
     id: row.id,
     sessionId: row.sessionId,
@@ -173,8 +213,9 @@ export function presentPoll(
     lowLabel: row.kind === "rating" ? row.lowLabel : null,
     highLabel: row.kind === "rating" ? row.highLabel : null,
     revealed,
+    hideResultsUntilClosed,
     totalVotes: results.totalVotes,
-    results,
+    results: resultsFor(results, hideResultsUntilClosed, owner),
   };
   if (owner && row.kind === "wordcloud") poll.hiddenWords = hiddenWords;
   return poll;

@@ -216,6 +216,7 @@ export async function createPoll(
           highLabel: input.highLabel,
         }),
         revealedAt: null,
+        hideResultsUntilClosed: input.hideResultsUntilClosed === true ? 1 : 0,
         createdAt: nowIso(),
       })
       .returning("id")
@@ -314,6 +315,9 @@ export async function updatePoll(
         ...(input.question === undefined ? {} : { question: input.question }),
         ...(input.state === undefined ? {} : { state: input.state }),
         ...(input.order === undefined ? {} : { order: input.order }),
+        ...(input.hideResultsUntilClosed === undefined
+          ? {}
+          : { hideResultsUntilClosed: input.hideResultsUntilClosed ? 1 : 0 }),
         ...kindColumns(kind, {
           maxChoices: pick("maxChoices"),
           maxEntries: pick("maxEntries"),

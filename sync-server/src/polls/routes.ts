@@ -21,7 +21,7 @@ import {
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-error.ts";
-import { runIdempotentVote } from "../http/idempotency.ts";
+import { runIdempotentVote, type IdempotentOutcome } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
 import { networkOf } from "../http/client-network.ts";
 import { markOwnerView } from "../http/owner-view.ts";
@@ -30,8 +30,9 @@ import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
+import type { VoteAnswer } from "./votes.ts";
 import { discardNetwork, pollNetworks } from "./networks.ts";
-import { presentChoice } from "./presenter.ts";
+import { presentChoice, resultsFor } from "./presenter.ts";
 import {
   addChoice,
   createPoll,
@@ -63,6 +64,33 @@ function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): bool
 }
 
 const pollNotFound = () => new DomainError("poll_not_found", POLL_NOT_FOUND);
+
+/** Whether the poll hides its results until it closes; false for a poll that is gone. */
+async function hidesResults(db: Db, pollId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("polls")
+    .select("hideResultsUntilClosed")
+    .where("id", "=", pollId)
+    .executeTakeFirst();
+  return Boolean(row?.hideResultsUntilClosed);
+}
+
+/**
+ * A vote's answer as the voter may see it (never the owner, who does not vote): the setting is
+ * read only for an open poll that is not a quiz, the one case it decides, so most votes cost no
+ * extra read.
+ */
+async function voterOutcome(
+  db: Db,
+  pollId: number,
+  outcome: IdempotentOutcome<VoteAnswer>,
+): Promise<IdempotentOutcome<VoteAnswer>> {
+  const results = (outcome.body as Partial<VoteAnswer> | undefined)?.results;
+  if (!results) return outcome;
+  const hides =
+    results.kind !== "quiz" && results.state === "open" && (await hidesResults(db, pollId));
+  return { ...outcome, body: { ...outcome.body, results: resultsFor(results, hides, false) } };
+}
 
 /** `unauthorized` signed out, `poll_not_found` missing, `not_owner` not the owner. */
 async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> {
@@ -164,7 +192,11 @@ export function pollRoutes(ctx: AppContext): Router {
     const poll = await requireVisiblePoll(db, req, res);
     const results = await votes.results(poll.id);
     if (!results) throw pollNotFound();
-    res.json(results);
+    const owner = isPollOwner(req, poll);
+    const answer = resultsFor(results, Boolean(poll.hideResultsUntilClosed), owner);
+    // Figures the audience may not see yet are the owner's view, which no cache keeps.
+    if (owner && answer.hidden === true) markOwnerView(res);
+    res.json(answer);
   });
 
   router.get("/polls/:id/vote-status", async (req, res) => {
@@ -200,14 +232,18 @@ export function pollRoutes(ctx: AppContext): Router {
     await runIdempotentVote(
       req,
       res,
-      (request) =>
-        choiceId === undefined
-          ? votes.castBallot(request, { pollId, body, ...voter }, checkPoll)
-          : votes.cast(request, { pollId, choiceId, ...voter }, (poll, choiceInPoll) => {
-              checkPoll(poll);
-              if (poll!.kind !== "single" && poll!.kind !== "quiz") throw wrongVoteKind();
-              if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
-            }),
+      async (request) =>
+        voterOutcome(
+          db,
+          pollId,
+          choiceId === undefined
+            ? await votes.castBallot(request, { pollId, body, ...voter }, checkPoll)
+            : await votes.cast(request, { pollId, choiceId, ...voter }, (poll, choiceInPoll) => {
+                checkPoll(poll);
+                if (poll!.kind !== "single" && poll!.kind !== "quiz") throw wrongVoteKind();
+                if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
+              }),
+        ),
       () => ctx.hub.publishPoll(pollId),
     );
   });
@@ -224,7 +260,12 @@ export function pollRoutes(ctx: AppContext): Router {
     const engine = ctx.config.databaseUrl ? "postgres" : "sqlite";
     const discarded = await discardNetwork(db, engine, poll.id, network);
     ctx.hub.publishPoll(poll.id);
-    const answer: DiscardNetworkResponse = { discarded, results: (await votes.results(poll.id))! };
+    const results = resultsFor(
+      (await votes.results(poll.id))!,
+      Boolean(poll.hideResultsUntilClosed),
+      true,
+    );
+    const answer: DiscardNetworkResponse = { discarded, results };
     res.json(answer);
   });
 
@@ -233,7 +274,7 @@ export function pollRoutes(ctx: AppContext): Router {
     const results = await revealAnswer(db, votes, poll);
     if (!results) throw pollNotFound();
     ctx.hub.publishPoll(poll.id);
-    res.json(results);
+    res.json(resultsFor(results, Boolean(poll.hideResultsUntilClosed), true));
   });
 
   /** A word cloud's word, normalised as votes count it; refused on a poll of another kind. */

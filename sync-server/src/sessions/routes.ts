@@ -4,13 +4,19 @@
  * count once.
  */
 import express, { type Router } from "express";
-import { createSessionBodySchema, updateSessionBodySchema, type Session } from "@lectern/shared";
+import {
+  PRESENTER_KEY_HEADER,
+  createSessionBodySchema,
+  updateSessionBodySchema,
+  type Session,
+} from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
+import { presenterKeyMatches } from "../stage/repo.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
@@ -63,7 +69,9 @@ export function sessionRoutes(ctx: AppContext): Router {
     const session = await requireSession(db, parseId(req));
     if (isOwner(req, session)) markOwnerView(res);
     const page = await readPublicSession(db, session, actorKey(req), isOwner(req, session));
-    if (!isOwner(req, session)) {
+    // The projector reads the title and speaker with its presenter link: not a page view.
+    const projector = presenterKeyMatches(session, req.get(PRESENTER_KEY_HEADER));
+    if (!isOwner(req, session) && !projector) {
       await ensureVisitor(db, req.visitorId);
       await recordPageView(db, session.id, req.visitorId);
     }

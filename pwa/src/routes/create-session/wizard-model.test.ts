@@ -118,6 +118,7 @@ describe("polls", () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       kind: "single",
+      hideResultsUntilClosed: false,
       title: "Lunch",
       question: "What now?",
       state: "open",
@@ -159,6 +160,7 @@ describe("poll kinds", () => {
       {
         kind: "wordcloud",
         maxEntries: 2,
+        hideResultsUntilClosed: false,
         title: "Words",
         question: "One word?",
         state: "open",
@@ -170,6 +172,7 @@ describe("poll kinds", () => {
         scale: 10,
         lowLabel: "Meh",
         highLabel: null,
+        hideResultsUntilClosed: false,
         title: "Score",
         question: "How was it?",
         state: "open",

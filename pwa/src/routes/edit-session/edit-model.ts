@@ -96,6 +96,7 @@ export function pollItemOf(poll: Poll): PollItem {
     lowLabel: poll.lowLabel ?? "",
     highLabel: poll.highLabel ?? "",
     correctChoiceId: choices.find((c) => c.correct === true)?.id ?? null,
+    hideResultsUntilClosed: poll.hideResultsUntilClosed,
     removedChoiceIds: [],
   };
 }
@@ -137,6 +138,7 @@ export function pollItemUnsaved(item: PollItem, saved: Poll | undefined): boolea
     item.title !== before.title ||
     item.question !== before.question ||
     item.state !== before.state ||
+    (item.kind !== "quiz" && item.hideResultsUntilClosed !== before.hideResultsUntilClosed) ||
     JSON.stringify(kindShape(item)) !== JSON.stringify(kindShape(before))
   );
 }

@@ -1,14 +1,19 @@
 /**
  * The projector's four panels (docs/product.md, The room), sized in rem, which the projector sets
  * from the screen's height, so every panel grows with the hall's screen and with + and -: join (the
- * QR code and the link), one poll's live results, the top questions, and one question (with the
- * speaker's reply under it, when there is one).
+ * QR code, the link, the session's title and speaker), one poll's live results, the top questions,
+ * and one question (with the speaker's reply under it, when there is one). Each shrinks to fit the
+ * screen, never under the smallest readable size, and clamps what still does not fit (fit.ts).
  */
 import { useQuery } from "@tanstack/react-query";
 import {
   PRESENTER_KEY_HEADER,
   QUESTIONS_REFETCH_MS,
+  votesLabel,
+  type ChoiceResults,
   type Poll,
+  type PollResults,
+  type PublicSession,
   type Question,
 } from "@lectern/shared";
 import { apiRequest } from "../../api/client.ts";
@@ -16,6 +21,7 @@ import { useLivePoll, useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { PollResultsView } from "../../attendee/poll-results.tsx";
 import { attendeePaths, usePollResults } from "../../attendee/queries.ts";
 import { useTranslator } from "../../i18n/language.ts";
+import { clampClass, fitSize, fitText } from "./fit.ts";
 
 /** Questions the list shows at once: each stays readable from the back of the hall. */
 export const TOP_QUESTIONS = 5;
@@ -25,23 +31,76 @@ export function joinLinkText(sessionId: number): string {
   return `${window.location.host}/session/${sessionId}`;
 }
 
-export function JoinPanel({ sessionId }: { sessionId: number }) {
+/** What can break anywhere, so a long word never pushes past the screen's edge. */
+const BREAK = "break-words [overflow-wrap:anywhere]";
+
+/**
+ * The session's title and speaker as the hall may see them, read with the presenter link's key
+ * (which the server does not count as a page view), or as the owner.
+ */
+function useProjectorSession(sessionId: number, presenterKey: string | null) {
+  const path = attendeePaths.publicSession(sessionId);
+  return useQuery({
+    queryKey: [path, "projector"],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicSession>(path, {
+        signal,
+        headers: presenterKey ? { [PRESENTER_KEY_HEADER]: presenterKey } : {},
+      }),
+  });
+}
+
+export function JoinPanel({
+  sessionId,
+  presenterKey,
+}: {
+  sessionId: number;
+  presenterKey: string | null;
+}) {
   const { t } = useTranslator();
+  const session = useProjectorSession(sessionId, presenterKey).data;
+  const speaker = session
+    ? [
+        `${session.user.firstName} ${session.user.lastName}`.trim(),
+        [session.user.designation, session.user.company].filter(Boolean).join(", "),
+      ].filter(Boolean)
+    : [];
   return (
     <section
       aria-labelledby="projector-join"
-      className="flex w-full items-center justify-center gap-[1.5rem]"
+      className="flex w-full items-center justify-center"
+      style={{ gap: fitSize(1.5) }}
     >
       <img
         src={`/api/sessions/${sessionId}/qr`}
         alt={t("QR code for session page {id}", { id: sessionId })}
-        className="aspect-square h-[min(12rem,70vh)] rounded-[0.3rem] bg-white p-[0.2rem]"
+        className="aspect-square shrink-0 rounded-[0.3rem] bg-white p-[0.2rem]"
+        style={{ height: `min(${fitSize(12, 5)}, 70vh)` }}
       />
-      <div className="min-w-0 max-w-[18rem] space-y-[0.6rem]">
-        <h1 id="projector-join" className="text-[1rem] font-semibold leading-tight">
+      <div className="min-w-0 max-w-[20rem]" style={{ display: "grid", gap: fitSize(0.6) }}>
+        {session && (
+          <div data-testid="projector-session" style={{ display: "grid", gap: fitSize(0.15) }}>
+            <p
+              className={`font-bold leading-tight ${BREAK} ${clampClass[3]}`}
+              style={fitText(1.1, 0.6)}
+            >
+              {session.title}
+            </p>
+            {speaker.length > 0 && (
+              <p className={`text-slate-700 ${BREAK} ${clampClass[2]}`} style={fitText(0.6)}>
+                {speaker.join(" · ")}
+              </p>
+            )}
+          </div>
+        )}
+        <h1
+          id="projector-join"
+          className={`font-semibold leading-tight ${BREAK}`}
+          style={fitText(0.8, 0.55)}
+        >
           {t("Scan to download the slides, ask questions and vote")}
         </h1>
-        <p className="break-words text-[1.1rem] font-bold leading-tight text-brand-700">
+        <p className={`font-bold leading-tight text-brand-700 ${BREAK}`} style={fitText(1, 0.7)}>
           {joinLinkText(sessionId)}
         </p>
       </div>
@@ -49,25 +108,169 @@ export function JoinPanel({ sessionId }: { sessionId: number }) {
   );
 }
 
+const CHOICE_ROW = "col-span-full grid grid-cols-subgrid items-center leading-[1.15]";
+/** A revealed quiz's right choice is outlined in green. */
+const RIGHT_CHOICE =
+  "rounded-[0.15rem] outline outline-[0.1rem] outline-offset-[0.1rem] outline-green-700";
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="inline size-[1em] shrink-0 fill-current">
+      <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5z" />
+    </svg>
+  );
+}
+
+/**
+ * A poll with choices as the hall sees it: one row per choice, its text (clamped to two lines only
+ * when the screen cannot hold more), a bar in its colour that grows with the votes, and its
+ * percent (its votes for screen readers); a revealed quiz marks the right one. Hidden results show
+ * the choices alone.
+ */
+function ChoiceRows({ results }: { results: ChoiceResults }) {
+  const { t, plural, number } = useTranslator();
+  const hidden = results.hidden === true;
+  const revealed = results.kind === "quiz" && results.revealed;
+  return (
+    <ol
+      data-testid="projector-choices"
+      className={`grid items-center ${hidden ? "grid-cols-[auto_minmax(0,1fr)]" : "grid-cols-[minmax(0,1fr)_minmax(0,25%)_auto]"}`}
+      style={{ columnGap: fitSize(0.5), rowGap: fitSize(0.35) }}
+    >
+      {[...results.choices]
+        .sort((a, b) => a.order - b.order)
+        .map((choice) => {
+          const right = revealed && choice.correct === true;
+          return (
+            <li
+              key={choice.id}
+              data-testid="projector-choice"
+              className={right ? `${CHOICE_ROW} ${RIGHT_CHOICE}` : CHOICE_ROW}
+              style={fitText(0.9)}
+            >
+              {hidden && (
+                <span
+                  aria-hidden="true"
+                  className="size-[0.6em] rounded-full"
+                  style={{ backgroundColor: choice.color }}
+                />
+              )}
+              <span className={`min-w-0 font-medium ${BREAK} ${clampClass[2]}`}>
+                {right && (
+                  <span className="mr-[0.3em] text-green-800">
+                    <CheckIcon />
+                    <span className="sr-only">{t("Correct answer")}</span>
+                  </span>
+                )}
+                {choice.text}
+              </span>
+              {!hidden && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="block overflow-hidden rounded-full bg-slate-200"
+                    style={{ height: "0.6em" }}
+                  >
+                    <span
+                      className="block h-full rounded-full transition-[width] duration-700 ease-out motion-reduce:transition-none"
+                      style={{ width: `${choice.percentage}%`, backgroundColor: choice.color }}
+                    />
+                  </span>
+                  <span className="whitespace-nowrap text-right font-bold tabular-nums text-slate-800">
+                    {t("{percent}%", { percent: number(choice.percentage) })}
+                    <span className="sr-only"> · {votesLabel(plural, choice.votes)}</span>
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+    </ol>
+  );
+}
+
+/** The closing line: the votes, or the voters of a kind where one person gives several. */
+function Total({ results }: { results: PollResults }) {
+  const { t, number } = useTranslator();
+  const byVotes = results.kind === "single" || results.kind === "quiz";
+  return (
+    <p data-testid="projector-total" className="font-medium text-slate-700" style={fitText(0.6)}>
+      {byVotes
+        ? t("Total votes: {count}", { count: number(results.totalVotes) })
+        : t("Total voters: {count}", { count: number(results.totalVoters) })}
+    </p>
+  );
+}
+
+/** Why the hall sees no figures yet. */
+function HiddenNotice({ results }: { results: PollResults }) {
+  const { t } = useTranslator();
+  return (
+    <p
+      role="status"
+      className="rounded-[0.2rem] bg-slate-100 px-[0.4rem] py-[0.2rem] font-semibold text-slate-800"
+      style={fitText(0.65)}
+    >
+      {results.kind === "quiz"
+        ? t("Results appear when the answer is revealed")
+        : t("Results appear when the poll closes")}
+    </p>
+  );
+}
+
 export function PollPanel({ poll }: { poll: Poll }) {
   const { t } = useTranslator();
   const results = usePollResults(poll.id, true);
   useLivePoll(poll.id);
+  const data = results.data;
+  const state = data?.state ?? poll.state;
+  const hidden = data?.hidden === true;
   return (
-    <section aria-labelledby="projector-poll" className="w-full max-w-[30rem] space-y-[0.6rem]">
-      <div className="space-y-[0.15rem]">
-        <p className="text-[0.45rem] font-semibold uppercase tracking-wide text-slate-600">
-          {poll.state === "open" ? t("Live") : t("Closed")} · {poll.title}
+    <section
+      aria-labelledby="projector-poll"
+      className="w-full max-w-[36rem]"
+      style={{ display: "grid", gap: fitSize(0.6) }}
+    >
+      <div style={{ display: "grid", gap: fitSize(0.15) }}>
+        <p
+          className={`font-semibold uppercase tracking-wide text-slate-600 ${BREAK} ${clampClass[1]}`}
+          style={fitText(0.5)}
+        >
+          <span data-testid="projector-poll-state">
+            {state === "open" ? t("Live") : t("Closed")}
+          </span>{" "}
+          · {poll.title}
         </p>
-        <h1 id="projector-poll" className="text-[1rem] font-bold leading-tight">
+        <h1
+          id="projector-poll"
+          className={`font-bold leading-tight ${BREAK} ${clampClass[3]}`}
+          style={fitText(1.1)}
+        >
           {poll.question}
         </h1>
       </div>
-      <div data-testid="projector-results">
-        {results.data ? (
-          <PollResultsView poll={poll} results={results.data} />
+      <div data-testid="projector-results" style={{ display: "grid", gap: fitSize(0.5) }}>
+        {!data ? (
+          <p className="text-slate-700" style={fitText(0.7)}>
+            {t("Loading results...")}
+          </p>
         ) : (
-          <p className="text-[0.875rem] text-slate-700">{t("Loading results...")}</p>
+          <>
+            {hidden && <HiddenNotice results={data} />}
+            {data.kind === "single" || data.kind === "multiple" || data.kind === "quiz" ? (
+              <>
+                <ChoiceRows results={data} />
+                <Total results={data} />
+              </>
+            ) : hidden ? (
+              <Total results={data} />
+            ) : (
+              // A word cloud and a rating bring their own total; they shrink as a whole.
+              <div style={{ zoom: "var(--fit, 1)" }}>
+                <PollResultsView poll={poll} results={data} audience />
+              </div>
+            )}
+          </>
         )}
       </div>
     </section>
@@ -81,7 +284,7 @@ function byVotesThenAge(a: Question, b: Question): number {
 function Upvotes({ count }: { count: number }) {
   const { plural } = useTranslator();
   return (
-    <span className="shrink-0 rounded-[0.2rem] bg-slate-200 px-[0.25rem] text-[0.6rem] font-bold tabular-nums text-slate-800">
+    <span className="shrink-0 rounded-[0.2em] bg-slate-200 px-[0.3em] font-bold tabular-nums text-slate-800">
       <span aria-hidden="true">▲ </span>
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{plural(count, { one: "# upvote", other: "# upvotes" })}</span>
@@ -127,26 +330,26 @@ export function QuestionsPanel({
   return (
     <section
       aria-labelledby="projector-questions"
-      className="w-full max-w-[30rem] space-y-[0.5rem]"
+      className="w-full max-w-[36rem]"
+      style={{ display: "grid", gap: fitSize(0.5) }}
     >
-      <h1 id="projector-questions" className="text-[0.9rem] font-bold">
+      <h1 id="projector-questions" className="font-bold" style={fitText(0.9, 0.6)}>
         {t("Top questions")}
       </h1>
       {top.length === 0 ? (
-        <p className="text-[0.875rem] text-slate-700">
+        <p className="text-slate-700" style={fitText(0.8)}>
           {questions.data ? t("No questions yet") : t("Loading questions...")}
         </p>
       ) : (
-        <ol className="space-y-[0.35rem]">
+        <ol style={{ display: "grid", gap: fitSize(0.35) }}>
           {top.map((question) => (
             <li
               key={question.id}
-              className="flex items-start gap-[0.4rem] rounded-[0.25rem] bg-slate-100 px-[0.4rem] py-[0.25rem]"
+              className="flex items-start gap-[0.5em] rounded-[0.3em] bg-slate-100 px-[0.5em] py-[0.3em] leading-snug"
+              style={fitText(0.8)}
             >
               <Upvotes count={question.upvotes} />
-              <p className="line-clamp-2 min-w-0 break-words text-[0.875rem] leading-snug">
-                {question.questionText}
-              </p>
+              <p className={`line-clamp-3 min-w-0 ${BREAK}`}>{question.questionText}</p>
             </li>
           ))}
         </ol>
@@ -158,28 +361,36 @@ export function QuestionsPanel({
 export function QuestionPanel({ question }: { question: Question }) {
   const { t } = useTranslator();
   return (
-    <section aria-labelledby="projector-question" className="w-full max-w-[30rem] space-y-[0.6rem]">
-      <p className="text-[0.45rem] font-semibold uppercase tracking-wide text-slate-600">
+    <section
+      aria-labelledby="projector-question"
+      className="w-full max-w-[36rem]"
+      style={{ display: "grid", gap: fitSize(0.6) }}
+    >
+      <p className="font-semibold uppercase tracking-wide text-slate-600" style={fitText(0.5)}>
         {t("Now answering")}
       </p>
       <h1
         id="projector-question"
-        className="break-words text-[1.2rem] font-bold leading-tight [overflow-wrap:anywhere]"
+        className={`font-bold leading-tight ${BREAK} ${clampClass[8]}`}
+        style={fitText(1.2, 0.55)}
       >
         {question.questionText}
       </h1>
-      <div className="flex items-center gap-[0.5rem] text-[0.6rem] text-slate-700">
+      <div className="flex min-w-0 items-center gap-[0.5em] text-slate-700" style={fitText(0.6)}>
         <Upvotes count={question.upvotes} />
-        <span>
+        <span className={`min-w-0 ${BREAK} ${clampClass[1]}`}>
           {question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName}
         </span>
       </div>
       {question.reply && (
-        <div className="space-y-[0.15rem] border-l-[0.15rem] border-brand-600 pl-[0.5rem]">
-          <p className="text-[0.45rem] font-semibold uppercase tracking-wide text-slate-600">
+        <div
+          className="border-l-[0.15rem] border-brand-600 pl-[0.5rem]"
+          style={{ display: "grid", gap: fitSize(0.15) }}
+        >
+          <p className="font-semibold uppercase tracking-wide text-slate-600" style={fitText(0.5)}>
             {t("Reply from the speaker")}
           </p>
-          <p className="break-words text-[0.75rem] leading-snug [overflow-wrap:anywhere]">
+          <p className={`leading-snug ${BREAK} ${clampClass[4]}`} style={fitText(0.75)}>
             {question.reply.text}
           </p>
         </div>

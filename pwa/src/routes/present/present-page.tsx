@@ -5,16 +5,19 @@
  * key (`#key=...`). Made for a big screen across a hall: dark unless T makes it light, its whole
  * size set from the screen's height (the root font size) and scaled with + and -, F for full
  * screen; the arrow keys and Q move the stage for everyone (PUT with the presenter link's key), so
- * the console and the attendees' phones follow what the hall sees.
+ * the console and the attendees' phones follow what the hall sees. The panel fits the space
+ * between the corner and the key legend (fit.ts); the legend fades after LEGEND_SHOWN_MS and comes
+ * back with any key.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { parseRouteId, type Poll, type Stage } from "@lectern/shared";
 import { setStage } from "../../api/speaker/room.ts";
 import { usePublicPolls } from "../../attendee/queries.ts";
 import { useDocumentTitle } from "../../components/page-title.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+import { FIT_AREA_CLASS, useFit } from "./fit.ts";
 import { keyAction, panelsOf, stepPanel, type KeyAction } from "./panel-order.ts";
 import {
   JoinPanel,
@@ -115,16 +118,29 @@ function RefusalScreen({ refusal }: { refusal: Refusal }) {
   );
 }
 
+/** The key legend shows this long after the screen opens or a key is pressed, then fades. */
+export const LEGEND_SHOWN_MS = 5000;
+
+/**
+ * The join link, always readable from the hall: at least 3.6% of the screen's height whatever the
+ * text size, with the attendee count beside it.
+ */
 function Corner({ sessionId, attendance }: { sessionId: number; attendance: number | null }) {
   const { plural } = useTranslator();
   return (
-    <div className="absolute right-[0.5rem] top-[0.4rem] text-right text-[0.45rem] leading-snug">
-      <p className="font-semibold text-brand-700">{joinLinkText(sessionId)}</p>
+    <div
+      data-testid="projector-corner"
+      className="ml-auto flex min-w-0 flex-wrap items-baseline justify-end gap-x-[0.5em] text-right leading-tight"
+      style={{ fontSize: "max(3.6vh, 0.72rem)" }}
+    >
       {attendance !== null && (
-        <p data-testid="projector-attendance" className="text-slate-700">
+        <p data-testid="projector-attendance" className="text-[0.65em] text-slate-700">
           {plural(attendance, { one: "# attendee", other: "# attendees" })}
         </p>
       )}
+      <p className="min-w-0 break-words font-semibold text-brand-700 [overflow-wrap:anywhere]">
+        <span data-testid="projector-join-link">{joinLinkText(sessionId)}</span>
+      </p>
     </div>
   );
 }
@@ -137,8 +153,28 @@ const HELP_KEYS: [keys: string, action: KeyAction][] = [
   ["+ −", "larger"],
 ];
 
+/** Whether the legend shows: for LEGEND_SHOWN_MS after the screen opens and after every key. */
+function useLegendShown(): boolean {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    let timer = setTimeout(() => setShown(false), LEGEND_SHOWN_MS);
+    const onKey = () => {
+      setShown(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setShown(false), LEGEND_SHOWN_MS);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, []);
+  return shown;
+}
+
 function KeyHint({ open }: { open: boolean }) {
   const { t } = useTranslator();
+  const shown = useLegendShown() || open;
   const label: Partial<Record<KeyAction, string>> = {
     next: t("Previous or next panel"),
     join: t("Join panel"),
@@ -149,7 +185,9 @@ function KeyHint({ open }: { open: boolean }) {
   return (
     <aside
       aria-label={t("Keyboard shortcuts")}
-      className={`absolute bottom-[0.3rem] left-[0.5rem] text-slate-600 ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
+      data-testid="projector-legend"
+      data-shown={shown}
+      className={`absolute bottom-[0.3rem] left-[0.5rem] text-slate-600 transition-opacity duration-700 motion-reduce:transition-none ${shown ? "opacity-100" : "opacity-0"} ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
     >
       <ul className={open ? "space-y-[0.1rem]" : "flex flex-wrap gap-x-[0.5rem]"}>
         {HELP_KEYS.map(([keys, action]) => (
@@ -177,7 +215,7 @@ function StagePanel({
   const staged = useStagedQuestion(sessionId, presenterKey, view.questionId);
   if (view.panel === "poll") {
     const poll = polls?.find((candidate) => candidate.id === view.pollId);
-    return poll ? <PollPanel poll={poll} /> : <Loading text={t("Loading poll...")} />;
+    return poll ? <PollPanel key={poll.id} poll={poll} /> : <Loading text={t("Loading poll...")} />;
   }
   if (view.panel === "questions")
     return <QuestionsPanel sessionId={sessionId} presenterKey={presenterKey} />;
@@ -185,7 +223,7 @@ function StagePanel({
     if (staged.question) return <QuestionPanel question={staged.question} />;
     if (staged.loading) return <Loading text={t("Loading questions...")} />;
   }
-  return <JoinPanel sessionId={sessionId} />;
+  return <JoinPanel sessionId={sessionId} presenterKey={presenterKey} />;
 }
 
 function Loading({ text }: { text: string }) {
@@ -213,7 +251,18 @@ function Projector({
   const [helpOpen, setHelpOpen] = useState(false);
   const view =
     ownView !== null && (moving > 0 || ownView.since === live.changes) ? ownView.view : live.stage;
+  const panelArea = useRef<HTMLDivElement>(null);
+  useFit(panelArea, `${view?.panel}:${view?.pollId}:${view?.questionId}:${settings.scale}`);
   useDocumentTitle(t("Projector screen"));
+
+  // A poll put on the stage after the polls were read (opened from draft since): read them again.
+  const stagedPollId = view?.panel === "poll" ? view.pollId : undefined;
+  const stagedPollKnown =
+    stagedPollId === undefined || polls.data?.some((poll) => poll.id === stagedPollId) !== false;
+  const refetchPolls = polls.refetch;
+  useEffect(() => {
+    if (!stagedPollKnown) void refetchPolls();
+  }, [stagedPollKnown, stagedPollId, refetchPolls]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -264,11 +313,23 @@ function Projector({
   if (live.refusal) return <RefusalScreen refusal={live.refusal} />;
   return (
     <>
+      <div className="flex items-start gap-[0.5rem] px-[0.5rem] pt-[0.3rem]">
+        {!live.connected && (
+          <p
+            role="status"
+            className="shrink-0 rounded-[0.2rem] bg-amber-50 px-[0.3rem] text-[0.4rem] font-semibold text-amber-950"
+          >
+            {t("Reconnecting...")}
+          </p>
+        )}
+        <Corner sessionId={sessionId} attendance={live.attendance} />
+      </div>
       <div
+        ref={panelArea}
         data-testid="projector-panel"
         data-panel={view?.panel ?? "loading"}
         data-ready={view !== undefined && polls.data !== undefined}
-        className="flex flex-1 items-center justify-center px-[1.5rem] pb-[1rem] pt-[1.4rem]"
+        className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center justify-center overflow-hidden px-[1.5rem] pb-[0.8rem] pt-[0.3rem]`}
       >
         {view ? (
           <StagePanel
@@ -283,15 +344,6 @@ function Projector({
           />
         )}
       </div>
-      <Corner sessionId={sessionId} attendance={live.attendance} />
-      {!live.connected && (
-        <p
-          role="status"
-          className="absolute left-[0.5rem] top-[0.4rem] rounded-[0.2rem] bg-amber-50 px-[0.3rem] text-[0.4rem] font-semibold text-amber-950"
-        >
-          {t("Reconnecting...")}
-        </p>
-      )}
       <KeyHint open={helpOpen} />
     </>
   );

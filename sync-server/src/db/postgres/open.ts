@@ -20,6 +20,7 @@ import * as leanVoteKeys from "./migrations/010-lean-vote-keys.ts";
 import * as signInGuards from "./migrations/011-sign-in-guards.ts";
 import * as voteNetwork from "./migrations/012-vote-network.ts";
 import * as attendeeData from "./migrations/013-attendee-data.ts";
+import * as hideResults from "./migrations/014-hide-results.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
@@ -69,6 +70,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "011-sign-in-guards": signInGuards,
     "012-vote-network": voteNetwork,
     "013-attendee-data": attendeeData,
+    "014-hide-results": hideResults,
   });
   return {
     engine: "postgres",

@@ -20,6 +20,7 @@ import * as codePurpose from "./migrations/009-code-purpose.ts";
 import * as signInGuards from "./migrations/010-sign-in-guards.ts";
 import * as voteNetwork from "./migrations/011-vote-network.ts";
 import * as attendeeData from "./migrations/012-attendee-data.ts";
+import * as hideResults from "./migrations/013-hide-results.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
@@ -83,6 +84,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "010-sign-in-guards": signInGuards,
     "011-vote-network": voteNetwork,
     "012-attendee-data": attendeeData,
+    "013-hide-results": hideResults,
   });
   return {
     engine: "sqlite",

@@ -204,4 +204,11 @@ export default {
   "A poll is on screen": "Eine Umfrage ist auf dem Beamer",
   "Vote now": "Jetzt abstimmen",
   "On screen now": "Jetzt auf dem Beamer",
+  "Results after the reveal": "Ergebnisse nach der Auflösung",
+  "Results when the poll closes": "Ergebnisse, sobald die Umfrage endet",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "Der Speaker zeigt die Antwort und die Ergebnisse, wenn das Quiz vorbei ist.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "Der Speaker zeigt die Ergebnisse erst, wenn die Umfrage endet.",
+  "Your answer: {answer}": "Deine Antwort: {answer}",
 } satisfies Catalog;

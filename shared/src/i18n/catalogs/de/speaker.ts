@@ -450,4 +450,16 @@ export default {
   "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
     "Die Beamer-Ansicht, die mit dem aktuellen Link geöffnet ist, stoppt sofort und meldet, dass der Link nicht mehr gilt. Öffne dort den neuen Link.",
   "Make a new link": "Neuen Link erstellen",
+  "Results appear when the answer is revealed":
+    "Die Ergebnisse erscheinen, sobald die Antwort aufgelöst ist",
+  "Results appear when the poll closes": "Die Ergebnisse erscheinen, sobald die Umfrage endet",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Jede Antwort darf bis zu {max} Zeichen lang sein, damit die Beamer-Ansicht sie zeigen kann.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Die Ergebnisse eines Quiz bleiben verborgen, bis du die Antwort auflöst.",
+  "Hide results until the poll closes": "Ergebnisse bis zum Ende der Umfrage verbergen",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Teilnehmer, die Beamer-Ansicht und die eingebettete Umfrage zeigen die Ergebnisse erst, wenn du die Umfrage beendest.",
+  "Hide results until the poll closes (poll {number})":
+    "Ergebnisse bis zum Ende der Umfrage verbergen (Umfrage {number})",
 } satisfies Catalog;

@@ -33,4 +33,5 @@ export default {
     "Dieser Link ist ungültig oder wurde schon benutzt.",
   "Enter the network whose votes to discard":
     "Gib das Netz ein, dessen Stimmen verworfen werden sollen",
+  "A choice can be at most 120 characters.": "Eine Antwort darf höchstens 120 Zeichen lang sein.",
 } satisfies Catalog;

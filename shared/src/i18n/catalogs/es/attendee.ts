@@ -211,4 +211,11 @@ export default {
   "A poll is on screen": "Hay una encuesta en pantalla",
   "Vote now": "Vota ahora",
   "On screen now": "Ahora en pantalla",
+  "Results after the reveal": "Resultados después de revelar la respuesta",
+  "Results when the poll closes": "Resultados al cerrar la encuesta",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "El ponente muestra la respuesta y los resultados cuando termina el cuestionario.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "El ponente mantiene los resultados ocultos hasta que se cierre la encuesta.",
+  "Your answer: {answer}": "Tu respuesta: {answer}",
 } satisfies Catalog;

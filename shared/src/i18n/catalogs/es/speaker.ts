@@ -457,4 +457,16 @@ export default {
   "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
     "La pantalla del proyector abierta con el enlace actual se detiene al instante y avisa de que el enlace ya no es válido. Abre allí el nuevo enlace.",
   "Make a new link": "Crear un nuevo enlace",
+  "Results appear when the answer is revealed":
+    "Los resultados aparecen cuando se revela la respuesta",
+  "Results appear when the poll closes": "Los resultados aparecen al cerrar la encuesta",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Cada opción puede tener hasta {max} caracteres, para que la pantalla del proyector pueda mostrarla.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Los resultados de un cuestionario permanecen ocultos hasta que reveles la respuesta.",
+  "Hide results until the poll closes": "Ocultar los resultados hasta cerrar la encuesta",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Los asistentes, la pantalla del proyector y la encuesta insertada muestran los resultados cuando cierres la encuesta.",
+  "Hide results until the poll closes (poll {number})":
+    "Ocultar los resultados hasta cerrar la encuesta (encuesta {number})",
 } satisfies Catalog;

@@ -31,4 +31,5 @@ export default {
   // The sign-in link
   "This link is not valid or was already used.": "Este enlace no es válido o ya se usó.",
   "Enter the network whose votes to discard": "Indica la red cuyos votos quieres descartar",
+  "A choice can be at most 120 characters.": "Una opción puede tener como máximo 120 caracteres.",
 } satisfies Catalog;

@@ -214,4 +214,11 @@ export default {
   "A poll is on screen": "Un sondage est à l’écran",
   "Vote now": "Votez maintenant",
   "On screen now": "À l’écran maintenant",
+  "Results after the reveal": "Résultats après la révélation",
+  "Results when the poll closes": "Résultats à la clôture du sondage",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "L’intervenant montre la réponse et les résultats à la fin du quiz.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "L’intervenant garde les résultats cachés jusqu’à la clôture du sondage.",
+  "Your answer: {answer}": "Votre réponse : {answer}",
 } satisfies Catalog;

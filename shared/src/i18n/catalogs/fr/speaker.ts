@@ -462,4 +462,16 @@ export default {
   "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
     "L’écran de projection ouvert avec le lien actuel s’arrête aussitôt et indique que le lien n’est plus valide. Ouvrez-y le nouveau lien.",
   "Make a new link": "Créer un nouveau lien",
+  "Results appear when the answer is revealed":
+    "Les résultats apparaissent quand la réponse est révélée",
+  "Results appear when the poll closes": "Les résultats apparaissent à la clôture du sondage",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Chaque choix peut compter jusqu’à {max} caractères, pour que l’écran de projection puisse l’afficher.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Les résultats d’un quiz restent cachés jusqu’à ce que vous révéliez la réponse.",
+  "Hide results until the poll closes": "Cacher les résultats jusqu’à la clôture du sondage",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Les participants, l’écran de projection et le sondage intégré montrent les résultats une fois le sondage clôturé.",
+  "Hide results until the poll closes (poll {number})":
+    "Cacher les résultats jusqu’à la clôture du sondage (sondage {number})",
 } satisfies Catalog;

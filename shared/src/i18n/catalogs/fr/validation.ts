@@ -31,4 +31,5 @@ export default {
   // The sign-in link
   "This link is not valid or was already used.": "Ce lien n’est pas valide ou a déjà été utilisé.",
   "Enter the network whose votes to discard": "Saisissez le réseau dont les votes sont à écarter",
+  "A choice can be at most 120 characters.": "Un choix ne peut pas dépasser 120 caractères.",
 } satisfies Catalog;

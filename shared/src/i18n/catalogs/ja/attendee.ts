@@ -189,4 +189,11 @@ export default {
   "A poll is on screen": "画面に投票が表示されています",
   "Vote now": "今すぐ投票",
   "On screen now": "現在画面に表示中",
+  "Results after the reveal": "結果は答えの発表後に表示されます",
+  "Results when the poll closes": "結果は投票の終了後に表示されます",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "クイズの終了後、スピーカーが答えと結果を表示します。",
+  "The speaker keeps the results hidden until the poll closes.":
+    "投票が終了するまで、スピーカーは結果を非表示にしています。",
+  "Your answer: {answer}": "あなたの回答: {answer}",
 } satisfies Catalog;

@@ -444,4 +444,15 @@ export default {
   "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
     "現在のリンクで開いているプロジェクター画面はすぐに停止し、リンクが無効になったと表示されます。そこで新しいリンクを開いてください。",
   "Make a new link": "新しいリンクを作成",
+  "Results appear when the answer is revealed": "結果は答えの発表後に表示されます",
+  "Results appear when the poll closes": "結果は投票の終了後に表示されます",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "プロジェクター画面に表示できるよう、各選択肢は{max}文字までです。",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "クイズの結果は、答えを発表するまで非表示です。",
+  "Hide results until the poll closes": "投票の終了まで結果を非表示にする",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "参加者、プロジェクター画面、埋め込みには、投票を終了した後に結果が表示されます。",
+  "Hide results until the poll closes (poll {number})":
+    "投票の終了まで結果を非表示にする（投票{number}）",
 } satisfies Catalog;

@@ -31,4 +31,5 @@ export default {
   // The sign-in link
   "This link is not valid or was already used.": "このリンクは無効か、すでに使用されています。",
   "Enter the network whose votes to discard": "票を破棄するネットワークを入力してください",
+  "A choice can be at most 120 characters.": "選択肢は120文字までです。",
 } satisfies Catalog;

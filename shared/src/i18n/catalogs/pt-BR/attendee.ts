@@ -210,4 +210,11 @@ export default {
   "A poll is on screen": "Há uma enquete na tela",
   "Vote now": "Vote agora",
   "On screen now": "Agora na tela",
+  "Results after the reveal": "Resultados depois de revelar a resposta",
+  "Results when the poll closes": "Resultados quando a enquete fechar",
+  "The speaker shows the answer and the results once the quiz is over.":
+    "O palestrante mostra a resposta e os resultados quando o quiz terminar.",
+  "The speaker keeps the results hidden until the poll closes.":
+    "O palestrante mantém os resultados ocultos até a enquete fechar.",
+  "Your answer: {answer}": "Sua resposta: {answer}",
 } satisfies Catalog;

@@ -457,4 +457,16 @@ export default {
   "The projector screen opened with the current link stops at once and says the link is no longer valid. Open the new link there.":
     "A tela do projetor aberta com o link atual para na hora e avisa que o link não é mais válido. Abra o novo link nela.",
   "Make a new link": "Criar novo link",
+  "Results appear when the answer is revealed":
+    "Os resultados aparecem quando a resposta for revelada",
+  "Results appear when the poll closes": "Os resultados aparecem quando a enquete fechar",
+  "Each choice can be up to {max} characters, so the projector can show it.":
+    "Cada opção pode ter até {max} caracteres, para que a tela do projetor possa mostrá-la.",
+  "A quiz's results stay hidden until you reveal the answer.":
+    "Os resultados de um quiz ficam ocultos até você revelar a resposta.",
+  "Hide results until the poll closes": "Ocultar os resultados até a enquete fechar",
+  "Attendees, the projector and the embed show the results once you close the poll.":
+    "Os participantes, a tela do projetor e a enquete incorporada mostram os resultados quando você fechar a enquete.",
+  "Hide results until the poll closes (poll {number})":
+    "Ocultar os resultados até a enquete fechar (enquete {number})",
 } satisfies Catalog;

@@ -31,4 +31,5 @@ export default {
   // The sign-in link
   "This link is not valid or was already used.": "Este link não é válido ou já foi usado.",
   "Enter the network whose votes to discard": "Informe a rede cujos votos serão descartados",
+  "A choice can be at most 120 characters.": "Uma opção pode ter no máximo 120 caracteres.",
 } satisfies Catalog;
