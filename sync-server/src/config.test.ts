@@ -54,3 +54,12 @@ describe("FILE_STORAGE", () => {
     expect(() => loadConfig({ FILE_STORAGE: "s3" })).toThrow(/FILE_STORAGE/);
   });
 });
+
+describe("MAX_POLLS_PER_SESSION", () => {
+  it("is 3 unless set, takes a whole number of at least 1, and refuses anything else", () => {
+    expect(loadConfig({}).maxPollsPerSession).toBe(3);
+    expect(loadConfig({ MAX_POLLS_PER_SESSION: "5" }).maxPollsPerSession).toBe(5);
+    expect(() => loadConfig({ MAX_POLLS_PER_SESSION: "0" })).toThrow(/MAX_POLLS_PER_SESSION/);
+    expect(() => loadConfig({ MAX_POLLS_PER_SESSION: "many" })).toThrow(/MAX_POLLS_PER_SESSION/);
+  });
+});

@@ -57,7 +57,8 @@ export function PollPanel({ poll }: { poll: Poll }) {
     <section aria-labelledby="projector-poll" className="w-full max-w-[30rem] space-y-[0.6rem]">
       <div className="space-y-[0.15rem]">
         <p className="text-[0.45rem] font-semibold uppercase tracking-wide text-slate-600">
-          {poll.state === "open" ? t("Live") : t("Closed")} · {poll.title}
+          {poll.state === "open" ? t("Live") : t("Closed")}
+          {poll.title && ` · ${poll.title}`}
         </p>
         <h1 id="projector-poll" className="text-[1rem] font-bold leading-tight">
           {poll.question}

@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Bitte gib deine E-Mail-Adresse ein",
   "Please enter a valid email address": "Bitte gib eine gültige E-Mail-Adresse ein",
   "Please fill all required fields": "Bitte fülle alle Pflichtfelder aus",
-  "First name, last name, designation, and company are required.":
-    "Vorname, Nachname, Position und Unternehmen sind Pflichtangaben.",
+  "First name and last name are required.": "Vorname und Nachname sind Pflichtangaben.",
   "Invalid LinkedIn URL": "Ungültige LinkedIn-URL",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Bitte gib eine gültige LinkedIn-Profil-URL ein (mit linkedin.com/in/)",

@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Introduce tu dirección de correo electrónico",
   "Please enter a valid email address": "Introduce una dirección de correo electrónico válida",
   "Please fill all required fields": "Rellena todos los campos obligatorios",
-  "First name, last name, designation, and company are required.":
-    "El nombre, los apellidos, el cargo y la empresa son obligatorios.",
+  "First name and last name are required.": "El nombre y los apellidos son obligatorios.",
   "Invalid LinkedIn URL": "URL de LinkedIn no válida",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Introduce una URL de perfil de LinkedIn válida (debe contener linkedin.com/in/)",

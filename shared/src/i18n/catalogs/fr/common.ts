@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Veuillez saisir votre adresse e-mail",
   "Please enter a valid email address": "Veuillez saisir une adresse e-mail valide",
   "Please fill all required fields": "Veuillez remplir tous les champs obligatoires",
-  "First name, last name, designation, and company are required.":
-    "Le prénom, le nom, la fonction et l’entreprise sont obligatoires.",
+  "First name and last name are required.": "Le prénom et le nom sont obligatoires.",
   "Invalid LinkedIn URL": "URL LinkedIn non valide",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Veuillez saisir une URL de profil LinkedIn valide (contenant linkedin.com/in/)",

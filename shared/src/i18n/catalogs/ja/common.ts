@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "メールアドレスを入力してください",
   "Please enter a valid email address": "有効なメールアドレスを入力してください",
   "Please fill all required fields": "必須項目をすべて入力してください",
-  "First name, last name, designation, and company are required.":
-    "名、姓、役職、会社名は必須です。",
+  "First name and last name are required.": "名と姓は必須です。",
   "Invalid LinkedIn URL": "LinkedInのURLが無効です",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "有効なLinkedInプロフィールのURLを入力してください（linkedin.com/in/を含むもの）",

@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Digite seu endereço de e-mail",
   "Please enter a valid email address": "Digite um endereço de e-mail válido",
   "Please fill all required fields": "Preencha todos os campos obrigatórios",
-  "First name, last name, designation, and company are required.":
-    "Nome, sobrenome, cargo e empresa são obrigatórios.",
+  "First name and last name are required.": "Nome e sobrenome são obrigatórios.",
   "Invalid LinkedIn URL": "URL do LinkedIn inválida",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Digite uma URL de perfil do LinkedIn válida (deve conter linkedin.com/in/)",
