@@ -61,7 +61,6 @@ export const STORAGE_QUOTA_MB = 500;
 export const MAX_POLLS_PER_SESSION = 3;
 export const MIN_CHOICES_PER_POLL = 2;
 export const MAX_CHOICES_PER_POLL = 10;
-export const NEW_POLL_TITLE = msg("New Poll");
 
 /** Poll kinds (docs/product.md, Polls): set when a poll is made; `single` is the first version's. */
 export const POLL_KINDS = ["single", "multiple", "wordcloud", "rating", "quiz"] as const;
