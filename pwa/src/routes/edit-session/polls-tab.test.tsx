@@ -167,8 +167,8 @@ describe("saved polls, collapsed and in order", () => {
   it("moves a poll with the keyboard and sends the new order to the server", async () => {
     const sent: unknown[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const body = JSON.parse(String(init?.body)) as { pollIds: number[] };
-      sent.push({ url: String(input), method: init?.method, body });
+      const body = JSON.parse(init?.body as string) as { pollIds: number[] };
+      sent.push({ url: input as string, method: init?.method, body });
       const byId = new Map(polls().map((p) => [p.id, p]));
       const answer = body.pollIds.map((id, order) => ({ ...byId.get(id)!, order }));
       return Promise.resolve(

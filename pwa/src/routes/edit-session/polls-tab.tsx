@@ -216,6 +216,8 @@ function VoteCount({ poll }: { poll: Poll }) {
   );
 }
 
+const ROTATED = "rotate-180";
+
 /** Move up / Move down of a saved poll: aria-disabled at either end, so focus stays on it. */
 function MoveButtons({
   pollNumber,
@@ -235,10 +237,10 @@ function MoveButtons({
       size="sm"
       aria-label={label}
       aria-disabled={can ? undefined : true}
-      className={can ? "min-w-11" : "min-w-11 cursor-not-allowed opacity-50"}
+      className={cn("min-w-11", !can && "cursor-not-allowed opacity-50")}
       onClick={() => can && onMove(by)}
     >
-      <Icon path={CHEVRON_DOWN} className={by === -1 ? "size-5 rotate-180" : "size-5"} />
+      <Icon path={CHEVRON_DOWN} className={cn("size-5", by === -1 && ROTATED)} />
     </Button>
   );
   return (
@@ -380,13 +382,13 @@ function PollCard({
             {open ? t("Close") : t("Edit")}
             <Icon
               path={CHEVRON_DOWN}
-              className={open ? "size-4 rotate-180 transition-transform" : "size-4"}
+              className={cn("size-4 transition-transform", open && ROTATED)}
             />
           </Button>
         </div>
       )}
       {open && (
-        <div id={bodyId} className={saved ? "mt-3" : undefined}>
+        <div id={bodyId} className={saved ? `mt-3` : undefined}>
           <div className="grid gap-3">
             <PollFields
               pollNumber={pollNumber}
