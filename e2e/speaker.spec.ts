@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { Poll, PublicSession, User } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, type Poll, type PublicSession, type User } from "@lectern/shared";
 import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
 import {
   DESKTOP,
@@ -154,10 +154,17 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     await expectToast(page, "Email verified successfully");
   });
 
-  test("the profile needs its fields and takes a picture; the unconfigured LinkedIn lookup fails clearly", async () => {
+  test("the profile needs its names and takes a picture; the unconfigured LinkedIn lookup fails clearly", async () => {
     const profile = new ProfileScreen(page);
+    await expect(page.getByLabel("Designation / title (optional)")).toBeVisible();
+    await expect(page.getByLabel("Company (optional)")).toBeVisible();
+    const firstName = page.getByLabel(/^First name/);
+    await firstName.fill("");
     await profile.submit("Complete Profile & Continue");
     await expectToast(page, "Please fill all required fields");
+    await expect(firstName).toHaveAccessibleDescription("Required");
+    await firstName.fill("Ada");
+    await expect(firstName).not.toHaveAttribute("aria-invalid");
     await profile.fetchFromLinkedin("linkedin.com/in/ada-lovelace");
     await expectToast(page, "Failed to fetch LinkedIn data");
     await profile.fill({
@@ -204,6 +211,15 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       buffer: TINY_PDF,
     });
     await expectToast(page, "File attached");
+    // A file dropped on a group is attached too, its title tidied from its name.
+    await wizard.drop("Handouts", [
+      { name: "cheat_sheet-v2.pdf", mimeType: "application/pdf", buffer: TINY_PDF },
+    ]);
+    const handouts = page.getByRole("region", { name: "Handouts", exact: true });
+    await expect(handouts.getByRole("textbox", { name: /^Title/ })).toHaveValue("Cheat sheet v2");
+    await expect(
+      page.getByRole("region", { name: "Presentation", exact: true }).getByLabel(/^Title/),
+    ).toHaveValue("Engines");
     await wizard.addLink("Notes", "notes.example.com/engines");
     await wizard.addCta({
       title: "Join the newsletter",
@@ -218,11 +234,16 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       question: "Have you written code?",
       choices: ["Yes", "No", "Not yet"],
     });
-    await wizard.addPoll({
-      title: "Music",
-      question: "Can machines compose?",
-      choices: ["Yes", "No"],
-    });
+    // The question is the one required field: its error shows once left, and goes when filled.
+    const untitled = await wizard.addPoll({ question: "", choices: ["Yes", "No"] });
+    const question = untitled.getByRole("textbox", { name: /^Question/ });
+    await question.focus();
+    await untitled.getByLabel("Title (optional)").focus();
+    await expect(question).toHaveAccessibleDescription("A poll needs a question");
+    await captureScreen(page, "create-session-poll-error");
+    await question.fill("Can machines compose?");
+    await expect(untitled.getByText("A poll needs a question")).toHaveCount(0);
+    await expect(question).not.toHaveAttribute("aria-invalid");
     await captureScreen(page, "create-session-polls");
     sessionId = await wizard.create();
     expect(sessionId).toBeGreaterThan(0);
@@ -237,7 +258,8 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/public`)
     ).json()) as PublicSession;
     const byType = (type: string) => saved.resources.filter((r) => r.type === type);
-    expect(byType("presentation").map((r) => r.title)).toEqual(["engines"]);
+    expect(byType("presentation").map((r) => r.title)).toEqual(["Engines"]);
+    expect(byType("handout").map((r) => r.title)).toEqual(["Cheat sheet v2"]);
     expect(byType("link")[0]?.url).toBe("https://notes.example.com/engines");
     expect(byType("cta")[0]).toMatchObject({
       title: "Join the newsletter",
@@ -247,9 +269,9 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const polls = (await (
       await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/polls`)
     ).json()) as Poll[];
-    expect(polls.map((p) => [p.title, p.state, p.choices.length])).toEqual([
-      ["Warm-up", "open", 3],
-      ["Music", "open", 2],
+    expect(polls.map((p) => [p.title, p.question, p.state, p.choices.length])).toEqual([
+      ["Warm-up", "Have you written code?", "open", 3],
+      ["", "Can machines compose?", "open", 2],
     ]);
     pdfId = byType("presentation")[0]!.id;
   });
@@ -278,6 +300,48 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       `${app.baseUrl}/session/${sessionId}`,
     );
     await page.keyboard.press("Escape");
+  });
+
+  test("each dashboard card shows its talk's views, questions and votes, with Run live and Present", async ({
+    app,
+  }) => {
+    const visitor = app.api();
+    await visitor.request("GET", `/api/sessions/${sessionId}/public`);
+    await visitor.request("POST", `/api/sessions/${sessionId}/questions`, {
+      questionText: "Will engines weave?",
+      isAnonymous: true,
+      authorName: null,
+    });
+    const polls = (await (
+      await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/polls`)
+    ).json()) as Poll[];
+    const voted = await visitor.request(
+      "POST",
+      `/api/polls/${polls[0]!.id}/vote`,
+      { choiceId: polls[0]!.choices[0]!.id },
+      { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    );
+    expect(voted.status).toBe(201);
+    await page.reload();
+    await expect(dashboard.activity("Engines of Thought")).toHaveText([
+      "1 view",
+      "1 question",
+      "1 vote",
+    ]);
+    await captureScreen(page, "dashboard-card-actions");
+
+    const projector = context.waitForEvent("page");
+    await dashboard.present("Engines of Thought").click();
+    const present = await projector;
+    await present.waitForURL(`**/session/${sessionId}/present`);
+    await expect(present.getByText(`/session/${sessionId}`).first()).toBeVisible();
+    await present.close();
+
+    await dashboard.runLive("Engines of Thought").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/session/${sessionId}/live`);
+    await expect(page.getByRole("heading", { level: 1, name: /Live console/ })).toBeVisible();
+    await dashboard.open();
   });
 
   test("the editor renames the session", async () => {
@@ -310,7 +374,11 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const editor = new EditSessionScreen(page);
     const draft = await editor.addDraftPoll("Which engine?", ["Difference", "Analytical"]);
     await expectToast(page, "Poll created");
-    const third = editor.poll(3);
+    // Saved polls are listed collapsed, by their title or, without one, their question.
+    await expect
+      .poll(() => editor.pollLabels())
+      .toEqual(["Warm-up", "Can machines compose?", "Which engine?"]);
+    const third = await editor.openPoll(3);
     await expect(third.getByText("Draft", { exact: true })).toBeVisible();
     await expect(third.getByLabel("Embed code")).toHaveCount(0);
     await third.getByRole("radio", { name: /^Open/ }).click();
@@ -325,6 +393,47 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       new RegExp(`^<iframe src="${app.baseUrl}/embed/poll/\\d+" width="100%" height="600"`),
     );
     expect(draft).toBeTruthy();
+  });
+
+  test("polls move up and down with the keyboard; the order is kept and every screen follows it", async ({
+    app,
+  }) => {
+    const editor = new EditSessionScreen(page);
+    await editor.movePoll(3, "up");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Poll moved to position 2." }),
+    ).toHaveCount(1);
+    await editor.movePoll(2, "up");
+    await expect
+      .poll(() => editor.pollLabels())
+      .toEqual(["Which engine?", "Warm-up", "Can machines compose?"]);
+    await expect(editor.poll(1).getByRole("button", { name: "Move poll 1 up" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await captureScreen(page, "edit-session-polls-order");
+    await page.reload();
+    await editor.tab("Polls");
+    await expect
+      .poll(() => editor.pollLabels())
+      .toEqual(["Which engine?", "Warm-up", "Can machines compose?"]);
+    const shown = (await (
+      await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/public-polls`)
+    ).json()) as Poll[];
+    expect(shown.map((p) => p.question)).toEqual([
+      "Which engine?",
+      "Have you written code?",
+      "Can machines compose?",
+    ]);
+    const attendee = await context.newPage();
+    await attendee.goto(`/session/${sessionId}`);
+    await attendee.getByRole("tab", { name: "Polls" }).click();
+    await expect(attendee.getByRole("heading", { level: 3 })).toHaveText([
+      "Which engine?",
+      "Warm-up",
+      "Can machines compose?",
+    ]);
+    await attendee.close();
   });
 
   test("the speaker signs out, then back in with a new mailed code", async ({ app }) => {
@@ -458,9 +567,13 @@ test.describe("a signed-in speaker's profile, missing sessions and an ended serv
   });
 
   test("a profile edit needs the required fields, then saves and returns to the dashboard", async () => {
-    await page.getByLabel("Company").fill("");
+    const lastName = page.getByLabel(/^Last name/);
+    await lastName.fill("");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Please fill all required fields");
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await lastName.fill("Hopper");
+    await expect(lastName).not.toHaveAttribute("aria-invalid");
     await page.getByLabel("Company").fill("US Navy");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/dashboard");
