@@ -234,11 +234,11 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       question: "Have you written code?",
       choices: ["Yes", "No", "Not yet"],
     });
-    // The question is the one required field: its error shows once left, and goes when filled.
-    const untitled = await wizard.addPoll({ question: "", choices: ["Yes", "No"] });
+    // The question is the one required field: once left, it is checked as it changes.
+    const untitled = await wizard.addPoll({ question: "Can", choices: ["Yes", "No"] });
     const question = untitled.getByRole("textbox", { name: /^Question/ });
-    await question.focus();
     await untitled.getByLabel("Title (optional)").focus();
+    await question.fill("");
     await expect(question).toHaveAccessibleDescription("A poll needs a question");
     await captureScreen(page, "create-session-poll-error");
     await question.fill("Can machines compose?");
@@ -461,7 +461,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const recent = page.getByRole("dialog", { name: /^Leads for / });
     await expect(
       recent.getByRole("listitem").filter({ hasText: "grace@example.com" }),
-    ).toContainText("engines");
+    ).toContainText("Engines");
     await expect(recent.getByText("Total: 1 lead")).toBeVisible();
     await captureScreen(page, "dashboard-leads");
     await recent.getByRole("link", { name: "View Leads" }).click();
@@ -693,7 +693,7 @@ test.describe("a signed-in speaker's session, before and after its first leads",
     expect(new URL(page.url()).pathname).toBe("/dashboard");
   });
 
-  test("the editor uploads two files at once into one group", async () => {
+  test("the editor uploads two files at once into one group, and a dropped one, each titled from its name", async () => {
     await dashboard.manage(title, "Edit Session");
     await page.waitForURL(`**/edit-session/${sessionId}`);
     const editor = new EditSessionScreen(page);
@@ -704,11 +704,20 @@ test.describe("a signed-in speaker's session, before and after its first leads",
     ]);
     await expectToast(page, "All resources uploaded!");
     const handouts = editor.fileGroup("Handouts");
-    await expect(handouts.getByRole("link", { name: "worksheet", exact: true })).toBeVisible();
-    await expect(handouts.getByRole("link", { name: "diagram", exact: true })).toBeVisible();
+    await expect(handouts.getByRole("link", { name: "Worksheet", exact: true })).toBeVisible();
+    await expect(handouts.getByRole("link", { name: "Diagram", exact: true })).toBeVisible();
     await expect(
       editor.fileGroup("Presentation").getByRole("link", { name: "Trajectories", exact: true }),
     ).toBeVisible();
+    await editor.drop("Other Resources", [
+      { name: "launch_window-2026.pdf", mimeType: "application/pdf", buffer: TINY_PDF },
+    ]);
+    await expect(
+      editor
+        .fileGroup("Other Resources")
+        .getByRole("link", { name: "Launch window 2026", exact: true }),
+    ).toBeVisible();
+    await captureScreen(page, "edit-session-dropped-file");
   });
 
   test("a new helpful link shows as Unsaved until Save All Changes, and is kept after a reload", async () => {
@@ -729,8 +738,8 @@ test.describe("a signed-in speaker's session, before and after its first leads",
     await expect(saved.getByLabel("Title")).toHaveValue("Orbital mechanics primer");
     await expect(saved.getByLabel("URL")).toHaveValue("https://example.com/orbits");
     await expect(editor.fileGroup("Handouts").getByRole("link")).toHaveText([
-      "worksheet",
-      "diagram",
+      "Worksheet",
+      "Diagram",
     ]);
   });
 });

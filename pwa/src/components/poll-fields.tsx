@@ -2,13 +2,14 @@
  * A poll's kind, question, optional title and the fields of its kind, as the create wizard and the
  * edit screen both ask for them (docs/product.md, "Create session", "Edit session" and Poll kinds):
  * a kind picker with a line on each kind; the question is the one required text, its error shown
- * inline once the field was left or a save was tried, and gone as soon as it is filled; for choice kinds text and colour per choice, the next
+ * inline as it changes once it was left, or once a save was tried, and gone as soon as it is
+ * filled (useFieldChecks); for choice kinds text and colour per choice, the next
  * palette colour for a new one, remove only with more than 2 choices, Add Choice disabled at 10;
  * "Answers allowed" for multiple choice, the words per attendee of a word cloud, the scale and
  * labels of a rating, and the right answer of a quiz.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import {
   hasChoices,
   MAX_CHOICES_PER_POLL,
@@ -24,6 +25,7 @@ import {
 } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
+import { useFieldChecks } from "./form-errors.ts";
 import { firstChoices, newChoice, type ChoiceItem, type PollKindFields } from "./session-model.ts";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
@@ -382,14 +384,20 @@ export function PollFields<Poll extends PollValues>({
   showErrors = false,
 }: PollFieldsProps<Poll>) {
   const { t } = useTranslator();
-  const [left, setLeft] = useState({ question: false, choices: false });
+  const checks = useFieldChecks(showErrors);
   const problems = pollFieldProblems(value);
   const shown = (field: "question" | "choices") => {
     const problem = problems[field];
-    return problem && (showErrors || left[field]) ? t(problem) : null;
+    return problem && checks.checked(field) ? t(problem) : null;
+  };
+  const texts = (poll: PollValues) => JSON.stringify(poll.choices.map((c) => c.text));
+  const change = (next: Poll, removed?: ChoiceItem) => {
+    if (next.question !== value.question) checks.changed("question");
+    if (texts(next) !== texts(value)) checks.changed("choices");
+    onChange(next, removed);
   };
   const setKind = (kind: PollKind) =>
-    onChange({
+    change({
       ...value,
       kind,
       choices: hasChoices(kind) && value.choices.length === 0 ? firstChoices() : value.choices,
@@ -403,10 +411,7 @@ export function PollFields<Poll extends PollValues>({
         locked={kindLocked || busy === true}
       />
       <Field label={t("Question")} required error={shown("question")}>
-        <Input
-          {...bindText(value, "question", onChange)}
-          onBlur={() => setLeft((l) => ({ ...l, question: true }))}
-        />
+        <Input {...bindText(value, "question", change)} onBlur={() => checks.leave("question")} />
       </Field>
       <Field
         label={t("Title (optional)")}
@@ -418,10 +423,10 @@ export function PollFields<Poll extends PollValues>({
         <ChoiceFields
           pollNumber={pollNumber}
           value={value}
-          onChange={onChange}
+          onChange={change}
           busy={busy}
           error={shown("choices")}
-          onBlur={() => setLeft((l) => ({ ...l, choices: true }))}
+          onBlur={() => checks.leave("choices")}
         />
       )}
       {value.kind === "wordcloud" && (

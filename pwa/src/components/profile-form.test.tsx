@@ -80,8 +80,9 @@ describe("profile form", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderForm();
     const first = screen.getByLabelText(/First name/);
-    await userEvent.clear(first);
+    await userEvent.click(first);
     await userEvent.tab();
+    await userEvent.clear(first);
     expect(first).toHaveAttribute("aria-invalid", "true");
     expect(first).toHaveAccessibleDescription("Required");
     await userEvent.type(first, "A");

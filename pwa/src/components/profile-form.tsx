@@ -1,8 +1,8 @@
 /**
  * The speaker profile form of /onboarding and /speaker-profile (docs/product.md, Speaker profile):
  * required first and last name, the rest optional (a designation and company, when given, show on
- * the speaker card); a required field's error shows once it was left or a save was tried and goes
- * as soon as it is filled; the LinkedIn fetch through our server with its blocking
+ * the speaker card); a required field's error shows as it changes once it was left, or once a save
+ * was tried, and goes as soon as it is filled; the LinkedIn fetch through our server with its blocking
  * dialog and 3-second highlight; the picture upload with preview and remove; the optional bio; on
  * /speaker-profile, the language of the speaker's e-mails.
  */
@@ -28,6 +28,7 @@ import {
   type User,
 } from "@lectern/shared";
 import { errorMessage } from "../api/error-text.ts";
+import { useFieldChecks } from "./form-errors.ts";
 import { LanguageOptions } from "./language-switcher.tsx";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
 import { useTranslator } from "../i18n/language.ts";
@@ -135,8 +136,8 @@ export function ProfileForm({
   const { t, locale } = useTranslator();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [invalid, setInvalid] = useState<string[]>([]);
-  /** Required fields left at least once, or all of them once a save was tried. */
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const checks = useFieldChecks(tried);
   const [highlighted, setHighlighted] = useState<Highlightable[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
@@ -164,6 +165,7 @@ export function ProfileForm({
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [key]: event.target.value }));
       setInvalid((current) => current.filter((field) => field !== key));
+      checks.changed(key);
     };
   const glow = (key: Highlightable) =>
     highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
@@ -174,13 +176,12 @@ export function ProfileForm({
     (REQUIRED as readonly string[]).includes(key);
   const error = (key: string) => {
     if (isRequired(key))
-      return (checked.has(key) || invalid.includes(key)) && values[key].trim() === ""
+      return (checks.checked(key) || invalid.includes(key)) && values[key].trim() === ""
         ? t("Required")
         : null;
     return invalid.includes(key) ? t(MESSAGES.linkedinInvalid) : null;
   };
-  const leave = (key: (typeof REQUIRED)[number]) => () =>
-    setChecked((now) => new Set(now).add(key));
+  const leave = (key: (typeof REQUIRED)[number]) => () => checks.leave(key);
   const chooseLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
     const language = localeOf(event.target.value);
     if (language) setValues((current) => ({ ...current, language }));
@@ -260,7 +261,7 @@ export function ProfileForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = profileProblem(values);
-    setChecked(new Set(REQUIRED));
+    setTried(true);
     if (problem) {
       setInvalid(problem.fields);
       toast.error(t(problem.title), { description: t(problem.description) });
