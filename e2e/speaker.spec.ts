@@ -469,7 +469,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     await expect(page.getByRole("cell", { name: "grace@example.com", exact: true })).toBeVisible();
     await captureScreen(page, "leads");
     const dialog = await new LeadsScreen(page).openDownloadsOf("grace@example.com");
-    await expect(dialog.getByText("engines")).toBeVisible();
+    await expect(dialog.getByText("Engines")).toBeVisible();
     await captureScreen(page, "leads-downloads");
     await page.keyboard.press("Escape");
   });
@@ -489,7 +489,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     expect(lines).toHaveLength(2);
     // The consent text the gate showed, when it was accepted, and no confirmation asked for.
     expect(lines[1]).toMatch(
-      /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2},.+ will receive your e-mail address and may contact you about this talk\.,\d{4}-\d{2}-\d{2}T[\d:.]+Z,false$/,
+      /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,Engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2},.+ will receive your e-mail address and may contact you about this talk\.,\d{4}-\d{2}-\d{2}T[\d:.]+Z,false$/,
     );
   });
 
