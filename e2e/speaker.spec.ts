@@ -190,6 +190,8 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
   });
 
   test("the wizard checks the info, then creates a page with a PDF, a link, a CTA and two polls", async () => {
+    // Five screens photographed at two sizes, each checked with axe: more than the usual time.
+    test.slow();
     await page.getByRole("link", { name: "Create Session" }).first().click();
     await page.waitForURL("**/create-session");
     const wizard = new CreateSessionScreen(page);
