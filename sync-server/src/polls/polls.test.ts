@@ -88,7 +88,11 @@ describe("poll limits", () => {
       expect(sixth.status).toBe(409);
       expect(errorOf(sixth)).toMatchObject({ code: "max_polls", limit: 5 });
       expect(errorOf(sixth).message).toBe("You can create up to 5 polls per session.");
-      const list = must(await speaker.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list");
+      const list = must(
+        await speaker.get<Poll[]>(`/api/sessions/${session.id}/polls`),
+        200,
+        "list",
+      );
       expect(list).toHaveLength(5);
     } finally {
       await roomy.close();
@@ -500,7 +504,11 @@ describe("a poll's title and order", () => {
       "titled poll",
     );
     expect(pollLabel(titled)).toBe("Lunch");
-    const cleared = must(await owner.put<Poll>(`/api/polls/${titled.id}`, { title: "" }), 200, "clear");
+    const cleared = must(
+      await owner.put<Poll>(`/api/polls/${titled.id}`, { title: "" }),
+      200,
+      "clear",
+    );
     expect(cleared).toMatchObject({ title: "", question: "Pizza or pasta?" });
     const noQuestion = await owner.post(`/api/sessions/${session.id}/polls`, {
       title: "Only a title",

@@ -362,7 +362,11 @@ export async function reorderPolls(
       .execute();
     const ids = new Set(rows.map((r) => r.id));
     const listed = new Set(pollIds);
-    if (listed.size !== pollIds.length || listed.size !== ids.size || !pollIds.every((id) => ids.has(id)))
+    if (
+      listed.size !== pollIds.length ||
+      listed.size !== ids.size ||
+      !pollIds.every((id) => ids.has(id))
+    )
       throw new DomainError("invalid", POLL_ORDER_MISMATCH);
     for (const [index, id] of pollIds.entries())
       await trx.updateTable("polls").set({ order: index }).where("id", "=", id).execute();

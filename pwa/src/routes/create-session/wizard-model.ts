@@ -79,8 +79,7 @@ export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
     .map((poll) => ({ poll, choices: kindChoiceBodies(poll, poll.choices) }))
     .filter(
       ({ poll, choices }) =>
-        filled(poll.question) &&
-        (!hasChoices(poll.kind) || choices.length > 0),
+        filled(poll.question) && (!hasChoices(poll.kind) || choices.length > 0),
     )
     .map(({ poll, choices }, order) => ({
       ...kindBodyOf(poll, poll.choices),
