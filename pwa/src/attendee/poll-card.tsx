@@ -105,11 +105,11 @@ export function LivePollCard({
           <span className="tabular-nums">{votesLabel(plural, voting.totalVoters)}</span>
         </div>
       </div>
-      {poll.title && (
+      {poll.title ? (
         <p id={questionId} className="text-slate-800">
           {poll.question}
         </p>
-      )}
+      ) : null}
       {children}
       {body}
     </article>

@@ -232,7 +232,9 @@ function ConsolePoll({
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="font-semibold break-words text-slate-900">{pollLabel(poll)}</h3>
-            {poll.title && <p className="text-sm break-words text-slate-700">{poll.question}</p>}
+            {poll.title ? (
+              <p className="text-sm break-words text-slate-700">{poll.question}</p>
+            ) : null}
           </div>
           <Badge tone={STATE_TONE[poll.state]} className="shrink-0">
             {stateLabel}

@@ -58,7 +58,7 @@ export function PollPanel({ poll }: { poll: Poll }) {
       <div className="space-y-[0.15rem]">
         <p className="text-[0.45rem] font-semibold uppercase tracking-wide text-slate-600">
           {poll.state === "open" ? t("Live") : t("Closed")}
-          {poll.title && ` · ${poll.title}`}
+          {poll.title ? ` · ${poll.title}` : null}
         </p>
         <h1 id="projector-poll" className="text-[1rem] font-bold leading-tight">
           {poll.question}
