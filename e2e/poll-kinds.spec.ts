@@ -75,7 +75,7 @@ async function audienceFor(
   const embedContext = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
   const embed = new EmbeddedPoll(await embedContext.newPage(), host, app.baseUrl);
   await embed.openOnHostSite(poll.id);
-  await expect(embed.frame.getByRole("heading", { name: body.title })).toBeVisible();
+  await expect(embed.frame.getByRole("heading", { name: body.title ?? undefined })).toBeVisible();
   const phone = await phoneContext(browser, app);
   const session = new SessionPage(await phone.newPage(), app.baseUrl);
   await session.open(sessionId);

@@ -160,6 +160,7 @@ test.describe("a speaker's word cloud, rating and quiz, from the wizard to the e
   }) => {
     await editor.open(sessionId);
     await editor.tab("Polls");
+    await editor.openPolls(3);
     const cloud = editor.results(CLOUD);
     await expect(cloud.getByText("No words yet")).toBeVisible();
 
@@ -182,6 +183,7 @@ test.describe("a speaker's word cloud, rating and quiz, from the wizard to the e
 
     await page.reload();
     await editor.tab("Polls");
+    await editor.openPolls(3);
     const kinds = editor.poll(1).getByRole("radiogroup", { name: "Kind of poll 1" });
     await expect(kinds.getByRole("radio", { name: "Word cloud", exact: true })).toBeDisabled();
     await expect(kinds).toHaveAccessibleDescription(
@@ -338,7 +340,7 @@ test("a poll without votes changes kind; once votes arrive, a change is refused 
   const editor = new EditSessionScreen(page);
   await editor.open(sessionId);
   await editor.tab("Polls");
-  const card = editor.poll(1);
+  const card = await editor.openPoll(1);
   const wordCloud = card.getByRole("radio", { name: "Word cloud", exact: true });
   await expect(wordCloud).toBeEnabled();
 

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { Poll, PublicSession, User } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, type Poll, type PublicSession, type User } from "@lectern/shared";
 import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
 import {
   DESKTOP,
@@ -154,10 +154,17 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     await expectToast(page, "Email verified successfully");
   });
 
-  test("the profile needs its fields and takes a picture; the unconfigured LinkedIn lookup fails clearly", async () => {
+  test("the profile needs its names and takes a picture; the unconfigured LinkedIn lookup fails clearly", async () => {
     const profile = new ProfileScreen(page);
+    await expect(page.getByLabel("Designation / title (optional)")).toBeVisible();
+    await expect(page.getByLabel("Company (optional)")).toBeVisible();
+    const firstName = page.getByLabel(/^First name/);
+    await firstName.fill("");
     await profile.submit("Complete Profile & Continue");
     await expectToast(page, "Please fill all required fields");
+    await expect(firstName).toHaveAccessibleDescription("Required");
+    await firstName.fill("Ada");
+    await expect(firstName).not.toHaveAttribute("aria-invalid");
     await profile.fetchFromLinkedin("linkedin.com/in/ada-lovelace");
     await expectToast(page, "Failed to fetch LinkedIn data");
     await profile.fill({
@@ -183,6 +190,8 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
   });
 
   test("the wizard checks the info, then creates a page with a PDF, a link, a CTA and two polls", async () => {
+    // Five screens photographed at two sizes, each checked with axe: more than the usual time.
+    test.slow();
     await page.getByRole("link", { name: "Create Session" }).first().click();
     await page.waitForURL("**/create-session");
     const wizard = new CreateSessionScreen(page);
@@ -204,6 +213,15 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       buffer: TINY_PDF,
     });
     await expectToast(page, "File attached");
+    // A file dropped on a group is attached too, its title tidied from its name.
+    await wizard.drop("Handouts", [
+      { name: "cheat_sheet-v2.pdf", mimeType: "application/pdf", buffer: TINY_PDF },
+    ]);
+    const handouts = page.getByRole("region", { name: "Handouts", exact: true });
+    await expect(handouts.getByRole("textbox", { name: /^Title/ })).toHaveValue("Cheat sheet v2");
+    await expect(
+      page.getByRole("region", { name: "Presentation", exact: true }).getByLabel(/^Title/),
+    ).toHaveValue("Engines");
     await wizard.addLink("Notes", "notes.example.com/engines");
     await wizard.addCta({
       title: "Join the newsletter",
@@ -218,11 +236,16 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       question: "Have you written code?",
       choices: ["Yes", "No", "Not yet"],
     });
-    await wizard.addPoll({
-      title: "Music",
-      question: "Can machines compose?",
-      choices: ["Yes", "No"],
-    });
+    // The question is the one required field: once left, it is checked as it changes.
+    const untitled = await wizard.addPoll({ question: "Can", choices: ["Yes", "No"] });
+    const question = untitled.getByRole("textbox", { name: /^Question/ });
+    await untitled.getByLabel("Title (optional)").focus();
+    await question.fill("");
+    await expect(question).toHaveAccessibleDescription("A poll needs a question");
+    await captureScreen(page, "create-session-poll-error");
+    await question.fill("Can machines compose?");
+    await expect(untitled.getByText("A poll needs a question")).toHaveCount(0);
+    await expect(question).not.toHaveAttribute("aria-invalid");
     await captureScreen(page, "create-session-polls");
     sessionId = await wizard.create();
     expect(sessionId).toBeGreaterThan(0);
@@ -237,7 +260,8 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/public`)
     ).json()) as PublicSession;
     const byType = (type: string) => saved.resources.filter((r) => r.type === type);
-    expect(byType("presentation").map((r) => r.title)).toEqual(["engines"]);
+    expect(byType("presentation").map((r) => r.title)).toEqual(["Engines"]);
+    expect(byType("handout").map((r) => r.title)).toEqual(["Cheat sheet v2"]);
     expect(byType("link")[0]?.url).toBe("https://notes.example.com/engines");
     expect(byType("cta")[0]).toMatchObject({
       title: "Join the newsletter",
@@ -247,9 +271,9 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const polls = (await (
       await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/polls`)
     ).json()) as Poll[];
-    expect(polls.map((p) => [p.title, p.state, p.choices.length])).toEqual([
-      ["Warm-up", "open", 3],
-      ["Music", "open", 2],
+    expect(polls.map((p) => [p.title, p.question, p.state, p.choices.length])).toEqual([
+      ["Warm-up", "Have you written code?", "open", 3],
+      ["", "Can machines compose?", "open", 2],
     ]);
     pdfId = byType("presentation")[0]!.id;
   });
@@ -278,6 +302,48 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       `${app.baseUrl}/session/${sessionId}`,
     );
     await page.keyboard.press("Escape");
+  });
+
+  test("each dashboard card shows its talk's views, questions and votes, with Run live and Present", async ({
+    app,
+  }) => {
+    const visitor = app.api();
+    await visitor.request("GET", `/api/sessions/${sessionId}/public`);
+    await visitor.request("POST", `/api/sessions/${sessionId}/questions`, {
+      questionText: "Will engines weave?",
+      isAnonymous: true,
+      authorName: null,
+    });
+    const polls = (await (
+      await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/polls`)
+    ).json()) as Poll[];
+    const voted = await visitor.request(
+      "POST",
+      `/api/polls/${polls[0]!.id}/vote`,
+      { choiceId: polls[0]!.choices[0]!.id },
+      { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    );
+    expect(voted.status).toBe(201);
+    await page.reload();
+    await expect(dashboard.activity("Engines of Thought")).toHaveText([
+      "1 view",
+      "1 question",
+      "1 vote",
+    ]);
+    await captureScreen(page, "dashboard-card-actions");
+
+    const projector = context.waitForEvent("page");
+    await dashboard.present("Engines of Thought").click();
+    const present = await projector;
+    await present.waitForURL(`**/session/${sessionId}/present`);
+    await expect(present.getByText(`/session/${sessionId}`).first()).toBeVisible();
+    await present.close();
+
+    await dashboard.runLive("Engines of Thought").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/session/${sessionId}/live`);
+    await expect(page.getByRole("heading", { level: 1, name: /Live console/ })).toBeVisible();
+    await dashboard.open();
   });
 
   test("the editor renames the session", async () => {
@@ -310,7 +376,11 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const editor = new EditSessionScreen(page);
     const draft = await editor.addDraftPoll("Which engine?", ["Difference", "Analytical"]);
     await expectToast(page, "Poll created");
-    const third = editor.poll(3);
+    // Saved polls are listed collapsed, by their title or, without one, their question.
+    await expect
+      .poll(() => editor.pollLabels())
+      .toEqual(["Warm-up", "Can machines compose?", "Which engine?"]);
+    const third = await editor.openPoll(3);
     await expect(third.getByText("Draft", { exact: true })).toBeVisible();
     await expect(third.getByLabel("Embed code")).toHaveCount(0);
     await third.getByRole("radio", { name: /^Open/ }).click();
@@ -325,6 +395,47 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       new RegExp(`^<iframe src="${app.baseUrl}/embed/poll/\\d+" width="100%" height="600"`),
     );
     expect(draft).toBeTruthy();
+  });
+
+  test("polls move up and down with the keyboard; the order is kept and every screen follows it", async ({
+    app,
+  }) => {
+    const editor = new EditSessionScreen(page);
+    await editor.movePoll(3, "up");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Poll moved to position 2." }),
+    ).toHaveCount(1);
+    await editor.movePoll(2, "up");
+    await expect
+      .poll(() => editor.pollLabels())
+      .toEqual(["Which engine?", "Warm-up", "Can machines compose?"]);
+    await expect(editor.poll(1).getByRole("button", { name: "Move poll 1 up" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await captureScreen(page, "edit-session-polls-order");
+    await page.reload();
+    await editor.tab("Polls");
+    await expect
+      .poll(() => editor.pollLabels())
+      .toEqual(["Which engine?", "Warm-up", "Can machines compose?"]);
+    const shown = (await (
+      await page.request.get(`${app.baseUrl}/api/sessions/${sessionId}/public-polls`)
+    ).json()) as Poll[];
+    expect(shown.map((p) => p.question)).toEqual([
+      "Which engine?",
+      "Have you written code?",
+      "Can machines compose?",
+    ]);
+    const attendee = await context.newPage();
+    await attendee.goto(`/session/${sessionId}`);
+    await attendee.getByRole("tab", { name: "Polls" }).click();
+    await expect(attendee.getByRole("heading", { level: 3 })).toHaveText([
+      "Which engine?",
+      "Warm-up",
+      "Can machines compose?",
+    ]);
+    await attendee.close();
   });
 
   test("the speaker signs out, then back in with a new mailed code", async ({ app }) => {
@@ -352,7 +463,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const recent = page.getByRole("dialog", { name: /^Leads for / });
     await expect(
       recent.getByRole("listitem").filter({ hasText: "grace@example.com" }),
-    ).toContainText("engines");
+    ).toContainText("Engines");
     await expect(recent.getByText("Total: 1 lead")).toBeVisible();
     await captureScreen(page, "dashboard-leads");
     await recent.getByRole("link", { name: "View Leads" }).click();
@@ -360,7 +471,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     await expect(page.getByRole("cell", { name: "grace@example.com", exact: true })).toBeVisible();
     await captureScreen(page, "leads");
     const dialog = await new LeadsScreen(page).openDownloadsOf("grace@example.com");
-    await expect(dialog.getByText("engines")).toBeVisible();
+    await expect(dialog.getByText("Engines")).toBeVisible();
     await captureScreen(page, "leads-downloads");
     await page.keyboard.press("Escape");
   });
@@ -380,7 +491,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     expect(lines).toHaveLength(2);
     // The consent text the gate showed, when it was accepted, and no confirmation asked for.
     expect(lines[1]).toMatch(
-      /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2},.+ will receive your e-mail address and may contact you about this talk\.,\d{4}-\d{2}-\d{2}T[\d:.]+Z,false$/,
+      /^grace@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,1,Engines \(presentation\) - \d{4}-\d{2}-\d{2} \d{2}:\d{2},.+ will receive your e-mail address and may contact you about this talk\.,\d{4}-\d{2}-\d{2}T[\d:.]+Z,false$/,
     );
   });
 
@@ -458,9 +569,13 @@ test.describe("a signed-in speaker's profile, missing sessions and an ended serv
   });
 
   test("a profile edit needs the required fields, then saves and returns to the dashboard", async () => {
-    await page.getByLabel("Company").fill("");
+    const lastName = page.getByLabel(/^Last name/);
+    await lastName.fill("");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Please fill all required fields");
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await lastName.fill("Hopper");
+    await expect(lastName).not.toHaveAttribute("aria-invalid");
     await page.getByLabel("Company").fill("US Navy");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/dashboard");
@@ -580,7 +695,7 @@ test.describe("a signed-in speaker's session, before and after its first leads",
     expect(new URL(page.url()).pathname).toBe("/dashboard");
   });
 
-  test("the editor uploads two files at once into one group", async () => {
+  test("the editor uploads two files at once into one group, and a dropped one, each titled from its name", async () => {
     await dashboard.manage(title, "Edit Session");
     await page.waitForURL(`**/edit-session/${sessionId}`);
     const editor = new EditSessionScreen(page);
@@ -591,11 +706,20 @@ test.describe("a signed-in speaker's session, before and after its first leads",
     ]);
     await expectToast(page, "All resources uploaded!");
     const handouts = editor.fileGroup("Handouts");
-    await expect(handouts.getByRole("link", { name: "worksheet", exact: true })).toBeVisible();
-    await expect(handouts.getByRole("link", { name: "diagram", exact: true })).toBeVisible();
+    await expect(handouts.getByRole("link", { name: "Worksheet", exact: true })).toBeVisible();
+    await expect(handouts.getByRole("link", { name: "Diagram", exact: true })).toBeVisible();
     await expect(
       editor.fileGroup("Presentation").getByRole("link", { name: "Trajectories", exact: true }),
     ).toBeVisible();
+    await editor.drop("Other Resources", [
+      { name: "launch_window-2026.pdf", mimeType: "application/pdf", buffer: TINY_PDF },
+    ]);
+    await expect(
+      editor
+        .fileGroup("Other Resources")
+        .getByRole("link", { name: "Launch window 2026", exact: true }),
+    ).toBeVisible();
+    await captureScreen(page, "edit-session-dropped-file");
   });
 
   test("a new helpful link shows as Unsaved until Save All Changes, and is kept after a reload", async () => {
@@ -616,8 +740,8 @@ test.describe("a signed-in speaker's session, before and after its first leads",
     await expect(saved.getByLabel("Title")).toHaveValue("Orbital mechanics primer");
     await expect(saved.getByLabel("URL")).toHaveValue("https://example.com/orbits");
     await expect(editor.fileGroup("Handouts").getByRole("link")).toHaveText([
-      "worksheet",
-      "diagram",
+      "Worksheet",
+      "Diagram",
     ]);
   });
 });

@@ -117,6 +117,21 @@ export class DashboardScreen {
     return this.page.getByRole("link", { name: `View Page of ${title} (opens in a new tab)` });
   }
 
+  /** A card's Run live link, to the live console. */
+  runLive(title: string): Locator {
+    return this.page.getByRole("link", { name: `Run live: ${title}` });
+  }
+
+  /** A card's Present link, the projector in a new tab. */
+  present(title: string): Locator {
+    return this.page.getByRole("link", { name: `Present ${title} (opens in a new tab)` });
+  }
+
+  /** A card's views, questions and votes. */
+  activity(title: string): Locator {
+    return this.page.getByRole("list", { name: `Activity of ${title}` }).getByRole("listitem");
+  }
+
   /** Opens the row's Recent Leads dialog (docs/product.md, Dashboard) and returns it. */
   async openRecentLeads(title: string): Promise<Locator> {
     await this.page.getByRole("button", { name: `Recent Leads of ${title}` }).click();
@@ -225,15 +240,28 @@ export class CreateSessionScreen {
     await item.getByLabel("Description").fill(cta.description);
   }
 
-  async addPoll(poll: { title: string; question: string; choices: string[] }): Promise<void> {
+  /** Drops files on a group's drop zone, as dragging them from the desktop does. */
+  async drop(
+    group: "Presentation" | "Handouts" | "Other Resources",
+    files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<void> {
+    await dropFiles(
+      this.page.getByRole("region", { name: group, exact: true }).getByTestId("file-drop-zone"),
+      files,
+    );
+  }
+
+  /** Adds a poll with its question and choices; the title only when one is given. */
+  async addPoll(poll: { title?: string; question: string; choices: string[] }): Promise<Locator> {
     await this.page.getByRole("button", { name: "Add Poll" }).click();
     const card = this.page.getByRole("region", { name: /^Poll \d+$/ }).last();
-    await card.getByLabel("Poll title").fill(poll.title);
     await card.getByLabel("Question").fill(poll.question);
+    if (poll.title !== undefined) await card.getByLabel("Title (optional)").fill(poll.title);
     for (const [index, text] of poll.choices.entries()) {
       if (index >= 2) await card.getByRole("button", { name: "Add Choice" }).click();
       await card.getByLabel(new RegExp(`^Choice ${index + 1} in`)).fill(text);
     }
+    return card;
   }
 
   /**
@@ -245,7 +273,7 @@ export class CreateSessionScreen {
     await this.page.getByRole("button", { name: "Add Poll" }).click();
     const card = this.page.getByRole("region", { name: /^Poll \d+$/ }).last();
     await card.getByRole("radio", { name: KIND_NAMES[poll.kind], exact: true }).click();
-    await card.getByLabel("Poll title").fill(poll.title);
+    await card.getByLabel("Title (optional)").fill(poll.title);
     await card.getByLabel("Question").fill(poll.question);
     for (const [index, text] of (poll.choices ?? []).entries()) {
       if (index >= 2) await card.getByRole("button", { name: "Add Choice" }).click();
@@ -336,6 +364,46 @@ export class EditSessionScreen {
     return this.page.getByRole("region", { name: new RegExp(`^Poll ${index}\\b`) });
   }
 
+  /** A saved poll opened with its Edit button (saved polls are listed collapsed). */
+  async openPoll(index: number): Promise<Locator> {
+    const poll = this.poll(index);
+    const edit = poll.getByRole("button", { name: `Edit poll ${index}` });
+    await expect(edit.or(poll.getByRole("button", { name: `Close poll ${index}` }))).toBeVisible();
+    if (await edit.isVisible()) await edit.click();
+    await expect(poll.getByRole("button", { name: `Close poll ${index}` })).toBeVisible();
+    return poll;
+  }
+
+  /** Opens every saved poll of the Polls tab. */
+  async openPolls(count: number): Promise<void> {
+    for (let index = 1; index <= count; index++) await this.openPoll(index);
+  }
+
+  /** Moves a saved poll with the keyboard: its Move up or Move down button, then Enter. */
+  async movePoll(index: number, direction: "up" | "down"): Promise<void> {
+    await this.poll(index)
+      .getByRole("button", { name: `Move poll ${index} ${direction}` })
+      .focus();
+    await this.page.keyboard.press("Enter");
+  }
+
+  /** What each poll of the Polls tab is listed as, in order: its title, or its question. */
+  pollLabels(): Promise<string[]> {
+    return this.page
+      .getByRole("tabpanel", { name: "Polls" })
+      .getByRole("region", { name: /^Poll \d+/ })
+      .locator("p.truncate")
+      .allTextContents();
+  }
+
+  /** Drops files on a group's drop zone of the Resources tab; they upload at once. */
+  async drop(
+    group: "Presentation" | "Handouts" | "Other Resources",
+    files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<void> {
+    await dropFiles(this.fileGroup(group).getByTestId("file-drop-zone"), files);
+  }
+
   /** A saved poll's live results on the Polls tab. */
   results(title: string): Locator {
     return this.page.getByRole("region", { name: `Results of ${title}` });
@@ -375,7 +443,7 @@ export class EditSessionScreen {
     await this.tab("Polls");
     await this.page.getByRole("button", { name: "Add Poll" }).click();
     const card = this.page.getByRole("tabpanel", { name: "Polls" }).getByRole("region").last();
-    await expect(card.getByLabel("Poll title")).toHaveValue("New Poll");
+    await expect(card.getByLabel("Title (optional)")).toHaveValue("");
     await card.getByLabel("Question").fill(question);
     await card.getByLabel(/^Choice 1 in/).fill(choices[0]);
     await card.getByLabel(/^Choice 2 in/).fill(choices[1]);
@@ -412,4 +480,29 @@ export class LeadsScreen {
     await this.page.getByRole("button", { name: "Export Leads" }).click();
     return download;
   }
+}
+
+/**
+ * Drops files on a drop zone as a desktop drag does: a DataTransfer holding them, with dragenter,
+ * dragover and drop dispatched on the zone.
+ */
+export async function dropFiles(
+  zone: Locator,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+): Promise<void> {
+  const dataTransfer = await zone.page().evaluateHandle(
+    (sent) => {
+      const transfer = new DataTransfer();
+      for (const file of sent) {
+        const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.mimeType }));
+      }
+      return transfer;
+    },
+    files.map((f) => ({ name: f.name, mimeType: f.mimeType, data: f.buffer.toString("base64") })),
+  );
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await expect(zone).toHaveAttribute("data-drag-over", "true");
+  await zone.dispatchEvent("drop", { dataTransfer });
 }

@@ -66,7 +66,6 @@ export const MAX_CHOICES_PER_POLL = 10;
  * (docs/product.md, The room). Choices stored longer before the limit are shown clamped.
  */
 export const POLL_CHOICE_MAX_LENGTH = 120;
-export const NEW_POLL_TITLE = msg("New Poll");
 
 /** Poll kinds (docs/product.md, Polls): set when a poll is made; `single` is the first version's. */
 export const POLL_KINDS = ["single", "multiple", "wordcloud", "rating", "quiz"] as const;

@@ -21,7 +21,6 @@ export const ERROR_CODES = [
   "picture_required",
   "email_required",
   "not_your_file",
-  "profile_incomplete",
   "otp_missing",
   "otp_expired",
   "otp_invalid",
@@ -106,4 +105,6 @@ export interface ErrorDetails {
   triesLeft?: number;
   /** Seconds until the caller may try again: the answer's Retry-After (codes 429). */
   retryAfterSeconds?: number;
+  /** The host's limit that was reached, e.g. MAX_POLLS_PER_SESSION (code "max_polls"). */
+  limit?: number;
 }

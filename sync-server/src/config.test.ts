@@ -55,6 +55,15 @@ describe("FILE_STORAGE", () => {
   });
 });
 
+describe("MAX_POLLS_PER_SESSION", () => {
+  it("is 3 unless set, takes a whole number of at least 1, and refuses anything else", () => {
+    expect(loadConfig({}).maxPollsPerSession).toBe(3);
+    expect(loadConfig({ MAX_POLLS_PER_SESSION: "5" }).maxPollsPerSession).toBe(5);
+    expect(() => loadConfig({ MAX_POLLS_PER_SESSION: "0" })).toThrow(/MAX_POLLS_PER_SESSION/);
+    expect(() => loadConfig({ MAX_POLLS_PER_SESSION: "many" })).toThrow(/MAX_POLLS_PER_SESSION/);
+  });
+});
+
 describe("DRAIN_TIMEOUT_SECONDS", () => {
   it("is in whole seconds of at least 1; unset leaves the app's default", () => {
     expect(loadConfig({}).drainTimeoutMs).toBeUndefined();

@@ -7,6 +7,7 @@ import express from "express";
 import {
   IDEMPOTENCY_KEY_DAYS,
   IP_RETENTION_DAYS,
+  MAX_POLLS_PER_SESSION,
   OUTBOX_UNANSWERED_MAX_AGE_DAYS,
   STORAGE_QUOTA_MB,
 } from "@lectern/shared";
@@ -85,6 +86,11 @@ export interface Config {
   ipRetentionDays?: number;
   /** Megabytes of uploads each account may keep (docs/product.md, Limits). Unset: STORAGE_QUOTA_MB. */
   storageQuotaMb?: number;
+  /**
+   * Polls one session may have (MAX_POLLS_PER_SESSION; docs/product.md, Limits). Unset: the
+   * shared default MAX_POLLS_PER_SESSION, 3.
+   */
+  maxPollsPerSession?: number;
   /** How often housekeeping runs (housekeeping/job.ts). Unset: HOUSEKEEPING_INTERVAL_MS. */
   housekeepingIntervalMs?: number;
   /**
@@ -137,6 +143,11 @@ const NETWORK_LIMIT_VARIABLES: Record<keyof NetworkLimits, string> = {
   upvotesPerMinute: "NETWORK_UPVOTES_PER_MINUTE",
   sockets: "NETWORK_SOCKETS",
 };
+
+/** How many polls one session may have: MAX_POLLS_PER_SESSION, or the shared default. */
+export function maxPollsOf(config: Pick<Config, "maxPollsPerSession">): number {
+  return config.maxPollsPerSession ?? MAX_POLLS_PER_SESSION;
+}
 
 /** The config's network limits, defaults filled in. */
 export function networkLimitsOf(config: Pick<Config, "networkLimits">): NetworkLimits {
@@ -232,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     drainTimeoutMs: env.DRAIN_TIMEOUT_SECONDS
       ? parsePositiveWhole("DRAIN_TIMEOUT_SECONDS", env.DRAIN_TIMEOUT_SECONDS, 1) * 1000
       : undefined,
+    maxPollsPerSession: parsePositiveWhole(
+      "MAX_POLLS_PER_SESSION",
+      env.MAX_POLLS_PER_SESSION,
+      MAX_POLLS_PER_SESSION,
+    ),
   };
 }
 
@@ -402,6 +418,8 @@ Environment:
   IP_RETENTION_DAYS    days the network (/24 or /48) a lead or download came from is kept, then
                        cleared (default ${IP_RETENTION_DAYS})
   STORAGE_QUOTA_MB     megabytes of uploads each account may keep (default ${STORAGE_QUOTA_MB})
+  MAX_POLLS_PER_SESSION
+                       polls one session may have (default ${MAX_POLLS_PER_SESSION})
   HOUSEKEEPING_INTERVAL_MINUTES
                        how often expired sign-in codes, sessions, keys and files no row points to
                        are removed (default 60; the first run is a minute after start)

@@ -32,6 +32,7 @@ export function apiErrorOf(response: Response, text: string): ApiError {
     if (isErrorCode(parsed.code)) code = parsed.code;
     if (Array.isArray(parsed.issues)) details.issues = parsed.issues;
     if (typeof parsed.triesLeft === "number") details.triesLeft = parsed.triesLeft;
+    if (typeof parsed.limit === "number") details.limit = parsed.limit;
     const retryAfter = Number(response.headers.get("Retry-After"));
     if (retryAfter > 0) details.retryAfterSeconds = retryAfter;
   } catch {

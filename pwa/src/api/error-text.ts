@@ -42,7 +42,6 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   picture_required: msg("Please choose a picture to upload"),
   email_required: MESSAGES.downloadEmailRequired,
   not_your_file: msg("The profile picture must be a file you uploaded"),
-  profile_incomplete: MESSAGES.profileRequired,
   otp_missing: msg("There is no active code for this account. Please request a new code."),
   otp_expired: msg("This code has expired. Please request a new code."),
   otp_invalid: ({ triesLeft }, { t, plural }) =>
@@ -92,7 +91,8 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   poll_not_closed: MESSAGES.pollNotClosed,
   answer_revealed: MESSAGES.answerRevealed,
   question_not_approved: MESSAGES.questionNotApproved,
-  max_polls: MESSAGES.maxPolls,
+  max_polls: ({ limit }, { t }) =>
+    limit === undefined ? t(MESSAGES.maxPollsReached) : t(MESSAGES.maxPolls, { count: limit }),
   max_choices: (_, { plural }) =>
     plural(MAX_CHOICES_PER_POLL, {
       one: "A poll can have at most # choice.",

@@ -7,7 +7,7 @@
  * (shared/src/rules/embed-poll-html.ts): change both together.
  */
 import { useId, type ReactNode } from "react";
-import { pollBadgeClass, votesLabel, type Poll } from "@lectern/shared";
+import { pollBadgeClass, pollLabel, votesLabel, type Poll } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { StatusLine } from "./poll-status.tsx";
 import { PollResultsView } from "./poll-results.tsx";
@@ -64,6 +64,8 @@ export function LivePollCard({
   const Heading = headingLevel === 1 ? "h1" : "h3";
   const titleId = useId();
   const questionId = useId();
+  // A poll without a title is headed by its question, which then labels the vote form too.
+  const headingId = poll.title ? titleId : questionId;
   const open = voting.state === "open";
 
   let body;
@@ -100,19 +102,21 @@ export function LivePollCard({
   }
 
   return (
-    <article aria-labelledby={titleId} className={`${cardClass} space-y-3`}>
+    <article aria-labelledby={headingId} className={`${cardClass} space-y-3`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading id={titleId} className="text-lg font-semibold text-slate-900">
-          {poll.title}
+        <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+          {pollLabel(poll)}
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <PollBadge tone={open ? "open" : "closed"}>{open ? badge.open : badge.closed}</PollBadge>
           <span className="tabular-nums">{votesLabel(plural, voting.totalVoters)}</span>
         </div>
       </div>
-      <p id={questionId} className="text-slate-800">
-        {poll.question}
-      </p>
+      {poll.title ? (
+        <p id={questionId} className="text-slate-800">
+          {poll.question}
+        </p>
+      ) : null}
       {children}
       {body}
     </article>

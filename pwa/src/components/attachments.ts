@@ -5,6 +5,7 @@
  */
 import {
   ATTACHMENT_MAX_BYTES,
+  MAX_LENGTH,
   MESSAGES,
   msg,
   UPLOAD_PROGRESS_CAP,
@@ -49,9 +50,21 @@ export function sortAttachments(files: readonly File[]): {
   return { accepted, refusals };
 }
 
-/** A default title for a file: its name without the extension. */
+/**
+ * A default title for a file, tidied from its name: no extension, underscores, dashes and dots
+ * between words as spaces, one space at a time, the first letter capital ("q3_sales-deck.v2.pdf":
+ * "Q3 sales deck v2"); the name itself when nothing is left; at most the title's length.
+ */
 export function titleFromFileName(name: string): string {
-  return name.replace(/\.[^.]+$/, "").trim() || name;
+  const tidy = name
+    .replace(/\.[\p{L}\p{N}]{1,5}$/u, "")
+    .replace(/[_\s]+/g, " ")
+    // A dash or dot next to a letter parts words; between digits (a date, a version) it stays.
+    .replace(/(?<=\p{L})[-.](?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])[-.](?=\p{L})/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const title = tidy === "" ? name.trim() : tidy.charAt(0).toUpperCase() + tidy.slice(1);
+  return title.slice(0, MAX_LENGTH.title);
 }
 
 /** A file size as `locale` writes it: bytes, whole kilobytes, or megabytes with one decimal. */

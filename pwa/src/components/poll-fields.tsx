@@ -1,7 +1,9 @@
 /**
- * A poll's kind, title, question and the fields of its kind, as the create wizard and the edit
- * screen both ask for them (docs/product.md, "Create session", "Edit session" and Poll kinds): a
- * kind picker with a line on each kind; for choice kinds text and colour per choice, the next
+ * A poll's kind, question, optional title and the fields of its kind, as the create wizard and the
+ * edit screen both ask for them (docs/product.md, "Create session", "Edit session" and Poll kinds):
+ * a kind picker with a line on each kind; the question is the one required text, its error shown
+ * inline as it changes once it was left, or once a save was tried, and gone as soon as it is
+ * filled (useFieldChecks); for choice kinds text and colour per choice, the next
  * palette colour for a new one, remove only with more than 2 choices, Add Choice disabled at 10;
  * "Answers allowed" for multiple choice, the words per attendee of a word cloud, the scale and
  * labels of a rating, and the right answer of a quiz; each choice at most 120 characters, which a
@@ -26,6 +28,7 @@ import {
 } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
+import { useFieldChecks } from "./form-errors.ts";
 import { firstChoices, newChoice, type ChoiceItem, type PollKindFields } from "./session-model.ts";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
@@ -65,6 +68,23 @@ interface PollFieldsProps<Poll extends PollValues> {
   busy?: boolean;
   /** The poll has votes, so its kind and a rating's scale cannot change (the server refuses it too). */
   kindLocked?: boolean;
+  /** A save was tried: every problem shows inline, and goes as soon as it is fixed. */
+  showErrors?: boolean;
+}
+
+/** The inline problems of a poll's fields, in English (shown through t()). */
+export function pollFieldProblems(value: Pick<PollValues, "kind" | "question" | "choices">): {
+  question: string | null;
+  choices: string | null;
+} {
+  const filledChoices = value.choices.filter((c) => c.text.trim() !== "").length;
+  return {
+    question: value.question.trim() === "" ? msg("A poll needs a question") : null,
+    choices:
+      hasChoices(value.kind) && filledChoices < MIN_CHOICES_PER_POLL
+        ? msg("A poll needs at least 2 choices with text.")
+        : null,
+  };
 }
 
 const optionCard =
@@ -224,14 +244,20 @@ function ChoiceFields<Poll extends PollValues>({
   value,
   onChange,
   busy,
+  error,
+  onBlur,
 }: {
   pollNumber: number;
   value: Poll;
   onChange: (next: Poll, removed?: ChoiceItem) => void;
   busy?: boolean;
+  /** The choices' problem to show, translated, or null. */
+  error: string | null;
+  onBlur: () => void;
 }) {
   const { t, number } = useTranslator();
   const choiceHintId = useId();
+  const errorId = useId();
   const { choices } = value;
   const quiz = value.kind === "quiz";
   const setChoice = (id: number, patch: Partial<ChoiceItem>) =>
@@ -276,7 +302,9 @@ function ChoiceFields<Poll extends PollValues>({
         value={choice.text}
         onChange={(e) => setChoice(choice.id, { text: e.target.value })}
         maxLength={POLL_CHOICE_MAX_LENGTH}
-        aria-describedby={choiceHintId}
+        onBlur={onBlur}
+        aria-invalid={error !== null && choice.text.trim() === "" ? true : undefined}
+        aria-describedby={error ? `${choiceHintId} ${errorId}` : choiceHintId}
         placeholder={t("Choice {choice}", { choice: index + 1 })}
         aria-label={t("Choice {choice} in poll {poll}", {
           choice: index + 1,
@@ -329,6 +357,11 @@ function ChoiceFields<Poll extends PollValues>({
         ) : (
           <ol className="space-y-2">{rows}</ol>
         )}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
         <Button
           variant="outline"
           size="sm"
@@ -359,10 +392,23 @@ export function PollFields<Poll extends PollValues>({
   onChange,
   busy,
   kindLocked = false,
+  showErrors = false,
 }: PollFieldsProps<Poll>) {
   const { t } = useTranslator();
+  const checks = useFieldChecks(showErrors);
+  const problems = pollFieldProblems(value);
+  const shown = (field: "question" | "choices") => {
+    const problem = problems[field];
+    return problem && checks.checked(field) ? t(problem) : null;
+  };
+  const texts = (poll: PollValues) => JSON.stringify(poll.choices.map((c) => c.text));
+  const change = (next: Poll, removed?: ChoiceItem) => {
+    if (next.question !== value.question) checks.changed("question");
+    if (texts(next) !== texts(value)) checks.changed("choices");
+    onChange(next, removed);
+  };
   const setKind = (kind: PollKind) =>
-    onChange({
+    change({
       ...value,
       kind,
       choices: hasChoices(kind) && value.choices.length === 0 ? firstChoices() : value.choices,
@@ -375,14 +421,24 @@ export function PollFields<Poll extends PollValues>({
         onChange={setKind}
         locked={kindLocked || busy === true}
       />
-      <Field label={t("Poll title")}>
+      <Field label={t("Question")} required error={shown("question")}>
+        <Input {...bindText(value, "question", change)} onBlur={() => checks.leave("question")} />
+      </Field>
+      <Field
+        label={t("Title (optional)")}
+        hint={t("A short name for lists; without one, the question is shown.")}
+      >
         <Input {...bindText(value, "title", onChange)} />
       </Field>
-      <Field label={t("Question")}>
-        <Input {...bindText(value, "question", onChange)} />
-      </Field>
       {hasChoices(value.kind) && (
-        <ChoiceFields pollNumber={pollNumber} value={value} onChange={onChange} busy={busy} />
+        <ChoiceFields
+          pollNumber={pollNumber}
+          value={value}
+          onChange={change}
+          busy={busy}
+          error={shown("choices")}
+          onBlur={() => checks.leave("choices")}
+        />
       )}
       {value.kind === "wordcloud" && (
         <NumberSelect

@@ -1,5 +1,6 @@
 /**
- * The profile form's messages (docs/product.md, Validation): required four, LinkedIn marker,
+ * The profile form's messages (docs/product.md, Validation): required names (designation and
+ * company optional), inline errors that clear as the field is filled, LinkedIn marker,
  * picture size; and the LinkedIn fetch (docs/product.md, Speaker profile): blocking dialog, filled
  * fields, 3-second highlight; the language of the speaker's e-mails.
  */
@@ -52,17 +53,47 @@ async function toastWith(title: string) {
 }
 
 describe("profile form", () => {
-  it("requires designation and company and marks them", async () => {
+  it("completes a profile without designation and company", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation((_, init) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ...user, ...JSON.parse(init?.body as string) }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        }),
+      ),
+    );
+    const onSaved = renderForm();
+    expect(screen.getByLabelText("Designation / title (optional)")).not.toBeRequired();
+    expect(screen.getByLabelText("Company (optional)")).not.toBeRequired();
+    await userEvent.click(screen.getByRole("button", { name: "Complete Profile & Continue" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(fetchSpy.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      designation: "",
+      company: "",
+      profileCompleted: true,
+    });
+  });
+
+  it("requires the names, marks a blank one inline and clears the mark as it is filled", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderForm();
+    const first = screen.getByLabelText(/First name/);
+    await userEvent.click(first);
+    await userEvent.tab();
+    await userEvent.clear(first);
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(first).toHaveAccessibleDescription("Required");
+    await userEvent.type(first, "A");
+    expect(first).not.toHaveAttribute("aria-invalid");
+    await userEvent.clear(first);
     await userEvent.click(screen.getByRole("button", { name: "Complete Profile & Continue" }));
     const toast = await toastWith("Please fill all required fields");
-    expect(
-      toast.getByText("First name, last name, designation, and company are required."),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Designation/)).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText(/Company/)).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText(/First name/)).not.toHaveAttribute("aria-invalid");
+    expect(toast.getByText("First name and last name are required.")).toBeInTheDocument();
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Last name/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText(/Company/)).not.toHaveAttribute("aria-invalid");
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,8 @@
 /**
  * The speaker profile form of /onboarding and /speaker-profile (docs/product.md, Speaker profile):
- * required names, designation and company; the LinkedIn fetch through our server with its blocking
+ * required first and last name, the rest optional (a designation and company, when given, show on
+ * the speaker card); a required field's error shows as it changes once it was left, or once a save
+ * was tried, and goes as soon as it is filled; the LinkedIn fetch through our server with its blocking
  * dialog and 3-second highlight; the picture upload with preview and remove; the optional bio; on
  * /speaker-profile, the language of the speaker's e-mails.
  */
@@ -26,6 +28,7 @@ import {
   type User,
 } from "@lectern/shared";
 import { errorMessage } from "../api/error-text.ts";
+import { useFieldChecks } from "./form-errors.ts";
 import { LanguageOptions } from "./language-switcher.tsx";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
 import { useTranslator } from "../i18n/language.ts";
@@ -62,7 +65,7 @@ const FILLED_NAMES: Record<Highlightable, string> = {
   bio: msg("Bio"),
   profilePicture: msg("Display picture"),
 };
-const REQUIRED = ["firstName", "lastName", "designation", "company"] as const;
+const REQUIRED = ["firstName", "lastName"] as const;
 
 export function profileValuesOf(user: User): ProfileValues {
   return {
@@ -80,7 +83,7 @@ export function profileValuesOf(user: User): ProfileValues {
 }
 
 /**
- * The profile checks (docs/product.md, Validation): the required four, then the LinkedIn marker.
+ * The profile checks (docs/product.md, Validation): the required names, then the LinkedIn marker.
  * The texts are English, shown through t().
  */
 export function profileProblem(
@@ -133,6 +136,8 @@ export function ProfileForm({
   const { t, locale } = useTranslator();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [invalid, setInvalid] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const checks = useFieldChecks(tried);
   const [highlighted, setHighlighted] = useState<Highlightable[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
@@ -160,18 +165,23 @@ export function ProfileForm({
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [key]: event.target.value }));
       setInvalid((current) => current.filter((field) => field !== key));
+      checks.changed(key);
     };
   const glow = (key: Highlightable) =>
     highlighted.includes(key) && "bg-amber-50 ring-4 ring-amber-300 transition-shadow";
   /** Marks a field filled by the LinkedIn fetch while it glows (for 3 seconds). */
   const glowMark = (key: Highlightable) =>
     highlighted.includes(key) ? { "data-highlighted": "true" } : {};
-  const error = (key: string) =>
-    invalid.includes(key)
-      ? key === "linkedinUrl"
-        ? t(MESSAGES.linkedinInvalid)
-        : t("Required")
-      : null;
+  const isRequired = (key: string): key is (typeof REQUIRED)[number] =>
+    (REQUIRED as readonly string[]).includes(key);
+  const error = (key: string) => {
+    if (isRequired(key))
+      return (checks.checked(key) || invalid.includes(key)) && values[key].trim() === ""
+        ? t("Required")
+        : null;
+    return invalid.includes(key) ? t(MESSAGES.linkedinInvalid) : null;
+  };
+  const leave = (key: (typeof REQUIRED)[number]) => () => checks.leave(key);
   const chooseLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
     const language = localeOf(event.target.value);
     if (language) setValues((current) => ({ ...current, language }));
@@ -251,6 +261,7 @@ export function ProfileForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = profileProblem(values);
+    setTried(true);
     if (problem) {
       setInvalid(problem.fields);
       toast.error(t(problem.title), { description: t(problem.description) });
@@ -296,6 +307,7 @@ export function ProfileForm({
             autoComplete="given-name"
             value={values.firstName}
             onChange={set("firstName")}
+            onBlur={leave("firstName")}
           />
         </Field>
         <Field label={t("Last name")} required error={error("lastName")}>
@@ -304,6 +316,7 @@ export function ProfileForm({
             autoComplete="family-name"
             value={values.lastName}
             onChange={set("lastName")}
+            onBlur={leave("lastName")}
           />
         </Field>
       </div>
@@ -335,7 +348,7 @@ export function ProfileForm({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("Designation / title")} required error={error("designation")}>
+        <Field label={t("Designation / title (optional)")}>
           <Input
             name="designation"
             autoComplete="organization-title"
@@ -345,7 +358,7 @@ export function ProfileForm({
             {...glowMark("designation")}
           />
         </Field>
-        <Field label={t("Company")} required error={error("company")}>
+        <Field label={t("Company (optional)")}>
           <Input
             name="company"
             autoComplete="organization"

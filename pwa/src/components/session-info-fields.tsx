@@ -2,11 +2,13 @@
  * A session's event name, title, description and its Q&A settings (the forum, review before
  * questions appear, masking offensive words), as the create wizard's first step and the edit
  * screen's Session Info tab both ask for them (docs/product.md, "Create session", "Edit session"
- * and "Moderation"); a blank required field listed in `invalid` says Required.
+ * and "Moderation"). A blank required field says Required as it changes once it was left, or
+ * once a save was tried (`invalid` listed a field); the message goes as soon as it is filled.
  */
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
+import { useFieldChecks } from "./form-errors.ts";
 import type { SessionInfoDraft } from "./session-model.ts";
 import { Field } from "./ui/field.tsx";
 import { Input } from "./ui/input.tsx";
@@ -64,17 +66,40 @@ export function SessionInfoFields({
   reviewWasOn?: boolean;
 }) {
   const { t } = useTranslator();
-  const required = (key: keyof SessionInfoDraft) => (invalid.includes(key) ? t("Required") : null);
+  /** A save was tried: from then on every required field is checked as it changes. */
+  const [tried, setTried] = useState(false);
+  if (invalid.length > 0 && !tried) setTried(true);
+  const checks = useFieldChecks(tried);
+  type TextKey = "eventName" | "title" | "description";
+  const required = (key: TextKey) =>
+    (checks.checked(key) || invalid.includes(key)) && info[key].trim() === ""
+      ? t("Required")
+      : null;
+  const leave = (key: TextKey) => () => checks.leave(key);
+  const change = (next: SessionInfoDraft) => {
+    for (const key of ["eventName", "title", "description"] as const)
+      if (next[key] !== info[key]) checks.changed(key);
+    onInfo(next);
+  };
   return (
     <>
       <Field label={t("Event name")} required error={required("eventName")}>
-        <Input name="eventName" {...bindText(info, "eventName", onInfo)} />
+        <Input
+          name="eventName"
+          {...bindText(info, "eventName", change)}
+          onBlur={leave("eventName")}
+        />
       </Field>
       <Field label={t("Session title")} required error={required("title")}>
-        <Input name="title" {...bindText(info, "title", onInfo)} />
+        <Input name="title" {...bindText(info, "title", change)} onBlur={leave("title")} />
       </Field>
       <Field label={t("Description")} required error={required("description")}>
-        <Textarea name="description" rows={4} {...bindText(info, "description", onInfo)} />
+        <Textarea
+          name="description"
+          rows={4}
+          {...bindText(info, "description", change)}
+          onBlur={leave("description")}
+        />
       </Field>
       <SettingSwitch
         label={t("Enable Q&A Forum")}

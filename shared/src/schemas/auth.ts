@@ -34,7 +34,19 @@ export const verifyLinkBodySchema = z.object({ token: linkTokenSchema });
 export const resendOtpBodySchema = z.object({ userId: idSchema });
 export const resendOtpResponseSchema = z.object({ message: z.string() });
 
-export const meResponseSchema = z.object({ user: userSchema });
+/**
+ * What this server allows a speaker, set by its host (README, Configuration), so the speaker's
+ * screens show the server's limit rather than a constant of their own.
+ */
+export const hostLimitsSchema = z.object({
+  /** MAX_POLLS_PER_SESSION: the polls one session may have. */
+  maxPollsPerSession: z.number().int().positive(),
+});
+export type HostLimits = z.infer<typeof hostLimitsSchema>;
+
+/** GET /api/auth/me: the signed-in user and the host's limits. */
+export const meResponseSchema = z.object({ user: userSchema, limits: hostLimitsSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** Keeps only digits and at most 6 of them (docs/product.md, Code check). */
 export function sanitizeOtpInput(value: string): string {

@@ -58,6 +58,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   triesLeft: z.number().int().nonnegative().optional(),
+  /** The host's limit that was reached (code "max_polls"). */
+  limit: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -44,6 +44,17 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
+/**
+ * A session on the dashboard, with its talk's activity: page views, questions asked (every
+ * status) and votes cast in its polls (one per voter and poll).
+ */
+export const dashboardSessionSchema = sessionSchema.extend({
+  viewCount: z.number().int(),
+  questionCount: z.number().int(),
+  voteCount: z.number().int(),
+});
+export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
+
 export const dashboardSchema = z.object({
   analytics: z.object({
     totalSessions: z.number().int(),
@@ -51,6 +62,6 @@ export const dashboardSchema = z.object({
     totalDownloads: z.number().int(),
     totalEmailCaptures: z.number().int(),
   }),
-  sessions: z.array(sessionSchema),
+  sessions: z.array(dashboardSessionSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

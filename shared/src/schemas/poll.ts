@@ -190,13 +190,20 @@ export function checkKindFields(
     ctx.addIssue({ code: "custom", path: ["choices"], message: MESSAGES.quizNeedsOneAnswer });
 }
 
+/**
+ * A poll's title: optional (docs/product.md, Polls), blank or absent stored as "" and shown as the
+ * question (`pollLabel`). Still taken from clients that send one.
+ */
+const pollTitle = optionalText(MAX_LENGTH.title).transform((s) => s ?? "");
+
 export const createPollBodySchema = z
   .object({
     kind: pollKindSchema.default("single"),
-    title: requiredText(MAX_LENGTH.title, msg("A poll needs a title")),
+    title: pollTitle,
     question: requiredText(MAX_LENGTH.shortText, msg("A poll needs a question")),
     state: pollStateSchema.default("draft"),
-    order: z.number().int().min(0).max(100).default(0),
+    /** Where it is listed; absent: after the session's other polls. */
+    order: z.number().int().min(0).max(100).optional(),
     choices: z.array(choiceBodySchema).max(MAX_CHOICES_PER_POLL, MESSAGES.choiceCount).default([]),
     ...kindFields,
   })
@@ -210,7 +217,9 @@ export type CreatePollBody = z.input<typeof createPollBodySchema>;
 export const updatePollBodySchema = z
   .object({
     kind: pollKindSchema.optional(),
-    title: requiredText(MAX_LENGTH.title, msg("A poll needs a title")).optional(),
+    title: optionalText(MAX_LENGTH.title)
+      .transform((s) => s ?? "")
+      .optional(),
     question: requiredText(MAX_LENGTH.shortText, msg("A poll needs a question")).optional(),
     state: pollStateSchema.optional(),
     order: z.number().int().min(0).max(100).optional(),
@@ -218,6 +227,21 @@ export const updatePollBodySchema = z
     ...kindFields,
   })
   .strict();
+
+/**
+ * PUT /api/sessions/{id}/poll-order: the session's polls in the order every screen lists them,
+ * each exactly once.
+ */
+export const pollOrderBodySchema = z
+  .object({
+    pollIds: z
+      .array(idSchema)
+      .min(1)
+      .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, msg("List each poll once.")),
+  })
+  .strict();
+export type PollOrderBody = z.infer<typeof pollOrderBodySchema>;
 
 /** How many of a poll's votes came from one network (an IPv4 /24, an IPv6 /48). */
 export const networkVotesSchema = z.object({ network: z.string(), votes: z.number().int() });

@@ -76,7 +76,7 @@ export const uploadedFilePathSchema = z
   .nullish()
   .transform((s) => s ?? null);
 
-/** PUT /api/users/{id}: every field optional; profileCompleted true needs the four required ones. */
+/** PUT /api/users/{id}: every field optional; profileCompleted true needs a first and last name. */
 export const updateUserBodySchema = z
   .object({
     firstName: requiredText(MAX_LENGTH.name).optional(),
@@ -94,12 +94,12 @@ export const updateUserBodySchema = z
   .strict();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
-/** The profile form: the required four of docs/product.md, Validation. */
+/** The profile form: the required names of docs/product.md, Validation; designation and company optional. */
 export const profileFormSchema = z.object({
   firstName: requiredText(MAX_LENGTH.name, MESSAGES.profileRequired),
   lastName: requiredText(MAX_LENGTH.name, MESSAGES.profileRequired),
-  designation: requiredText(MAX_LENGTH.shortText, MESSAGES.profileRequired),
-  company: requiredText(MAX_LENGTH.shortText, MESSAGES.profileRequired),
+  designation: optionalText(MAX_LENGTH.shortText),
+  company: optionalText(MAX_LENGTH.shortText),
   bio: optionalText(MAX_LENGTH.bio),
   linkedinUrl: linkedinUrlSchema,
   profilePicture: uploadedFilePathSchema,

@@ -15,8 +15,9 @@ import {
   verifyLinkBodySchema,
   verifyOtpBodySchema,
   localeOf,
+  type MeResponse,
 } from "@lectern/shared";
-import { DEFAULT_AUTH_LIMITS } from "../config.ts";
+import { DEFAULT_AUTH_LIMITS, maxPollsOf } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { nowIso } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
@@ -236,7 +237,11 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.get("/me", (req, res) => {
     if (!req.user) throw unauthorized();
-    res.json({ user: toUser(req.user) });
+    const me: MeResponse = {
+      user: toUser(req.user),
+      limits: { maxPollsPerSession: maxPollsOf(ctx.config) },
+    };
+    res.json(me);
   });
 
   /** The hash of the token this request carries, to mark "This device". */

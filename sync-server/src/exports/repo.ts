@@ -4,10 +4,10 @@ import type { Db } from "../db/database.ts";
 export async function pollsOfSession(
   db: Db,
   sessionId: number,
-): Promise<{ id: number; title: string }[]> {
+): Promise<{ id: number; title: string; question: string }[]> {
   return db
     .selectFrom("polls")
-    .select(["id", "title"])
+    .select(["id", "title", "question"])
     .where("sessionId", "=", sessionId)
     .orderBy("order")
     .orderBy("id")

@@ -6,7 +6,7 @@
  * formula-like text inert.
  */
 import express, { type Response, type Router } from "express";
-import { buildCsv } from "@lectern/shared";
+import { pollLabel, buildCsv } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseId } from "../http/validate.ts";
@@ -41,7 +41,7 @@ export function exportRoutes(ctx: AppContext): Router {
     const exported = await Promise.all(
       polls.map(async (poll): Promise<ExportedPoll | undefined> => {
         const results = await votes.results(poll.id);
-        return results && { title: poll.title, results };
+        return results && { title: pollLabel(poll), results };
       }),
     );
     const rows = exported.flatMap((poll) => (poll ? pollRows(poll) : []));

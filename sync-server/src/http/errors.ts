@@ -29,7 +29,6 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   picture_required: 400,
   email_required: 400,
   not_your_file: 400,
-  profile_incomplete: 400,
   otp_missing: 400,
   otp_expired: 400,
   otp_invalid: 400,
@@ -171,7 +170,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         code: refusal.code,
         route: `${req.method} ${req.baseUrl}${req.path}`,
       });
-    const { issues, triesLeft, retryAfterSeconds } = refusal.details;
+    const { issues, triesLeft, retryAfterSeconds, limit } = refusal.details;
     if (retryAfterSeconds !== undefined)
       res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
     const body: ErrorBody = {
@@ -179,6 +178,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       message: refusal.message,
       ...(issues ? { issues } : {}),
       ...(triesLeft !== undefined ? { triesLeft } : {}),
+      ...(limit !== undefined ? { limit } : {}),
     };
     res.status(status).json(body);
   };

@@ -230,6 +230,42 @@ export async function sessionAnalytics(db: Db, sessionId: number): Promise<Analy
   };
 }
 
+/** Each session's page views, questions and votes, for the dashboard's cards. */
+export async function sessionActivity(
+  db: Db,
+  sessionIds: readonly number[],
+): Promise<Map<number, { viewCount: number; questionCount: number; voteCount: number }>> {
+  const activity = new Map(
+    sessionIds.map((id) => [id, { viewCount: 0, questionCount: 0, voteCount: 0 }]),
+  );
+  if (sessionIds.length === 0) return activity;
+  const [views, questions, votes] = await Promise.all([
+    db
+      .selectFrom("pageViews")
+      .select(["sessionId", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("sessionId", "in", sessionIds)
+      .groupBy("sessionId")
+      .execute(),
+    db
+      .selectFrom("questions")
+      .select(["sessionId", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("sessionId", "in", sessionIds)
+      .groupBy("sessionId")
+      .execute(),
+    db
+      .selectFrom("votes")
+      .innerJoin("polls", "polls.id", "votes.pollId")
+      .select(["polls.sessionId", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("polls.sessionId", "in", sessionIds)
+      .groupBy("polls.sessionId")
+      .execute(),
+  ]);
+  for (const row of views) activity.get(row.sessionId)!.viewCount = Number(row.count);
+  for (const row of questions) activity.get(row.sessionId)!.questionCount = Number(row.count);
+  for (const row of votes) activity.get(row.sessionId)!.voteCount = Number(row.count);
+  return activity;
+}
+
 /** The dashboard's four totals over all sessions of a speaker. */
 export async function dashboardTotals(db: Db, userId: number): Promise<Dashboard["analytics"]> {
   const ofUser = (table: "qrScans" | "downloads" | "leads") =>

@@ -26,6 +26,7 @@ import {
   dashboardTotals,
   downloadRows,
   linkVisitor,
+  sessionActivity,
   sessionAnalytics,
   upsertLead,
 } from "./repo.ts";
@@ -91,10 +92,15 @@ export function leadRoutes(ctx: AppContext): Router {
     const user = requireUser(req);
     if (parseId(req) !== user.id)
       throw new DomainError("forbidden", "You can only see your own dashboard");
-    const [analytics, sessions] = await Promise.all([
+    const [analytics, owned] = await Promise.all([
       dashboardTotals(db, user.id),
       sessionsOfUser(db, user.id).then((rows) => toOwnerSessions(db, rows)),
     ]);
+    const activity = await sessionActivity(
+      db,
+      owned.map((s) => s.id),
+    );
+    const sessions = owned.map((s) => ({ ...s, ...activity.get(s.id)! }));
     const dashboard: Dashboard = { analytics, sessions };
     res.json(dashboard);
   });

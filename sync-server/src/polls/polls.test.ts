@@ -12,7 +12,10 @@ import {
   pollResultsSchema,
   pollSchema,
   type VoteStatus,
+  type MeResponse,
+  pollLabel,
 } from "@lectern/shared";
+import { loadConfig } from "../config.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
@@ -60,9 +63,45 @@ describe("poll limits", () => {
       choices: choices(2),
     });
     expect(fourth.status).toBe(409);
-    expect(errorOf(fourth).message).toBe(MESSAGES.maxPolls);
+    expect(errorOf(fourth)).toMatchObject({
+      code: "max_polls",
+      message: "You can create up to 3 polls per session.",
+      limit: 3,
+    });
     const list = must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list");
     expect(list).toHaveLength(3);
+  });
+
+  it("takes the host's MAX_POLLS_PER_SESSION: 5 allows five polls and refuses the sixth", async () => {
+    const config = loadConfig({ MAX_POLLS_PER_SESSION: "5" });
+    const roomy = await startTestServer({ maxPollsPerSession: config.maxPollsPerSession });
+    try {
+      const speaker = await signedInSpeaker(roomy, { firstName: "Fay", lastName: "Five" });
+      const me = must(await speaker.get<MeResponse>("/api/auth/me"), 200, "me");
+      expect(me.limits.maxPollsPerSession).toBe(5);
+      const session = await createSession(speaker);
+      for (let i = 0; i < 5; i++) await createPoll(speaker, session.id, "draft");
+      const sixth = await speaker.post(`/api/sessions/${session.id}/polls`, {
+        question: "One more?",
+        choices: choices(2),
+      });
+      expect(sixth.status).toBe(409);
+      expect(errorOf(sixth)).toMatchObject({ code: "max_polls", limit: 5 });
+      expect(errorOf(sixth).message).toBe("You can create up to 5 polls per session.");
+      const list = must(
+        await speaker.get<Poll[]>(`/api/sessions/${session.id}/polls`),
+        200,
+        "list",
+      );
+      expect(list).toHaveLength(5);
+    } finally {
+      await roomy.close();
+    }
+  });
+
+  it("tells a signed-in speaker the default limit of 3", async () => {
+    const me = must(await owner.get<MeResponse>("/api/auth/me"), 200, "me");
+    expect(me.limits).toEqual({ maxPollsPerSession: 3 });
   });
 
   it("refuses a poll with 1 or 11 choices", async () => {
@@ -430,3 +469,115 @@ describe("voting", () => {
     ).toBe(1);
   });
 });
+
+describe("a poll's title and order", () => {
+  it("takes a poll with a question and no title, and a title is still accepted and can be cleared", async () => {
+    const session = await createSession(owner);
+    const untitled = must(
+      await owner.post<Poll>(`/api/sessions/${session.id}/polls`, {
+        question: "Which talk next?",
+        state: "open",
+        choices: choices(2),
+      }),
+      201,
+      "untitled poll",
+    );
+    expect(pollSchema.parse(untitled)).toMatchObject({ title: "", question: "Which talk next?" });
+    expect(pollLabel(untitled)).toBe("Which talk next?");
+    const blank = must(
+      await owner.post<Poll>(`/api/sessions/${session.id}/polls`, {
+        title: "   ",
+        question: "Coffee?",
+        choices: choices(2),
+      }),
+      201,
+      "blank title",
+    );
+    expect(blank.title).toBe("");
+    const titled = must(
+      await owner.post<Poll>(`/api/sessions/${session.id}/polls`, {
+        title: "Lunch",
+        question: "Pizza or pasta?",
+        choices: choices(2),
+      }),
+      201,
+      "titled poll",
+    );
+    expect(pollLabel(titled)).toBe("Lunch");
+    const cleared = must(
+      await owner.put<Poll>(`/api/polls/${titled.id}`, { title: "" }),
+      200,
+      "clear",
+    );
+    expect(cleared).toMatchObject({ title: "", question: "Pizza or pasta?" });
+    const noQuestion = await owner.post(`/api/sessions/${session.id}/polls`, {
+      title: "Only a title",
+      choices: choices(2),
+    });
+    expect(noQuestion.status).toBe(400);
+    expect(errorOf(noQuestion).code).toBe("invalid");
+    const audience = await visitor(server);
+    const shown = must(
+      await audience.get<Poll[]>(`/api/sessions/${session.id}/public-polls`),
+      200,
+      "public polls",
+    );
+    expect(shown.find((p) => p.id === untitled.id)).toMatchObject({ title: "" });
+  });
+
+  it("lists new polls in the order they were added, keeps the owner's new order and refuses a list that does not match", async () => {
+    const session = await createSession(owner);
+    const first = await createSessionPoll(session.id, "First?");
+    const second = await createSessionPoll(session.id, "Second?");
+    const third = await createSessionPoll(session.id, "Third?");
+    const order = async () =>
+      must(await owner.get<Poll[]>(`/api/sessions/${session.id}/polls`), 200, "list").map(
+        (p) => p.id,
+      );
+    expect(await order()).toEqual([first.id, second.id, third.id]);
+
+    const moved = must(
+      await owner.put<Poll[]>(`/api/sessions/${session.id}/poll-order`, {
+        pollIds: [third.id, first.id, second.id],
+      }),
+      200,
+      "reorder",
+    );
+    expect(moved.map((p) => p.id)).toEqual([third.id, first.id, second.id]);
+    expect(await order()).toEqual([third.id, first.id, second.id]);
+    const audience = await visitor(server);
+    const shown = must(
+      await audience.get<Poll[]>(`/api/sessions/${session.id}/public-polls`),
+      200,
+      "public polls",
+    );
+    expect(shown.map((p) => p.id)).toEqual([third.id, first.id, second.id]);
+
+    for (const pollIds of [
+      [third.id, first.id],
+      [third.id, first.id, first.id],
+      [third.id, first.id, second.id, second.id + 1000],
+    ]) {
+      const refused = await owner.put(`/api/sessions/${session.id}/poll-order`, { pollIds });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused).code).toBe("invalid");
+    }
+    const foreign = await other.put(`/api/sessions/${session.id}/poll-order`, {
+      pollIds: [first.id, second.id, third.id],
+    });
+    expect(foreign.status).toBe(403);
+    expect(await order()).toEqual([third.id, first.id, second.id]);
+  });
+});
+
+async function createSessionPoll(sessionId: number, question: string): Promise<Poll> {
+  return must(
+    await owner.post<Poll>(`/api/sessions/${sessionId}/polls`, {
+      question,
+      state: "open",
+      choices: choices(2),
+    }),
+    201,
+    question,
+  );
+}

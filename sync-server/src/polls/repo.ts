@@ -7,7 +7,6 @@
  */
 import {
   MAX_CHOICES_PER_POLL,
-  MAX_POLLS_PER_SESSION,
   MESSAGES,
   MIN_CHOICES_PER_POLL,
   checkKindFields,
@@ -185,21 +184,32 @@ async function insertChoices(
     .execute();
 }
 
+/** The refusal of a poll past the host's MAX_POLLS_PER_SESSION, with the limit for the app's text. */
+export function maxPollsReached(limit: number): DomainError {
+  return new DomainError("max_polls", MESSAGES.maxPolls.replace("{count}", String(limit)), {
+    limit,
+  });
+}
+
+/**
+ * Adds a poll, refused past `maxPolls` (MAX_POLLS_PER_SESSION). Without an `order` it goes after
+ * the session's other polls.
+ */
 export async function createPoll(
   db: Db,
   votes: PollVotes,
   sessionId: number,
   input: CreatePollInput,
+  maxPolls: number,
 ): Promise<Poll> {
   const pollId = await db.transaction().execute(async (trx) => {
     await lockRow(trx, "sessions", sessionId);
-    const { count } = await trx
+    const { count, last } = await trx
       .selectFrom("polls")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("order").as("last")])
       .where("sessionId", "=", sessionId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_POLLS_PER_SESSION)
-      throw new DomainError("max_polls", MESSAGES.maxPolls);
+    if (Number(count) >= maxPolls) throw maxPollsReached(maxPolls);
     const { id } = await trx
       .insertInto("polls")
       .values({
@@ -207,7 +217,7 @@ export async function createPoll(
         title: input.title,
         question: input.question,
         state: input.state,
-        order: input.order,
+        order: input.order ?? (last === null ? 0 : Number(last) + 1),
         ...kindColumns(input.kind, {
           maxChoices: input.maxChoices ?? null,
           maxEntries: input.maxEntries ?? null,
@@ -336,6 +346,38 @@ export async function updatePoll(
 export async function deletePoll(db: Db, pollId: number): Promise<void> {
   await db.deleteFrom("polls").where("id", "=", pollId).execute();
 }
+
+/**
+ * Puts a session's polls in the order of `pollIds` (each poll's `order` becomes its index), which
+ * every screen lists them in. `pollIds` must name each of the session's polls exactly once, so a
+ * list read before another poll was added or removed is refused rather than half applied.
+ */
+export async function reorderPolls(
+  db: Db,
+  sessionId: number,
+  pollIds: readonly number[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, "sessions", sessionId);
+    const rows = await trx
+      .selectFrom("polls")
+      .select("id")
+      .where("sessionId", "=", sessionId)
+      .execute();
+    const ids = new Set(rows.map((r) => r.id));
+    const listed = new Set(pollIds);
+    if (
+      listed.size !== pollIds.length ||
+      listed.size !== ids.size ||
+      !pollIds.every((id) => ids.has(id))
+    )
+      throw new DomainError("invalid", POLL_ORDER_MISMATCH);
+    for (const [index, id] of pollIds.entries())
+      await trx.updateTable("polls").set({ order: index }).where("id", "=", id).execute();
+  });
+}
+
+export const POLL_ORDER_MISMATCH = "List each of the session's polls exactly once.";
 
 export async function findChoice(db: Db, choiceId: number): Promise<ChoiceWithOwner | undefined> {
   return db

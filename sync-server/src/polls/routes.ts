@@ -13,6 +13,7 @@ import {
   createPollBodySchema,
   discardNetworkBodySchema,
   hiddenWordBodySchema,
+  pollOrderBodySchema,
   updatePollBodySchema,
   voteBodySchema,
   type DiscardNetworkResponse,
@@ -26,7 +27,7 @@ import { invalidInput } from "../http/errors.ts";
 import { networkOf } from "../http/client-network.ts";
 import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
-import { networkLimitsOf } from "../config.ts";
+import { maxPollsOf, networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
@@ -44,6 +45,7 @@ import {
   hideWord,
   listPolls,
   PUBLIC_POLL_STATES,
+  reorderPolls,
   revealAnswer,
   showWord,
   updateChoice,
@@ -123,8 +125,16 @@ export function pollRoutes(ctx: AppContext): Router {
   router.post("/sessions/:id/polls", async (req, res) => {
     const session = await requireOwnedSession(db, req, parseId(req));
     const body = parseBody(req, createPollBodySchema);
-    const poll = await createPoll(db, votes, session.id, body);
+    const poll = await createPoll(db, votes, session.id, body, maxPollsOf(ctx.config));
     res.status(201).json(poll);
+  });
+
+  // The owner's order of the session's polls, which every screen lists them in.
+  router.put("/sessions/:id/poll-order", async (req, res) => {
+    const session = await requireOwnedSession(db, req, parseId(req));
+    const { pollIds } = parseBody(req, pollOrderBodySchema);
+    await reorderPolls(db, session.id, pollIds);
+    res.json(await listPolls(db, votes, session.id, ["draft", "open", "closed"], true));
   });
 
   router.get("/sessions/:id/polls", async (req, res) => {

@@ -180,6 +180,42 @@ describe("the public session page", () => {
   });
 });
 
+describe("the dashboard's session cards", () => {
+  it("count each talk's page views, questions and votes, and nothing of the speaker's other talks", async () => {
+    const talk = await createSession(owner, { title: "Counted talk" });
+    const quiet = await createSession(owner, { title: "Quiet talk" });
+    const poll = await createPoll(owner, talk.id, "open");
+    const [ann, ben] = [await newVisitor(server), await newVisitor(server)];
+    for (const person of [ann, ann, ben])
+      must(await person.get(`/api/sessions/${talk.id}/public`), 200, "visit");
+    must(await owner.get(`/api/sessions/${talk.id}/public`), 200, "owner visit");
+    await askQuestion(ann, talk.id, "Is it recorded?");
+    await askQuestion(ben, talk.id, "Where are the slides?", null);
+    for (const person of [ann, ben])
+      must(
+        await person.post(
+          `/api/polls/${poll.id}/vote`,
+          { choiceId: poll.choices[0]!.id },
+          { headers: { "Idempotency-Key": newKey() } },
+        ),
+        201,
+        "vote",
+      );
+    const cards = (await dashboard(owner, ownerId)).sessions;
+    expect(cards.find((s) => s.id === talk.id)).toMatchObject({
+      title: "Counted talk",
+      viewCount: 3,
+      questionCount: 2,
+      voteCount: 2,
+    });
+    expect(cards.find((s) => s.id === quiet.id)).toMatchObject({
+      viewCount: 0,
+      questionCount: 0,
+      voteCount: 0,
+    });
+  });
+});
+
 describe("editing and deleting", () => {
   it("lets the owner change fields and keeps the others", async () => {
     const session = await createSession(owner, { title: "Before" });

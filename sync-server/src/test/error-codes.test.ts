@@ -129,7 +129,6 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     owner.request("POST", "/api/upload-profile", { form: fileForm({ type: "profile" }) }),
   email_required: async () => (await visitor(server)).post(`/api/resources/${pdf.id}/download`, {}),
   not_your_file: () => owner.put(`/api/users/${ownerId}`, { profilePicture: picturePath }),
-  profile_incomplete: () => owner.put(`/api/users/${ownerId}`, { profileCompleted: true }),
   otp_missing: async () => {
     const { client, userId, code } = await registered();
     must(await client.post("/api/auth/verify-otp", { userId, otpCode: code }), 200, "verify");

@@ -823,13 +823,13 @@ export const ROUTES: RouteCase[] = [
     body: "json",
     fields: {
       kind: "enum",
-      title: "text",
+      title: "optText",
       question: "text",
       state: "enum",
       order: "order",
       choices: "choices",
     },
-    required: ["title", "question", "choices"],
+    required: ["question", "choices"],
     sweepAs: "owner",
     prepare: async (fx) => ({
       params: { id: (await createSession(fx.owner, { title: "Poll room" })).id },
@@ -866,9 +866,25 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { kind: "enum", title: "text", question: "text", state: "enum", order: "order" },
+    fields: { kind: "enum", title: "optText", question: "text", state: "enum", order: "order" },
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.polls.open.id }, body: { title: "Poll open" } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/sessions/:id/poll-order",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { pollIds: "ids" },
+    required: ["pollIds"],
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const session = await createSession(fx.owner, { title: "Poll order" });
+      const first = await createPoll(fx.owner, session.id, "open");
+      const second = await createPoll(fx.owner, session.id, "draft");
+      return { params: { id: session.id }, body: { pollIds: [second.id, first.id] } };
+    },
   },
   {
     method: "DELETE",

@@ -100,13 +100,8 @@ export function userRoutes(ctx: AppContext): Router {
     if (parsed.consentText !== undefined) changes.consentText = parsed.consentText;
     if (parsed.privacyUrl !== undefined) changes.privacyUrl = parsed.privacyUrl;
 
-    const result = { ...me, ...changes };
-    if (
-      result.profileCompleted === 1 &&
-      !(result.firstName && result.lastName && result.designation && result.company)
-    ) {
-      throw new DomainError("profile_incomplete", MESSAGES.profileRequired);
-    }
+    // A profile is complete with its names, which sign-up requires and PUT cannot blank;
+    // designation and company are optional (docs/product.md, Onboarding).
     const updated = await updateUser(ctx.db, me.id, changes);
     if (changes.profilePicture !== undefined && me.profilePicture !== updated.profilePicture)
       await forgetPicture(ctx, me.id, me.profilePicture);

@@ -80,20 +80,22 @@ describe("GET and PUT /api/users/:id", () => {
     expect(partial.body).toMatchObject({ ...complete, bio: null, profileCompleted: true });
   });
 
-  it("refuses a completed profile without designation and company", async () => {
+  it("completes a profile with names alone; designation and company stay optional", async () => {
     const { client, id } = await speaker();
-    const response = await client.put(`/api/users/${id}`, {
+    const named = await client.put<User>(`/api/users/${id}`, {
       firstName: "Grace",
       lastName: "Hopper",
       profileCompleted: true,
     });
-    expect(response.status).toBe(400);
-    expect(errorOf(response).message).toBe(MESSAGES.profileRequired);
-    await client.put(`/api/users/${id}`, { ...complete, profileCompleted: true });
-    const blanked = await client.put(`/api/users/${id}`, { company: "  " });
-    expect(blanked.status).toBe(400);
-    expect(errorOf(blanked).message).toBe(MESSAGES.profileRequired);
-    expect((await client.get<User>(`/api/users/${id}`)).body.company).toBe("US Navy");
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ designation: null, company: null, profileCompleted: true });
+    await client.put(`/api/users/${id}`, complete);
+    const blanked = await client.put<User>(`/api/users/${id}`, { company: "  " });
+    expect(blanked.status).toBe(200);
+    expect(blanked.body.company).toBeNull();
+    const unnamed = await client.put(`/api/users/${id}`, { lastName: "  " });
+    expect(unnamed.status).toBe(400);
+    expect((await client.get<User>(`/api/users/${id}`)).body.lastName).toBe("Hopper");
   });
 
   it("answers 401 signed out, 403 for another user and 404 for nobody", async () => {

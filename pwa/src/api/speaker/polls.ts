@@ -64,6 +64,14 @@ export function createPoll(sessionId: number, body: CreatePollBody): Promise<Pol
   return apiRequest<Poll>(`/api/sessions/${sessionId}/polls`, { method: "POST", body });
 }
 
+/** Puts the session's polls in this order, the one every screen lists them in; answers the list. */
+export function reorderPolls(sessionId: number, pollIds: readonly number[]): Promise<Poll[]> {
+  return apiRequest<Poll[]>(`/api/sessions/${sessionId}/poll-order`, {
+    method: "PUT",
+    body: { pollIds },
+  });
+}
+
 /** A change of the poll; a new `kind` is refused (409 poll_has_votes) once it has votes. */
 export function updatePoll(id: number, body: UpdatePollBody): Promise<Poll> {
   return apiRequest<Poll>(`/api/polls/${id}`, { method: "PUT", body });

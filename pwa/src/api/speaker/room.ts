@@ -9,6 +9,11 @@ export function liveConsolePath(sessionId: number): string {
   return `/session/${sessionId}/live`;
 }
 
+/** The projector screen, which opens for the signed-in owner without a presenter link. */
+export function projectorPath(sessionId: number): string {
+  return `/session/${sessionId}/present`;
+}
+
 /** A new presenter link for the session; screens opened with the old one stop at once. */
 export function createPresenterLink(sessionId: number): Promise<PresenterLink> {
   return apiRequest<PresenterLink>(`/api/sessions/${sessionId}/presenter-link`, {

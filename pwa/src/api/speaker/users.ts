@@ -1,12 +1,14 @@
 /** The speaker's own user record: read, update (kept in currentUser too), picture upload, LinkedIn lookup, deletion and signed-in devices. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AuthSession,
-  DeletedResponse,
-  LinkedinLookupResponse,
-  StorageUse,
-  UpdateUserBody,
-  User,
+import {
+  MAX_POLLS_PER_SESSION,
+  type AuthSession,
+  type MeResponse,
+  type DeletedResponse,
+  type LinkedinLookupResponse,
+  type StorageUse,
+  type UpdateUserBody,
+  type User,
 } from "@lectern/shared";
 import { setCurrentUser } from "../../auth/current-user.ts";
 import { apiRequest } from "../client.ts";
@@ -101,4 +103,17 @@ export function useEndDevice() {
       apiRequest<DeletedResponse>(`/api/auth/sessions/${id}`, { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
+}
+
+/**
+ * The limits this server's host set (GET /api/auth/me): the polls a session may have. Until it
+ * has answered, the default MAX_POLLS_PER_SESSION; the server refuses past its own limit anyway.
+ */
+export function useHostLimits(): MeResponse["limits"] {
+  const me = useQuery({
+    queryKey: ["/api/auth/me"],
+    queryFn: () => apiRequest<MeResponse>("/api/auth/me"),
+    staleTime: 5 * 60_000,
+  });
+  return me.data?.limits ?? { maxPollsPerSession: MAX_POLLS_PER_SESSION };
 }

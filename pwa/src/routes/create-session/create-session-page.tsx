@@ -37,6 +37,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { PollsStep } from "./polls-step.tsx";
+import { useHostLimits } from "../../api/speaker/users.ts";
 import { ResourcesStep } from "./resources-step.tsx";
 import { saveSessionContents } from "./save-session.ts";
 import { SessionInfoStep, type SpeakerDraft } from "./session-info-step.tsx";
@@ -120,6 +121,7 @@ function Wizard({ user }: { user: CurrentUser }) {
   const { t } = useTranslator();
   const client = useQueryClient();
   const create = useCreateSession();
+  const limits = useHostLimits();
   const [step, setStep] = useState(0);
   const [speaker, setSpeaker] = useState(() => speakerDraftOf(user));
   const [info, setInfo] = useState<SessionInfoDraft>({
@@ -274,7 +276,9 @@ function Wizard({ user }: { user: CurrentUser }) {
             locked={saving}
           />
         )}
-        {step === 2 && <PollsStep polls={polls} onPolls={setPolls} />}
+        {step === 2 && (
+          <PollsStep polls={polls} onPolls={setPolls} maxPolls={limits.maxPollsPerSession} />
+        )}
 
         {saving && uploading.length > 0 && (
           <div className="mt-6 space-y-3 rounded-lg bg-slate-50 p-4" aria-live="polite">

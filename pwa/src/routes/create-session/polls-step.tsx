@@ -1,8 +1,9 @@
 /**
- * Step 3, Polls: up to 3 polls of any kind; a poll with choices has 2 to 10 in the default palette.
+ * Step 3, Polls: up to the host's MAX_POLLS_PER_SESSION polls of any kind; a poll with choices has
+ * 2 to 10 in the default palette; only its question is required.
  */
 import { toast } from "../../app/toast.ts";
-import { MAX_POLLS_PER_SESSION, MESSAGES } from "@lectern/shared";
+import { MESSAGES } from "@lectern/shared";
 import { PollFields } from "../../components/poll-fields.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,14 +12,19 @@ import { emptyPoll, type PollDraft } from "./wizard-model.ts";
 export function PollsStep({
   polls,
   onPolls,
+  maxPolls,
 }: {
   polls: PollDraft[];
   onPolls: (next: PollDraft[]) => void;
+  /** The host's MAX_POLLS_PER_SESSION. */
+  maxPolls: number;
 }) {
-  const { t } = useTranslator();
+  const { t, number } = useTranslator();
   const addPoll = () => {
-    if (polls.length >= MAX_POLLS_PER_SESSION) {
-      toast.error(t(MESSAGES.maxPollsTitle), { description: t(MESSAGES.maxPolls) });
+    if (polls.length >= maxPolls) {
+      toast.error(t(MESSAGES.maxPollsTitle), {
+        description: t(MESSAGES.maxPolls, { count: number(maxPolls) }),
+      });
       return;
     }
     onPolls([...polls, emptyPoll()]);
@@ -27,7 +33,8 @@ export function PollsStep({
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         {t(
-          "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.",
+          "Polls open for voting as soon as the session page is created. You can add up to {count}. A poll is saved when it has a question and, if its kind has them, choices; its title is optional.",
+          { count: number(maxPolls) },
         )}
       </p>
       {polls.length === 0 && (

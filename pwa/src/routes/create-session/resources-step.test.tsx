@@ -1,9 +1,10 @@
 /**
  * Attaching files in the create wizard (docs/product.md, Validation): a file over 20MB is refused
  * with exactly File too large / "File size must be less than 20MB", once however many were refused,
- * and the other files of the same pick are still attached.
+ * and the other files of the same pick are still attached. A file's title is its name, tidied;
+ * files dropped on a group are attached as if picked.
  */
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -81,5 +82,37 @@ describe("attaching files in the wizard", () => {
         name: "Remove limit.pdf",
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("a file's title and dropping files", () => {
+  it("prefills the title from the file name, without extension and tidied", async () => {
+    renderWithProviders(<Step />);
+    await userEvent.upload(
+      screen.getByLabelText("Choose Presentation files"),
+      fileOfSize("q3_sales-deck.final.pdf", "application/pdf", 2048),
+    );
+    const group = within(screen.getByRole("region", { name: "Presentation" }));
+    expect(await group.findByRole("textbox", { name: /^Title/ })).toHaveValue(
+      "Q3 sales deck final",
+    );
+  });
+
+  it("attaches files dropped on a group, with their titles, but not a too large one", async () => {
+    renderWithProviders(<Step />);
+    const group = within(screen.getByRole("region", { name: "Handouts" }));
+    const zone = group.getByTestId("file-drop-zone");
+    const files = [
+      fileOfSize("cheat_sheet.pdf", "application/pdf", 1024),
+      fileOfSize("huge.png", "image/png", 21 * 1024 * 1024),
+    ];
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ["Files"], files } });
+    expect(zone).toHaveAttribute("data-drag-over", "true");
+    expect(zone).toHaveTextContent("Drop to add the files");
+    fireEvent.drop(zone, { dataTransfer: { types: ["Files"], files } });
+    expect(zone).not.toHaveAttribute("data-drag-over");
+    expect(await group.findByRole("button", { name: "Remove cheat_sheet.pdf" })).toBeVisible();
+    expect(group.getByRole("textbox", { name: /^Title/ })).toHaveValue("Cheat sheet");
+    expect(group.queryByRole("button", { name: "Remove huge.png" })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   sortAttachments,
   titleFromFileName,
 } from "../../components/attachments.ts";
+import { FileDropZone } from "../../components/file-drop-zone.tsx";
 import { LinkItemsSections } from "../../components/link-items-sections.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -158,9 +159,12 @@ function FileGroup({
   const { t } = useTranslator();
   const input = useRef<HTMLInputElement>(null);
   const inputId = `files-${type}`;
-  const attach = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
+    attach(picked);
+  };
+  const attach = (picked: File[]) => {
     const sorted = sortAttachments(picked);
     for (const refusal of sorted.refusals)
       toast.error(t(refusal.title), { description: t(refusal.description) });
@@ -202,7 +206,7 @@ function FileGroup({
           multiple
           accept={ATTACHMENT_ACCEPT}
           className="sr-only"
-          onChange={attach}
+          onChange={pick}
           tabIndex={-1}
           aria-label={t(choose)}
         />
@@ -215,6 +219,7 @@ function FileGroup({
           {t(add)}
         </Button>
       </div>
+      <FileDropZone onFiles={attach} disabled={locked} />
       {files.length > 0 && (
         <ul className="mt-3 space-y-3">
           {files.map((draft) => (

@@ -148,7 +148,8 @@ describe("saving a new session's contents", () => {
         ],
         polls: [
           poll("Warm-up", "Coffee?", ["Yes", "No"]),
-          poll("", "No title", ["A", "B"]),
+          poll("", "No title?", ["A", "B"]),
+          poll("No question", "", ["A", "B"]),
           poll("Music", "Can machines compose?", ["Yes", "No"]),
         ],
       },
@@ -170,6 +171,7 @@ describe("saving a new session's contents", () => {
       "POST /api/resources link Blog",
       "POST /api/resources cta Book a call",
       "POST /api/sessions/7/polls Warm-up",
+      "POST /api/sessions/7/polls ",
       "POST /api/sessions/7/polls Music",
     ]);
     // In sequence: never two requests at once.

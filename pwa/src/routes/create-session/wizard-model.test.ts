@@ -108,14 +108,15 @@ describe("calls to action", () => {
 });
 
 describe("polls", () => {
-  it("saves polls with a title, a question and a non-blank choice, as open, without blank choices", () => {
+  it("saves polls with a question and a non-blank choice, title or not, as open, without blank choices", () => {
     const bodies = pollBodies([
       poll("Lunch", "What now?", ["Pizza", " ", "Salad"]),
       poll("", "No title?", ["A", "B"]),
       poll("No question", "", ["A", "B"]),
       poll("Blank", "Choices?", ["", " "]),
     ]);
-    expect(bodies).toHaveLength(1);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ title: "", question: "No title?", order: 1 });
     expect(bodies[0]).toEqual({
       kind: "single",
       hideResultsUntilClosed: false,

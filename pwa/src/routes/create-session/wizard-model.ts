@@ -70,17 +70,16 @@ export function linkBodies(sessionId: number, items: readonly LinkItem[]): Creat
 }
 
 /**
- * A poll is saved only with a title, a question and, for a kind with choices, at least one
- * non-blank choice; a word cloud or a rating needs no choices. Polls made here start open.
+ * A poll is saved only with a question and, for a kind with choices, at least one non-blank
+ * choice; its title is optional. A word cloud or a rating needs no choices. Polls made here start
+ * open, in the order they were added.
  */
 export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
   return polls
     .map((poll) => ({ poll, choices: kindChoiceBodies(poll, poll.choices) }))
     .filter(
       ({ poll, choices }) =>
-        filled(poll.title) &&
-        filled(poll.question) &&
-        (!hasChoices(poll.kind) || choices.length > 0),
+        filled(poll.question) && (!hasChoices(poll.kind) || choices.length > 0),
     )
     .map(({ poll, choices }, order) => ({
       ...kindBodyOf(poll, poll.choices),
@@ -92,7 +91,7 @@ export function pollBodies(polls: readonly PollDraft[]): CreatePollBody[] {
     }));
 }
 
-const saved = (poll: PollDraft): boolean => filled(poll.title) && filled(poll.question);
+const saved = (poll: PollDraft): boolean => filled(poll.question);
 
 /** Polls that will be saved but have too few choices for the server (it needs at least 2). */
 export function pollsWithTooFewChoices(polls: readonly PollDraft[]): PollDraft[] {

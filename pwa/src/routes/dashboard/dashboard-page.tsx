@@ -1,16 +1,17 @@
 /**
  * /dashboard (docs/product.md, Dashboard): greeting, the three stat cards, the create card, and
- * Your Session Pages with the Manage menu (Edit, Run live, the results exports, Delete with
- * confirmation), QR dialog, View Leads and View Page.
+ * Your Session Pages, each with its talk's views, questions and votes, Run live (the console) and
+ * Present (the projector, in a new tab), the Manage menu (Edit, Run live, the results exports,
+ * Delete with confirmation), QR dialog, View Leads and View Page.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import type { Session } from "@lectern/shared";
+import type { DashboardSession as Session } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
-import { liveConsolePath } from "../../api/speaker/room.ts";
+import { liveConsolePath, projectorPath } from "../../api/speaker/room.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
@@ -65,7 +66,7 @@ function SessionRow({
   onLeads: () => void;
   onDelete: () => void;
 }) {
-  const { t, date, number } = useTranslator();
+  const { t, date, number, plural } = useTranslator();
   const navigate = useNavigate();
   const online = useOnline();
   return (
@@ -113,7 +114,33 @@ function SessionRow({
         <p className="mt-2 text-xs text-slate-600">
           {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
         </p>
+        <ul
+          aria-label={t("Activity of {title}", { title: session.title })}
+          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
+        >
+          <li>{plural(session.viewCount, { one: "# view", other: "# views" })}</li>
+          <li>{plural(session.questionCount, { one: "# question", other: "# questions" })}</li>
+          <li>{plural(session.voteCount, { one: "# vote", other: "# votes" })}</li>
+        </ul>
         <div className="mt-4 flex flex-wrap gap-2">
+          <Link
+            to={liveConsolePath(session.id)}
+            className={buttonClass("primary", "sm")}
+            aria-label={t("Run live: {title}", { title: session.title })}
+          >
+            {t("Run live")}
+          </Link>
+          <a
+            href={projectorPath(session.id)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("outline", "sm")}
+            aria-label={t("Present {title} (opens in a new tab)", { title: session.title })}
+          >
+            {t("Present")}
+          </a>
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2">
           <OnlineButton
             variant="outline"
             size="sm"

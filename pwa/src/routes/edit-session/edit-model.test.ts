@@ -63,11 +63,16 @@ describe("links and calls to action", () => {
 });
 
 describe("polls", () => {
-  it("adds new polls as drafts titled New Poll with two choices", () => {
+  it("adds new polls as untitled drafts with two choices, which need only a question and choices", () => {
     const poll = newPollItem();
-    expect(poll.title).toBe("New Poll");
+    expect(poll.title).toBe("");
     expect(poll.state).toBe("draft");
     expect(poll.choices).toHaveLength(2);
+    expect(pollItemProblem(poll)).toBe("A poll needs a question");
+    const asked = { ...poll, question: "Tea or coffee?" };
+    expect(pollItemProblem(asked)).toBe("A poll needs at least 2 choices with text.");
+    const choices = asked.choices.map((c, i) => ({ ...c, text: ["Tea", "Coffee"][i]! }));
+    expect(pollItemProblem({ ...asked, choices })).toBeNull();
   });
 
   it("reads a quiz's right answer and counts only the saved kind's fields as changes", () => {

@@ -12,7 +12,6 @@ import {
   MAX_WORD_ENTRIES,
   MIN_CHOICES_PER_POLL,
   msg,
-  NEW_POLL_TITLE,
   newLocalId,
   normalizeUrl,
   type Locale,
@@ -28,7 +27,6 @@ import {
   type LinkItem,
   type PollKindFields,
 } from "../../components/session-model.ts";
-import { translator } from "../../i18n/language.ts";
 
 export function linkItemsOf(resources: readonly Resource[]): LinkItem[] {
   return resources
@@ -101,12 +99,12 @@ export function pollItemOf(poll: Poll): PollItem {
   };
 }
 
-/** A new poll on the edit screen: draft, two choices, titled New Poll in the speaker's language. */
+/** A new poll on the edit screen: draft, two choices, no title (its question names it). */
 export function newPollItem(): PollItem {
   return {
     ...defaultKindFields(),
     id: newLocalId(),
-    title: translator().t(NEW_POLL_TITLE),
+    title: "",
     question: "",
     state: "draft",
     choices: firstChoices(),
@@ -150,8 +148,7 @@ export function pollHasVotes(poll: Poll | undefined): boolean {
 
 /** Why a poll cannot be saved, in English (shown through t()); or null. */
 export function pollItemProblem(item: PollItem): string | null {
-  if (item.title.trim() === "" || item.question.trim() === "")
-    return msg("A poll needs a title and a question.");
+  if (item.question.trim() === "") return msg("A poll needs a question");
   if (!hasChoices(item.kind)) return null;
   if (item.choices.filter((c) => c.text.trim() !== "").length < MIN_CHOICES_PER_POLL)
     return msg("A poll needs at least 2 choices with text.");

@@ -10,6 +10,7 @@ import { ApiError } from "../../api/client.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
 import { liveConsolePath } from "../../api/speaker/room.ts";
 import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
+import { useHostLimits } from "../../api/speaker/users.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { CopyField } from "../../components/copy-field.tsx";
@@ -34,6 +35,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
   const session = useSession(sessionId);
   const owned = session.data?.owned === true;
   const polls = useSessionPolls(sessionId, owned);
+  const limits = useHostLimits();
   const [qrOpen, setQrOpen] = useState(false);
   useSessionExpiry(polls.error);
 
@@ -124,7 +126,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
             <ResourcesTab session={data} />
           </TabsContent>
           <TabsContent value="polls" className="mt-0" keepMounted>
-            <PollsTab sessionId={data.id} polls={polls} />
+            <PollsTab sessionId={data.id} polls={polls} maxPolls={limits.maxPollsPerSession} />
           </TabsContent>
         </Card>
       </Tabs>

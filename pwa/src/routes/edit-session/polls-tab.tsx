@@ -1,8 +1,10 @@
 /**
- * Edit screen, Polls tab: each poll's kind, title, question, the fields of its kind and its state
- * (draft, open, closed); new polls start as local drafts titled New Poll until created; a saved
- * poll that is not a draft shows its live results and offers the embed code (iframe, width 100%,
- * height 600). The kind cannot change once a poll has votes.
+ * Edit screen, Polls tab: each poll's kind, question, optional title, the fields of its kind and
+ * its state (draft, open, closed); new polls start as local untitled drafts until created; a saved
+ * poll is listed collapsed to its title (or question) with Edit to open it, and Move up / Move
+ * down to change the order every screen lists the polls in; opened, a poll that is not a draft
+ * shows its live results and offers the embed code (iframe, width 100%, height 600). The kind
+ * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
@@ -12,9 +14,9 @@ import {
   hasChoices,
   isServerId,
   localeOf,
-  MAX_POLLS_PER_SESSION,
   MESSAGES,
   msg,
+  pollLabel,
   POLL_STATES,
   type Locale,
   type Poll,
@@ -28,6 +30,7 @@ import {
   createPoll,
   deleteChoice,
   deletePoll,
+  reorderPolls,
   sessionPollsKey,
   updateChoice,
   updatePoll,
@@ -41,6 +44,7 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { CHEVRON_DOWN, Icon } from "../../components/ui/icon.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { inputClass } from "../../components/ui/input.tsx";
@@ -125,7 +129,7 @@ function EmbedCode({ poll }: { poll: Poll }) {
       </Field>
       <CopyField
         label={t("Embed code")}
-        value={embedCodeOf(window.location.origin, poll.id, poll.title, lang ?? undefined)}
+        value={embedCodeOf(window.location.origin, poll.id, pollLabel(poll), lang ?? undefined)}
         multiline
         copyLabel={t("Copy Embed Code")}
         successText={t("Embed code copied!")}
@@ -212,11 +216,49 @@ function VoteCount({ poll }: { poll: Poll }) {
   );
 }
 
+const ROTATED = "rotate-180";
+
+/** Move up / Move down of a saved poll: aria-disabled at either end, so focus stays on it. */
+function MoveButtons({
+  pollNumber,
+  canUp,
+  canDown,
+  onMove,
+}: {
+  pollNumber: number;
+  canUp: boolean;
+  canDown: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const { t } = useTranslator();
+  const button = (by: -1 | 1, can: boolean, label: string) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      aria-disabled={can ? undefined : true}
+      className={cn("min-w-11", !can && "cursor-not-allowed opacity-50")}
+      onClick={() => can && onMove(by)}
+    >
+      <Icon path={CHEVRON_DOWN} className={cn("size-5", by === -1 && ROTATED)} />
+    </Button>
+  );
+  return (
+    <>
+      {button(-1, canUp, t("Move poll {number} up", { number: pollNumber }))}
+      {button(1, canDown, t("Move poll {number} down", { number: pollNumber }))}
+    </>
+  );
+}
+
 function PollCard({
   item,
   saved,
   index,
   sessionId,
+  open,
+  onToggle,
+  move,
   onChange,
   onDiscardLocal,
   onSaved,
@@ -226,6 +268,11 @@ function PollCard({
   saved: Poll | undefined;
   index: number;
   sessionId: number;
+  /** The poll's fields are shown; a saved poll is otherwise collapsed to its title. */
+  open: boolean;
+  onToggle: () => void;
+  /** The saved poll's place in the order, and how to change it. */
+  move: { canUp: boolean; canDown: boolean; onMove: (by: -1 | 1) => void } | null;
   onChange: (next: PollItem) => void;
   onDiscardLocal: () => void;
   onSaved: () => Promise<void>;
@@ -234,12 +281,15 @@ function PollCard({
 }) {
   const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
+  const [triedSave, setTriedSave] = useState(false);
   const pollNumber = index + 1;
   const unsaved = pollItemUnsaved(item, saved);
+  const bodyId = `poll-${item.id}-fields`;
 
   const save = async () => {
     const problem = pollItemProblem(item);
     if (problem) {
+      setTriedSave(true);
       toast.error(saved ? t("Save failed") : t("Create failed"), { description: t(problem) });
       return;
     }
@@ -251,7 +301,6 @@ function PollCard({
           title: item.title.trim(),
           question: item.question.trim(),
           state: item.state,
-          order: index,
           choices: kindChoiceBodies(item, item.choices),
         });
         toast.success(t("Poll created"));
@@ -312,54 +361,85 @@ function PollCard({
         </h3>
         {saved && <VoteCount poll={saved} />}
       </div>
-      <div className="grid gap-3">
-        <PollFields
-          pollNumber={pollNumber}
-          value={item}
-          onChange={(next, removed) =>
-            onChange(
-              removed && isServerId(removed.id)
-                ? { ...next, removedChoiceIds: [...next.removedChoiceIds, removed.id] }
-                : next,
-            )
-          }
-          busy={busy}
-          kindLocked={pollHasVotes(saved)}
-        />
-        <StatePicker
-          value={item.state}
-          onChange={(state) => onChange({ ...item, state })}
-          pollNumber={pollNumber}
-        />
-      </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
-          {saved ? t("Delete Poll") : t("Discard")}
-        </OnlineButton>
-        {saved && unsaved && (
-          <Button variant="outline" onClick={() => onChange(pollItemOf(saved))} disabled={busy}>
-            {t("Undo changes")}
+      {saved && (
+        <div className="flex items-center gap-1">
+          <p className="min-w-0 flex-1 truncate font-medium text-slate-800">
+            {pollLabel(item) || t("No question yet")}
+          </p>
+          {move && <MoveButtons pollNumber={pollNumber} {...move} />}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={open ? bodyId : undefined}
+            aria-label={
+              open
+                ? t("Close poll {number}", { number: pollNumber })
+                : t("Edit poll {number}", { number: pollNumber })
+            }
+            onClick={onToggle}
+          >
+            {open ? t("Close") : t("Edit")}
+            <Icon
+              path={CHEVRON_DOWN}
+              className={cn("size-4 transition-transform", open && ROTATED)}
+            />
           </Button>
-        )}
-        <OnlineButton
-          onClick={() => void save()}
-          pending={busy}
-          pendingText={t("Saving...")}
-          disabled={saved !== undefined && !unsaved}
-        >
-          {saved ? t("Save Poll") : t("Create Poll")}
-        </OnlineButton>
-      </div>
-      {saved && saved.state !== "draft" && (
-        <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
-          <PollLiveResults poll={saved} onChanged={onRefresh} />
-          <EmbedCode poll={saved} />
         </div>
       )}
-      {saved && saved.state === "draft" && (
-        <p className="mt-4 text-xs text-slate-600">
-          {t("The embed code appears once this poll is saved as open or closed.")}
-        </p>
+      {open && (
+        <div id={bodyId} className={saved ? `mt-3` : undefined}>
+          <div className="grid gap-3">
+            <PollFields
+              pollNumber={pollNumber}
+              value={item}
+              showErrors={triedSave}
+              onChange={(next, removed) =>
+                onChange(
+                  removed && isServerId(removed.id)
+                    ? { ...next, removedChoiceIds: [...next.removedChoiceIds, removed.id] }
+                    : next,
+                )
+              }
+              busy={busy}
+              kindLocked={pollHasVotes(saved)}
+            />
+            <StatePicker
+              value={item.state}
+              onChange={(state) => onChange({ ...item, state })}
+              pollNumber={pollNumber}
+            />
+          </div>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
+              {saved ? t("Delete Poll") : t("Discard")}
+            </OnlineButton>
+            {saved && unsaved && (
+              <Button variant="outline" onClick={() => onChange(pollItemOf(saved))} disabled={busy}>
+                {t("Undo changes")}
+              </Button>
+            )}
+            <OnlineButton
+              onClick={() => void save()}
+              pending={busy}
+              pendingText={t("Saving...")}
+              disabled={saved !== undefined && !unsaved}
+            >
+              {saved ? t("Save Poll") : t("Create Poll")}
+            </OnlineButton>
+          </div>
+          {saved && saved.state !== "draft" && (
+            <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+              <PollLiveResults poll={saved} onChanged={onRefresh} />
+              <EmbedCode poll={saved} />
+            </div>
+          )}
+          {saved && saved.state === "draft" && (
+            <p className="mt-4 text-xs text-slate-600">
+              {t("The embed code appears once this poll is saved as open or closed.")}
+            </p>
+          )}
+        </div>
       )}
     </section>
   );
@@ -368,13 +448,19 @@ function PollCard({
 export function PollsTab({
   sessionId,
   polls,
+  maxPolls,
 }: {
   sessionId: number;
   polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+  /** The host's MAX_POLLS_PER_SESSION. */
+  maxPolls: number;
 }) {
-  const { t } = useTranslator();
+  const { t, number } = useTranslator();
   const client = useQueryClient();
   const [items, setItems] = useState<PollItem[]>([]);
+  /** Saved polls opened with Edit; new ones are always open. */
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const [moved, setMoved] = useState("");
   /** Polls just saved: their working copy is replaced by the server's fresh one. */
   const justSaved = useRef(new Set<number>());
   const savedJson = JSON.stringify(polls.data ?? []);
@@ -408,12 +494,40 @@ export function PollsTab({
     return client.invalidateQueries({ queryKey: sessionPollsKey(sessionId) });
   };
   const addPoll = () => {
-    if (items.length >= MAX_POLLS_PER_SESSION) {
-      toast.error(t(MESSAGES.maxPollsTitle), { description: t(MESSAGES.maxPolls) });
+    if (items.length >= maxPolls) {
+      toast.error(t(MESSAGES.maxPollsTitle), {
+        description: t(MESSAGES.maxPolls, { count: number(maxPolls) }),
+      });
       return;
     }
     setItems((all) => [...all, newPollItem()]);
   };
+  const savedIds = items.filter((i) => isServerId(i.id)).map((i) => i.id);
+  /** Moves a saved poll up or down among the saved ones, here at once and then on the server. */
+  const movePoll = async (id: number, by: -1 | 1) => {
+    const from = savedIds.indexOf(id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= savedIds.length) return;
+    const order = [...savedIds];
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    setItems((all) => [
+      ...order.map((pollId) => all.find((i) => i.id === pollId)!),
+      ...all.filter((i) => !isServerId(i.id)),
+    ]);
+    setMoved(t("Poll moved to position {number}.", { number: number(to + 1) }));
+    try {
+      client.setQueryData(sessionPollsKey(sessionId), await reorderPolls(sessionId, order));
+    } catch (error) {
+      toast.error(t("Move failed"), { description: errorMessage(error, t("Please try again.")) });
+      await client.invalidateQueries({ queryKey: sessionPollsKey(sessionId) });
+    }
+  };
+  const toggle = (id: number) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="space-y-4">
@@ -429,15 +543,37 @@ export function PollsTab({
           saved={polls.data?.find((p) => p.id === item.id)}
           index={index}
           sessionId={sessionId}
+          open={!isServerId(item.id) || opened.has(item.id)}
+          onToggle={() => toggle(item.id)}
+          move={
+            isServerId(item.id) && savedIds.length > 1
+              ? {
+                  canUp: savedIds.indexOf(item.id) > 0,
+                  canDown: savedIds.indexOf(item.id) < savedIds.length - 1,
+                  onMove: (by) => void movePoll(item.id, by),
+                }
+              : null
+          }
           onChange={(next) => setItems((all) => all.map((i) => (i.id === item.id ? next : i)))}
           onDiscardLocal={() => setItems((all) => all.filter((i) => i.id !== item.id))}
           onSaved={() => refetch(item.id)}
           onRefresh={() => client.invalidateQueries({ queryKey: sessionPollsKey(sessionId) })}
         />
       ))}
-      <Button variant="outline" onClick={addPoll}>
-        {t("Add Poll")}
-      </Button>
+      <p role="status" className="sr-only">
+        {moved}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" onClick={addPoll}>
+          {t("Add Poll")}
+        </Button>
+        <p className="text-sm text-slate-600">
+          {t("{count} of {max} polls", {
+            count: number(items.length),
+            max: number(maxPolls),
+          })}
+        </p>
+      </div>
     </div>
   );
 }

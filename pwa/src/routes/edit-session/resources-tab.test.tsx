@@ -1,9 +1,9 @@
 /**
  * Uploading on the edit screen (docs/product.md, Edit session): files over 20MB are refused with
  * exactly File too large / "File size must be less than 20MB", once for the whole pick, and never
- * sent.
+ * sent. A file dropped on a group is uploaded like a picked one, titled from its name.
  */
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
@@ -44,5 +44,31 @@ describe("uploading on the edit screen", () => {
     expect(
       within(screen.getByRole("region", { name: "Handouts" })).getByText("No files yet."),
     ).toBeInTheDocument();
+  });
+});
+
+describe("dropping a file on the edit screen", () => {
+  it("uploads it to the group it was dropped on, titled from its name", async () => {
+    const sent: FormData[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation((_input, init) => {
+      if (init?.body instanceof FormData) sent.push(init.body);
+      return Promise.resolve(
+        new Response(JSON.stringify({ id: 99 }), {
+          status: 201,
+          headers: { "Content-Type": "application/json" },
+        }),
+      );
+    });
+    renderWithProviders(<ResourcesTab session={session} />);
+    const zone = within(screen.getByRole("region", { name: "Presentation" })).getByTestId(
+      "file-drop-zone",
+    );
+    const files = [fileOfSize("keynote_2026-final.pdf", "application/pdf", 4096)];
+    fireEvent.drop(zone, { dataTransfer: { types: ["Files"], files } });
+    expect(await screen.findByText("All resources uploaded!")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get("type")).toBe("presentation");
+    expect(sent[0]!.get("title")).toBe("Keynote 2026 final");
+    expect((sent[0]!.get("file") as File).name).toBe("keynote_2026-final.pdf");
   });
 });

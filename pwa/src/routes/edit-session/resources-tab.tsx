@@ -27,7 +27,9 @@ import {
   sortAttachments,
   titleFromFileName,
 } from "../../components/attachments.ts";
+import { FileDropZone } from "../../components/file-drop-zone.tsx";
 import { LinkItemsSections } from "../../components/link-items-sections.tsx";
+import { useOnline } from "../../offline/use-online.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -167,11 +169,15 @@ function FileGroupEditor({
 }) {
   const { t } = useTranslator();
   const input = useRef<HTMLInputElement>(null);
+  const online = useOnline();
   const [uploads, setUploads] = useState<Upload[]>([]);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
+    void send(picked);
+  };
+  const send = async (picked: File[]) => {
     const { accepted, refusals } = sortAttachments(picked);
     for (const refusal of refusals)
       toast.error(t(refusal.title), { description: t(refusal.description) });
@@ -235,7 +241,7 @@ function FileGroupEditor({
           className="sr-only"
           tabIndex={-1}
           aria-label={t(upload)}
-          onChange={(e) => void pick(e)}
+          onChange={pick}
         />
         <OnlineButton
           variant="outline"
@@ -246,6 +252,10 @@ function FileGroupEditor({
           {t(upload)}
         </OnlineButton>
       </div>
+      <FileDropZone
+        onFiles={(files) => void send(files)}
+        disabled={uploads.length > 0 || !online}
+      />
       {uploads.length > 0 && (
         <div className="mt-3 space-y-2" aria-live="polite">
           {uploads.map((upload) => (

@@ -17,6 +17,7 @@ import {
   type PublicSession,
   type Question,
   type Stage,
+  pollLabel,
 } from "@lectern/shared";
 import { ApiError, apiRequest } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
@@ -218,11 +219,16 @@ function ConsolePoll({
   const stateLabel = { draft: t("Draft"), open: t("Open"), closed: t("Closed") }[poll.state];
   return (
     <li>
-      <article aria-label={poll.title} className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <article
+        aria-label={pollLabel(poll)}
+        className="space-y-3 rounded-lg border border-slate-200 p-3"
+      >
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="font-semibold break-words text-slate-900">{poll.title}</h3>
-            <p className="text-sm break-words text-slate-700">{poll.question}</p>
+            <h3 className="font-semibold break-words text-slate-900">{pollLabel(poll)}</h3>
+            {poll.title ? (
+              <p className="text-sm break-words text-slate-700">{poll.question}</p>
+            ) : null}
           </div>
           <Badge tone={STATE_TONE[poll.state]} className="shrink-0">
             {stateLabel}

@@ -6,7 +6,7 @@
  * follows them too.
  */
 import { useState } from "react";
-import type { Poll, Question, Stage } from "@lectern/shared";
+import { pollLabel, type Poll, type Question, type Stage } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { setStage } from "../../api/speaker/room.ts";
 import { toast } from "../../app/toast.ts";
@@ -36,7 +36,7 @@ function useOnScreenText(stage: Stage | null, polls: Poll[], questions: Question
   if (stage.panel === "questions") return t("The question list");
   if (stage.panel === "poll") {
     const poll = polls.find((p) => p.id === stage.pollId);
-    return t("Poll: {title}", { title: poll?.title ?? "" });
+    return t("Poll: {title}", { title: poll ? pollLabel(poll) : "" });
   }
   const question = questions.find((q) => q.id === stage.questionId);
   return t("Question: {text}", { text: question?.questionText ?? "" });

@@ -238,8 +238,8 @@ export function PollPanel({ poll }: { poll: Poll }) {
         >
           <span data-testid="projector-poll-state">
             {state === "open" ? t("Live") : t("Closed")}
-          </span>{" "}
-          · {poll.title}
+          </span>
+          {poll.title ? ` · ${poll.title}` : null}
         </p>
         <h1
           id="projector-poll"

@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Bitte gib deine E-Mail-Adresse ein",
   "Please enter a valid email address": "Bitte gib eine gültige E-Mail-Adresse ein",
   "Please fill all required fields": "Bitte fülle alle Pflichtfelder aus",
-  "First name, last name, designation, and company are required.":
-    "Vorname, Nachname, Position und Unternehmen sind Pflichtangaben.",
+  "First name and last name are required.": "Vorname und Nachname sind Pflichtangaben.",
   "Invalid LinkedIn URL": "Ungültige LinkedIn-URL",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Bitte gib eine gültige LinkedIn-Profil-URL ein (mit linkedin.com/in/)",
@@ -19,7 +18,6 @@ export default {
   "Please fill in all required fields: Event Name, Session Title, and Description.":
     "Bitte fülle alle Pflichtfelder aus: Name der Veranstaltung, Session-Titel und Beschreibung.",
   "Maximum polls reached": "Maximale Anzahl an Umfragen erreicht",
-  "You can create up to 3 polls per session.": "Du kannst bis zu 3 Umfragen pro Session erstellen.",
   "A poll needs 2 to 10 choices.": "Eine Umfrage braucht 2 bis 10 Antworten.",
   "Question required": "Frage fehlt",
   "Please enter your question": "Bitte gib deine Frage ein",
@@ -310,7 +308,6 @@ export default {
   "A quiz needs exactly one right answer.": "Ein Quiz braucht genau eine richtige Antwort.",
   "This kind of poll has no choices.": "Diese Umfrageart hat keine Antworten.",
   // Lectern's defaults for texts the speaker may write
-  "New Poll": "Neue Umfrage",
   // Sign-in links, locked codes and signed-in devices
   "This link is not valid or was already used. Please ask for a new e-mail.":
     "Dieser Link ist ungültig oder wurde schon benutzt. Bitte fordere eine neue E-Mail an.",
@@ -351,4 +348,9 @@ export default {
     "Dieser Bestätigungslink ist nicht mehr gültig. Lade die Datei erneut herunter, um einen neuen zu erhalten.",
   "Your storage is full. Delete files you no longer need and try again.":
     "Dein Speicher ist voll. Lösche Dateien, die du nicht mehr brauchst, und versuche es erneut.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "You can create up to {count} polls per session.":
+    "Du kannst bis zu {count} Umfragen pro Session erstellen.",
+  "This session has as many polls as it may have.":
+    "Diese Session hat bereits so viele Umfragen, wie sie haben darf.",
 } satisfies Catalog;

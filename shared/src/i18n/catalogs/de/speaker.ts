@@ -137,13 +137,10 @@ export default {
   "A call to action needs a title, button text, URL and description.":
     "Ein Call-to-Action braucht Titel, Button-Text, URL und Beschreibung.",
   // Polls (create and edit)
-  "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.":
-    "Umfragen sind offen, sobald die Session-Seite erstellt ist. Du kannst bis zu 3 hinzufügen. Eine Umfrage wird gespeichert, wenn sie Titel, Frage und, falls ihre Art welche hat, Antworten hat.",
   "No polls yet.": "Noch keine Umfragen.",
   "Poll {number}": "Umfrage {number}",
   "Remove poll {number}": "Umfrage {number} entfernen",
   "Add Poll": "Umfrage hinzufügen",
-  "Poll title": "Titel der Umfrage",
   Question: "Frage",
   "Choices ({count} of {max})": "Antworten ({count} von {max})",
   "Colour of choice {choice} in poll {poll}": "Farbe von Antwort {choice} in Umfrage {poll}",
@@ -212,7 +209,6 @@ export default {
   "Polls could not be loaded": "Umfragen konnten nicht geladen werden",
   "No polls yet. Add one to ask the room.":
     "Noch keine Umfragen. Füge eine hinzu und frag dein Publikum.",
-  "A poll needs a title and a question.": "Eine Umfrage braucht einen Titel und eine Frage.",
   "A poll needs at least 2 choices with text.":
     "Eine Umfrage braucht mindestens 2 Antworten mit Text.",
   // Leads screen
@@ -462,4 +458,29 @@ export default {
     "Teilnehmer, die Beamer-Ansicht und die eingebettete Umfrage zeigen die Ergebnisse erst, wenn du die Umfrage beendest.",
   "Hide results until the poll closes (poll {number})":
     "Ergebnisse bis zum Ende der Umfrage verbergen (Umfrage {number})",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "Drop to add the files": "Loslassen, um die Dateien hinzuzufügen",
+  "Drag files here, or use the button.": "Dateien hierher ziehen oder die Schaltfläche verwenden.",
+  "Title (optional)": "Titel (optional)",
+  "A short name for lists; without one, the question is shown.":
+    "Ein kurzer Name für Listen; ohne ihn wird die Frage angezeigt.",
+  "Designation / title (optional)": "Position / Titel (optional)",
+  "Company (optional)": "Unternehmen (optional)",
+  "Polls open for voting as soon as the session page is created. You can add up to {count}. A poll is saved when it has a question and, if its kind has them, choices; its title is optional.":
+    "Umfragen sind zur Abstimmung geöffnet, sobald die Session-Seite erstellt ist. Du kannst bis zu {count} hinzufügen. Eine Umfrage wird gespeichert, wenn sie eine Frage und, falls ihre Art welche hat, Antwortmöglichkeiten hat; ihr Titel ist optional.",
+  "Activity of {title}": "Aktivität von {title}",
+  "Run live: {title}": "Live durchführen: {title}",
+  "Present {title} (opens in a new tab)": "{title} präsentieren (öffnet in einem neuen Tab)",
+  Present: "Präsentieren",
+  "Move poll {number} up": "Umfrage {number} nach oben",
+  "Move poll {number} down": "Umfrage {number} nach unten",
+  "No question yet": "Noch keine Frage",
+  "Close poll {number}": "Umfrage {number} zuklappen",
+  "Edit poll {number}": "Umfrage {number} bearbeiten",
+  Edit: "Bearbeiten",
+  "Poll moved to position {number}.": "Umfrage an Position {number} verschoben.",
+  "Move failed": "Verschieben fehlgeschlagen",
+  "{count} of {max} polls": "{count} von {max} Umfragen",
+  "# views": { one: "# Aufruf", other: "# Aufrufe" },
+  "# questions": { one: "# Frage", other: "# Fragen" },
 } satisfies Catalog;

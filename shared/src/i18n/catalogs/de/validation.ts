@@ -14,7 +14,6 @@ export default {
   "A choice needs text": "Eine Antwort braucht einen Text",
   "You can't allow more answers than there are choices.":
     "Du kannst nicht mehr Antworten zulassen, als die Umfrage hat.",
-  "A poll needs a title": "Eine Umfrage braucht einen Titel",
   "A poll needs a question": "Eine Umfrage braucht eine Frage",
   "Enter the word to hide": "Gib das Wort ein, das ausgeblendet werden soll",
   "Enter a word": "Gib ein Wort ein",
@@ -34,4 +33,6 @@ export default {
   "Enter the network whose votes to discard":
     "Gib das Netz ein, dessen Stimmen verworfen werden sollen",
   "A choice can be at most 120 characters.": "Eine Antwort darf höchstens 120 Zeichen lang sein.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "List each poll once.": "Nenne jede Umfrage genau einmal.",
 } satisfies Catalog;

@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Introduce tu dirección de correo electrónico",
   "Please enter a valid email address": "Introduce una dirección de correo electrónico válida",
   "Please fill all required fields": "Rellena todos los campos obligatorios",
-  "First name, last name, designation, and company are required.":
-    "El nombre, los apellidos, el cargo y la empresa son obligatorios.",
+  "First name and last name are required.": "El nombre y los apellidos son obligatorios.",
   "Invalid LinkedIn URL": "URL de LinkedIn no válida",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Introduce una URL de perfil de LinkedIn válida (debe contener linkedin.com/in/)",
@@ -19,7 +18,6 @@ export default {
   "Please fill in all required fields: Event Name, Session Title, and Description.":
     "Rellena todos los campos obligatorios: nombre del evento, título de la sesión y descripción.",
   "Maximum polls reached": "Has alcanzado el máximo de encuestas",
-  "You can create up to 3 polls per session.": "Puedes crear hasta 3 encuestas por sesión.",
   "A poll needs 2 to 10 choices.": "Una encuesta necesita de 2 a 10 opciones.",
   "Question required": "Falta la pregunta",
   "Please enter your question": "Escribe tu pregunta",
@@ -309,7 +307,6 @@ export default {
     "Un cuestionario necesita exactamente una respuesta correcta.",
   "This kind of poll has no choices.": "Este tipo de encuesta no tiene opciones.",
   // Lectern's defaults for texts the speaker may write
-  "New Poll": "Nueva encuesta",
   // Sign-in links, locked codes and signed-in devices
   "This link is not valid or was already used. Please ask for a new e-mail.":
     "Este enlace no es válido o ya se usó. Solicita un nuevo correo.",
@@ -351,4 +348,9 @@ export default {
     "Este enlace de confirmación ya no es válido. Vuelve a descargar el archivo para recibir uno nuevo.",
   "Your storage is full. Delete files you no longer need and try again.":
     "Tu almacenamiento está lleno. Elimina los archivos que ya no necesites e inténtalo de nuevo.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "You can create up to {count} polls per session.":
+    "Puedes crear hasta {count} encuestas por sesión.",
+  "This session has as many polls as it may have.":
+    "Esta sesión ya tiene todas las encuestas que puede tener.",
 } satisfies Catalog;

@@ -140,13 +140,10 @@ export default {
   "A call to action needs a title, button text, URL and description.":
     "Una llamada a la acción necesita título, texto del botón, URL y descripción.",
   // Polls (create and edit)
-  "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.":
-    "Las encuestas se abren a votación en cuanto se crea la página de la sesión. Puedes añadir hasta 3. Una encuesta se guarda cuando tiene título, pregunta y, si su tipo las tiene, opciones.",
   "No polls yet.": "Aún no hay encuestas.",
   "Poll {number}": "Encuesta {number}",
   "Remove poll {number}": "Quitar encuesta {number}",
   "Add Poll": "Añadir encuesta",
-  "Poll title": "Título de la encuesta",
   Question: "Pregunta",
   "Choices ({count} of {max})": "Opciones ({count} de {max})",
   "Colour of choice {choice} in poll {poll}": "Color de la opción {choice} de la encuesta {poll}",
@@ -216,7 +213,6 @@ export default {
   "Polls could not be loaded": "No se pudieron cargar las encuestas",
   "No polls yet. Add one to ask the room.":
     "Aún no hay encuestas. Añade una para preguntar al público.",
-  "A poll needs a title and a question.": "Una encuesta necesita título y pregunta.",
   "A poll needs at least 2 choices with text.":
     "Una encuesta necesita al menos 2 opciones con texto.",
   // Leads screen
@@ -469,4 +465,29 @@ export default {
     "Los asistentes, la pantalla del proyector y la encuesta insertada muestran los resultados cuando cierres la encuesta.",
   "Hide results until the poll closes (poll {number})":
     "Ocultar los resultados hasta cerrar la encuesta (encuesta {number})",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "Drop to add the files": "Suelta para añadir los archivos",
+  "Drag files here, or use the button.": "Arrastra archivos aquí o usa el botón.",
+  "Title (optional)": "Título (opcional)",
+  "A short name for lists; without one, the question is shown.":
+    "Un nombre corto para las listas; si no lo hay, se muestra la pregunta.",
+  "Designation / title (optional)": "Cargo / puesto (opcional)",
+  "Company (optional)": "Empresa (opcional)",
+  "Polls open for voting as soon as the session page is created. You can add up to {count}. A poll is saved when it has a question and, if its kind has them, choices; its title is optional.":
+    "Las encuestas se abren a votación en cuanto se crea la página de la sesión. Puedes añadir hasta {count}. Una encuesta se guarda cuando tiene una pregunta y, si su tipo las tiene, opciones; su título es opcional.",
+  "Activity of {title}": "Actividad de {title}",
+  "Run live: {title}": "Dirigir en directo: {title}",
+  "Present {title} (opens in a new tab)": "Presentar {title} (se abre en una pestaña nueva)",
+  Present: "Presentar",
+  "Move poll {number} up": "Subir la encuesta {number}",
+  "Move poll {number} down": "Bajar la encuesta {number}",
+  "No question yet": "Aún sin pregunta",
+  "Close poll {number}": "Plegar la encuesta {number}",
+  "Edit poll {number}": "Editar la encuesta {number}",
+  Edit: "Editar",
+  "Poll moved to position {number}.": "Encuesta movida a la posición {number}.",
+  "Move failed": "No se pudo mover",
+  "{count} of {max} polls": "{count} de {max} encuestas",
+  "# views": { one: "# visita", many: "# visitas", other: "# visitas" },
+  "# questions": { one: "# pregunta", many: "# preguntas", other: "# preguntas" },
 } satisfies Catalog;

@@ -14,7 +14,6 @@ export default {
   "A choice needs text": "Una opción necesita texto",
   "You can't allow more answers than there are choices.":
     "No puedes permitir más respuestas que opciones.",
-  "A poll needs a title": "Una encuesta necesita un título",
   "A poll needs a question": "Una encuesta necesita una pregunta",
   "Enter the word to hide": "Escribe la palabra que quieres ocultar",
   "Enter a word": "Escribe una palabra",
@@ -32,4 +31,6 @@ export default {
   "This link is not valid or was already used.": "Este enlace no es válido o ya se usó.",
   "Enter the network whose votes to discard": "Indica la red cuyos votos quieres descartar",
   "A choice can be at most 120 characters.": "Una opción puede tener como máximo 120 caracteres.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "List each poll once.": "Incluye cada encuesta una sola vez.",
 } satisfies Catalog;

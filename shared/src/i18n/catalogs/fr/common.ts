@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Veuillez saisir votre adresse e-mail",
   "Please enter a valid email address": "Veuillez saisir une adresse e-mail valide",
   "Please fill all required fields": "Veuillez remplir tous les champs obligatoires",
-  "First name, last name, designation, and company are required.":
-    "Le prénom, le nom, la fonction et l’entreprise sont obligatoires.",
+  "First name and last name are required.": "Le prénom et le nom sont obligatoires.",
   "Invalid LinkedIn URL": "URL LinkedIn non valide",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Veuillez saisir une URL de profil LinkedIn valide (contenant linkedin.com/in/)",
@@ -19,7 +18,6 @@ export default {
   "Please fill in all required fields: Event Name, Session Title, and Description.":
     "Veuillez remplir tous les champs obligatoires : nom de l’événement, titre de la session et description.",
   "Maximum polls reached": "Nombre maximal de sondages atteint",
-  "You can create up to 3 polls per session.": "Vous pouvez créer jusqu’à 3 sondages par session.",
   "A poll needs 2 to 10 choices.": "Un sondage doit comporter de 2 à 10 choix.",
   "Question required": "Question obligatoire",
   "Please enter your question": "Veuillez saisir votre question",
@@ -311,7 +309,6 @@ export default {
   "A quiz needs exactly one right answer.": "Un quiz doit avoir exactement une bonne réponse.",
   "This kind of poll has no choices.": "Ce type de sondage n’a pas de choix.",
   // Lectern's defaults for texts the speaker may write
-  "New Poll": "Nouveau sondage",
   // Sign-in links, locked codes and signed-in devices
   "This link is not valid or was already used. Please ask for a new e-mail.":
     "Ce lien n’est pas valide ou a déjà été utilisé. Veuillez demander un nouvel e-mail.",
@@ -354,4 +351,9 @@ export default {
     "Ce lien de confirmation n'est plus valide. Téléchargez à nouveau le fichier pour en recevoir un nouveau.",
   "Your storage is full. Delete files you no longer need and try again.":
     "Votre espace de stockage est plein. Supprimez les fichiers dont vous n'avez plus besoin et réessayez.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "You can create up to {count} polls per session.":
+    "Vous pouvez créer jusqu’à {count} sondages par session.",
+  "This session has as many polls as it may have.":
+    "Cette session a déjà autant de sondages qu’elle peut en avoir.",
 } satisfies Catalog;

@@ -141,13 +141,10 @@ export default {
   "A call to action needs a title, button text, URL and description.":
     "Un appel à l’action doit avoir un titre, un texte de bouton, une URL et une description.",
   // Polls (create and edit)
-  "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.":
-    "Les sondages sont ouverts au vote dès la création de la page de session. Vous pouvez en ajouter jusqu’à 3. Un sondage est enregistré s’il a un titre, une question et, si son type en a, des choix.",
   "No polls yet.": "Aucun sondage pour l’instant.",
   "Poll {number}": "Sondage {number}",
   "Remove poll {number}": "Retirer le sondage {number}",
   "Add Poll": "Ajouter un sondage",
-  "Poll title": "Titre du sondage",
   Question: "Question",
   "Choices ({count} of {max})": "Choix ({count} sur {max})",
   "Colour of choice {choice} in poll {poll}": "Couleur du choix {choice} du sondage {poll}",
@@ -217,7 +214,6 @@ export default {
   "Polls could not be loaded": "Impossible de charger les sondages",
   "No polls yet. Add one to ask the room.":
     "Aucun sondage pour l’instant. Ajoutez-en un pour interroger la salle.",
-  "A poll needs a title and a question.": "Un sondage doit avoir un titre et une question.",
   "A poll needs at least 2 choices with text.": "Un sondage doit avoir au moins 2 choix remplis.",
   // Leads screen
   "Leads could not be loaded": "Impossible de charger les contacts",
@@ -474,4 +470,29 @@ export default {
     "Les participants, l’écran de projection et le sondage intégré montrent les résultats une fois le sondage clôturé.",
   "Hide results until the poll closes (poll {number})":
     "Cacher les résultats jusqu’à la clôture du sondage (sondage {number})",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "Drop to add the files": "Déposez pour ajouter les fichiers",
+  "Drag files here, or use the button.": "Faites glisser des fichiers ici, ou utilisez le bouton.",
+  "Title (optional)": "Titre (facultatif)",
+  "A short name for lists; without one, the question is shown.":
+    "Un nom court pour les listes ; sans lui, la question est affichée.",
+  "Designation / title (optional)": "Fonction / titre (facultatif)",
+  "Company (optional)": "Entreprise (facultatif)",
+  "Polls open for voting as soon as the session page is created. You can add up to {count}. A poll is saved when it has a question and, if its kind has them, choices; its title is optional.":
+    "Les sondages sont ouverts au vote dès la création de la page de session. Vous pouvez en ajouter jusqu’à {count}. Un sondage est enregistré lorsqu’il a une question et, si son type en a, des choix ; son titre est facultatif.",
+  "Activity of {title}": "Activité de {title}",
+  "Run live: {title}": "Animer en direct : {title}",
+  "Present {title} (opens in a new tab)": "Présenter {title} (s’ouvre dans un nouvel onglet)",
+  Present: "Présenter",
+  "Move poll {number} up": "Monter le sondage {number}",
+  "Move poll {number} down": "Descendre le sondage {number}",
+  "No question yet": "Pas encore de question",
+  "Close poll {number}": "Replier le sondage {number}",
+  "Edit poll {number}": "Modifier le sondage {number}",
+  Edit: "Modifier",
+  "Poll moved to position {number}.": "Sondage déplacé en position {number}.",
+  "Move failed": "Échec du déplacement",
+  "{count} of {max} polls": "{count} sur {max} sondages",
+  "# views": { one: "# vue", many: "# vues", other: "# vues" },
+  "# questions": { one: "# question", many: "# questions", other: "# questions" },
 } satisfies Catalog;

@@ -14,7 +14,6 @@ export default {
   "A choice needs text": "Un choix doit avoir un texte",
   "You can't allow more answers than there are choices.":
     "Vous ne pouvez pas autoriser plus de réponses qu’il n’y a de choix.",
-  "A poll needs a title": "Un sondage doit avoir un titre",
   "A poll needs a question": "Un sondage doit avoir une question",
   "Enter the word to hide": "Saisissez le mot à masquer",
   "Enter a word": "Saisissez un mot",
@@ -32,4 +31,6 @@ export default {
   "This link is not valid or was already used.": "Ce lien n’est pas valide ou a déjà été utilisé.",
   "Enter the network whose votes to discard": "Saisissez le réseau dont les votes sont à écarter",
   "A choice can be at most 120 characters.": "Un choix ne peut pas dépasser 120 caractères.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "List each poll once.": "Indiquez chaque sondage une seule fois.",
 } satisfies Catalog;

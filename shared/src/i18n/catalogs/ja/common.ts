@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "メールアドレスを入力してください",
   "Please enter a valid email address": "有効なメールアドレスを入力してください",
   "Please fill all required fields": "必須項目をすべて入力してください",
-  "First name, last name, designation, and company are required.":
-    "名、姓、役職、会社名は必須です。",
+  "First name and last name are required.": "名と姓は必須です。",
   "Invalid LinkedIn URL": "LinkedInのURLが無効です",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "有効なLinkedInプロフィールのURLを入力してください（linkedin.com/in/を含むもの）",
@@ -19,7 +18,6 @@ export default {
   "Please fill in all required fields: Event Name, Session Title, and Description.":
     "必須項目をすべて入力してください：イベント名、セッションのタイトル、説明。",
   "Maximum polls reached": "投票の上限に達しました",
-  "You can create up to 3 polls per session.": "1つのセッションで作成できる投票は3つまでです。",
   "A poll needs 2 to 10 choices.": "投票の選択肢は2〜10個必要です。",
   "Question required": "質問が未入力です",
   "Please enter your question": "質問を入力してください",
@@ -285,7 +283,6 @@ export default {
   "A quiz needs exactly one right answer.": "クイズには正解がちょうど1つ必要です。",
   "This kind of poll has no choices.": "この種類の投票には選択肢がありません。",
   // Lectern's defaults for texts the speaker may write
-  "New Poll": "新しい投票",
   // Sign-in links, locked codes and signed-in devices
   "This link is not valid or was already used. Please ask for a new e-mail.":
     "このリンクは無効か、すでに使用されています。新しいメールをリクエストしてください。",
@@ -326,4 +323,9 @@ export default {
     "この確認リンクは無効になりました。もう一度ファイルをダウンロードすると、新しいリンクが届きます。",
   "Your storage is full. Delete files you no longer need and try again.":
     "ストレージがいっぱいです。不要なファイルを削除してから、もう一度お試しください。",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "You can create up to {count} polls per session.":
+    "1つのセッションで作成できる投票は{count}つまでです。",
+  "This session has as many polls as it may have.":
+    "このセッションには、作成できる上限の数の投票がすでにあります。",
 } satisfies Catalog;

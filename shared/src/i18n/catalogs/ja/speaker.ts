@@ -136,13 +136,10 @@ export default {
   "A call to action needs a title, button text, URL and description.":
     "コールトゥアクションにはタイトル、ボタンのテキスト、URL、説明が必要です。",
   // Polls (create and edit)
-  "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.":
-    "投票はセッションページの作成と同時に受付を開始します。最大3件まで追加できます。タイトル、質問、（種類によっては）選択肢があると保存されます。",
   "No polls yet.": "投票はまだありません。",
   "Poll {number}": "投票{number}",
   "Remove poll {number}": "投票{number}を削除",
   "Add Poll": "投票を追加",
-  "Poll title": "投票のタイトル",
   Question: "質問",
   "Choices ({count} of {max})": "選択肢（{count}/{max}）",
   "Colour of choice {choice} in poll {poll}": "投票{poll}の選択肢{choice}の色",
@@ -210,7 +207,6 @@ export default {
   "Polls could not be loaded": "投票を読み込めませんでした",
   "No polls yet. Add one to ask the room.":
     "投票はまだありません。追加して会場に聞いてみましょう。",
-  "A poll needs a title and a question.": "投票にはタイトルと質問が必要です。",
   "A poll needs at least 2 choices with text.": "投票には文字の入った選択肢が2つ以上必要です。",
   // Leads screen
   "Leads could not be loaded": "リードを読み込めませんでした",
@@ -455,4 +451,29 @@ export default {
     "参加者、プロジェクター画面、埋め込みには、投票を終了した後に結果が表示されます。",
   "Hide results until the poll closes (poll {number})":
     "投票の終了まで結果を非表示にする（投票{number}）",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "Drop to add the files": "ドロップしてファイルを追加",
+  "Drag files here, or use the button.": "ここにファイルをドラッグするか、ボタンを使ってください。",
+  "Title (optional)": "タイトル（任意）",
+  "A short name for lists; without one, the question is shown.":
+    "一覧に表示する短い名前です。ない場合は質問が表示されます。",
+  "Designation / title (optional)": "役職・肩書き（任意）",
+  "Company (optional)": "会社名（任意）",
+  "Polls open for voting as soon as the session page is created. You can add up to {count}. A poll is saved when it has a question and, if its kind has them, choices; its title is optional.":
+    "投票はセッションページの作成と同時に受付が始まります。{count}つまで追加できます。投票は、質問と（その種類に必要な場合は）選択肢があると保存されます。タイトルは任意です。",
+  "Activity of {title}": "{title}のアクティビティ",
+  "Run live: {title}": "ライブで進行: {title}",
+  "Present {title} (opens in a new tab)": "{title}を投影（新しいタブで開きます）",
+  Present: "投影",
+  "Move poll {number} up": "投票{number}を上へ移動",
+  "Move poll {number} down": "投票{number}を下へ移動",
+  "No question yet": "質問はまだありません",
+  "Close poll {number}": "投票{number}を閉じる",
+  "Edit poll {number}": "投票{number}を編集",
+  Edit: "編集",
+  "Poll moved to position {number}.": "投票を{number}番目に移動しました。",
+  "Move failed": "移動できませんでした",
+  "{count} of {max} polls": "投票 {count} / {max}",
+  "# views": { other: "閲覧 #件" },
+  "# questions": { other: "質問 #件" },
 } satisfies Catalog;

@@ -14,7 +14,6 @@ export default {
   "A choice needs text": "選択肢のテキストを入力してください",
   "You can't allow more answers than there are choices.":
     "選択肢の数より多くの回答は許可できません。",
-  "A poll needs a title": "投票にはタイトルが必要です",
   "A poll needs a question": "投票には質問が必要です",
   "Enter the word to hide": "非表示にする単語を入力してください",
   "Enter a word": "単語を入力してください",
@@ -32,4 +31,6 @@ export default {
   "This link is not valid or was already used.": "このリンクは無効か、すでに使用されています。",
   "Enter the network whose votes to discard": "票を破棄するネットワークを入力してください",
   "A choice can be at most 120 characters.": "選択肢は120文字までです。",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "List each poll once.": "各投票を一度ずつ指定してください。",
 } satisfies Catalog;

@@ -6,8 +6,7 @@ export default {
   "Please enter your email address": "Digite seu endereço de e-mail",
   "Please enter a valid email address": "Digite um endereço de e-mail válido",
   "Please fill all required fields": "Preencha todos os campos obrigatórios",
-  "First name, last name, designation, and company are required.":
-    "Nome, sobrenome, cargo e empresa são obrigatórios.",
+  "First name and last name are required.": "Nome e sobrenome são obrigatórios.",
   "Invalid LinkedIn URL": "URL do LinkedIn inválida",
   "Please enter a valid LinkedIn profile URL (must contain linkedin.com/in/)":
     "Digite uma URL de perfil do LinkedIn válida (deve conter linkedin.com/in/)",
@@ -19,7 +18,6 @@ export default {
   "Please fill in all required fields: Event Name, Session Title, and Description.":
     "Preencha todos os campos obrigatórios: nome do evento, título da sessão e descrição.",
   "Maximum polls reached": "Limite de enquetes atingido",
-  "You can create up to 3 polls per session.": "Você pode criar até 3 enquetes por sessão.",
   "A poll needs 2 to 10 choices.": "Uma enquete precisa de 2 a 10 opções.",
   "Question required": "Pergunta obrigatória",
   "Please enter your question": "Digite sua pergunta",
@@ -307,7 +305,6 @@ export default {
   "A quiz needs exactly one right answer.": "Um quiz precisa de exatamente uma resposta certa.",
   "This kind of poll has no choices.": "Este tipo de enquete não tem opções.",
   // Lectern's defaults for texts the speaker may write
-  "New Poll": "Nova enquete",
   // Sign-in links, locked codes and signed-in devices
   "This link is not valid or was already used. Please ask for a new e-mail.":
     "Este link não é válido ou já foi usado. Solicite um novo e-mail.",
@@ -348,4 +345,9 @@ export default {
     "Este link de confirmação não é mais válido. Baixe o arquivo novamente para receber um novo.",
   "Your storage is full. Delete files you no longer need and try again.":
     "Seu armazenamento está cheio. Exclua arquivos de que não precisa mais e tente novamente.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "You can create up to {count} polls per session.":
+    "Você pode criar até {count} enquetes por sessão.",
+  "This session has as many polls as it may have.":
+    "Esta sessão já tem todas as enquetes que pode ter.",
 } satisfies Catalog;

@@ -140,13 +140,10 @@ export default {
   "A call to action needs a title, button text, URL and description.":
     "Uma chamada para ação precisa de título, texto do botão, URL e descrição.",
   // Polls (create and edit)
-  "Polls open for voting as soon as the session page is created. You can add up to 3. A poll is saved when it has a title, a question and, if its kind has them, choices.":
-    "As enquetes ficam abertas para votação assim que a página da sessão é criada. Você pode adicionar até 3. Uma enquete é salva quando tem título, pergunta e, se o tipo dela tiver, opções.",
   "No polls yet.": "Nenhuma enquete ainda.",
   "Poll {number}": "Enquete {number}",
   "Remove poll {number}": "Remover enquete {number}",
   "Add Poll": "Adicionar enquete",
-  "Poll title": "Título da enquete",
   Question: "Pergunta",
   "Choices ({count} of {max})": "Opções ({count} de {max})",
   "Colour of choice {choice} in poll {poll}": "Cor da opção {choice} da enquete {poll}",
@@ -216,7 +213,6 @@ export default {
   "Polls could not be loaded": "Não foi possível carregar as enquetes",
   "No polls yet. Add one to ask the room.":
     "Nenhuma enquete ainda. Adicione uma para consultar o público.",
-  "A poll needs a title and a question.": "Uma enquete precisa de título e pergunta.",
   "A poll needs at least 2 choices with text.":
     "Uma enquete precisa de pelo menos 2 opções com texto.",
   // Leads screen
@@ -469,4 +465,29 @@ export default {
     "Os participantes, a tela do projetor e a enquete incorporada mostram os resultados quando você fechar a enquete.",
   "Hide results until the poll closes (poll {number})":
     "Ocultar os resultados até a enquete fechar (enquete {number})",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "Drop to add the files": "Solte para adicionar os arquivos",
+  "Drag files here, or use the button.": "Arraste arquivos para cá ou use o botão.",
+  "Title (optional)": "Título (opcional)",
+  "A short name for lists; without one, the question is shown.":
+    "Um nome curto para as listas; sem ele, a pergunta é exibida.",
+  "Designation / title (optional)": "Cargo / título (opcional)",
+  "Company (optional)": "Empresa (opcional)",
+  "Polls open for voting as soon as the session page is created. You can add up to {count}. A poll is saved when it has a question and, if its kind has them, choices; its title is optional.":
+    "As enquetes ficam abertas para votação assim que a página da sessão é criada. Você pode adicionar até {count}. Uma enquete é salva quando tem uma pergunta e, se o tipo dela tiver, opções; o título é opcional.",
+  "Activity of {title}": "Atividade de {title}",
+  "Run live: {title}": "Conduzir ao vivo: {title}",
+  "Present {title} (opens in a new tab)": "Apresentar {title} (abre em uma nova aba)",
+  Present: "Apresentar",
+  "Move poll {number} up": "Mover a enquete {number} para cima",
+  "Move poll {number} down": "Mover a enquete {number} para baixo",
+  "No question yet": "Ainda sem pergunta",
+  "Close poll {number}": "Recolher a enquete {number}",
+  "Edit poll {number}": "Editar a enquete {number}",
+  Edit: "Editar",
+  "Poll moved to position {number}.": "Enquete movida para a posição {number}.",
+  "Move failed": "Falha ao mover",
+  "{count} of {max} polls": "{count} de {max} enquetes",
+  "# views": { one: "# visualização", many: "# visualizações", other: "# visualizações" },
+  "# questions": { one: "# pergunta", many: "# perguntas", other: "# perguntas" },
 } satisfies Catalog;

@@ -14,7 +14,6 @@ export default {
   "A choice needs text": "Uma opção precisa de texto",
   "You can't allow more answers than there are choices.":
     "Você não pode permitir mais respostas do que opções.",
-  "A poll needs a title": "Uma enquete precisa de um título",
   "A poll needs a question": "Uma enquete precisa de uma pergunta",
   "Enter the word to hide": "Digite a palavra a ocultar",
   "Enter a word": "Digite uma palavra",
@@ -32,4 +31,6 @@ export default {
   "This link is not valid or was already used.": "Este link não é válido ou já foi usado.",
   "Enter the network whose votes to discard": "Informe a rede cujos votos serão descartados",
   "A choice can be at most 120 characters.": "Uma opção pode ter no máximo 120 caracteres.",
+  // Authoring (issue 29): optional poll titles, poll order, drop zone, dashboard, limits
+  "List each poll once.": "Inclua cada enquete uma única vez.",
 } satisfies Catalog;
