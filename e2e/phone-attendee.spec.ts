@@ -1,7 +1,7 @@
 /**
  * The attendee page made for a phone (docs/product.md, Session page and Q&A forum): at 390x844 the
- * tabs and Ask Question are on the first screen even under a long description and bio, and Ask
- * stays in reach while the questions scroll; a first visit that stayed on Resources has read the
+ * tabs and Ask Question are on the first screen even under a long description and bio, on
+ * Resources too, and Ask stays in reach while the questions scroll; a first visit that stayed on Resources has read the
  * questions, so offline the Q&A tab lists them and a question asked then shows "Pending sync"; an
  * upvote given and taken back offline reaches the server as nothing at all; a first visit from the
  * QR code with nothing queued shows no status bar.
@@ -109,8 +109,16 @@ test("at 390x844 the tabs and Ask are on the first screen, and Ask stays in reac
   for (const button of await showMore.all()) await expect(button).toBeHidden();
   await page.setViewportSize(PHONE);
 
-  await session.openTab("Q&A");
+  // Ask is on the first screen of Resources too, and opens the Q&A tab's dialog.
   const ask = page.getByRole("button", { name: "Ask Question" });
+  await expect(ask).toBeInViewport({ ratio: 1 });
+  await ask.click();
+  await expect(session.askDialog()).toBeVisible();
+  await session.askDialog().getByRole("button", { name: "Cancel" }).click();
+  await expect(session.askDialog()).toBeHidden();
+  await expect(session.tab("Q&A")).toHaveAttribute("aria-selected", "true");
+
+  await session.openTab("Q&A");
   await expect(ask).toBeInViewport({ ratio: 1 });
   await expect(session.questionsTab("Unanswered")).toContainText("12");
   await expect(session.questionCard(asked[11]!)).toBeVisible();

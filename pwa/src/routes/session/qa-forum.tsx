@@ -55,13 +55,27 @@ function CountBadge({ count }: { count: number }) {
 const tabTriggerClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
 
-export function QaForum({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
+export function QaForum({
+  sessionId,
+  isOwner,
+  askRequest = 0,
+}: {
+  sessionId: number;
+  isOwner: boolean;
+  /** Counts the taps on the page's own Ask Question (another tab's): each one opens the dialog. */
+  askRequest?: number;
+}) {
   const { t } = useTranslator();
   const queryClient = useQueryClient();
   const questionsKey = [attendeePaths.questions(sessionId)];
   const questions = useQuestions(sessionId);
   useLiveQuestions(sessionId);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(askRequest > 0);
+  const [seenAskRequest, setSeenAskRequest] = useState(askRequest);
+  if (askRequest !== seenAskRequest) {
+    setSeenAskRequest(askRequest);
+    setAsking(true);
+  }
   const waiting = usePendingQuestions(sessionId);
   const queuedUpvotes = usePendingUpvotes(sessionId);
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -29,6 +29,7 @@ import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { useKeepTabReads } from "../../attendee/keep-tab-reads.ts";
+import { AskFromAnyTab } from "./ask-from-any-tab.tsx";
 import { claimQrScan } from "../../attendee/preferences.ts";
 import { usePublicPolls, usePublicSession } from "../../attendee/queries.ts";
 import { sendAction } from "../../attendee/send-action.ts";
@@ -97,11 +98,19 @@ function useQrScan(sessionId: number | null, loaded: boolean): void {
   }, [fromQr, sessionId, loaded, setSearchParams]);
 }
 
-function QaPanel({ sessionId, isOwner }: { sessionId: number; isOwner: boolean }) {
+function QaPanel({
+  sessionId,
+  isOwner,
+  askRequest,
+}: {
+  sessionId: number;
+  isOwner: boolean;
+  askRequest: number;
+}) {
   const { t } = useTranslator();
   const forum = useLazyModule(loadQaForum);
   return forum ? (
-    <forum.QaForum sessionId={sessionId} isOwner={isOwner} />
+    <forum.QaForum sessionId={sessionId} isOwner={isOwner} askRequest={askRequest} />
   ) : (
     <StatusLine>{t(SESSION_PANEL_LOADING.qa)}</StatusLine>
   );
@@ -179,6 +188,12 @@ function SessionContent({
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
   // The poll the stage last showed, brought to the top of the Polls tab (docs/product.md, The room).
   const [onScreenPollId, setOnScreenPollId] = useState<number | null>(null);
+  // Ask Question from another tab: to Q&A, with its dialog open.
+  const [askRequest, setAskRequest] = useState(0);
+  const askFromAnyTab = () => {
+    setChosenTab("qa");
+    setAskRequest((n) => n + 1);
+  };
   const showPollOnScreen = useCallback((pollId: number) => {
     setOnScreenPollId(pollId);
     setChosenTab("polls");
@@ -222,7 +237,7 @@ function SessionContent({
         />
       </div>
     ),
-    qa: () => <QaPanel sessionId={session.id} isOwner={isOwner} />,
+    qa: () => <QaPanel sessionId={session.id} isOwner={isOwner} askRequest={askRequest} />,
     polls: () => <PollsPanel polls={polls} isOwner={isOwner} onScreenPollId={onScreenPollId} />,
   };
 
@@ -268,6 +283,9 @@ function SessionContent({
               </TabPanel>
             ))}
           </div>
+        )}
+        {tabs.length > 1 && tabs.includes("qa") && activeTab !== "qa" && !isOwner && (
+          <AskFromAnyTab onAsk={askFromAnyTab} />
         )}
         {download.asking && (
           <Suspense fallback={null}>
