@@ -195,6 +195,19 @@ test.describe("the room", () => {
     await projector.open(oldLink);
     await projector.expectPanel("join");
 
+    // The speaker's laptop never saw that link, yet says it exists and asks before replacing it.
+    const laptop = await ownerContext(browser, app, room.speaker);
+    const elsewhere = new LiveConsolePage(await laptop.newPage());
+    await elsewhere.open(room.sessionId);
+    const elsewhereCard = elsewhere.page.getByRole("region", { name: "Projector" });
+    await expect(elsewhereCard).toContainText("A presenter link was made on another device");
+    await elsewhereCard.getByRole("button", { name: "Make a new presenter link" }).click();
+    await expect(elsewhere.newPresenterLinkDialog()).toContainText("stops at once");
+    await elsewhere.newPresenterLinkDialog().getByRole("button", { name: "Cancel" }).click();
+    await expect(elsewhere.newPresenterLinkDialog()).toBeHidden();
+    await projector.expectPanel("join");
+    await laptop.close();
+
     // The edit screen offers Run live and the presenter link this phone made; a new one asks first.
     await live.page.goto(`/edit-session/${room.sessionId}`);
     const card = live.page.getByRole("region", { name: "Projector screen" });

@@ -50,6 +50,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
       privacyUrl: null,
     },
     pinnedQuestion: null,
+    hasPresenterLink: false,
     ...overrides,
   };
 }

@@ -31,6 +31,11 @@ export const sessionSchema = z.object({
   createdAt: isoDateSchema,
   leadCount: z.number().int(),
   resources: z.array(resourceSchema),
+  /**
+   * A presenter link was made and not replaced: a projector may be running with it, so making a
+   * new one (which stops that projector) is asked first on every device (docs/product.md, The room).
+   */
+  hasPresenterLink: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -41,7 +46,7 @@ export const createSessionResponseSchema = sessionSchema.extend({ qrCode: z.stri
  * GET /api/sessions/{id}/public: the session without owner-only counts, plus its speaker and the
  * question the speaker is answering now (shown on the projector; null when none or answered).
  * It names no account id (docs/decisions.md, Sign-in): `owned` says whether the reader is the
- * owner, false for everyone else and in the pre-rendered page.
+ * owner, false for everyone else and in the pre-rendered page; so is `hasPresenterLink`.
  */
 export const publicSessionSchema = sessionSchema.omit({ leadCount: true, userId: true }).extend({
   user: publicSpeakerSchema,

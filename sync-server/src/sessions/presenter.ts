@@ -25,6 +25,7 @@ export function toSession(
     createdAt: row.createdAt,
     leadCount,
     resources: toResources(resources, "owner"),
+    hasPresenterLink: row.presenterKeyHash !== null,
   };
 }
 
@@ -56,5 +57,6 @@ export function toPublicSession(
     user: toPublicSpeaker(speaker),
     pinnedQuestion,
     owned,
+    hasPresenterLink: owned && session.hasPresenterLink,
   };
 }

@@ -95,6 +95,18 @@ describe("the presenter link", () => {
     expect([signedOut.status, errorOf(signedOut).code]).toEqual([401, "unauthorized"]);
   });
 
+  it("is said to exist, to the owner only, once made, so every device asks before replacing it", async () => {
+    const session = await createSession(fx.owner, { title: "Linked room" });
+    const read = async (as: TestClient) =>
+      must(await as.get<PublicSession>(`/api/sessions/${session.id}/public`), 200, "public")
+        .hasPresenterLink;
+    expect(await read(fx.owner)).toBe(false);
+    await newLink(fx.owner, session.id);
+    expect(await read(fx.owner)).toBe(true);
+    expect(await read(fx.visitors[1]!)).toBe(false);
+    expect(await read(fx.other)).toBe(false);
+  });
+
   it("reads the stage; a wrong or replaced key is refused with forbidden", async () => {
     const session = await createSession(fx.owner, { title: "Keyed room" });
     const key = await newLink(fx.owner, session.id);

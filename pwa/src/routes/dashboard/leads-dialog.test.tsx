@@ -21,6 +21,7 @@ const session: Session = {
   createdAt: "2026-01-10T09:00:00.000Z",
   leadCount: 1,
   resources: [],
+  hasPresenterLink: false,
 };
 
 function serveLeads(leads: DashboardLead[]) {

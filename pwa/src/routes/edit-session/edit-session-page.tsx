@@ -108,7 +108,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
       <section aria-label={t("Projector screen")}>
         <Card className="mt-4 p-4">
           <h2 className="mb-1 font-semibold text-slate-900">{t("Projector screen")}</h2>
-          <PresenterLink sessionId={data.id} />
+          <PresenterLink sessionId={data.id} hasPresenterLink={data.hasPresenterLink} />
         </Card>
       </section>
 

@@ -437,7 +437,7 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
       </Section>
       <ConsoleQuestions session={data} live={live} />
       <Section title={t("Projector")}>
-        <PresenterLink sessionId={data.id} />
+        <PresenterLink sessionId={data.id} hasPresenterLink={data.hasPresenterLink} />
       </Section>
       <StageBar
         sessionId={data.id}

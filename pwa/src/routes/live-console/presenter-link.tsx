@@ -2,8 +2,8 @@
  * The presenter link with Copy, on the edit screen and the live console (docs/product.md, The
  * room): the server keeps only a hash of the link's key, so this device remembers the link it made
  * (for the speaker who made it) and shows it again; asking again makes a new one and the old one
- * stops working at once, so a new one is made only after a dialog says the running projector
- * will stop.
+ * stops working at once, so while a link exists (made here or on another device: the session's
+ * `hasPresenterLink`) a new one is made only after a dialog says the running projector will stop.
  */
 import { useState } from "react";
 import { useCurrentUser } from "../../auth/current-user.ts";
@@ -38,18 +38,29 @@ function remember(sessionId: number, userId: number | undefined, url: string): v
   }
 }
 
-export function PresenterLink({ sessionId }: { sessionId: number }) {
+export function PresenterLink({
+  sessionId,
+  hasPresenterLink,
+}: {
+  sessionId: number;
+  /** The server holds a link, which may be another device's. */
+  hasPresenterLink: boolean;
+}) {
   const { t } = useTranslator();
   const userId = useCurrentUser()?.id;
   const [url, setUrl] = useState<string | null>(() => rememberedLink(sessionId, userId));
+  const [made, setMade] = useState(false);
+  // A link exists that a new one would stop: this device's, or one made elsewhere.
+  const replaces = url !== null || made || hasPresenterLink;
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const ask = async () => {
     setPending(true);
     try {
-      const made = (await createPresenterLink(sessionId)).url;
-      remember(sessionId, userId, made);
-      setUrl(made);
+      const link = (await createPresenterLink(sessionId)).url;
+      remember(sessionId, userId, link);
+      setUrl(link);
+      setMade(true);
     } catch (error) {
       toast.error(t("The presenter link could not be made"), {
         description: errorMessage(error, t("Please try again.")),
@@ -73,14 +84,21 @@ export function PresenterLink({ sessionId }: { sessionId: number }) {
           successText={t("Presenter link copied!")}
         />
       )}
+      {url === null && hasPresenterLink && !made && (
+        <p className="text-sm text-slate-700">
+          {t(
+            "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.",
+          )}
+        </p>
+      )}
       <OnlineButton
         variant={url === null ? "primary" : "outline"}
         pending={pending}
         pendingText={t("Making the link...")}
-        onClick={() => (url === null ? void ask() : setConfirming(true))}
+        onClick={() => (replaces ? setConfirming(true) : void ask())}
         className="w-full sm:w-auto"
       >
-        {url === null ? t("Get presenter link") : t("Make a new presenter link")}
+        {replaces ? t("Make a new presenter link") : t("Get presenter link")}
       </OnlineButton>
       <AlertDialog
         open={confirming}

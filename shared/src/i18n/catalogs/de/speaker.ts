@@ -483,4 +483,6 @@ export default {
   "{count} of {max} polls": "{count} von {max} Umfragen",
   "# views": { one: "# Aufruf", other: "# Aufrufe" },
   "# questions": { one: "# Frage", other: "# Fragen" },
+  "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
+    "Auf einem anderen Gerät wurde ein Präsentationslink erstellt. Ein Beamer zeigt ihn vielleicht gerade: Ein neuer Link hier beendet ihn.",
 } satisfies Catalog;

@@ -490,4 +490,6 @@ export default {
   "{count} of {max} polls": "{count} de {max} encuestas",
   "# views": { one: "# visita", many: "# visitas", other: "# visitas" },
   "# questions": { one: "# pregunta", many: "# preguntas", other: "# preguntas" },
+  "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
+    "Se creó un enlace de presentador en otro dispositivo. Puede que un proyector lo esté mostrando: crear un enlace nuevo aquí lo detiene.",
 } satisfies Catalog;

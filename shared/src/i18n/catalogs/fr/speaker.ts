@@ -495,4 +495,6 @@ export default {
   "{count} of {max} polls": "{count} sur {max} sondages",
   "# views": { one: "# vue", many: "# vues", other: "# vues" },
   "# questions": { one: "# question", many: "# questions", other: "# questions" },
+  "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
+    "Un lien présentateur a été créé sur un autre appareil. Un projecteur l'affiche peut-être : créer un nouveau lien ici l'arrête.",
 } satisfies Catalog;

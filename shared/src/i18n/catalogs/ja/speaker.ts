@@ -476,4 +476,6 @@ export default {
   "{count} of {max} polls": "投票 {count} / {max}",
   "# views": { other: "閲覧 #件" },
   "# questions": { other: "質問 #件" },
+  "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
+    "別の端末でプレゼンターリンクが作成されています。プロジェクターで表示中の可能性があります。ここで新しいリンクを作成すると、その表示は停止します。",
 } satisfies Catalog;

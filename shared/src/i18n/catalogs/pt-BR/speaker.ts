@@ -490,4 +490,6 @@ export default {
   "{count} of {max} polls": "{count} de {max} enquetes",
   "# views": { one: "# visualização", many: "# visualizações", other: "# visualizações" },
   "# questions": { one: "# pergunta", many: "# perguntas", other: "# perguntas" },
+  "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
+    "Um link do apresentador foi criado em outro dispositivo. Um projetor pode estar mostrando-o: criar um novo link aqui o interrompe.",
 } satisfies Catalog;
