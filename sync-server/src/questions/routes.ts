@@ -8,7 +8,7 @@
  * venue's hall shares one address: docs/decisions.md, Visitor identity). Every change is followed
  * by a bare questions_update, on which each client reads the list again with its own identity.
  */
-import express, { type Request, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import {
   MESSAGES,
   PRESENTER_KEY_HEADER,
@@ -174,9 +174,15 @@ export function questionRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.post("/questions/:id/vote", async (req, res) => {
+  /**
+   * Gives an upvote (POST), or takes the caller's own back (DELETE, a second tap): only theirs, and
+   * a question they have not upvoted is answered as it is. With an Idempotency-Key a replay changes
+   * nothing (an upvote taken back and given again since stays), as the outbox needs
+   * (docs/decisions.md, Exactly-once actions).
+   */
+  const changeUpvote = (given: boolean) => async (req: Request, res: Response) => {
     const questionId = parseId(req);
-    parseWith(questionVoteBodySchema, req.body ?? {});
+    if (given) parseWith(questionVoteBodySchema, req.body ?? {});
     await runIdempotent(
       ctx,
       req,
@@ -188,7 +194,7 @@ export function questionRoutes(ctx: AppContext): Router {
         const owner = req.user?.id === question.ownerId;
         const viewer = owner ? OWNER_VIEW : { owner: false as const, askerKey: actor };
         if (!canSee(viewer, question)) throw questionNotFound();
-        if (question.status !== "approved") throw questionNotApproved();
+        if (given && question.status !== "approved") throw questionNotApproved();
         await ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
         await ctx.limiter.hit(
           `upvote-network:${clientNetwork(req)}`,
@@ -196,9 +202,14 @@ export function questionRoutes(ctx: AppContext): Router {
           MINUTE_MS,
           TOO_MANY_FROM_NETWORK,
         );
-        if (!req.user) await ensureVisitor(trx, req.visitorId);
-        await insertUpvote(trx, questionId, actor);
-        return { status: 201, body: { question: await upvotedQuestion(trx, req, question) } };
+        if (given) {
+          if (!req.user) await ensureVisitor(trx, req.visitorId);
+          await insertUpvote(trx, questionId, actor);
+        } else await deleteUpvote(trx, questionId, actor);
+        return {
+          status: given ? 201 : 200,
+          body: { question: await upvotedQuestion(trx, req, question) },
+        };
       },
       (result) => ctx.hub.publishQuestions(result.body.question.sessionId),
       // The key keeps nothing but its path; a replay answers the question as it is now.
@@ -211,47 +222,9 @@ export function questionRoutes(ctx: AppContext): Router {
         },
       },
     );
-  });
-
-  /**
-   * Takes the caller's own upvote back (a second tap): only theirs, and a question they have not
-   * upvoted is answered as it is. With an Idempotency-Key a replay removes nothing (an upvote given
-   * again since stays), as the outbox needs (docs/decisions.md, Exactly-once actions).
-   */
-  router.delete("/questions/:id/vote", async (req, res) => {
-    const questionId = parseId(req);
-    await runIdempotent(
-      ctx,
-      req,
-      res,
-      async (trx) => {
-        const question = await findQuestion(trx, questionId);
-        if (!question) throw questionNotFound();
-        const actor = actorKey(req);
-        const owner = req.user?.id === question.ownerId;
-        const viewer = owner ? OWNER_VIEW : { owner: false as const, askerKey: actor };
-        if (!canSee(viewer, question)) throw questionNotFound();
-        await ctx.limiter.hit(`upvote:${actor}`, UPVOTES_PER_MINUTE, MINUTE_MS, TOO_MANY_UPVOTES);
-        await ctx.limiter.hit(
-          `upvote-network:${clientNetwork(req)}`,
-          limits.upvotesPerMinute,
-          MINUTE_MS,
-          TOO_MANY_FROM_NETWORK,
-        );
-        await deleteUpvote(trx, questionId, actor);
-        return { status: 200, body: { question: await upvotedQuestion(trx, req, question) } };
-      },
-      (result) => ctx.hub.publishQuestions(result.body.question.sessionId),
-      {
-        keep: () => null,
-        answer: async (trx) => {
-          const question = await findQuestion(trx, questionId);
-          if (!question) throw questionNotFound();
-          return { question: await upvotedQuestion(trx, req, question) };
-        },
-      },
-    );
-  });
+  };
+  router.post("/questions/:id/vote", changeUpvote(true));
+  router.delete("/questions/:id/vote", changeUpvote(false));
 
   router.patch("/questions/:id/answer", async (req, res) => {
     const question = await requireOwnedQuestion(db, req);

@@ -7,12 +7,11 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { MESSAGES, type Poll, type PollResults } from "@lectern/shared";
+import type { Poll, PollResults } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import {
   discardNetwork,
   hideWord,
-  revealAnswer,
   showWord,
   useLiveResults,
   usePollNetworks,
@@ -23,59 +22,8 @@ import { attendeePaths } from "../../attendee/queries.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { RevealAnswer } from "../../components/reveal-answer.tsx";
 import { useTranslator } from "../../i18n/language.ts";
-
-function RevealAnswer({
-  poll,
-  revealed,
-  onChanged,
-}: {
-  poll: Poll;
-  revealed: boolean;
-  onChanged: (results?: PollResults) => Promise<void>;
-}) {
-  const { t } = useTranslator();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  if (revealed) return <Badge tone="green">{t("Answer revealed")}</Badge>;
-  if (poll.state !== "closed")
-    return <p className="text-xs text-slate-700">{t(MESSAGES.pollNotClosed)}</p>;
-  const reveal = async () => {
-    setPending(true);
-    try {
-      const results = await revealAnswer(poll.id);
-      setConfirming(false);
-      toast.success(t("Answer revealed"));
-      await onChanged(results);
-    } catch (error) {
-      setConfirming(false);
-      toast.error(t("Reveal failed"), {
-        description: errorMessage(error, t("Please try again.")),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      <OnlineButton size="sm" onClick={() => setConfirming(true)}>
-        {t("Reveal answer")}
-      </OnlineButton>
-      <AlertDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("Reveal the answer?")}
-        description={t(
-          "Everyone sees the right answer, and each voter sees whether they got it right. The quiz can't open again.",
-        )}
-        actionLabel={t("Reveal answer")}
-        pendingLabel={t("Revealing...")}
-        pending={pending}
-        onAction={() => void reveal()}
-      />
-    </>
-  );
-}
 
 function WordModeration({
   poll,
@@ -245,7 +193,7 @@ export function PollLiveResults({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{t("Live results")}</h4>
         {results.kind === "quiz" && (
-          <RevealAnswer poll={poll} revealed={results.revealed} onChanged={changed} />
+          <RevealAnswer poll={poll} revealed={results.revealed} onRevealed={changed} />
         )}
       </div>
       <OneNetworkVotes poll={poll} totalVotes={results.totalVotes} onChanged={changed} />

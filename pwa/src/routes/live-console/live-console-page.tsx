@@ -22,7 +22,6 @@ import {
 import { ApiError, apiRequest } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import {
-  revealAnswer,
   sessionPollsKey,
   updatePoll,
   useLiveResults,
@@ -42,7 +41,6 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -58,6 +56,7 @@ import {
   ReviewQueue,
 } from "./moderation.tsx";
 import { PresenterLink } from "./presenter-link.tsx";
+import { RevealAnswer } from "../../components/reveal-answer.tsx";
 import { sameStage, StageBar } from "./stage-bar.tsx";
 
 /**
@@ -140,52 +139,6 @@ function Section({
 
 const STATE_TONE = { draft: "amber", open: "green", closed: "neutral" } as const;
 
-/** A closed quiz's Reveal answer, asked first since a revealed quiz cannot open again. */
-function RevealAnswer({ poll, revealed }: { poll: Poll; revealed: boolean }) {
-  const { t } = useTranslator();
-  const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  if (revealed)
-    return (
-      <Badge tone="green" className="min-h-11 self-center">
-        {t("Answer revealed")}
-      </Badge>
-    );
-  const reveal = async () => {
-    setPending(true);
-    try {
-      const results = await revealAnswer(poll.id);
-      client.setQueryData([attendeePaths.pollResults(poll.id)], results);
-      toast.success(t("Answer revealed"));
-    } catch (error) {
-      toast.error(t("Reveal failed"), { description: errorMessage(error, t("Please try again.")) });
-    } finally {
-      setConfirming(false);
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      <OnlineButton size="sm" className="min-h-11 flex-1" onClick={() => setConfirming(true)}>
-        {t("Reveal answer")}
-      </OnlineButton>
-      <AlertDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("Reveal the answer?")}
-        description={t(
-          "Everyone sees the right answer, and each voter sees whether they got it right. The quiz can't open again.",
-        )}
-        actionLabel={t("Reveal answer")}
-        pendingLabel={t("Revealing...")}
-        pending={pending}
-        onAction={() => void reveal()}
-      />
-    </>
-  );
-}
-
 function ConsolePoll({
   sessionId,
   poll,
@@ -247,7 +200,15 @@ function ConsolePoll({
             {next === "open" ? t("Open poll") : t("Close poll")}
           </OnlineButton>
           {poll.kind === "quiz" && poll.state === "closed" && (
-            <RevealAnswer poll={poll} revealed={results.kind === "quiz" && results.revealed} />
+            <RevealAnswer
+              poll={poll}
+              revealed={results.kind === "quiz" && results.revealed}
+              onRevealed={(revealed) => {
+                client.setQueryData([attendeePaths.pollResults(poll.id)], revealed);
+              }}
+              buttonClassName="min-h-11 flex-1"
+              badgeClassName="min-h-11 self-center"
+            />
           )}
           <ShowOnScreen
             sessionId={sessionId}
