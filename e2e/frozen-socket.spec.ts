@@ -6,7 +6,6 @@
  * shows the new totals within 20 s of the freeze, because the page's heartbeat replaces the silent
  * socket and reads what changed.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
 import { WS_PATH } from "@lectern/shared";
 import { startTcpProxy, type TcpProxy } from "../sync-server/src/test/tcp-proxy.ts";
 import {
@@ -17,7 +16,8 @@ import {
 } from "./page-models/attendee-seed.ts";
 import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
 import { SessionPage } from "./page-models/session-page.ts";
-import { expect, PHONE, screenshot, test, type LecternApp } from "./support/fixtures.ts";
+import { expect, screenshot, test, type LecternApp } from "./support/fixtures.ts";
+import { phoneContext } from "./page-models/devices.ts";
 
 /** The check: a frozen socket's screen shows the new totals within this long. */
 const FRESH_WITHIN_MS = 20_000;
@@ -63,16 +63,6 @@ function freezeSockets() {
   };
 }
 
-function phoneContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: viaWifi(app.baseUrl).origin,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  });
-}
-
 test("a phone whose live socket froze shows the hall's new totals within 20 s", async ({
   app,
   browser,
@@ -80,7 +70,7 @@ test("a phone whose live socket froze shows the hall's new totals within 20 s", 
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker, { title: "Venue Wi-Fi" });
   const poll = await createPoll(speaker, sessionId, "open", "Quick poll");
-  const phone = await phoneContext(browser, app);
+  const phone = await phoneContext(browser, viaWifi(app.baseUrl).origin);
   const attendee = new SessionPage(await phone.newPage(), viaWifi(app.baseUrl).origin);
   await attendee.open(sessionId);
   await attendee.openTab("Polls");

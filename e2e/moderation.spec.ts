@@ -10,7 +10,7 @@
  * opened through the presenter link in the speaker's own signed-in browser, shows what the hall
  * sees: approved questions only, masked, and a question on screen with the speaker's reply.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { IDEMPOTENCY_KEY_HEADER, MESSAGES, type Question } from "@lectern/shared";
 import { createSession, ownerContext } from "./page-models/attendee-seed.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
@@ -27,17 +27,7 @@ import {
   test,
   type LecternApp,
 } from "./support/fixtures.ts";
-
-/** An attendee's phone. */
-function phoneContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  });
-}
+import { phoneContext } from "./page-models/devices.ts";
 
 /** The session page in a browser of its own (a visitor of their own): Q&A is its only section. */
 async function visitor(context: BrowserContext, app: LecternApp, sessionId: number) {
@@ -62,8 +52,8 @@ test.describe("Q&A moderation", () => {
     await edit.open(sessionId);
     await edit.turnOnQuestionReview();
 
-    const bBrowser = await phoneContext(browser, app);
-    const cBrowser = await phoneContext(browser, app);
+    const bBrowser = await phoneContext(browser, app.baseUrl);
+    const cBrowser = await phoneContext(browser, app.baseUrl);
     const b = await visitor(bBrowser, app, sessionId);
     const c = await visitor(cBrowser, app, sessionId);
 
@@ -146,7 +136,7 @@ test.describe("Q&A moderation", () => {
     const ownersView = async () =>
       (await speaker.api.request<Question[]>("GET", `/api/sessions/${sessionId}/questions`)).body;
 
-    const phone = await phoneContext(browser, app);
+    const phone = await phoneContext(browser, app.baseUrl);
     const b = await visitor(phone, app, sessionId);
     const offline = new OfflineBrowser(phone, b.page);
     await offline.waitForServiceWorker();

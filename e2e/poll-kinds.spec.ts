@@ -6,7 +6,7 @@
  * the answer. Screens are checked with axe-core and photographed at phone and desktop width.
  */
 import crypto from "node:crypto";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   IDEMPOTENCY_KEY_HEADER,
   type CreatePollBody,
@@ -32,6 +32,7 @@ import {
 } from "./page-models/attendee-seed.ts";
 import { EmbeddedPoll, startHostSite, type HostSite } from "./page-models/embed-poll-page.ts";
 import { SessionPage } from "./page-models/session-page.ts";
+import { phoneContext } from "./page-models/devices.ts";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -53,16 +54,6 @@ interface Audience {
   close(): Promise<void>;
 }
 
-async function phoneContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  });
-}
-
 /** A session with the poll, open in the embed on a blog (phone width) and on a phone's session page. */
 async function audienceFor(
   browser: Browser,
@@ -76,7 +67,7 @@ async function audienceFor(
   const embed = new EmbeddedPoll(await embedContext.newPage(), host, app.baseUrl);
   await embed.openOnHostSite(poll.id);
   await expect(embed.frame.getByRole("heading", { name: body.title ?? undefined })).toBeVisible();
-  const phone = await phoneContext(browser, app);
+  const phone = await phoneContext(browser, app.baseUrl);
   const session = new SessionPage(await phone.newPage(), app.baseUrl);
   await session.open(sessionId);
   await session.openTab("Polls");

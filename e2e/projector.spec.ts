@@ -6,7 +6,7 @@
  * open screen says so, and a speaker who does not own the session is refused. Every panel is
  * photographed dark and light, and checked with axe-core.
  */
-import type { Browser, BrowserContext, WebSocketRoute } from "@playwright/test";
+import type { WebSocketRoute } from "@playwright/test";
 import { IDEMPOTENCY_KEY_HEADER, type Question, type Stage } from "@lectern/shared";
 import {
   createPoll,
@@ -24,6 +24,7 @@ import {
   type LecternApp,
   type Speaker,
 } from "./support/fixtures.ts";
+import { projectorContext } from "./page-models/devices.ts";
 
 /** 4% of the screen's height at 1920x1080: the least size of poll and question text. */
 const HALL_TEXT_PX = 0.04 * PROJECTOR.height;
@@ -84,18 +85,13 @@ async function seedRoom(app: LecternApp): Promise<Room> {
   return { speaker, sessionId, first, second, questions: { top, other, answered }, link };
 }
 
-/** The projector's computer: a browser nobody signed in to, full HD. */
-function projectorContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: app.baseUrl, viewport: PROJECTOR, reducedMotion: "reduce" });
-}
-
 test.describe("projector screen", () => {
   test("opens through the presenter link and shows each panel the owner stages", async ({
     app,
     browser,
   }) => {
     const room = await seedRoom(app);
-    const context = await projectorContext(browser, app);
+    const context = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await context.newPage());
     await projector.open(room.link);
 
@@ -145,7 +141,7 @@ test.describe("projector screen", () => {
     browser,
   }) => {
     const room = await seedRoom(app);
-    const context = await projectorContext(browser, app);
+    const context = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await context.newPage());
     await projector.open(room.link);
     await projector.expectPanel("join");
@@ -199,7 +195,7 @@ test.describe("projector screen", () => {
     browser,
   }) => {
     const room = await seedRoom(app);
-    const context = await projectorContext(browser, app);
+    const context = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await context.newPage());
     await projector.open(room.link);
     await projector.expectPanel("join");
@@ -223,7 +219,7 @@ test.describe("projector screen", () => {
     browser,
   }) => {
     const room = await seedRoom(app);
-    const context = await projectorContext(browser, app);
+    const context = await projectorContext(browser, app.baseUrl);
     const page = await context.newPage();
     // The venue's network, between the projector and the server's live channel.
     let down = false;
@@ -275,7 +271,7 @@ test.describe("projector screen", () => {
     await screenshot(refused.page, "projector-no-access");
     await stranger.close();
 
-    const nobody = await projectorContext(browser, app);
+    const nobody = await projectorContext(browser, app.baseUrl);
     const signedOut = new ProjectorPage(await nobody.newPage());
     await signedOut.open(address);
     await expect(signedOut.notice()).toContainText("You don't have access to this screen");
@@ -290,7 +286,7 @@ test.describe("projector screen", () => {
     await send(app, "POST", `/api/polls/${room.first.id}/vote`, {
       choiceId: room.first.choices[0]!.id,
     });
-    const context = await projectorContext(browser, app);
+    const context = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await context.newPage());
     await projector.open(room.link);
     const panels: [name: string, stage: Stage, heading: string][] = [

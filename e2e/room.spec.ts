@@ -6,7 +6,6 @@
  * projector's bar without a reload; a poll the console opens takes votes; the attendee count
  * follows the pages open. The console is photographed at phone width and checked with axe-core.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
 import { IDEMPOTENCY_KEY_HEADER, type Question } from "@lectern/shared";
 import {
   createPoll,
@@ -16,7 +15,7 @@ import {
 } from "./page-models/attendee-seed.ts";
 import { DashboardScreen } from "./page-models/speaker-screens.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
-import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
+import { ProjectorPage } from "./page-models/projector-page.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 import {
   expect,
@@ -27,6 +26,7 @@ import {
   type LecternApp,
   type Speaker,
 } from "./support/fixtures.ts";
+import { phoneContext, projectorContext } from "./page-models/devices.ts";
 
 interface Room {
   speaker: Speaker;
@@ -59,22 +59,6 @@ async function seedRoom(app: LecternApp): Promise<Room> {
   return { speaker, sessionId, title, warmUp, wrapUp, question: asked.body };
 }
 
-/** The projector's computer: a browser nobody signed in to, full HD. */
-function projectorContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: app.baseUrl, viewport: PROJECTOR, reducedMotion: "reduce" });
-}
-
-/** An attendee's phone. */
-function phoneContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  });
-}
-
 test.describe("the room", () => {
   test("the console runs the projector and the attendees' pages live", async ({ app, browser }) => {
     const room = await seedRoom(app);
@@ -92,14 +76,14 @@ test.describe("the room", () => {
     const link = await live.presenterLink();
 
     // The projector's computer opens the link; the join panel is on the stage.
-    const hall = await projectorContext(browser, app);
+    const hall = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await hall.newPage());
     await projector.open(link);
     await projector.expectPanel("join");
     await expect(live.showOnScreenButton(live.joinPanel())).toHaveAttribute("aria-pressed", "true");
 
     // An attendee's phone, on the session page.
-    const attendeePhone = await phoneContext(browser, app);
+    const attendeePhone = await phoneContext(browser, app.baseUrl);
     const attendee = new SessionPage(await attendeePhone.newPage(), app.baseUrl);
     await attendee.open(room.sessionId);
     await expect(attendee.heading()).toHaveText(room.title);
@@ -154,16 +138,16 @@ test.describe("the room", () => {
     const speakerPhone = await ownerContext(browser, app, room.speaker, PHONE);
     const live = new LiveConsolePage(await speakerPhone.newPage());
     await live.open(room.sessionId);
-    const hall = await projectorContext(browser, app);
+    const hall = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await hall.newPage());
     await projector.open(await live.presenterLink());
     await expect(projector.attendance()).toHaveText("0 attendees");
 
     // Each phone is one visitor: the count is of visitors, so a stranger's sockets add nothing.
     const phones = [
-      await phoneContext(browser, app),
-      await phoneContext(browser, app),
-      await phoneContext(browser, app),
+      await phoneContext(browser, app.baseUrl),
+      await phoneContext(browser, app.baseUrl),
+      await phoneContext(browser, app.baseUrl),
     ];
     for (const phone of phones)
       await new SessionPage(await phone.newPage(), app.baseUrl).open(room.sessionId);
@@ -190,7 +174,7 @@ test.describe("the room", () => {
     const live = new LiveConsolePage(await speakerPhone.newPage());
     await live.open(room.sessionId);
     const oldLink = await live.presenterLink();
-    const hall = await projectorContext(browser, app);
+    const hall = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await hall.newPage());
     await projector.open(oldLink);
     await projector.expectPanel("join");

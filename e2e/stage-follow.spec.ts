@@ -8,7 +8,6 @@
  * instead and is not moved; Next on the projector's keyboard moves the stage for everyone, so the
  * console's "On screen now" and the phones follow it; the console's Previous moves the projector.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
 import { IDEMPOTENCY_KEY_HEADER, type Question } from "@lectern/shared";
 import {
   createKindPoll,
@@ -19,7 +18,7 @@ import {
   uploadPdf,
 } from "./page-models/attendee-seed.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
-import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
+import { ProjectorPage } from "./page-models/projector-page.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 import {
   expect,
@@ -29,6 +28,7 @@ import {
   test,
   type LecternApp,
 } from "./support/fixtures.ts";
+import { phoneContext, projectorContext } from "./page-models/devices.ts";
 
 /** Within a second of the change, as the room needs it. */
 const A_SECOND = { timeout: 1_000 };
@@ -59,20 +59,6 @@ async function seedRoom(app: LecternApp) {
   return { speaker, sessionId, title, warmUp, quiz, question: asked.body };
 }
 
-function projectorContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: app.baseUrl, viewport: PROJECTOR, reducedMotion: "reduce" });
-}
-
-function phoneContext(browser: Browser, app: LecternApp): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-  });
-}
-
 test.describe("phones follow the stage", () => {
   test("a question and a poll put on screen reach a phone on Resources within a second; the projector's keys move the console", async ({
     app,
@@ -85,14 +71,14 @@ test.describe("phones follow the stage", () => {
     const live = new LiveConsolePage(await speakerPhone.newPage());
     await live.open(room.sessionId);
     const link = await live.presenterLink();
-    const hall = await projectorContext(browser, app);
+    const hall = await projectorContext(browser, app.baseUrl);
     const projector = new ProjectorPage(await hall.newPage());
     await projector.open(link);
     await projector.expectPanel("join");
     await expect(live.onScreenNow()).toContainText("The join panel");
 
     // An attendee opened the page and stays on Resources.
-    const phone = await phoneContext(browser, app);
+    const phone = await phoneContext(browser, app.baseUrl);
     const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
     await attendee.open(room.sessionId);
     await expect(attendee.heading()).toHaveText(room.title);
@@ -153,7 +139,7 @@ test.describe("phones follow the stage", () => {
     const live = new LiveConsolePage(await speakerPhone.newPage());
     await live.open(room.sessionId);
 
-    const phone = await phoneContext(browser, app);
+    const phone = await phoneContext(browser, app.baseUrl);
     const attendee = new SessionPage(await phone.newPage(), app.baseUrl);
     await attendee.open(room.sessionId);
     await expect(live.attendance()).toHaveText("1");
