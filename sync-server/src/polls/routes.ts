@@ -79,8 +79,8 @@ async function hidesResults(db: Db, pollId: number): Promise<boolean> {
 
 /**
  * A vote's answer as the voter may see it (never the owner, who does not vote): the setting is
- * read only for an open poll that is not a quiz, the one case it decides, so most votes cost no
- * extra read.
+ * read only for an open poll that is not a quiz, the one case it decides. That is most votes: each
+ * costs one read by primary key after its commit, outside the group commit.
  */
 async function voterOutcome(
   db: Db,
