@@ -149,6 +149,8 @@ test.describe("focus on the attendee's phone", () => {
         await answers[title]!(card);
         await card.getByRole("button", { name: "Submit Vote" }).press("Enter");
         await expectFocusedInView(card.getByRole("region", { name: `Results of ${title}` }));
+        // The toast said so beside the results, not over them.
+        await expect(attendee.toast("Vote submitted").first()).toBeVisible();
       }
     };
     await voteIn(["Lunch", "Build tools", "In a word"]);

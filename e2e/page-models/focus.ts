@@ -16,25 +16,35 @@ function coverOf(element: Element): string | null {
   if (bottom <= top || right <= left) return "off screen";
   const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
   if (hit === element || (hit !== null && element.contains(hit))) return null;
-  const cover = hit?.closest("header, section, [data-sonner-toast], div") ?? hit;
+  const cover = hit?.closest("[data-sonner-toast], header, section, div") ?? hit;
   return `covered by ${cover?.tagName ?? "nothing"} "${(cover?.textContent ?? "").slice(0, 60)}"`;
 }
 
-/** `target` has focus, is on screen and is not covered. */
+/**
+ * `target` has focus, is on screen and is not covered, checked once the page has drawn the frame
+ * after focus moved (a toast that is showing then must be clear of it, not merely gone later).
+ */
 export async function expectFocusedInView(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  await expect.poll(() => target.evaluate(coverOf)).toBeNull();
+  await target.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  expect(await target.evaluate(coverOf)).toBeNull();
 }
 
 /**
  * Presses Shift+Tab `presses` times from where focus is, and answers each focused control that
- * something covered or left off screen, with what happened (none: every one was in the clear).
+ * something covered or left off screen once the next frame is drawn, with what happened (none:
+ * every one was in the clear).
  */
 export async function coveredOnShiftTab(page: Page, presses: number): Promise<string[]> {
   const covered: string[] = [];
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press("Shift+Tab");
-    const active = await page.evaluateHandle(() => document.activeElement ?? document.body);
+    const active = await page.evaluateHandle(async () => {
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      return document.activeElement ?? document.body;
+    });
     const problem = await active.evaluate(coverOf);
     if (problem) {
       const name = await active.evaluate(
