@@ -188,6 +188,13 @@ test.describe("focus on the speaker's screens", () => {
     const speaker = await app.createSpeaker();
     const sessionId = await createSession(speaker, { title: "Console focus" });
     await createPoll(speaker, sessionId, "open", "Lunch", "What for lunch?", ["Pizza", "Salad"]);
+    await createKindPoll(speaker, sessionId, {
+      kind: "quiz",
+      state: "closed",
+      title: "Quick quiz",
+      question: "What keeps a page working offline?",
+      choices: choicesOf(["Service worker", "Web worker"], "Service worker"),
+    });
     await speaker.api.request("PATCH", `/api/sessions/${sessionId}`, { questionReview: true });
     const hall = app.api();
     const ask = async (questionText: string) =>
@@ -255,6 +262,14 @@ test.describe("focus on the speaker's screens", () => {
     await close.press("Enter");
     await expectFocusedInView(live.poll("Lunch").getByRole("button", { name: "Open poll" }));
 
+    // Reveal answer: once confirmed, focus goes to the "Answer revealed" mark in its place.
+    await live.poll("Quick quiz").getByRole("button", { name: "Reveal answer" }).press("Enter");
+    await page
+      .getByRole("alertdialog", { name: "Reveal the answer?" })
+      .getByRole("button", { name: "Reveal answer" })
+      .press("Enter");
+    await expectFocusedInView(live.poll("Quick quiz").getByText("Answer revealed").locator(".."));
+
     // Shift+Tab from the bottom: no control hides under the top bar or the stage bar.
     await page.getByRole("region", { name: "Projector" }).getByRole("button").last().focus();
     expect(await coveredOnShiftTab(page, 30)).toEqual([]);
@@ -312,8 +327,13 @@ test.describe("focus on the speaker's screens", () => {
     await expect(edit.poll(2).getByRole("button", { name: "Edit poll 2" })).toBeVisible();
     await expectFocusedInView(edit.poll(2).getByRole("heading", { name: /^Poll 2/ }));
 
+    // Delete Poll: the card goes and Add Poll, below the polls, takes focus.
+    const created = await edit.openPoll(2);
+    await created.getByRole("button", { name: "Delete Poll" }).press("Enter");
+    await expectFocusedInView(page.getByRole("button", { name: "Add Poll" }));
+    await expect(edit.poll(2)).toBeHidden();
+
     // Shift+Tab from the bottom: no control hides under the sticky top bar.
-    await page.getByRole("button", { name: "Add Poll" }).focus();
     expect(await coveredOnShiftTab(page, 30)).toEqual([]);
     await screenshot(page, "focus-edit-polls-shift-tab-390");
     await context.close();

@@ -252,6 +252,9 @@ function MoveButtons({
   );
 }
 
+/** Add Poll, which takes focus when a poll is deleted or discarded. */
+const ADD_POLL_ID = "add-poll";
+
 /** The id of a poll card's heading, which takes focus when the card is added or created. */
 const pollHeadingId = (id: number) => `poll-${id}-heading`;
 
@@ -332,6 +335,11 @@ function PollCard({
   };
 
   const remove = async () => {
+    // The card goes: focus goes to Add Poll, below the polls.
+    const gone = card.current;
+    const cancelFocus = focusWhenReady(() =>
+      gone?.isConnected ? null : document.getElementById(ADD_POLL_ID),
+    );
     if (!saved) {
       onDiscardLocal();
       return;
@@ -341,6 +349,7 @@ function PollCard({
       await deletePoll(item.id);
       await onSaved();
     } catch (error) {
+      cancelFocus();
       toast.error(t("Delete failed"), {
         description: errorMessage(error, t("The poll could not be deleted. Please try again.")),
       });
@@ -576,7 +585,7 @@ export function PollsTab({
         {moved}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" onClick={addPoll}>
+        <Button id={ADD_POLL_ID} variant="outline" onClick={addPoll}>
           {t("Add Poll")}
         </Button>
         <p className="text-sm text-slate-600">
