@@ -300,6 +300,13 @@ test.describe("focus on the speaker's screens", () => {
     await expect(page.getByText("Session updated successfully")).toBeVisible();
     await expectFocusedInView(save);
 
+    // Save All Changes: the bar goes, and the Resources panel takes focus.
+    await edit.tab("Resources");
+    await edit.addLink("Lecture notes", "https://example.com/notes");
+    await page.getByRole("button", { name: "Save All Changes" }).press("Enter");
+    await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeHidden();
+    await expect(page.getByRole("tabpanel", { name: "Resources" })).toBeFocused();
+
     await edit.tab("Polls");
     const poll = await edit.openPoll(1);
     // Remove choice 2 hands focus to the choice now second (Soup), then the last to the one before.
