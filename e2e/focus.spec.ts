@@ -155,6 +155,13 @@ test.describe("focus on the attendee's phone", () => {
     };
     await voteIn(["Lunch", "Build tools", "In a word"]);
     await screenshot(page, "focus-results-after-vote-390");
+
+    // The floating Ask Question opens the Q&A tab and goes: focus returns to that tab's own Ask.
+    await page.getByRole("button", { name: "Ask Question" }).press("Enter");
+    await expect(attendee.askDialog()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(attendee.tab("Q&A")).toHaveAttribute("aria-selected", "true");
+    await expectFocusedInView(page.getByRole("button", { name: "Ask Question" }));
     await attendee.open(second);
     await voteIn(["Clarity", "Quick quiz"]);
     await context.close();
