@@ -1,6 +1,10 @@
 /**
  * App-wide providers: the query client (made by the entry, which may start the first screen's reads
  * before React runs) and the toaster (one toast visible, about 5 s; its own labels translated).
+ * Toasts never cover the control that has focus (audit 2026-11, finding 2): they show in the half
+ * of the screen away from it, at the bottom above the bars kept there (the console's stage bar,
+ * the floating Ask Question) or at the top below the speaker's 64px bar, and change sides as focus
+ * moves.
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
@@ -8,11 +12,35 @@ import { TOAST_DURATION_MS } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { loadSonner, onToastRequest, toastRequests } from "./toast.ts";
 
+/** Below the top bar, and above the stage bar and the floating Ask Question. */
+const TOASTER_OFFSET = { top: "4.5rem", bottom: "8.5rem" };
+
+type ToastSide = "top-center" | "bottom-center";
+
+/** The half of the screen the focused control is not in (its centre, once scrolled to). */
+function sideAwayFromFocus(): ToastSide {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return "bottom-center";
+  const { top, bottom } = focused.getBoundingClientRect();
+  return (top + bottom) / 2 > window.innerHeight / 2 ? "top-center" : "bottom-center";
+}
+
+function useToastSide(): ToastSide {
+  const [side, setSide] = useState(sideAwayFromFocus);
+  useEffect(() => {
+    const follow = () => requestAnimationFrame(() => setSide(sideAwayFromFocus()));
+    document.addEventListener("focusin", follow);
+    return () => document.removeEventListener("focusin", follow);
+  }, []);
+  return side;
+}
+
 /** sonner's Toaster, mounted once the first toast is asked for (see toast.ts). */
 function AppToaster() {
   const { t } = useTranslator();
   const requests = useSyncExternalStore(onToastRequest, toastRequests, () => 0);
   const [sonner, setSonner] = useState<typeof import("sonner") | null>(null);
+  const side = useToastSide();
   useEffect(() => {
     if (requests > 0 && !sonner) loadSonner().then(setSonner, () => undefined);
   }, [requests, sonner]);
@@ -21,7 +49,9 @@ function AppToaster() {
     <sonner.Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="top-center"
+      position={side}
+      offset={TOASTER_OFFSET}
+      mobileOffset={TOASTER_OFFSET}
       richColors
       closeButton
       containerAriaLabel={t("Notifications")}

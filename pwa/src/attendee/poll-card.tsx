@@ -6,8 +6,9 @@
  * is open disappears. The embed's pre-rendered first HTML has the card's top in the same markup
  * (shared/src/rules/embed-poll-html.ts): change both together.
  */
-import { useId, type ReactNode } from "react";
-import { pollBadgeClass, pollLabel, votesLabel, type Poll } from "@lectern/shared";
+import { useId, useRef, type ReactNode } from "react";
+import { pollBadgeClass, pollLabel, votesLabel, type Poll, type VoteBody } from "@lectern/shared";
+import { focusWhenReady } from "../components/focus.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { StatusLine } from "./poll-status.tsx";
 import { PollResultsView } from "./poll-results.tsx";
@@ -67,21 +68,41 @@ export function LivePollCard({
   // A poll without a title is headed by its question, which then labels the vote form too.
   const headingId = poll.title ? titleId : questionId;
   const open = voting.state === "open";
+  /** After a vote the form is gone: focus goes to the results, or to the line saying it waits. */
+  const results = useRef<HTMLDivElement>(null);
+  const queuedLine = useRef<HTMLDivElement>(null);
+  const vote = async (answer: VoteBody) => {
+    let sent: Awaited<ReturnType<PollVoting["vote"]>> | null = null;
+    const cancelFocus = focusWhenReady(() =>
+      sent === "sent" ? results.current : sent === "queued" ? queuedLine.current : null,
+    );
+    sent = await voting.vote(answer);
+    if (sent === "failed") cancelFocus();
+  };
 
   let body;
   if (voting.showResults) {
-    if (voting.results.data)
-      body = (
-        <PollResultsView
-          poll={poll}
-          results={voting.results.data}
-          mine={voting.mine}
-          audience={voting.audience}
-        />
-      );
-    else if (voting.results.isError && resultsErrorText)
-      body = <StatusLine>{resultsErrorText}</StatusLine>;
-    else body = <StatusLine>{t("Loading results...")}</StatusLine>;
+    body = (
+      <div
+        ref={results}
+        role="region"
+        aria-label={t("Results of {title}", { title: pollLabel(poll) })}
+        tabIndex={-1}
+      >
+        {voting.results.data ? (
+          <PollResultsView
+            poll={poll}
+            results={voting.results.data}
+            mine={voting.mine}
+            audience={voting.audience}
+          />
+        ) : voting.results.isError && resultsErrorText ? (
+          <StatusLine>{resultsErrorText}</StatusLine>
+        ) : (
+          <StatusLine>{t("Loading results...")}</StatusLine>
+        )}
+      </div>
+    );
   } else if (voting.statusLoading) {
     body = <StatusLine>{loadingText}</StatusLine>;
   } else if (open) {
@@ -94,9 +115,15 @@ export function LivePollCard({
           queued={voting.queued}
           refusal={voting.refusal}
           onEdit={voting.clearRefusal}
-          onVote={(body) => void voting.vote(body)}
+          onVote={(answer) => void vote(answer)}
         />
-        {voting.queued !== null ? <StatusLine>{t(VOTE_QUEUED_TEXT)}</StatusLine> : voteHint}
+        {voting.queued !== null ? (
+          <div ref={queuedLine} tabIndex={-1}>
+            <StatusLine>{t(VOTE_QUEUED_TEXT)}</StatusLine>
+          </div>
+        ) : (
+          voteHint
+        )}
       </>
     );
   }

@@ -19,6 +19,7 @@ import {
   type VoteStatus,
 } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
+import type { SubmitOutcome } from "../offline/outbox-api.ts";
 import { discardAction, useActionSent } from "../offline/outbox.ts";
 import { usePendingVote } from "../offline/pending-actions.ts";
 import { useLivePoll } from "./live-hooks.ts";
@@ -83,7 +84,8 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
   const mine: Ballot | null =
     hasVoted && voteStatus.data ? voteStatus.data : queued ? ballotOf(queued) : null;
 
-  async function vote(body: VoteBody): Promise<void> {
+  /** Sends the vote; says whether it was sent, queued in the outbox, or failed. */
+  async function vote(body: VoteBody): Promise<SubmitOutcome["status"]> {
     setSubmitting(true);
     setRefusal(null);
     try {
@@ -113,6 +115,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
           void queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         }
       }
+      return outcome.status;
     } finally {
       setSubmitting(false);
     }

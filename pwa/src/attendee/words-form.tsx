@@ -3,6 +3,7 @@
  * 25 characters, sent once. An entry that would count as under 2 letters (the shared rule of
  * rules/words.ts) is refused here before anything is sent; what the server refuses (a word that
  * isn't allowed) is said under the fields, which keep their text so the person can change it.
+ * Enter in a field before the last moves to the next one, as the phone keyboard's "Next" says.
  */
 import { useId, useState } from "react";
 import {
@@ -92,6 +93,12 @@ export function WordsForm({
               aria-invalid={problem !== null && entry.trim() !== "" ? true : undefined}
               aria-describedby={problem === null ? undefined : problemId}
               onChange={(event) => edit(index, event.target.value)}
+              onKeyDown={(event) => {
+                // Enter says "Next" on a phone's keyboard: it goes to the next word, not to Submit.
+                if (event.key !== "Enter" || index === count - 1) return;
+                event.preventDefault();
+                document.getElementById(`${fieldId}-${index + 1}`)?.focus();
+              }}
               className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-700`}
             />
           </div>

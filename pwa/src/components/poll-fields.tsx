@@ -4,7 +4,8 @@
  * a kind picker with a line on each kind; the question is the one required text, its error shown
  * inline as it changes once it was left, or once a save was tried, and gone as soon as it is
  * filled (useFieldChecks); for choice kinds text and colour per choice, the next
- * palette colour for a new one, remove only with more than 2 choices, Add Choice disabled at 10;
+ * palette colour for a new one, remove only with more than 2 choices (focus then goes to the next
+ * choice), Add Choice disabled at 10;
  * "Answers allowed" for multiple choice, the words per attendee of a word cloud, the scale and
  * labels of a rating, and the right answer of a quiz; each choice at most 120 characters, which a
  * projector can show; and whether the results stay hidden until the poll closes (a quiz's always
@@ -28,6 +29,7 @@ import {
 } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
+import { focusWhenReady } from "./focus.ts";
 import { useFieldChecks } from "./form-errors.ts";
 import { firstChoices, newChoice, type ChoiceItem, type PollKindFields } from "./session-model.ts";
 import { Button } from "./ui/button.tsx";
@@ -263,7 +265,12 @@ function ChoiceFields<Poll extends PollValues>({
   const setChoice = (id: number, patch: Partial<ChoiceItem>) =>
     onChange({ ...value, choices: choices.map((c) => (c.id === id ? { ...c, ...patch } : c)) });
   const onAdd = () => onChange({ ...value, choices: [...choices, newChoice(choices.length)] });
-  const onRemove = (choice: ChoiceItem) =>
+  const choiceFieldId = useId();
+  const onRemove = (choice: ChoiceItem) => {
+    // Focus goes to the choice that takes the removed one's place, else to the one before it.
+    const at = choices.indexOf(choice);
+    const next = choices[at + 1] ?? choices[at - 1];
+    if (next) focusWhenReady(() => document.getElementById(`${choiceFieldId}-${next.id}`));
     onChange(
       {
         ...value,
@@ -272,6 +279,7 @@ function ChoiceFields<Poll extends PollValues>({
       },
       choice,
     );
+  };
   const rows = choices.map((choice, index) => (
     <li key={choice.id} className="flex items-center gap-2">
       {quiz && (
@@ -299,6 +307,7 @@ function ChoiceFields<Poll extends PollValues>({
         className="h-11 w-11 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
       />
       <Input
+        id={`${choiceFieldId}-${choice.id}`}
         value={choice.text}
         onChange={(e) => setChoice(choice.id, { text: e.target.value })}
         maxLength={POLL_CHOICE_MAX_LENGTH}

@@ -1,9 +1,10 @@
 /**
  * A closed quiz's "Reveal answer", on the edit screen and the live console (docs/product.md, Poll
- * kinds): confirmed first, since a revealed quiz cannot open again; "Answer revealed" once done,
- * and before the quiz is closed the reason it cannot be revealed yet.
+ * kinds): confirmed first, since a revealed quiz cannot open again; "Answer revealed" once done
+ * (focus goes to it from the dialog), and before the quiz is closed the reason it cannot be
+ * revealed yet.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { MESSAGES, type Poll, type PollResults } from "@lectern/shared";
 import { errorMessage } from "../api/error-text.ts";
 import { revealAnswer } from "../api/speaker/polls.ts";
@@ -30,11 +31,14 @@ export function RevealAnswer({
   const { t } = useTranslator();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
+  const badge = useRef<HTMLSpanElement>(null);
   if (revealed)
     return (
-      <Badge tone="green" className={badgeClassName}>
-        {t("Answer revealed")}
-      </Badge>
+      <span ref={badge} tabIndex={-1} className="inline-flex">
+        <Badge tone="green" className={badgeClassName}>
+          {t("Answer revealed")}
+        </Badge>
+      </span>
     );
   if (poll.state !== "closed")
     return <p className="text-xs text-slate-700">{t(MESSAGES.pollNotClosed)}</p>;
@@ -42,9 +46,10 @@ export function RevealAnswer({
     setPending(true);
     try {
       const results = await revealAnswer(poll.id);
-      setConfirming(false);
       toast.success(t("Answer revealed"));
+      // The mark takes the button's place before the dialog closes, so focus goes to the mark.
       await onRevealed(results);
+      setConfirming(false);
     } catch (error) {
       setConfirming(false);
       toast.error(t("Reveal failed"), {
@@ -70,6 +75,7 @@ export function RevealAnswer({
         pendingLabel={t("Revealing...")}
         pending={pending}
         onAction={() => void reveal()}
+        returnFocusFallback={() => badge.current}
       />
     </>
   );

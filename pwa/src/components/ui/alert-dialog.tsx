@@ -1,7 +1,11 @@
-/** Confirmation dialog on Radix AlertDialog: Cancel gets focus first, the action is explicit. */
+/**
+ * Confirmation dialog on Radix AlertDialog: Cancel gets focus first, the action is explicit, and
+ * the buttons read in the same order on screen as Tab reaches them (Cancel, then the action).
+ */
 import * as RadixAlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { useTranslator } from "../../i18n/language.ts";
+import { useFocusReturn } from "../focus.ts";
 import { buttonClass } from "./button.tsx";
 import { contentClass, overlayClass } from "./dialog.tsx";
 
@@ -14,6 +18,8 @@ export interface AlertDialogProps {
   onAction: () => void;
   pending?: boolean;
   pendingLabel?: string;
+  /** Takes focus on close when the control that opened the dialog is gone (a deleted row's). */
+  returnFocusFallback?: () => HTMLElement | null | undefined;
 }
 
 export function AlertDialog({
@@ -25,20 +31,22 @@ export function AlertDialog({
   onAction,
   pending,
   pendingLabel,
+  returnFocusFallback,
 }: AlertDialogProps) {
   const { t } = useTranslator();
+  const returnFocus = useFocusReturn(open, returnFocusFallback);
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className={overlayClass} />
-        <RadixAlertDialog.Content className={contentClass}>
+        <RadixAlertDialog.Content className={contentClass} onCloseAutoFocus={returnFocus}>
           <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">
             {title}
           </RadixAlertDialog.Title>
           <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">
             {description}
           </RadixAlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <RadixAlertDialog.Cancel className={buttonClass("outline")}>
               {t("Cancel")}
             </RadixAlertDialog.Cancel>

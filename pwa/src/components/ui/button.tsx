@@ -1,4 +1,7 @@
-/** The one button style set (primary, secondary, outline, ghost, danger, quiet danger) in three sizes. */
+/**
+ * The one button style set (primary, secondary, outline, ghost, danger, quiet danger) in three
+ * sizes; a button marked aria-disabled (one that keeps focus while busy) looks disabled too.
+ */
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "./cn.ts";
 
@@ -7,14 +10,17 @@ export type ButtonVariant =
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400",
-  secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 disabled:text-slate-500",
+  primary:
+    "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400 aria-disabled:bg-slate-400",
+  secondary:
+    "bg-slate-100 text-slate-900 hover:bg-slate-200 disabled:text-slate-500 aria-disabled:text-slate-500",
   outline:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
-  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
-  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500 aria-disabled:text-slate-500",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500 aria-disabled:text-slate-500",
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400 aria-disabled:bg-slate-400",
   /** A destructive action in a row of data: red text, no fill, until its confirmation. */
-  "quiet-danger": "text-red-700 hover:bg-red-50 disabled:text-slate-500",
+  "quiet-danger":
+    "text-red-700 hover:bg-red-50 disabled:text-slate-500 aria-disabled:text-slate-500",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -29,7 +35,7 @@ export function buttonClass(
   extra?: string,
 ): string {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed",
+    "inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
     variants[variant],
     sizes[size],
     extra,

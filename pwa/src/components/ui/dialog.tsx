@@ -2,6 +2,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useTranslator } from "../../i18n/language.ts";
+import { useFocusReturn } from "../focus.ts";
 import { cn } from "./cn.ts";
 
 export const overlayClass = "fixed inset-0 z-40 bg-slate-900/50";
@@ -17,6 +18,8 @@ export interface DialogProps {
   /** A blocking dialog cannot be dismissed by Escape, outside clicks or a close button. */
   blocking?: boolean;
   className?: string;
+  /** Takes focus on close when the control that opened the dialog is gone. */
+  returnFocusFallback?: () => HTMLElement | null | undefined;
 }
 
 export function Dialog({
@@ -27,8 +30,10 @@ export function Dialog({
   children,
   blocking,
   className,
+  returnFocusFallback,
 }: DialogProps) {
   const { t } = useTranslator();
+  const returnFocus = useFocusReturn(open, returnFocusFallback);
   const prevent = (event: Event) => {
     if (blocking) event.preventDefault();
   };
@@ -41,6 +46,7 @@ export function Dialog({
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">

@@ -4,12 +4,12 @@
  * Present (the projector, in a new tab), the Manage menu (Edit, Run live, the results exports,
  * Delete with confirmation), QR dialog, View Leads and View Page.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import type { DashboardSession as Session } from "@lectern/shared";
+import type { Dashboard, DashboardSession as Session } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { liveConsolePath, projectorPath } from "../../api/speaker/room.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
@@ -191,14 +191,21 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const [qrFor, setQrFor] = useState<Session | null>(null);
   const [deleting, setDeleting] = useState<Session | null>(null);
   const [leadsOf, setLeadsOf] = useState<Session | null>(null);
+  const sessionsHeading = useRef<HTMLHeadingElement>(null);
   const sessions = dashboard.data?.sessions;
   const hasSessions = (sessions?.length ?? 0) > 0;
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    const id = deleting.id;
+    remove.mutate(id, {
       onSuccess: () => {
         toast.success(t("Session deleted"));
+        // The row goes with the dialog, so focus returns to the list's heading, not to a gone row.
+        client.setQueryData<Dashboard>(
+          dashboardKey(user.id),
+          (now) => now && { ...now, sessions: now.sessions.filter((s) => s.id !== id) },
+        );
         setDeleting(null);
         void client.invalidateQueries({ queryKey: dashboardKey(user.id) });
       },
@@ -245,7 +252,12 @@ function Dashboard({ user }: { user: CurrentUser }) {
       </Card>
 
       <section aria-labelledby="your-sessions" className="mt-8">
-        <h2 id="your-sessions" className="text-xl font-semibold text-slate-900">
+        <h2
+          id="your-sessions"
+          ref={sessionsHeading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900"
+        >
           {t("Your Session Pages")}
         </h2>
         {dashboard.isPending ? (
@@ -295,6 +307,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         pendingLabel={t("Deleting...")}
         pending={remove.isPending}
         onAction={confirmDelete}
+        returnFocusFallback={() => sessionsHeading.current}
       />
     </>
   );

@@ -40,6 +40,7 @@ import {
 import { PollFields } from "../../components/poll-fields.tsx";
 import { kindBodyOf, kindChoiceBodies } from "../../components/session-model.ts";
 import { CopyField } from "../../components/copy-field.tsx";
+import { focusWhenReady } from "../../components/focus.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -251,6 +252,12 @@ function MoveButtons({
   );
 }
 
+/** Add Poll, which takes focus when a poll is deleted or discarded. */
+const ADD_POLL_ID = "add-poll";
+
+/** The id of a poll card's heading, which takes focus when the card is added or created. */
+const pollHeadingId = (id: number) => `poll-${id}-heading`;
+
 function PollCard({
   item,
   saved,
@@ -282,6 +289,7 @@ function PollCard({
   const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
   const [triedSave, setTriedSave] = useState(false);
+  const card = useRef<HTMLElement>(null);
   const pollNumber = index + 1;
   const unsaved = pollItemUnsaved(item, saved);
   const bodyId = `poll-${item.id}-fields`;
@@ -296,7 +304,7 @@ function PollCard({
     setBusy(true);
     try {
       if (!saved) {
-        await createPoll(sessionId, {
+        const created = await createPoll(sessionId, {
           ...kindBodyOf(item, item.choices),
           title: item.title.trim(),
           question: item.question.trim(),
@@ -304,6 +312,8 @@ function PollCard({
           choices: kindChoiceBodies(item, item.choices),
         });
         toast.success(t("Poll created"));
+        // This card gives way to the created poll's, folded: focus goes to its heading.
+        focusWhenReady(() => document.getElementById(pollHeadingId(created.id)), card.current);
         onDiscardLocal();
       } else {
         await savePoll(item, saved);
@@ -325,6 +335,11 @@ function PollCard({
   };
 
   const remove = async () => {
+    // The card goes: focus goes to Add Poll, below the polls.
+    const gone = card.current;
+    const cancelFocus = focusWhenReady(() =>
+      gone?.isConnected ? null : document.getElementById(ADD_POLL_ID),
+    );
     if (!saved) {
       onDiscardLocal();
       return;
@@ -334,6 +349,7 @@ function PollCard({
       await deletePoll(item.id);
       await onSaved();
     } catch (error) {
+      cancelFocus();
       toast.error(t("Delete failed"), {
         description: errorMessage(error, t("The poll could not be deleted. Please try again.")),
       });
@@ -343,12 +359,14 @@ function PollCard({
 
   return (
     <section
-      aria-labelledby={`poll-${item.id}-heading`}
+      ref={card}
+      aria-labelledby={pollHeadingId(item.id)}
       className="rounded-lg border border-slate-200 p-4"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3
-          id={`poll-${item.id}-heading`}
+          id={pollHeadingId(item.id)}
+          tabIndex={-1}
           className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
         >
           {t("Poll {number}", { number: pollNumber })}
@@ -500,7 +518,10 @@ export function PollsTab({
       });
       return;
     }
-    setItems((all) => [...all, newPollItem()]);
+    const added = newPollItem();
+    setItems((all) => [...all, added]);
+    // Its fields push Add Poll down, off screen: focus goes to the new poll, whose fields follow.
+    focusWhenReady(() => document.getElementById(pollHeadingId(added.id)));
   };
   const savedIds = items.filter((i) => isServerId(i.id)).map((i) => i.id);
   /** Moves a saved poll up or down among the saved ones, here at once and then on the server. */
@@ -564,7 +585,7 @@ export function PollsTab({
         {moved}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" onClick={addPoll}>
+        <Button id={ADD_POLL_ID} variant="outline" onClick={addPoll}>
           {t("Add Poll")}
         </Button>
         <p className="text-sm text-slate-600">

@@ -28,6 +28,7 @@ import {
   titleFromFileName,
 } from "../../components/attachments.ts";
 import { FileDropZone } from "../../components/file-drop-zone.tsx";
+import { focusWhenReady } from "../../components/focus.ts";
 import { LinkItemsSections } from "../../components/link-items-sections.tsx";
 import { useOnline } from "../../offline/use-online.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
@@ -327,12 +328,20 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
     }
   };
 
+  const bar = useRef<HTMLDivElement>(null);
+  /** The bar goes once nothing is left unsaved: focus goes to the tab's panel, not to <body>. */
+  const focusPanelWhenBarGoes = () => {
+    const gone = bar.current;
+    const panel = gone?.closest<HTMLElement>('[role="tabpanel"]');
+    return focusWhenReady(() => (gone?.isConnected ? null : panel));
+  };
   const saveAll = async () => {
     const problem = unsaved.map(linkItemProblem).find(Boolean);
     if (problem) {
       toast.error(t("Save failed"), { description: t(problem) });
       return;
     }
+    const cancelFocus = focusPanelWhenBarGoes();
     setSaving(true);
     try {
       for (const item of unsaved) {
@@ -349,6 +358,7 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
       toast.success(t("All changes saved"));
       await client.invalidateQueries({ queryKey: sessionKey(session.id) });
     } catch (error) {
+      cancelFocus();
       toast.error(t("Save failed"), { description: errorMessage(error, t("Please try again.")) });
     } finally {
       setSaving(false);
@@ -379,6 +389,7 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
 
       {unsaved.length > 0 && (
         <div
+          ref={bar}
           role="region"
           aria-label={t("Unsaved changes")}
           className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
@@ -394,7 +405,10 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
               <Button
                 variant="outline"
                 className="flex-1 sm:flex-none"
-                onClick={() => setItems(saved)}
+                onClick={() => {
+                  focusPanelWhenBarGoes();
+                  setItems(saved);
+                }}
                 disabled={saving}
               >
                 {t("Discard Changes")}

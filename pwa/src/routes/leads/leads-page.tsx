@@ -3,7 +3,7 @@
  * Downloads by {email} dialog, Export Leads as the CSV of docs/product.md, Formats, built in
  * the browser, and Delete per lead (its e-mail, downloads and addresses go; page views stay).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { toast } from "../../app/toast.ts";
 import {
@@ -125,6 +125,7 @@ function Leads({ sessionId }: { sessionId: number }) {
   const [openLead, setOpenLead] = useState<AnalyticsLead | null>(null);
   const [deleting, setDeleting] = useState<AnalyticsLead | null>(null);
   const removeLead = useDeleteLead(sessionId);
+  const leadsHeading = useRef<HTMLHeadingElement>(null);
   useSessionExpiry(analytics.error);
 
   useEffect(() => {
@@ -205,6 +206,8 @@ function Leads({ sessionId }: { sessionId: number }) {
       <Card className="mt-6 overflow-hidden">
         <h2
           id="all-leads"
+          ref={leadsHeading}
+          tabIndex={-1}
           className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
         >
           {t("All Leads")}
@@ -290,6 +293,7 @@ function Leads({ sessionId }: { sessionId: number }) {
         pendingLabel={t("Deleting...")}
         pending={removeLead.isPending}
         onAction={confirmDelete}
+        returnFocusFallback={() => leadsHeading.current}
       />
     </>
   );

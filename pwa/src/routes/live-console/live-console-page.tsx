@@ -36,6 +36,7 @@ import { PollResultsView } from "../../attendee/poll-results.tsx";
 import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { SessionNotFound } from "../../components/back-to-dashboard.tsx";
+import { focusAfterLeaving } from "../../components/focus.ts";
 import { Link } from "../../components/link.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -128,7 +129,9 @@ function Section({
     <section aria-label={title}>
       <Card className="space-y-3 p-4">
         <div className="flex items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          <h2 tabIndex={-1} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
           {action}
         </div>
         {children}
@@ -234,12 +237,14 @@ function MarkAnswered({ question }: { question: Question }) {
   const { t } = useTranslator();
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
-  const mark = async () => {
+  const mark = async (control: HTMLElement) => {
     setPending(true);
+    const cancelFocus = focusAfterLeaving(control);
     try {
       await apiRequest(`/api/questions/${question.id}/answer`, { method: "PATCH" });
       await client.invalidateQueries({ queryKey: [attendeePaths.questions(question.sessionId)] });
     } catch (error) {
+      cancelFocus();
       toast.error(t("Failed to mark as answered"), {
         description: errorMessage(error, t("Please try again.")),
       });
@@ -252,7 +257,7 @@ function MarkAnswered({ question }: { question: Question }) {
       size="sm"
       variant="ghost"
       pending={pending}
-      onClick={() => void mark()}
+      onClick={(event) => void mark(event.currentTarget)}
       className="min-h-11"
     >
       {t("Mark Answered")}

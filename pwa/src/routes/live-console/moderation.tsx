@@ -15,6 +15,7 @@ import {
 } from "../../api/speaker/questions.ts";
 import { toast } from "../../app/toast.ts";
 import { QuestionReplyView } from "../../attendee/question-reply.tsx";
+import { focusAfterLeaving, focusWhenReady } from "../../components/focus.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -48,7 +49,9 @@ function ModerationSection({ title, children }: { title: string; children: React
   return (
     <section aria-label={title}>
       <Card className="space-y-3 p-4">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {children}
       </Card>
     </section>
@@ -118,14 +121,17 @@ function QueuedQuestion({ question, moderation }: { question: Question; moderati
   const { t } = useTranslator();
   const { busy, run } = useRun();
   const pending = question.status === "pending";
-  const change = (kind: "approve" | "dismiss") =>
-    run(
+  const change = async (kind: "approve" | "dismiss", control: HTMLElement) => {
+    const cancelFocus = focusAfterLeaving(control);
+    const done = await run(
       kind,
       kind === "approve"
         ? t("The question could not be approved")
         : t("The question could not be dismissed"),
       () => moderation.change(question, { kind }),
     );
+    if (!done) cancelFocus();
+  };
   return (
     <li>
       <article
@@ -139,7 +145,7 @@ function QueuedQuestion({ question, moderation }: { question: Question; moderati
             size="sm"
             pending={busy === "approve"}
             disabled={busy !== null}
-            onClick={() => void change("approve")}
+            onClick={(event) => void change("approve", event.currentTarget)}
             className="min-h-11 flex-1"
           >
             {t("Approve")}
@@ -150,7 +156,7 @@ function QueuedQuestion({ question, moderation }: { question: Question; moderati
               variant="outline"
               pending={busy === "dismiss"}
               disabled={busy !== null}
-              onClick={() => void change("dismiss")}
+              onClick={(event) => void change("dismiss", event.currentTarget)}
               className="min-h-11 flex-1"
             >
               {t("Dismiss")}
@@ -295,12 +301,21 @@ export function QuestionModeration({ question }: { question: Question }) {
   const { busy, run } = useRun();
   const [open, setOpen] = useState<"reply" | "edit" | null>(null);
 
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** Closing an editor gives focus back to the button that opened it. */
+  const close = () => {
+    const opener = open === "edit" ? editButton : replyButton;
+    focusWhenReady(() => opener.current, box.current);
+    setOpen(null);
+  };
   const change = async (what: string, failure: string, next: QuestionChange) => {
-    if (await run(what, failure, () => moderation.change(question, next))) setOpen(null);
+    if (await run(what, failure, () => moderation.change(question, next))) close();
   };
 
   return (
-    <div className="space-y-2">
+    <div ref={box} className="space-y-2">
       {open !== "reply" && <QuestionReplyView reply={question.reply} />}
       {open === "reply" ? (
         <InlineEditor
@@ -312,7 +327,7 @@ export function QuestionModeration({ question }: { question: Question }) {
           onSave={(text) =>
             void change("reply", t("The reply could not be saved"), { kind: "reply", text })
           }
-          onCancel={() => setOpen(null)}
+          onCancel={close}
           extra={
             question.reply && (
               <OnlineButton
@@ -341,25 +356,38 @@ export function QuestionModeration({ question }: { question: Question }) {
           onSave={(text) =>
             void change("edit", t("The question could not be changed"), { kind: "edit", text })
           }
-          onCancel={() => setOpen(null)}
+          onCancel={close}
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setOpen("reply")} className="min-h-11">
+          <Button
+            ref={replyButton}
+            variant="outline"
+            size="sm"
+            onClick={() => setOpen("reply")}
+            className="min-h-11"
+          >
             {question.reply ? t("Edit reply") : t("Reply")}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setOpen("edit")} className="min-h-11">
+          <Button
+            ref={editButton}
+            variant="outline"
+            size="sm"
+            onClick={() => setOpen("edit")}
+            className="min-h-11"
+          >
             {t("Edit text")}
           </Button>
           <OnlineButton
             size="sm"
             variant="outline"
             pending={busy === "dismiss"}
-            onClick={() =>
-              void change("dismiss", t("The question could not be dismissed"), {
-                kind: "dismiss",
-              })
-            }
+            onClick={(event) => {
+              const cancelFocus = focusAfterLeaving(event.currentTarget);
+              void run("dismiss", t("The question could not be dismissed"), () =>
+                moderation.change(question, { kind: "dismiss" }),
+              ).then((done) => done || cancelFocus());
+            }}
             className="min-h-11"
           >
             {t("Dismiss")}

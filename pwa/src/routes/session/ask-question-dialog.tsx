@@ -22,9 +22,16 @@ interface AskQuestionDialogProps {
   /** Answers why the server refused the question (shown in the dialog), or null once it is taken. */
   onSubmit: (values: AskQuestionValues) => Promise<string | null>;
   onCancel: () => void;
+  /** Takes focus on close when the button that opened the dialog is gone (another tab's). */
+  returnFocusFallback?: () => HTMLElement | null;
 }
 
-export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQuestionDialogProps) {
+export default function AskQuestionDialog({
+  initial,
+  onSubmit,
+  onCancel,
+  returnFocusFallback,
+}: AskQuestionDialogProps) {
   const { t } = useTranslator();
   const ids = { name: useId(), nameHint: useId(), question: useId() };
   const [authorName, setAuthorName] = useState(initial.isAnonymous ? "" : initial.authorName);
@@ -65,6 +72,7 @@ export default function AskQuestionDialog({ initial, onSubmit, onCancel }: AskQu
       description={t("Your question goes to the speaker and the audience.")}
       busy={busy}
       onClose={onCancel}
+      returnFocusFallback={returnFocusFallback}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="space-y-1">

@@ -8,7 +8,7 @@
  * questions could not be read.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { toast } from "../../app/toast.ts";
 import type { Question } from "@lectern/shared";
 import { apiRequest } from "../../api/client.ts";
@@ -71,6 +71,7 @@ export function QaForum({
   const questions = useQuestions(sessionId);
   useLiveQuestions(sessionId);
   const [asking, setAsking] = useState(askRequest > 0);
+  const askButton = useRef<HTMLButtonElement>(null);
   const [seenAskRequest, setSeenAskRequest] = useState(askRequest);
   if (askRequest !== seenAskRequest) {
     setSeenAskRequest(askRequest);
@@ -294,7 +295,12 @@ export function QaForum({
           {t("Q&A Forum")}
         </h2>
         {!isOwner && (
-          <button type="button" onClick={() => setAsking(true)} className={primaryButtonClass}>
+          <button
+            ref={askButton}
+            type="button"
+            onClick={() => setAsking(true)}
+            className={primaryButtonClass}
+          >
             {t("Ask Question")}
           </button>
         )}
@@ -306,6 +312,7 @@ export function QaForum({
             initial={loadQaPreferences(sessionId)}
             onSubmit={ask}
             onCancel={() => setAsking(false)}
+            returnFocusFallback={() => askButton.current}
           />
         </Suspense>
       )}
