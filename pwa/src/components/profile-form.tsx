@@ -28,11 +28,12 @@ import {
   type User,
 } from "@lectern/shared";
 import { errorMessage } from "../api/error-text.ts";
-import { useFieldChecks } from "./form-errors.ts";
+import { useFieldChecks, useFocusFirstInvalid } from "./form-errors.ts";
 import { LanguageOptions } from "./language-switcher.tsx";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { OnlineButton } from "./online-button.tsx";
+import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { Dialog } from "./ui/dialog.tsx";
@@ -142,7 +143,9 @@ export function ProfileForm({
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  /** Why the server refused the last save, until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateUser(user.id);
   const upload = useUploadProfilePicture();
   const lookup = useLinkedinLookup();
@@ -262,10 +265,11 @@ export function ProfileForm({
     event.preventDefault();
     const problem = profileProblem(values);
     setTried(true);
+    setFailure(null);
     if (problem) {
       setInvalid(problem.fields);
       toast.error(t(problem.title), { description: t(problem.description) });
-      formRef.current?.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
+      focusFirstInvalid();
       return;
     }
     update.mutate(
@@ -284,13 +288,14 @@ export function ProfileForm({
       },
       {
         onSuccess: onSaved,
-        onError: (failure) =>
-          toast.error(t("Error"), {
-            description: errorMessage(
-              failure,
-              t("Your profile could not be saved. Please try again."),
-            ),
-          }),
+        onError: (error) => {
+          const reason = errorMessage(
+            error,
+            t("Your profile could not be saved. Please try again."),
+          );
+          setFailure(reason);
+          toast.error(t("Error"), { description: reason });
+        },
       },
     );
   };
@@ -487,6 +492,8 @@ export function ProfileForm({
       <p role="status" className="sr-only">
         {announcement}
       </p>
+
+      {failure && <Alert>{failure}</Alert>}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}

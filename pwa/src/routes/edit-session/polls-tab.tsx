@@ -4,7 +4,9 @@
  * poll is listed collapsed to its title (or question) with Edit to open it, and Move up / Move
  * down to change the order every screen lists the polls in; opened, a poll that is not a draft
  * shows its live results and offers the embed code (iframe, width 100%, height 600). The kind
- * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll.
+ * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll. Save or
+ * Create with a problem shows it at its field and focuses the first; a refused save says why in the
+ * poll's card as well as in a toast.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
@@ -37,6 +39,7 @@ import {
   useKnownResults,
   type UpdatePollBody,
 } from "../../api/speaker/polls.ts";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { PollFields } from "../../components/poll-fields.tsx";
 import { kindBodyOf, kindChoiceBodies } from "../../components/session-model.ts";
 import { CopyField } from "../../components/copy-field.tsx";
@@ -282,14 +285,19 @@ function PollCard({
   const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
   const [triedSave, setTriedSave] = useState(false);
+  /** Why the server refused the last save, shown in the card until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ref: cardRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLElement>();
   const pollNumber = index + 1;
   const unsaved = pollItemUnsaved(item, saved);
   const bodyId = `poll-${item.id}-fields`;
 
   const save = async () => {
     const problem = pollItemProblem(item);
+    setFailure(null);
     if (problem) {
       setTriedSave(true);
+      focusFirstInvalid();
       toast.error(saved ? t("Save failed") : t("Create failed"), { description: t(problem) });
       return;
     }
@@ -311,9 +319,9 @@ function PollCard({
       }
       await onSaved();
     } catch (error) {
-      toast.error(saved ? t("Save failed") : t("Create failed"), {
-        description: errorMessage(error, t("Please try again.")),
-      });
+      const reason = errorMessage(error, t("Please try again."));
+      setFailure(reason);
+      toast.error(saved ? t("Save failed") : t("Create failed"), { description: reason });
       if (saved && error instanceof ApiError && error.code === "poll_has_votes") {
         // Votes came in since the list was read: keep the saved kind and learn of the votes.
         onChange({ ...item, kind: saved.kind });
@@ -343,6 +351,7 @@ function PollCard({
 
   return (
     <section
+      ref={cardRef}
       aria-labelledby={`poll-${item.id}-heading`}
       className="rounded-lg border border-slate-200 p-4"
     >
@@ -410,6 +419,11 @@ function PollCard({
               pollNumber={pollNumber}
             />
           </div>
+          {failure && (
+            <Alert className="mt-4" title={saved ? t("Save failed") : t("Create failed")}>
+              {failure}
+            </Alert>
+          )}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
               {saved ? t("Delete Poll") : t("Discard")}
