@@ -16,7 +16,7 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Link } from "./link.tsx";
 import { OnlineButton } from "./online-button.tsx";
 import { Alert } from "./ui/alert.tsx";
-import { Field } from "./ui/field.tsx";
+import { Field, RequiredNote } from "./ui/field.tsx";
 import { Input } from "./ui/input.tsx";
 
 /**
@@ -86,6 +86,7 @@ export function AuthForm({
       }
     >
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        <RequiredNote />
         {request.failure && <Alert>{request.failure}</Alert>}
         {children}
         <OnlineButton

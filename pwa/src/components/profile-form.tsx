@@ -37,7 +37,7 @@ import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { Dialog } from "./ui/dialog.tsx";
-import { Field } from "./ui/field.tsx";
+import { Field, RequiredNote } from "./ui/field.tsx";
 import { Input, inputClass } from "./ui/input.tsx";
 import { Spinner } from "./ui/spinner.tsx";
 import { Textarea } from "./ui/textarea.tsx";
@@ -305,6 +305,7 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <RequiredNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("First name")} required error={error("firstName")}>
           <Input

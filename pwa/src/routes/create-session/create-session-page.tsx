@@ -38,6 +38,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { RequiredNote } from "../../components/ui/field.tsx";
 import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { PollsStep } from "./polls-step.tsx";
 import { useHostLimits } from "../../api/speaker/users.ts";
@@ -235,6 +236,7 @@ function Wizard({ user }: { user: CurrentUser }) {
       <p className="mt-1 text-slate-700">
         {t("One page for this talk: resources, Q&A and polls, shared by link or QR code.")}
       </p>
+      <RequiredNote className="mt-1" />
 
       <nav aria-label={t("Wizard steps")} className="mt-6">
         <ol className="grid grid-cols-3 gap-2">

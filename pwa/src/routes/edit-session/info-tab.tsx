@@ -14,6 +14,7 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { RequiredNote } from "../../components/ui/field.tsx";
 import { SessionInfoFields } from "../../components/session-info-fields.tsx";
 import { missingSessionFields } from "../../components/session-model.ts";
 
@@ -69,6 +70,7 @@ export function InfoTab({ session }: { session: PublicSession }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <RequiredNote />
       <SessionInfoFields
         info={info}
         onInfo={setInfo}

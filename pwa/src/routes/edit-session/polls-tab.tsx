@@ -48,7 +48,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CHEVRON_DOWN, Icon } from "../../components/ui/icon.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, RequiredNote } from "../../components/ui/field.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { inputClass } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -543,8 +543,10 @@ export function PollsTab({
       return next;
     });
 
+  const isOpen = (item: PollItem) => !isServerId(item.id) || opened.has(item.id);
   return (
     <div className="space-y-4">
+      {items.some(isOpen) && <RequiredNote />}
       {items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
           {t("No polls yet. Add one to ask the room.")}
@@ -557,7 +559,7 @@ export function PollsTab({
           saved={polls.data?.find((p) => p.id === item.id)}
           index={index}
           sessionId={sessionId}
-          open={!isServerId(item.id) || opened.has(item.id)}
+          open={isOpen(item)}
           onToggle={() => toggle(item.id)}
           move={
             isServerId(item.id) && savedIds.length > 1

@@ -352,4 +352,5 @@ export default {
     "Du kannst bis zu {count} Umfragen pro Session erstellen.",
   "This session has as many polls as it may have.":
     "Diese Session hat bereits so viele Umfragen, wie sie haben darf.",
+  "Fields marked * are required.": "Mit * markierte Felder sind Pflichtfelder.",
 } satisfies Catalog;

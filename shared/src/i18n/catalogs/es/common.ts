@@ -352,4 +352,5 @@ export default {
     "Puedes crear hasta {count} encuestas por sesión.",
   "This session has as many polls as it may have.":
     "Esta sesión ya tiene todas las encuestas que puede tener.",
+  "Fields marked * are required.": "Los campos marcados con * son obligatorios.",
 } satisfies Catalog;

@@ -355,4 +355,5 @@ export default {
     "Vous pouvez créer jusqu’à {count} sondages par session.",
   "This session has as many polls as it may have.":
     "Cette session a déjà autant de sondages qu’elle peut en avoir.",
+  "Fields marked * are required.": "Les champs marqués d’un * sont obligatoires.",
 } satisfies Catalog;

@@ -327,4 +327,5 @@ export default {
     "1つのセッションで作成できる投票は{count}つまでです。",
   "This session has as many polls as it may have.":
     "このセッションには、作成できる上限の数の投票がすでにあります。",
+  "Fields marked * are required.": "* の付いた項目は必須です。",
 } satisfies Catalog;

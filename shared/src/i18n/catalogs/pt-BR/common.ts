@@ -349,4 +349,5 @@ export default {
     "Você pode criar até {count} enquetes por sessão.",
   "This session has as many polls as it may have.":
     "Esta sessão já tem todas as enquetes que pode ter.",
+  "Fields marked * are required.": "Os campos marcados com * são obrigatórios.",
 } satisfies Catalog;
