@@ -99,6 +99,12 @@ export function pollFieldProblems(
   };
 }
 
+const rightAnswerClass =
+  "flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50";
+
+/** The right-answer buttons' border while a quiz has no right answer. */
+const INVALID_BORDER = "border-red-700";
+
 const optionCard =
   "rounded-lg border border-slate-300 bg-white text-left text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800";
 
@@ -295,7 +301,7 @@ function ChoiceFields<Poll extends PollValues>({
         <RadioGroup.Item
           value={String(choice.id)}
           aria-label={t("Choice {choice} is the right answer", { choice: index + 1 })}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50"
+          className={cn(rightAnswerClass, answerError && INVALID_BORDER)}
         >
           <span
             aria-hidden="true"
