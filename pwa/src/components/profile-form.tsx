@@ -146,6 +146,10 @@ export function ProfileForm({
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   /** Why the server refused the last save, until the next try. */
   const [failure, setFailure] = useState<string | null>(null);
+  /** Why Fetch from LinkedIn did nothing (English, shown through t()), until the URL changes. */
+  const [fetchProblem, setFetchProblem] = useState<string | null>(null);
+  /** Why the last picked picture was refused (English, shown through t()), until the next pick. */
+  const [refusedPicture, setRefusedPicture] = useState<string | null>(null);
   const update = useUpdateUser(user.id);
   const upload = useUploadProfilePicture();
   const lookup = useLinkedinLookup();
@@ -168,6 +172,7 @@ export function ProfileForm({
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [key]: event.target.value }));
       setInvalid((current) => current.filter((field) => field !== key));
+      if (key === "linkedinUrl") setFetchProblem(null);
       checks.changed(key);
     };
   const glow = (key: Highlightable) =>
@@ -182,7 +187,8 @@ export function ProfileForm({
       return (checks.checked(key) || invalid.includes(key)) && values[key].trim() === ""
         ? t("Required")
         : null;
-    return invalid.includes(key) ? t(MESSAGES.linkedinInvalid) : null;
+    if (invalid.includes(key)) return t(MESSAGES.linkedinInvalid);
+    return key === "linkedinUrl" && fetchProblem ? t(fetchProblem) : null;
   };
   const leave = (key: (typeof REQUIRED)[number]) => () => checks.leave(key);
   const chooseLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -193,6 +199,8 @@ export function ProfileForm({
   const fetchLinkedin = () => {
     const url = values.linkedinUrl.trim();
     if (url === "") {
+      setFetchProblem(msg("Enter your LinkedIn profile URL first."));
+      focusFirstInvalid();
       toast.error(t(MESSAGES.linkedinRequiredTitle), {
         description: t("Enter your LinkedIn profile URL first."),
       });
@@ -200,6 +208,7 @@ export function ProfileForm({
     }
     if (!isLinkedinProfileUrl(url)) {
       setInvalid(["linkedinUrl"]);
+      focusFirstInvalid();
       toast.error(t(MESSAGES.linkedinInvalidTitle), { description: t(MESSAGES.linkedinInvalid) });
       return;
     }
@@ -237,6 +246,7 @@ export function ProfileForm({
     event.target.value = "";
     if (!file) return;
     const problem = pictureProblem(file);
+    setRefusedPicture(problem?.description ?? null);
     if (problem) {
       toast.error(t(problem.title), { description: t(problem.description) });
       return;
@@ -430,6 +440,9 @@ export function ProfileForm({
             )}
             <p id="profile-picture-hint" className="w-full text-xs text-slate-600">
               {t("An image under 5MB.")}
+            </p>
+            <p role="alert" className="w-full text-sm text-red-700 empty:hidden">
+              {refusedPicture ? t(refusedPicture) : ""}
             </p>
           </div>
         </div>
