@@ -134,8 +134,11 @@ test.describe("a phone attendee who came from the QR code", () => {
     await expect(attendee.page.getByText("Be the first to ask a question!")).toBeVisible();
     const dialog = await attendee.openAskDialog();
     await attendee.postQuestion();
-    await expect(attendee.toast("Question required")).toBeVisible();
-    await dialog.getByLabel("Your Question").fill("How do you test offline?");
+    const question = dialog.getByLabel("Your Question");
+    await expect(question).toBeFocused();
+    await expect(question).toHaveAccessibleDescription("Please enter your question");
+    await question.fill("How do you test offline?");
+    await expect(dialog.getByText("Please enter your question")).toBeHidden();
     await expect(attendee.nameField()).toHaveValue("");
     await expectNoSeriousA11yViolations(attendee.page);
     await attendee.nameField().fill("Ada");

@@ -1,9 +1,10 @@
 /**
  * A word cloud's vote form (docs/product.md, Poll kinds): one to maxEntries text fields of at most
  * 25 characters, sent once. An entry that would count as under 2 letters (the shared rule of
- * rules/words.ts) is refused here before anything is sent; what the server refuses (a word that
- * isn't allowed) is said under the fields, which keep their text so the person can change it.
- * Enter in a field before the last moves to the next one, as the phone keyboard's "Next" says.
+ * rules/words.ts) is refused here before anything is sent, the first such field focused and each
+ * marked invalid; what the server refuses (a word that isn't allowed) is said under the fields,
+ * which keep their text so the person can change it. Enter in a field before the last moves to the
+ * next one, as the phone keyboard's "Next" says.
  */
 import { useId, useState } from "react";
 import {
@@ -14,6 +15,7 @@ import {
   normalizeWord,
   type VoteBody,
 } from "@lectern/shared";
+import { useFocusFirstInvalid } from "../components/form-errors.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { inputClass } from "./styles.ts";
 import { SubmitVoteButton, VoteFormFrame, type VoteFormProps } from "./vote-form-parts.tsx";
@@ -46,6 +48,11 @@ export function WordsForm({
   const shown = Array.from({ length: count }, (_, i) => (queued?.words ?? entries)[i] ?? "");
   const words = shown.map((entry) => entry.trim()).filter((entry) => entry !== "");
   const problem = tooShort ? t(MESSAGES.wordTooShort) : refusal;
+  const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFieldSetElement>();
+  const countable = (entry: string) => isCountableWord(normalizeWord(entry));
+  /** The entries the problem is about: the too short ones, or (a refusal) every word given. */
+  const invalid = (entry: string) =>
+    problem !== null && entry.trim() !== "" && (!tooShort || !countable(entry));
 
   function edit(index: number, value: string) {
     setEntries((now) => now.map((entry, i) => (i === index ? value : entry)));
@@ -54,13 +61,16 @@ export function WordsForm({
   }
 
   function vote(body: VoteBody) {
-    if (body.words?.some((word) => !isCountableWord(normalizeWord(word)))) setTooShort(true);
-    else onVote(body);
+    if (body.words?.some((word) => !countable(word))) {
+      setTooShort(true);
+      focusFirstInvalid();
+    } else onVote(body);
   }
 
   return (
     <VoteFormFrame answer={words.length === 0 ? null : { words }} locked={locked} onVote={vote}>
       <fieldset
+        ref={fieldsRef}
         className="space-y-2"
         disabled={locked}
         aria-labelledby={questionId}
@@ -90,7 +100,7 @@ export function WordsForm({
               autoCapitalize="none"
               spellCheck={false}
               enterKeyHint={enterKey(index, count)}
-              aria-invalid={problem !== null && entry.trim() !== "" ? true : undefined}
+              aria-invalid={invalid(entry) ? true : undefined}
               aria-describedby={problem === null ? undefined : problemId}
               onChange={(event) => edit(index, event.target.value)}
               onKeyDown={(event) => {

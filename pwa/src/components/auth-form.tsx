@@ -1,8 +1,8 @@
 /**
  * The form the sign-up and sign-in screens share (docs/product.md, "Sign-up" and "Sign-in"): the
  * card, the server's refusal above the fields, the Email field, the full-width submit button, the
- * links and the language switcher below the card, and the request that asks the server to e-mail a code, then says so and
- * opens the code screen.
+ * links and the language switcher below the card, focus on the first invalid field after a submit,
+ * and the request that asks the server to e-mail a code, then says so and opens the code screen.
  */
 import { Fragment, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -11,11 +11,12 @@ import { errorMessage } from "../api/error-text.ts";
 import { toast } from "../app/toast.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { useFocusFirstInvalid } from "./form-errors.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Link } from "./link.tsx";
 import { OnlineButton } from "./online-button.tsx";
 import { Alert } from "./ui/alert.tsx";
-import { Field } from "./ui/field.tsx";
+import { Field, RequiredNote } from "./ui/field.tsx";
 import { Input } from "./ui/input.tsx";
 
 /**
@@ -64,12 +65,14 @@ export function AuthForm({
   texts: AuthFormTexts;
   footer: ReactNode;
   request: { failure: string | null; pending: boolean };
-  onSubmit: () => void;
+  /** Checks the fields and sends them; false when a field is invalid (its error then shows). */
+  onSubmit: () => boolean;
   children: ReactNode;
 }) {
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!onSubmit()) focusFirstInvalid();
   };
   return (
     <AuthCard
@@ -82,7 +85,8 @@ export function AuthForm({
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        <RequiredNote />
         {request.failure && <Alert>{request.failure}</Alert>}
         {children}
         <OnlineButton

@@ -15,22 +15,27 @@ interface LinkValues {
 
 /**
  * A link asks for Title, URL and an optional description; a call to action for Title, Button text,
- * URL and a description, each required.
+ * URL and a description, each required. With `showErrors` (a save of it was tried) a blank one of
+ * them says Required, until it is filled.
  */
 export function LinkFields({
   heading,
   actions,
   value,
   onChange,
+  showErrors = false,
 }: {
   heading: ReactNode;
   actions: ReactNode;
   value: LinkValues;
   onChange: (next: Partial<LinkValues>) => void;
+  showErrors?: boolean;
 }) {
   const { t } = useTranslator();
   const headingId = useId();
   const cta = value.type === "cta";
+  const blank = (key: "title" | "url" | "buttonText" | "description") =>
+    showErrors && value[key].trim() === "" ? t("Required") : null;
   return (
     <div
       role="group"
@@ -44,11 +49,11 @@ export function LinkFields({
         <div className="flex gap-1">{actions}</div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t("Title")}>
+        <Field label={t("Title")} error={blank("title")}>
           <Input value={value.title} onChange={(e) => onChange({ title: e.target.value })} />
         </Field>
         {cta && (
-          <Field label={t("Button text")}>
+          <Field label={t("Button text")} error={blank("buttonText")}>
             <Input
               value={value.buttonText}
               onChange={(e) => onChange({ buttonText: e.target.value })}
@@ -59,6 +64,7 @@ export function LinkFields({
           label={t("URL")}
           hint={t("https:// is added when you leave it out.")}
           className={cta ? "sm:col-span-2" : undefined}
+          error={blank("url")}
         >
           <Input
             type="url"
@@ -70,6 +76,7 @@ export function LinkFields({
         <Field
           label={cta ? t("Description") : t("Description (optional)")}
           className="sm:col-span-2"
+          error={cta ? blank("description") : null}
         >
           <Textarea
             rows={2}

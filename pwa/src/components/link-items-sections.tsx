@@ -34,6 +34,7 @@ function LinkItemsSection({
   items,
   showRule,
   marker,
+  showErrors,
   onChange,
   onRemove,
   onAdd,
@@ -59,6 +60,7 @@ function LinkItemsSection({
                 </>
               }
               value={item}
+              showErrors={showErrors?.(item)}
               onChange={(next) => onChange(item.id, next)}
               actions={
                 <Button
@@ -87,6 +89,8 @@ interface LinkItemsSectionsProps {
   showRule?: boolean;
   /** Shown after an item's heading, such as its Unsaved badge. */
   marker?: (item: LinkItem) => ReactNode;
+  /** Whether an item shows its blank required fields: a save of it was tried. */
+  showErrors?: (item: LinkItem) => boolean;
   onChange: (id: number, next: Partial<LinkItem>) => void;
   onRemove: (item: LinkItem) => void;
   onAdd: (type: LinkItem["type"]) => void;

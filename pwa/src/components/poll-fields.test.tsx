@@ -2,7 +2,8 @@
  * A poll's fields as the create wizard and the edit screen share them (docs/product.md, Edit
  * session and Polls, Hidden results): each choice takes at most 120 characters and says so, and
  * the switch "Hide results until the poll closes" goes into the poll's body, except for a quiz,
- * whose results always wait for the reveal.
+ * whose results always wait for the reveal; once a save was tried, a quiz without its right answer
+ * has its right-answer group marked invalid and described until one is marked.
  */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -21,7 +22,7 @@ type Value = ReturnType<typeof defaultKindFields> & {
 
 let latest: Value | null = null;
 
-function Fields() {
+function Fields({ showErrors = false }: { showErrors?: boolean }) {
   const [value, setValue] = useState<Value>({
     ...defaultKindFields(),
     title: "Lunch",
@@ -31,7 +32,7 @@ function Fields() {
   useEffect(() => {
     latest = value;
   });
-  return <PollFields pollNumber={1} value={value} onChange={setValue} />;
+  return <PollFields pollNumber={1} value={value} onChange={setValue} showErrors={showErrors} />;
 }
 
 describe("poll fields", () => {
@@ -63,5 +64,20 @@ describe("poll fields", () => {
       screen.getByText("A quiz's results stay hidden until you reveal the answer."),
     ).toBeInTheDocument();
     expect(kindBodyOf(latest!, latest!.choices).hideResultsUntilClosed).toBe(false);
+  });
+
+  it("mark a quiz's right-answer group invalid with its message until an answer is marked", async () => {
+    renderWithProviders(<Fields showErrors />);
+    await userEvent.click(screen.getByRole("radio", { name: "Quiz" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Choice 1 in poll 1" }), "Paris");
+    await userEvent.type(screen.getByRole("textbox", { name: "Choice 2 in poll 1" }), "Rome");
+    const group = screen.getByRole("radiogroup", { name: "Right answer of poll 1" });
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(group).toHaveAccessibleDescription(
+      "Mark the right answer with the round button before its choice. A quiz needs exactly one right answer.",
+    );
+    await userEvent.click(screen.getByRole("radio", { name: "Choice 2 is the right answer" }));
+    expect(group).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("A quiz needs exactly one right answer.")).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,8 @@
  * palette colour for a new one, remove only with more than 2 choices (focus then goes to the next
  * choice), Add Choice disabled at 10;
  * "Answers allowed" for multiple choice, the words per attendee of a word cloud, the scale and
- * labels of a rating, and the right answer of a quiz; each choice at most 120 characters, which a
+ * labels of a rating, and the right answer of a quiz (its group marked invalid and described while a
+ * tried save finds none); each choice at most 120 characters, which a
  * projector can show; and whether the results stay hidden until the poll closes (a quiz's always
  * are, until the reveal).
  */
@@ -31,10 +32,17 @@ import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
 import { focusWhenReady } from "./focus.ts";
 import { useFieldChecks } from "./form-errors.ts";
-import { firstChoices, newChoice, type ChoiceItem, type PollKindFields } from "./session-model.ts";
+import {
+  firstChoices,
+  newChoice,
+  quizProblem,
+  type ChoiceItem,
+  type PollKindFields,
+} from "./session-model.ts";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { Field } from "./ui/field.tsx";
+import { FieldError } from "./ui/field-error.tsx";
 import { Icon } from "./ui/icon.tsx";
 import { Input, inputClass } from "./ui/input.tsx";
 import { Switch } from "./ui/switch.tsx";
@@ -75,9 +83,12 @@ interface PollFieldsProps<Poll extends PollValues> {
 }
 
 /** The inline problems of a poll's fields, in English (shown through t()). */
-export function pollFieldProblems(value: Pick<PollValues, "kind" | "question" | "choices">): {
+export function pollFieldProblems(
+  value: Pick<PollValues, "kind" | "question" | "choices" | "correctChoiceId">,
+): {
   question: string | null;
   choices: string | null;
+  answer: string | null;
 } {
   const filledChoices = value.choices.filter((c) => c.text.trim() !== "").length;
   return {
@@ -86,8 +97,15 @@ export function pollFieldProblems(value: Pick<PollValues, "kind" | "question" | 
       hasChoices(value.kind) && filledChoices < MIN_CHOICES_PER_POLL
         ? msg("A poll needs at least 2 choices with text.")
         : null,
+    answer: filledChoices > 0 ? quizProblem(value, value.choices) : null,
   };
 }
+
+const rightAnswerClass =
+  "flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50";
+
+/** The right-answer buttons' border while a quiz has no right answer. */
+const INVALID_BORDER = "border-red-700";
 
 const optionCard =
   "rounded-lg border border-slate-300 bg-white text-left text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800";
@@ -247,6 +265,7 @@ function ChoiceFields<Poll extends PollValues>({
   onChange,
   busy,
   error,
+  answerError,
   onBlur,
 }: {
   pollNumber: number;
@@ -255,11 +274,15 @@ function ChoiceFields<Poll extends PollValues>({
   busy?: boolean;
   /** The choices' problem to show, translated, or null. */
   error: string | null;
+  /** A quiz's missing right answer to show, translated, or null. */
+  answerError: string | null;
   onBlur: () => void;
 }) {
   const { t, number } = useTranslator();
   const choiceHintId = useId();
   const errorId = useId();
+  const answerHintId = useId();
+  const answerErrorId = useId();
   const { choices } = value;
   const quiz = value.kind === "quiz";
   const setChoice = (id: number, patch: Partial<ChoiceItem>) =>
@@ -286,7 +309,7 @@ function ChoiceFields<Poll extends PollValues>({
         <RadioGroup.Item
           value={String(choice.id)}
           aria-label={t("Choice {choice} is the right answer", { choice: index + 1 })}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50"
+          className={cn(rightAnswerClass, answerError && INVALID_BORDER)}
         >
           <span
             aria-hidden="true"
@@ -352,16 +375,19 @@ function ChoiceFields<Poll extends PollValues>({
         </p>
         {quiz ? (
           <>
-            <p className="mb-2 text-xs text-slate-700">
+            <p id={answerHintId} className="mb-2 text-xs text-slate-700">
               {t("Mark the right answer with the round button before its choice.")}
             </p>
             <RadioGroup.Root
               value={value.correctChoiceId === null ? "" : String(value.correctChoiceId)}
               onValueChange={(id) => onChange({ ...value, correctChoiceId: Number(id) })}
               aria-label={t("Right answer of poll {number}", { number: pollNumber })}
+              aria-invalid={answerError ? true : undefined}
+              aria-describedby={answerError ? `${answerHintId} ${answerErrorId}` : answerHintId}
             >
               <ol className="space-y-2">{rows}</ol>
             </RadioGroup.Root>
+            <FieldError id={answerErrorId} message={answerError} />
           </>
         ) : (
           <ol className="space-y-2">{rows}</ol>
@@ -406,7 +432,7 @@ export function PollFields<Poll extends PollValues>({
   const { t } = useTranslator();
   const checks = useFieldChecks(showErrors);
   const problems = pollFieldProblems(value);
-  const shown = (field: "question" | "choices") => {
+  const shown = (field: "question" | "choices" | "answer") => {
     const problem = problems[field];
     return problem && checks.checked(field) ? t(problem) : null;
   };
@@ -446,6 +472,7 @@ export function PollFields<Poll extends PollValues>({
           onChange={change}
           busy={busy}
           error={shown("choices")}
+          answerError={shown("answer")}
           onBlur={() => checks.leave("choices")}
         />
       )}

@@ -113,6 +113,11 @@ describe("profile form", () => {
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Fetch from LinkedIn" }));
     expect(await screen.findByText("LinkedIn URL is required")).toBeInTheDocument();
+    const url = screen.getByLabelText(/LinkedIn profile URL/);
+    expect(url).toHaveFocus();
+    expect(url).toHaveAccessibleDescription(/Enter your LinkedIn profile URL first\./);
+    await userEvent.type(url, "linkedin.com/in/ada");
+    expect(url).not.toHaveAttribute("aria-invalid");
   });
 
   it("refuses a picture of 5MB or more", async () => {
@@ -122,6 +127,11 @@ describe("profile form", () => {
     await userEvent.upload(screen.getByLabelText("Choose a display picture"), big);
     const toast = await toastWith("File too large");
     expect(toast.getByText("Profile picture must be less than 5MB")).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole("alert")
+        .some((alert) => alert.textContent === "Profile picture must be less than 5MB"),
+    ).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

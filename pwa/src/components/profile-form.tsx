@@ -28,15 +28,16 @@ import {
   type User,
 } from "@lectern/shared";
 import { errorMessage } from "../api/error-text.ts";
-import { useFieldChecks } from "./form-errors.ts";
+import { useFieldChecks, useFocusFirstInvalid } from "./form-errors.ts";
 import { LanguageOptions } from "./language-switcher.tsx";
 import { useLinkedinLookup, useUpdateUser, useUploadProfilePicture } from "../api/speaker/users.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { OnlineButton } from "./online-button.tsx";
+import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { Dialog } from "./ui/dialog.tsx";
-import { Field } from "./ui/field.tsx";
+import { Field, RequiredNote } from "./ui/field.tsx";
 import { Input, inputClass } from "./ui/input.tsx";
 import { Spinner } from "./ui/spinner.tsx";
 import { Textarea } from "./ui/textarea.tsx";
@@ -142,7 +143,13 @@ export function ProfileForm({
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  /** Why the server refused the last save, until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Why Fetch from LinkedIn did nothing (English, shown through t()), until the URL changes. */
+  const [fetchProblem, setFetchProblem] = useState<string | null>(null);
+  /** Why the last picked picture was refused (English, shown through t()), until the next pick. */
+  const [refusedPicture, setRefusedPicture] = useState<string | null>(null);
   const update = useUpdateUser(user.id);
   const upload = useUploadProfilePicture();
   const lookup = useLinkedinLookup();
@@ -165,6 +172,7 @@ export function ProfileForm({
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setValues((current) => ({ ...current, [key]: event.target.value }));
       setInvalid((current) => current.filter((field) => field !== key));
+      if (key === "linkedinUrl") setFetchProblem(null);
       checks.changed(key);
     };
   const glow = (key: Highlightable) =>
@@ -179,7 +187,8 @@ export function ProfileForm({
       return (checks.checked(key) || invalid.includes(key)) && values[key].trim() === ""
         ? t("Required")
         : null;
-    return invalid.includes(key) ? t(MESSAGES.linkedinInvalid) : null;
+    if (invalid.includes(key)) return t(MESSAGES.linkedinInvalid);
+    return key === "linkedinUrl" && fetchProblem ? t(fetchProblem) : null;
   };
   const leave = (key: (typeof REQUIRED)[number]) => () => checks.leave(key);
   const chooseLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -190,6 +199,8 @@ export function ProfileForm({
   const fetchLinkedin = () => {
     const url = values.linkedinUrl.trim();
     if (url === "") {
+      setFetchProblem(msg("Enter your LinkedIn profile URL first."));
+      focusFirstInvalid();
       toast.error(t(MESSAGES.linkedinRequiredTitle), {
         description: t("Enter your LinkedIn profile URL first."),
       });
@@ -197,6 +208,7 @@ export function ProfileForm({
     }
     if (!isLinkedinProfileUrl(url)) {
       setInvalid(["linkedinUrl"]);
+      focusFirstInvalid();
       toast.error(t(MESSAGES.linkedinInvalidTitle), { description: t(MESSAGES.linkedinInvalid) });
       return;
     }
@@ -234,6 +246,7 @@ export function ProfileForm({
     event.target.value = "";
     if (!file) return;
     const problem = pictureProblem(file);
+    setRefusedPicture(problem?.description ?? null);
     if (problem) {
       toast.error(t(problem.title), { description: t(problem.description) });
       return;
@@ -262,10 +275,11 @@ export function ProfileForm({
     event.preventDefault();
     const problem = profileProblem(values);
     setTried(true);
+    setFailure(null);
     if (problem) {
       setInvalid(problem.fields);
       toast.error(t(problem.title), { description: t(problem.description) });
-      formRef.current?.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
+      focusFirstInvalid();
       return;
     }
     update.mutate(
@@ -284,13 +298,14 @@ export function ProfileForm({
       },
       {
         onSuccess: onSaved,
-        onError: (failure) =>
-          toast.error(t("Error"), {
-            description: errorMessage(
-              failure,
-              t("Your profile could not be saved. Please try again."),
-            ),
-          }),
+        onError: (error) => {
+          const reason = errorMessage(
+            error,
+            t("Your profile could not be saved. Please try again."),
+          );
+          setFailure(reason);
+          toast.error(t("Error"), { description: reason });
+        },
       },
     );
   };
@@ -300,6 +315,7 @@ export function ProfileForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <RequiredNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("First name")} required error={error("firstName")}>
           <Input
@@ -425,6 +441,9 @@ export function ProfileForm({
             <p id="profile-picture-hint" className="w-full text-xs text-slate-600">
               {t("An image under 5MB.")}
             </p>
+            <p role="alert" className="w-full text-sm text-red-700 empty:hidden">
+              {refusedPicture ? t(refusedPicture) : ""}
+            </p>
           </div>
         </div>
       </fieldset>
@@ -487,6 +506,8 @@ export function ProfileForm({
       <p role="status" className="sr-only">
         {announcement}
       </p>
+
+      {failure && <Alert>{failure}</Alert>}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}

@@ -223,7 +223,10 @@ export function kindChoiceBodies(
 }
 
 /** Why a quiz cannot be saved (no right answer among its non-blank choices), in English; or null. */
-export function quizProblem(fields: PollKindFields, choices: readonly ChoiceItem[]): string | null {
+export function quizProblem(
+  fields: Pick<PollKindFields, "kind" | "correctChoiceId">,
+  choices: readonly ChoiceItem[],
+): string | null {
   if (fields.kind !== "quiz") return null;
   const right = choices.find((choice) => choice.id === fields.correctChoiceId);
   return right && filled(right.text) ? null : MESSAGES.quizNeedsOneAnswer;

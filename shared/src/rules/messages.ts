@@ -33,7 +33,6 @@ export const MESSAGES = {
     "This confirmation link is no longer valid. Download the file again to get a new one.",
   ),
   storageQuotaExceeded: msg("Your storage is full. Delete files you no longer need and try again."),
-  questionRequiredTitle: msg("Question required"),
   questionRequired: msg("Please enter your question"),
   nameRequiredTitle: msg("Name required"),
   nameRequired: msg("Please enter your name or choose anonymous"),

@@ -48,9 +48,19 @@ export type HostLimits = z.infer<typeof hostLimitsSchema>;
 export const meResponseSchema = z.object({ user: userSchema, limits: hostLimitsSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Keeps only digits and at most 6 of them (docs/product.md, Code check). */
+/**
+ * A run of exactly OTP_LENGTH digits with no digit either side: the code in a pasted mail line. No
+ * lookbehind, which older Safari cannot parse.
+ */
+const WHOLE_CODE = new RegExp(`(?:^|\\D)(\\d{${OTP_LENGTH}})(?!\\d)`);
+
+/**
+ * What a code field keeps of what was typed or pasted (docs/product.md, Code check): the first run
+ * of exactly 6 digits when there is one ("Your Lectern code: 948169"), else its digits, at most 6
+ * (" 948169", "948 169", "948-169", a digit typed at a time).
+ */
 export function sanitizeOtpInput(value: string): string {
-  return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
+  return WHOLE_CODE.exec(value)?.[1] ?? value.replace(/\D/g, "").slice(0, OTP_LENGTH);
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * A labelled form field: wires the label, the control's id, aria-invalid and aria-describedby to
- * the hint and the validation message, so every input is announced with its error.
+ * the hint and the validation message, so every input is announced with its error; and the note
+ * that says on screen what a required field's asterisk means.
  */
 import { useId, type ReactElement, type ReactNode } from "react";
 import { cloneElement } from "react";
+import { useTranslator } from "../../i18n/language.ts";
+import { cn } from "./cn.ts";
 import { FieldError } from "./field-error.tsx";
 import { Label } from "./label.tsx";
 
@@ -45,5 +48,13 @@ export function Field({ label, required, hint, error, className, children }: Fie
       )}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** "Fields marked * are required.", at the top of a form whose fields carry the asterisk. */
+export function RequiredNote({ className }: { className?: string }) {
+  const { t } = useTranslator();
+  return (
+    <p className={cn("text-xs text-slate-600", className)}>{t("Fields marked * are required.")}</p>
   );
 }

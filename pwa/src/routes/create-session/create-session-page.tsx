@@ -2,6 +2,8 @@
  * /create-session (docs/product.md, Create session): the three-step wizard (Session Info,
  * Resources, Polls), Create Session Page, then uploads and the other resources in sequence, and the
  * success dialog with the QR code, its download, the link, Go to Dashboard and View Session Page.
+ * Next or Create with a problem opens the step it is on, shows it at its field and focuses the
+ * first such field.
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../../components/link.tsx";
@@ -36,6 +38,8 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { RequiredNote } from "../../components/ui/field.tsx";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { PollsStep } from "./polls-step.tsx";
 import { useHostLimits } from "../../api/speaker/users.ts";
 import { ResourcesStep } from "./resources-step.tsx";
@@ -139,6 +143,8 @@ function Wizard({ user }: { user: CurrentUser }) {
   const [polls, setPolls] = useState<PollDraft[]>([]);
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<CreatedSession | null>(null);
+  /** Create was pressed: the polls that would stop it show their problems. */
+  const [triedCreate, setTriedCreate] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -149,25 +155,34 @@ function Wizard({ user }: { user: CurrentUser }) {
     }
     heading.current?.focus();
   }, [step]);
+  // After the heading's effect, so a step opened for its problem focuses the field instead.
+  const { ref: fieldsRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
+
+  const linkedinBad = (draft: SpeakerDraft) =>
+    draft.linkedinUrl.trim() !== "" && !isLinkedinProfileUrl(draft.linkedinUrl);
 
   const checkInfo = (): boolean => {
-    const missing = missingSessionFields(info);
+    const missing: string[] = missingSessionFields(info);
+    if (linkedinBad(speaker)) missing.unshift("linkedinUrl");
     setInvalid(missing);
-    if (missing.length > 0) {
+    if (missing.length === 0) return true;
+    focusFirstInvalid();
+    if (missing.some((key) => key !== "linkedinUrl"))
       toast.error(t(MESSAGES.sessionRequiredTitle), { description: t(MESSAGES.sessionRequired) });
-      return false;
-    }
-    if (speaker.linkedinUrl.trim() && !isLinkedinProfileUrl(speaker.linkedinUrl)) {
+    else
       toast.error(t(MESSAGES.linkedinInvalidTitle), { description: t(MESSAGES.linkedinInvalid) });
-      return false;
-    }
-    return true;
+    return false;
   };
 
   const next = () => {
     if (step === 0 && !checkInfo()) return;
     setStep((s) => Math.min(s + 1, STEPS.length - 1));
   };
+
+  /** The polls Create would refuse: too few choices, or a quiz without its right answer. */
+  const blocking = new Set(
+    [...pollsWithTooFewChoices(polls), ...quizzesWithoutAnswer(polls)].map((poll) => poll.id),
+  );
 
   const submit = async () => {
     if (!checkInfo()) {
@@ -177,16 +192,12 @@ function Wizard({ user }: { user: CurrentUser }) {
     if (files.some((f) => f.title.trim() === "")) {
       toast.error(t("Missing file title"), { description: t(MESSAGES.fileTitleRequired) });
       setStep(1);
+      focusFirstInvalid();
       return;
     }
-    if (pollsWithTooFewChoices(polls).length > 0) {
-      toast.error(t("Poll needs more choices"), { description: t(MESSAGES.choiceCount) });
-      return;
-    }
-    if (quizzesWithoutAnswer(polls).length > 0) {
-      toast.error(t("Quiz needs its right answer"), {
-        description: t(MESSAGES.quizNeedsOneAnswer),
-      });
+    if (blocking.size > 0) {
+      setTriedCreate(true);
+      focusFirstInvalid();
       return;
     }
     setSaving(true);
@@ -225,6 +236,7 @@ function Wizard({ user }: { user: CurrentUser }) {
       <p className="mt-1 text-slate-700">
         {t("One page for this talk: resources, Q&A and polls, shared by link or QR code.")}
       </p>
+      <RequiredNote className="mt-1" />
 
       <nav aria-label={t("Wizard steps")} className="mt-6">
         <ol className="grid grid-cols-3 gap-2">
@@ -252,33 +264,44 @@ function Wizard({ user }: { user: CurrentUser }) {
         >
           {t(STEPS[step] ?? "")}
         </h2>
-        {step === 0 && (
-          <SessionInfoStep
-            speakerName={`${user.firstName} ${user.lastName}`}
-            speaker={speaker}
-            onSpeaker={setSpeaker}
-            info={info}
-            onInfo={(value) => {
-              setInfo(value);
-              setInvalid((current) =>
-                current.filter((key) => !value[key as keyof SessionInfoDraft]),
-              );
-            }}
-            invalid={invalid}
-          />
-        )}
-        {step === 1 && (
-          <ResourcesStep
-            files={files}
-            onFiles={setFiles}
-            links={links}
-            onLinks={setLinks}
-            locked={saving}
-          />
-        )}
-        {step === 2 && (
-          <PollsStep polls={polls} onPolls={setPolls} maxPolls={limits.maxPollsPerSession} />
-        )}
+        <div ref={fieldsRef}>
+          {step === 0 && (
+            <SessionInfoStep
+              speakerName={`${user.firstName} ${user.lastName}`}
+              speaker={speaker}
+              onSpeaker={(value) => {
+                setSpeaker(value);
+                if (!linkedinBad(value))
+                  setInvalid((current) => current.filter((key) => key !== "linkedinUrl"));
+              }}
+              info={info}
+              onInfo={(value) => {
+                setInfo(value);
+                setInvalid((current) =>
+                  current.filter((key) => !value[key as keyof SessionInfoDraft]),
+                );
+              }}
+              invalid={invalid}
+            />
+          )}
+          {step === 1 && (
+            <ResourcesStep
+              files={files}
+              onFiles={setFiles}
+              links={links}
+              onLinks={setLinks}
+              locked={saving}
+            />
+          )}
+          {step === 2 && (
+            <PollsStep
+              polls={polls}
+              onPolls={setPolls}
+              maxPolls={limits.maxPollsPerSession}
+              showErrors={(poll) => triedCreate && blocking.has(poll.id)}
+            />
+          )}
+        </div>
 
         {saving && uploading.length > 0 && (
           <div className="mt-6 space-y-3 rounded-lg bg-slate-50 p-4" aria-live="polite">

@@ -15,7 +15,7 @@ import type { PollDraft } from "./wizard-model.ts";
 
 function Step() {
   const [polls, setPolls] = useState<PollDraft[]>([]);
-  return <PollsStep polls={polls} onPolls={setPolls} maxPolls={3} />;
+  return <PollsStep polls={polls} onPolls={setPolls} maxPolls={3} showErrors={() => false} />;
 }
 
 const pollCards = () => screen.queryAllByRole("region", { name: /^Poll \d+$/ });

@@ -1,6 +1,7 @@
 /**
  * Step 3, Polls: up to the host's MAX_POLLS_PER_SESSION polls of any kind; a poll with choices has
- * 2 to 10 in the default palette; only its question is required.
+ * 2 to 10 in the default palette; only its question is required. A poll that stops Create shows
+ * its problems at their fields.
  */
 import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
@@ -13,11 +14,14 @@ export function PollsStep({
   polls,
   onPolls,
   maxPolls,
+  showErrors,
 }: {
   polls: PollDraft[];
   onPolls: (next: PollDraft[]) => void;
   /** The host's MAX_POLLS_PER_SESSION. */
   maxPolls: number;
+  /** Whether a poll shows its problems: Create was tried and the poll stops it. */
+  showErrors: (poll: PollDraft) => boolean;
 }) {
   const { t, number } = useTranslator();
   const addPoll = () => {
@@ -65,6 +69,7 @@ export function PollsStep({
               <PollFields
                 pollNumber={index + 1}
                 value={poll}
+                showErrors={showErrors(poll)}
                 onChange={(next) => onPolls(polls.map((p) => (p.id === poll.id ? next : p)))}
               />
             </div>

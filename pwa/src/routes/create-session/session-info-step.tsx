@@ -1,10 +1,11 @@
 /**
  * Step 1, Session Info: the collapsible Speaker Information, then the event name, title, description
- * and Q&A switch the edit screen asks for too (components/session-info-fields.tsx).
+ * and Q&A switch the edit screen asks for too (components/session-info-fields.tsx). A LinkedIn URL
+ * that is not a profile (`invalid` lists linkedinUrl) opens Speaker Information to say so there.
  */
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { useState } from "react";
-import { BIO_ROWS } from "@lectern/shared";
+import { BIO_ROWS, MESSAGES } from "@lectern/shared";
 import { bindText } from "../../components/bind-text.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { Field } from "../../components/ui/field.tsx";
@@ -40,6 +41,7 @@ export function SessionInfoStep({
 }: SessionInfoStepProps) {
   const { t } = useTranslator();
   const [open, setOpen] = useState(false);
+  const linkedinBad = invalid.includes("linkedinUrl");
   const values = { name: speakerName, designation: speaker.designation, company: speaker.company };
   const summary =
     speaker.designation && speaker.company
@@ -52,7 +54,7 @@ export function SessionInfoStep({
   return (
     <div className="space-y-5">
       <Collapsible.Root
-        open={open}
+        open={open || linkedinBad}
         onOpenChange={setOpen}
         className="rounded-lg border border-slate-200"
       >
@@ -80,7 +82,11 @@ export function SessionInfoStep({
           <Field label={t("Company")}>
             <Input {...bindText(speaker, "company", onSpeaker)} />
           </Field>
-          <Field label={t("LinkedIn profile URL")} className="sm:col-span-2">
+          <Field
+            label={t("LinkedIn profile URL")}
+            className="sm:col-span-2"
+            error={linkedinBad ? t(MESSAGES.linkedinInvalid) : null}
+          >
             <Input type="url" inputMode="url" {...bindText(speaker, "linkedinUrl", onSpeaker)} />
           </Field>
           <Field label={t("Bio")} className="sm:col-span-2">

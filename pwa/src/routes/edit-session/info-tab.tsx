@@ -1,6 +1,8 @@
 /**
  * Edit screen, Session Info tab: the event name, title, description and Q&A settings of the create
- * wizard (components/session-info-fields.tsx), saved with Save Session Info.
+ * wizard (components/session-info-fields.tsx), saved with Save Session Info. A blank required field
+ * is said under it and the first gets focus; a refused save says why above the button and in a
+ * toast.
  */
 import { useState, type FormEvent } from "react";
 import { toast } from "../../app/toast.ts";
@@ -9,7 +11,10 @@ import { errorMessage } from "../../api/error-text.ts";
 import { useUpdateSession } from "../../api/speaker/sessions.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { RequiredNote } from "../../components/ui/field.tsx";
 import { SessionInfoFields } from "../../components/session-info-fields.tsx";
 import { missingSessionFields } from "../../components/session-model.ts";
 
@@ -27,13 +32,18 @@ export function InfoTab({ session }: { session: PublicSession }) {
   };
   const [info, setInfo] = useState(saved);
   const [invalid, setInvalid] = useState<string[]>([]);
+  /** Why the server refused the last save, until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const changed = JSON.stringify(info) !== JSON.stringify(saved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingSessionFields(info);
     setInvalid(missing);
+    setFailure(null);
     if (missing.length > 0) {
+      focusFirstInvalid();
       toast.error(t(MESSAGES.sessionRequiredTitle), { description: t(MESSAGES.sessionRequired) });
       return;
     }
@@ -49,22 +59,25 @@ export function InfoTab({ session }: { session: PublicSession }) {
       },
       {
         onSuccess: () => toast.success(t("Session updated successfully")),
-        onError: (error) =>
-          toast.error(t("Failed to update session"), {
-            description: errorMessage(error, t("Please try again.")),
-          }),
+        onError: (error) => {
+          const reason = errorMessage(error, t("Please try again."));
+          setFailure(reason);
+          toast.error(t("Failed to update session"), { description: reason });
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <RequiredNote />
       <SessionInfoFields
         info={info}
         onInfo={setInfo}
         invalid={invalid}
         reviewWasOn={session.questionReview}
       />
+      {failure && <Alert title={t("Failed to update session")}>{failure}</Alert>}
       <div className="flex items-center justify-end gap-3">
         {changed && <Badge tone="amber">{t("Unsaved")}</Badge>}
         <OnlineButton

@@ -4,7 +4,9 @@
  * poll is listed collapsed to its title (or question) with Edit to open it, and Move up / Move
  * down to change the order every screen lists the polls in; opened, a poll that is not a draft
  * shows its live results and offers the embed code (iframe, width 100%, height 600). The kind
- * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll.
+ * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll. Save or
+ * Create with a problem shows it at its field and focuses the first; a refused save says why in the
+ * poll's card as well as in a toast.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
@@ -37,6 +39,7 @@ import {
   useKnownResults,
   type UpdatePollBody,
 } from "../../api/speaker/polls.ts";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { PollFields } from "../../components/poll-fields.tsx";
 import { kindBodyOf, kindChoiceBodies } from "../../components/session-model.ts";
 import { CopyField } from "../../components/copy-field.tsx";
@@ -46,7 +49,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CHEVRON_DOWN, Icon } from "../../components/ui/icon.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, RequiredNote } from "../../components/ui/field.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { inputClass } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -289,15 +292,19 @@ function PollCard({
   const { t } = useTranslator();
   const [busy, setBusy] = useState(false);
   const [triedSave, setTriedSave] = useState(false);
-  const card = useRef<HTMLElement>(null);
+  /** Why the server refused the last save, shown in the card until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ref: card, focusFirstInvalid } = useFocusFirstInvalid<HTMLElement>();
   const pollNumber = index + 1;
   const unsaved = pollItemUnsaved(item, saved);
   const bodyId = `poll-${item.id}-fields`;
 
   const save = async () => {
     const problem = pollItemProblem(item);
+    setFailure(null);
     if (problem) {
       setTriedSave(true);
+      focusFirstInvalid();
       toast.error(saved ? t("Save failed") : t("Create failed"), { description: t(problem) });
       return;
     }
@@ -321,9 +328,9 @@ function PollCard({
       }
       await onSaved();
     } catch (error) {
-      toast.error(saved ? t("Save failed") : t("Create failed"), {
-        description: errorMessage(error, t("Please try again.")),
-      });
+      const reason = errorMessage(error, t("Please try again."));
+      setFailure(reason);
+      toast.error(saved ? t("Save failed") : t("Create failed"), { description: reason });
       if (saved && error instanceof ApiError && error.code === "poll_has_votes") {
         // Votes came in since the list was read: keep the saved kind and learn of the votes.
         onChange({ ...item, kind: saved.kind });
@@ -428,6 +435,11 @@ function PollCard({
               pollNumber={pollNumber}
             />
           </div>
+          {failure && (
+            <Alert className="mt-4" title={saved ? t("Save failed") : t("Create failed")}>
+              {failure}
+            </Alert>
+          )}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
               {saved ? t("Delete Poll") : t("Discard")}
@@ -550,8 +562,10 @@ export function PollsTab({
       return next;
     });
 
+  const isOpen = (item: PollItem) => !isServerId(item.id) || opened.has(item.id);
   return (
     <div className="space-y-4">
+      {items.some(isOpen) && <RequiredNote />}
       {items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
           {t("No polls yet. Add one to ask the room.")}
@@ -564,7 +578,7 @@ export function PollsTab({
           saved={polls.data?.find((p) => p.id === item.id)}
           index={index}
           sessionId={sessionId}
-          open={!isServerId(item.id) || opened.has(item.id)}
+          open={isOpen(item)}
           onToggle={() => toggle(item.id)}
           move={
             isServerId(item.id) && savedIds.length > 1

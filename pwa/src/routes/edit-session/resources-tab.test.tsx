@@ -1,7 +1,8 @@
 /**
  * Uploading on the edit screen (docs/product.md, Edit session): files over 20MB are refused with
  * exactly File too large / "File size must be less than 20MB", once for the whole pick, and never
- * sent. A file dropped on a group is uploaded like a picked one, titled from its name.
+ * sent. A file dropped on a group is uploaded like a picked one, titled from its name. Save All
+ * Changes with a link missing its URL says Required at the URL, which gets focus, until it is filled.
  */
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -70,5 +71,24 @@ describe("dropping a file on the edit screen", () => {
     expect(sent[0]!.get("type")).toBe("presentation");
     expect(sent[0]!.get("title")).toBe("Keynote 2026 final");
     expect((sent[0]!.get("file") as File).name).toBe("keynote_2026-final.pdf");
+  });
+});
+
+describe("saving links on the edit screen", () => {
+  it("says Required at a link's blank URL and focuses it, until it is filled", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderWithProviders(<ResourcesTab session={session} />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Link" }));
+    const link = screen.getByRole("group", { name: /^Link 1/ });
+    await userEvent.type(within(link).getByLabelText("Title"), "Repository");
+    await userEvent.click(screen.getByRole("button", { name: "Save All Changes" }));
+    const url = within(link).getByLabelText("URL");
+    expect(url).toHaveFocus();
+    expect(url).toHaveAttribute("aria-invalid", "true");
+    expect(url).toHaveAccessibleDescription(/Required/);
+    expect(within(link).getByLabelText("Title")).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(url, "example.com");
+    expect(url).not.toHaveAttribute("aria-invalid");
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -29,10 +29,12 @@ import {
 } from "../../components/attachments.ts";
 import { FileDropZone } from "../../components/file-drop-zone.tsx";
 import { focusWhenReady } from "../../components/focus.ts";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { LinkItemsSections } from "../../components/link-items-sections.tsx";
 import { useOnline } from "../../offline/use-online.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { ProgressBar } from "../../components/progress-bar.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -54,13 +56,18 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
   const [description, setDescription] = useState(resource.description ?? "");
   const [buttonText, setButtonText] = useState(resource.buttonText ?? "");
   const [busy, setBusy] = useState(false);
+  /** Why the server refused the last save, until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ref: rowRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLLIElement>();
   const changed =
     title !== resource.title ||
     description !== (resource.description ?? "") ||
     buttonText !== (resource.buttonText ?? "");
 
   const save = async () => {
+    setFailure(null);
     if (title.trim() === "") {
+      focusFirstInvalid();
       toast.error(t("Save failed"), { description: t(MESSAGES.fileTitleRequired) });
       return;
     }
@@ -74,7 +81,9 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
       toast.success(t("All changes saved"));
       onChanged();
     } catch (error) {
-      toast.error(t("Save failed"), { description: errorMessage(error, t("Please try again.")) });
+      const reason = errorMessage(error, t("Please try again."));
+      setFailure(reason);
+      toast.error(t("Save failed"), { description: reason });
     } finally {
       setBusy(false);
     }
@@ -93,7 +102,7 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
   };
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <li ref={rowRef} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <a
           href={resource.filePath ?? "#"}
@@ -126,6 +135,11 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
           <Textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
         </Field>
       </div>
+      {failure && (
+        <Alert className="mt-3" title={t("Save failed")}>
+          {failure}
+        </Alert>
+      )}
       <div className="mt-3 flex justify-end gap-2">
         <OnlineButton
           variant="ghost"
@@ -295,6 +309,11 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
   const saved = linkItemsOf(session.resources);
   const [items, setItems] = useState<LinkItem[]>(saved);
   const [saving, setSaving] = useState(false);
+  /** Save All Changes was tried: unsaved items show their blank required fields. */
+  const [triedSave, setTriedSave] = useState(false);
+  /** Why the server refused the last Save All Changes, until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ref: linksRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const savedJson = JSON.stringify(saved);
 
   // A new saved copy (a refetch, for example after a file upload) replaces the items while
@@ -337,7 +356,10 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
   };
   const saveAll = async () => {
     const problem = unsaved.map(linkItemProblem).find(Boolean);
+    setFailure(null);
     if (problem) {
+      setTriedSave(true);
+      focusFirstInvalid();
       toast.error(t("Save failed"), { description: t(problem) });
       return;
     }
@@ -359,7 +381,9 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
       await client.invalidateQueries({ queryKey: sessionKey(session.id) });
     } catch (error) {
       cancelFocus();
-      toast.error(t("Save failed"), { description: errorMessage(error, t("Please try again.")) });
+      const reason = errorMessage(error, t("Please try again."));
+      setFailure(reason);
+      toast.error(t("Save failed"), { description: reason });
     } finally {
       setSaving(false);
     }
@@ -379,13 +403,17 @@ export function ResourcesTab({ session }: { session: PublicSession }) {
         />
       ))}
 
-      <LinkItemsSections
-        items={items}
-        marker={(item) => isUnsaved(item, saved) && <Badge tone="amber">{t("Unsaved")}</Badge>}
-        onChange={patch}
-        onRemove={(item) => void removeItem(item)}
-        onAdd={(type) => setItems((all) => [...all, newLinkItem(type)])}
-      />
+      <div ref={linksRef} className="space-y-6">
+        <LinkItemsSections
+          items={items}
+          showErrors={(item) => triedSave && isUnsaved(item, saved)}
+          marker={(item) => isUnsaved(item, saved) && <Badge tone="amber">{t("Unsaved")}</Badge>}
+          onChange={patch}
+          onRemove={(item) => void removeItem(item)}
+          onAdd={(type) => setItems((all) => [...all, newLinkItem(type)])}
+        />
+        {failure && <Alert title={t("Save failed")}>{failure}</Alert>}
+      </div>
 
       {unsaved.length > 0 && (
         <div

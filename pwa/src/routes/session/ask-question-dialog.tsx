@@ -2,15 +2,17 @@
  * The Ask Question dialog (docs/product.md, Q&A forum): Your name (optional: left empty, the
  * question is anonymous, as it is by default), Your Question, Cancel and Post Question (Posting...
  * while busy); a question the server refuses (Q&A turned off, the asker blocked) keeps the dialog
- * open with the reason. The name starts from the one this visitor gave last time on this session.
- * Loaded on the first tap.
+ * open with the reason. An empty question is said under its field, which gets focus, and the message
+ * goes as soon as something is typed. The name starts from the one this visitor gave last time on
+ * this session. Loaded on the first tap.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "../../app/toast.ts";
+import { useId, useState, type FormEvent } from "react";
 import { MESSAGES } from "@lectern/shared";
 import { Modal, ModalActions } from "../../attendee/modal.tsx";
 import type { QaPreferences } from "../../attendee/preferences.ts";
 import { inputClass } from "../../attendee/styles.ts";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
+import { FieldError } from "../../components/ui/field-error.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 
 export interface AskQuestionValues extends QaPreferences {
@@ -33,22 +35,19 @@ export default function AskQuestionDialog({
   returnFocusFallback,
 }: AskQuestionDialogProps) {
   const { t } = useTranslator();
-  const ids = { name: useId(), nameHint: useId(), question: useId() };
+  const ids = { name: useId(), nameHint: useId(), question: useId(), questionError: useId() };
   const [authorName, setAuthorName] = useState(initial.isAnonymous ? "" : initial.authorName);
   const [questionText, setQuestionText] = useState("");
   const [invalid, setInvalid] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const questionRef = useRef<HTMLTextAreaElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (questionText.trim() === "") {
       setInvalid(true);
-      toast.error(t(MESSAGES.questionRequiredTitle), {
-        description: t(MESSAGES.questionRequired),
-      });
-      questionRef.current?.focus();
+      focusFirstInvalid();
       return;
     }
     setInvalid(false);
@@ -74,19 +73,26 @@ export default function AskQuestionDialog({
       onClose={onCancel}
       returnFocusFallback={returnFocusFallback}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={ids.question} className="block text-sm font-medium text-slate-800">
             {t("Your Question")}
           </label>
           <textarea
             id={ids.question}
-            ref={questionRef}
             rows={4}
             value={questionText}
-            onChange={(event) => setQuestionText(event.target.value)}
+            onChange={(event) => {
+              setQuestionText(event.target.value);
+              if (event.target.value.trim() !== "") setInvalid(false);
+            }}
             aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? ids.questionError : undefined}
             className={inputClass}
+          />
+          <FieldError
+            id={ids.questionError}
+            message={invalid ? t(MESSAGES.questionRequired) : null}
           />
         </div>
         <div className="space-y-1">

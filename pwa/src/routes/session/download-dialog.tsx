@@ -1,14 +1,16 @@
 /**
  * The download-resource dialog (docs/product.md, Download dialog): asks for an e-mail address,
- * checked with the shared downloadEmailError rule, with Cancel and Download (Processing... while
- * busy), and says who receives the address and why: the speaker's consent text (consentTextFor,
- * the same text the server records with the lead) and a link to their privacy notice when they
- * gave one. Loaded on the first tap so the page's first load stays small.
+ * checked with the shared downloadEmailError rule (its message under the field, which gets focus,
+ * and checked again as the field changes until it is valid), with Cancel and Download
+ * (Processing... while busy), and says who receives the address and why: the speaker's consent
+ * text (consentTextFor, the same text the server records with the lead) and a link to their
+ * privacy notice when they gave one. Loaded on the first tap so the page's first load stays small.
  */
 import { useId, useState, type FormEvent } from "react";
 import { consentTextFor, downloadEmailError, type PublicSpeaker } from "@lectern/shared";
 import { Modal, ModalActions } from "../../attendee/modal.tsx";
 import { inputClass } from "../../attendee/styles.ts";
+import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { useTranslator } from "../../i18n/language.ts";
 
 interface DownloadDialogProps {
@@ -31,12 +33,16 @@ export default function DownloadDialog({
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = downloadEmailError(email);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       await onSubmit(email.trim());
@@ -52,7 +58,7 @@ export default function DownloadDialog({
       busy={busy}
       onClose={onCancel}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             {t("Email address")}
@@ -64,7 +70,10 @@ export default function DownloadDialog({
             autoComplete="email"
             placeholder={t("you@example.com")}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError(downloadEmailError(event.target.value));
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${consentId} ${errorId}` : consentId}
             className={inputClass}

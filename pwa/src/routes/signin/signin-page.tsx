@@ -1,4 +1,7 @@
-/** /signin (docs/product.md, "Sign-in"): e-mail only; the code screen opens with returning=true. */
+/**
+ * /signin (docs/product.md, "Sign-in"): e-mail only; the code screen opens with returning=true. The
+ * field's error shows after a submit and follows the field as it changes until it is valid.
+ */
 import { useState } from "react";
 import { emailSchema, MESSAGES, PRODUCT_NAME } from "@lectern/shared";
 import { useSignin } from "../../auth/use-auth.ts";
@@ -27,18 +30,21 @@ export default function SigninPage() {
   /** The English message of the field's problem (translated where shown). */
   const [fieldError, setFieldError] = useState<string | null>(null);
 
+  /** The English message of the address's problem, or null. */
+  const problemOf = (value: string): string | null => {
+    const parsed = emailSchema.safeParse(value);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail);
+  };
+  const change = (value: string) => {
+    setEmail(value);
+    if (fieldError) setFieldError(problemOf(value));
+  };
+
   const submit = () => {
     request.clearFailure();
-    if (email.trim() === "") {
-      setFieldError(MESSAGES.signinEmailRequired);
-      return;
-    }
+    setFieldError(problemOf(email));
     const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail);
-      return;
-    }
-    setFieldError(null);
+    if (!parsed.success) return false;
     request.send(parsed.data, (userId) => {
       const query = new URLSearchParams({
         userId: String(userId),
@@ -47,6 +53,7 @@ export default function SigninPage() {
       });
       return `/verify-otp?${query.toString()}`;
     });
+    return true;
   };
 
   return (
@@ -61,7 +68,7 @@ export default function SigninPage() {
       request={request}
       onSubmit={submit}
     >
-      <EmailField value={email} onChange={setEmail} error={fieldError && t(fieldError)} />
+      <EmailField value={email} onChange={change} error={fieldError && t(fieldError)} />
     </AuthForm>
   );
 }

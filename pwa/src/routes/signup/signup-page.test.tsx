@@ -28,6 +28,23 @@ describe("sign-up form", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("focuses the first invalid field and drops each message once its field is valid", async () => {
+    renderWithProviders(<SignupPage />);
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    const firstName = screen.getByLabelText(/First name/);
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAccessibleDescription("First name is required");
+    await userEvent.type(firstName, "Kim");
+    expect(firstName).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+    expect(screen.getByText("Last name is required")).toBeInTheDocument();
+    const email = screen.getByLabelText(/Email/);
+    await userEvent.type(email, "kim");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await userEvent.type(email, "@example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
   it("refuses an address that is not an e-mail", async () => {
     renderWithProviders(<SignupPage />);
     await userEvent.type(screen.getByLabelText(/First name/), "Ada");
@@ -72,5 +89,6 @@ describe("sign-in form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
     expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /signup (docs/product.md, "Sign-up"): first name, last name and email; on success the code screen
- * opens. The language the visitor signs up in becomes their e-mails' language.
+ * opens. The language the visitor signs up in becomes their e-mails' language. A field's error
+ * shows after a submit and follows the field as it changes until it is valid.
  */
 import { useState, type ChangeEvent } from "react";
 import { registerBodySchema } from "@lectern/shared";
@@ -40,21 +41,32 @@ export default function SignupPage() {
     return message && t(message);
   };
 
+  const parse = (next: typeof values) =>
+    registerBodySchema.safeParse({ ...next, language: locale });
+  const change = (key: Fields, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (!errors[key]) return;
+    const parsed = parse(next);
+    const message = parsed.success ? undefined : fieldErrors<Fields>(parsed.error)[key];
+    setErrors({ ...errors, [key]: message });
+  };
   const set = (key: Fields) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: event.target.value });
+    change(key, event.target.value);
 
   const submit = () => {
     request.clearFailure();
-    const parsed = registerBodySchema.safeParse({ ...values, language: locale });
+    const parsed = parse(values);
     if (!parsed.success) {
       setErrors(fieldErrors<Fields>(parsed.error));
-      return;
+      return false;
     }
     setErrors({});
     request.send(parsed.data, (userId) => {
       setPendingSignup(userId, parsed.data.email);
       return "/verify-otp";
     });
+    return true;
   };
 
   return (
@@ -82,7 +94,7 @@ export default function SignupPage() {
       </div>
       <EmailField
         value={values.email}
-        onChange={(email) => setValues({ ...values, email })}
+        onChange={(email) => change("email", email)}
         error={shown("email")}
       />
     </AuthForm>

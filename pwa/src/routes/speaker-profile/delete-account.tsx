@@ -1,10 +1,11 @@
 /**
  * The profile screen's danger zone (docs/product.md, Speaker profile): what deleting the account
  * removes, Send code (a fresh code by e-mail), the code field and "Delete my account forever",
- * enabled at 6 digits. Refusals show inline, read out by screen readers; success signs the browser
- * out to the home page with a toast.
+ * enabled at 6 digits (a pasted mail line gives its code). Refusals show inline, read out by screen
+ * readers, with focus on the code, and go when the code changes; success signs the browser out to
+ * the home page with a toast.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { OTP_LENGTH, OTP_LIFETIME_MS, sanitizeOtpInput } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { useDeleteAccount, useSendDeletionCode } from "../../api/speaker/users.ts";
@@ -24,6 +25,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   const sendCode = () => {
     setProblem(null);
@@ -45,10 +47,12 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
       { code },
       {
         onSuccess: () => void leaveDeletedAccount(),
-        onError: (error) =>
+        onError: (error) => {
           setProblem(
             errorMessage(error, t("Your account could not be deleted. Please try again.")),
-          ),
+          );
+          field.current?.focus();
+        },
       },
     );
   };
@@ -86,11 +90,15 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
             <Label htmlFor={`${id}-code`}>{t("Code to delete your account")}</Label>
             <Input
               id={`${id}-code`}
+              ref={field}
               value={code}
-              onChange={(e) => setCode(sanitizeOtpInput(e.target.value))}
+              onChange={(e) => {
+                const next = sanitizeOtpInput(e.target.value);
+                if (next !== code) setProblem(null);
+                setCode(next);
+              }}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
               pattern="[0-9]*"
               aria-invalid={problem ? true : undefined}
               aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}

@@ -2,7 +2,7 @@
  * /verify-otp (docs/product.md, Code check): the 6-digit code check. userId and email come from the
  * query string, else from the pending sign-up values; with neither it goes back to /signup.
  */
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { toast } from "../../app/toast.ts";
@@ -48,8 +48,9 @@ export default function VerifyOtpPage() {
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const [code, setCode] = useState("");
-  /** The last refusal's text, shown under the field as well as in the toast. */
+  /** The last refusal's text, shown under the field as well as in the toast, until the code changes. */
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   if (target.userId === null && !target.email) return <Navigate to="/signup" replace />;
   const userId = target.userId;
@@ -82,6 +83,7 @@ export default function VerifyOtpPage() {
         onError: (error) => {
           const text = errorMessage(error, t("Invalid or expired code."));
           setProblem(text);
+          field.current?.focus();
           toast.error(t("Verification failed"), { description: text });
         },
       },
@@ -117,11 +119,15 @@ export default function VerifyOtpPage() {
           <Label htmlFor="otp-code">{t("Verification code")}</Label>
           <Input
             id="otp-code"
+            ref={field}
             value={code}
-            onChange={(e) => setCode(sanitizeOtpInput(e.target.value))}
+            onChange={(e) => {
+              const next = sanitizeOtpInput(e.target.value);
+              if (next !== code) setProblem(null);
+              setCode(next);
+            }}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
             pattern="[0-9]*"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "otp-hint otp-problem" : "otp-hint"}

@@ -19,7 +19,6 @@ export default {
     "Bitte fülle alle Pflichtfelder aus: Name der Veranstaltung, Session-Titel und Beschreibung.",
   "Maximum polls reached": "Maximale Anzahl an Umfragen erreicht",
   "A poll needs 2 to 10 choices.": "Eine Umfrage braucht 2 bis 10 Antworten.",
-  "Question required": "Frage fehlt",
   "Please enter your question": "Bitte gib deine Frage ein",
   "Name required": "Name fehlt",
   "Please enter your name or choose anonymous": "Bitte gib deinen Namen ein oder wähle „anonym“",
@@ -353,4 +352,5 @@ export default {
     "Du kannst bis zu {count} Umfragen pro Session erstellen.",
   "This session has as many polls as it may have.":
     "Diese Session hat bereits so viele Umfragen, wie sie haben darf.",
+  "Fields marked * are required.": "Mit * markierte Felder sind Pflichtfelder.",
 } satisfies Catalog;

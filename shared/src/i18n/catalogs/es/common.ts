@@ -19,7 +19,6 @@ export default {
     "Rellena todos los campos obligatorios: nombre del evento, título de la sesión y descripción.",
   "Maximum polls reached": "Has alcanzado el máximo de encuestas",
   "A poll needs 2 to 10 choices.": "Una encuesta necesita de 2 a 10 opciones.",
-  "Question required": "Falta la pregunta",
   "Please enter your question": "Escribe tu pregunta",
   "Name required": "Falta el nombre",
   "Please enter your name or choose anonymous": "Escribe tu nombre o elige anónimo",
@@ -353,4 +352,5 @@ export default {
     "Puedes crear hasta {count} encuestas por sesión.",
   "This session has as many polls as it may have.":
     "Esta sesión ya tiene todas las encuestas que puede tener.",
+  "Fields marked * are required.": "Los campos marcados con * son obligatorios.",
 } satisfies Catalog;

@@ -19,7 +19,6 @@ export default {
     "Veuillez remplir tous les champs obligatoires : nom de l’événement, titre de la session et description.",
   "Maximum polls reached": "Nombre maximal de sondages atteint",
   "A poll needs 2 to 10 choices.": "Un sondage doit comporter de 2 à 10 choix.",
-  "Question required": "Question obligatoire",
   "Please enter your question": "Veuillez saisir votre question",
   "Name required": "Nom obligatoire",
   "Please enter your name or choose anonymous":
@@ -356,4 +355,5 @@ export default {
     "Vous pouvez créer jusqu’à {count} sondages par session.",
   "This session has as many polls as it may have.":
     "Cette session a déjà autant de sondages qu’elle peut en avoir.",
+  "Fields marked * are required.": "Les champs marqués d’un * sont obligatoires.",
 } satisfies Catalog;

@@ -19,7 +19,6 @@ export default {
     "必須項目をすべて入力してください：イベント名、セッションのタイトル、説明。",
   "Maximum polls reached": "投票の上限に達しました",
   "A poll needs 2 to 10 choices.": "投票の選択肢は2〜10個必要です。",
-  "Question required": "質問が未入力です",
   "Please enter your question": "質問を入力してください",
   "Name required": "名前が未入力です",
   "Please enter your name or choose anonymous": "名前を入力するか、匿名を選択してください",
@@ -328,4 +327,5 @@ export default {
     "1つのセッションで作成できる投票は{count}つまでです。",
   "This session has as many polls as it may have.":
     "このセッションには、作成できる上限の数の投票がすでにあります。",
+  "Fields marked * are required.": "* の付いた項目は必須です。",
 } satisfies Catalog;

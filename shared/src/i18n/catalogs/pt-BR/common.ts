@@ -19,7 +19,6 @@ export default {
     "Preencha todos os campos obrigatórios: nome do evento, título da sessão e descrição.",
   "Maximum polls reached": "Limite de enquetes atingido",
   "A poll needs 2 to 10 choices.": "Uma enquete precisa de 2 a 10 opções.",
-  "Question required": "Pergunta obrigatória",
   "Please enter your question": "Digite sua pergunta",
   "Name required": "Nome obrigatório",
   "Please enter your name or choose anonymous": "Digite seu nome ou escolha anônimo",
@@ -350,4 +349,5 @@ export default {
     "Você pode criar até {count} enquetes por sessão.",
   "This session has as many polls as it may have.":
     "Esta sessão já tem todas as enquetes que pode ter.",
+  "Fields marked * are required.": "Os campos marcados com * são obrigatórios.",
 } satisfies Catalog;
