@@ -1,9 +1,12 @@
 /**
  * App-wide providers: the query client (made by the entry, which may start the first screen's reads
  * before React runs) and the toaster (one toast visible, about 5 s; its own labels translated).
+ * The toaster loads with the first toast, so it renders into a live region that index.html has
+ * from the start: a screen reader knows the region before the first toast is put in it.
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { loadSonner, onToastRequest, toastRequests } from "./toast.ts";
@@ -17,7 +20,7 @@ function AppToaster() {
     if (requests > 0 && !sonner) loadSonner().then(setSonner, () => undefined);
   }, [requests, sonner]);
   if (!sonner) return null;
-  return (
+  return createPortal(
     <sonner.Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
@@ -26,7 +29,8 @@ function AppToaster() {
       closeButton
       containerAriaLabel={t("Notifications")}
       toastOptions={{ closeButtonAriaLabel: t("Close notification") }}
-    />
+    />,
+    document.getElementById("notifications") ?? document.body,
   );
 }
 

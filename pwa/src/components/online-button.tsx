@@ -1,6 +1,7 @@
 /**
  * A button whose action needs the server: while the browser is offline it is disabled and reads
- * "You're offline" (speakers edit online only: docs/decisions.md, Offline-first).
+ * "You're offline" (speakers edit online only: docs/decisions.md, Offline-first). An aria-label
+ * (which starts with the visible text) names it only while that text shows.
  */
 import { forwardRef } from "react";
 import { useTranslator } from "../i18n/language.ts";
@@ -13,16 +14,18 @@ export interface OnlineButtonProps extends ButtonProps {
 }
 
 export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(function OnlineButton(
-  { pending, pendingText, disabled, children, ...props },
+  { pending, pendingText, disabled, children, "aria-label": label, ...props },
   ref,
 ) {
   const { t } = useTranslator();
   const online = useOnline();
+  const replaced = !online || (pending && pendingText);
   return (
     <Button
       ref={ref}
       disabled={disabled || pending || !online}
       aria-busy={pending || undefined}
+      aria-label={replaced ? undefined : label}
       {...props}
     >
       {!online ? t(OFFLINE_BUTTON_TEXT) : pending && pendingText ? pendingText : children}

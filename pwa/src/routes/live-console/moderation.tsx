@@ -152,6 +152,7 @@ function QueuedQuestion({ question, moderation }: { question: Question; moderati
               disabled={busy !== null}
               onClick={() => void change("dismiss")}
               className="min-h-11 flex-1"
+              aria-label={t("Dismiss: {question}", { question: question.questionText })}
             >
               {t("Dismiss")}
             </OnlineButton>
@@ -361,6 +362,7 @@ export function QuestionModeration({ question }: { question: Question }) {
               })
             }
             className="min-h-11"
+            aria-label={t("Dismiss: {question}", { question: question.questionText })}
           >
             {t("Dismiss")}
           </OnlineButton>
