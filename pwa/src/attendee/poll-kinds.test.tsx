@@ -230,6 +230,24 @@ describe("the results", () => {
     expect(screen.getByRole("status")).toHaveTextContent("The answer was: Webpack");
   });
 
+  it("keep the verdict's live region on the page, empty, from before the reveal", () => {
+    const mine = { ...noBallot, choiceId: 11 };
+    const { rerender } = render(
+      <PollResultsView
+        poll={labels}
+        results={{ ...quiz(false), hidden: true }}
+        mine={mine}
+        audience
+      />,
+    );
+    const region = screen.getByRole("status");
+    expect(region).toBeEmptyDOMElement();
+    rerender(<PollResultsView poll={labels} results={quiz(true)} mine={mine} audience />);
+    // The same region, filled in: a screen reader that knew it empty hears the verdict.
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region).toHaveTextContent("Correct!");
+  });
+
   it("mark each choice of a multiple vote as the voter's, with the count of voters", () => {
     const results: PollResults = {
       ...base,
