@@ -6,8 +6,15 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Ballot, PollChoice, PollResultChoice, PollResults, VoteBody } from "@lectern/shared";
-import { PollResultsView } from "./poll-results.tsx";
+import {
+  createTranslator,
+  type Ballot,
+  type PollChoice,
+  type PollResultChoice,
+  type PollResults,
+  type VoteBody,
+} from "@lectern/shared";
+import { PollResultsView, resultsInWords } from "./poll-results.tsx";
 import { PollVoteForm, type VoteFormPoll, type VoteFormProps } from "./poll-vote-form.tsx";
 
 afterEach(cleanup);
@@ -246,6 +253,14 @@ describe("the results", () => {
     // The same region, filled in: a screen reader that knew it empty hears the verdict.
     expect(screen.getByRole("status")).toBe(region);
     expect(region).toHaveTextContent("Correct!");
+  });
+
+  it("are said in one sentence after one's own vote, or when they will show", () => {
+    const en = createTranslator("en", {});
+    expect(resultsInWords(en, quiz(true))).toBe(
+      "Results: Vite: 1 vote, 50%; Webpack: 1 vote, 50%; Parcel: 0 votes, 0%",
+    );
+    expect(resultsInWords(en, { ...quiz(false), hidden: true })).toBe("Results after the reveal");
   });
 
   it("mark each choice of a multiple vote as the voter's, with the count of voters", () => {

@@ -167,22 +167,23 @@ export function resultsInWords({ t, plural, number }: Translator, results: PollR
     return results.kind === "quiz"
       ? t("Results after the reveal")
       : t("Results when the poll closes");
-  switch (results.kind) {
-    case "wordcloud":
-      return results.words.map((word) => `${word.text}: ${number(word.count)}`).join("; ");
-    case "rating":
-      return results.average === null
+  let figures;
+  if (results.kind === "wordcloud")
+    figures = results.words.map((word) => `${word.text}: ${number(word.count)}`).join("; ");
+  else if (results.kind === "rating")
+    figures =
+      results.average === null
         ? t("No ratings yet")
         : `${t("Average rating")}: ${number(results.average)} ${t("out of {scale}", { scale: number(results.scale) })}`;
-    default:
-      return [...results.choices]
-        .sort((a, b) => a.order - b.order)
-        .map(
-          (choice) =>
-            `${choice.text}: ${votesLabel(plural, choice.votes)}, ${t("{percent}%", { percent: number(choice.percentage) })}`,
-        )
-        .join("; ");
-  }
+  else
+    figures = [...results.choices]
+      .sort((a, b) => a.order - b.order)
+      .map(
+        (choice) =>
+          `${choice.text}: ${votesLabel(plural, choice.votes)}, ${t("{percent}%", { percent: number(choice.percentage) })}`,
+      )
+      .join("; ");
+  return t("Results: {results}", { results: figures });
 }
 
 function LoadingResults() {

@@ -103,9 +103,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
         const response = outcome.response as VoteResponse | null;
         if (response) {
           accept(response);
-          spoken.announce(
-            t("Results: {results}", { results: resultsInWords(translator, response.results) }),
-          );
+          spoken.announce(resultsInWords(translator, response.results));
         } else
           await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         toast.success(t("Vote submitted"));
