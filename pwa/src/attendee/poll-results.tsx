@@ -161,12 +161,15 @@ function HiddenResults({ results, mine }: { results: PollResults; mine: Ballot |
   );
 }
 
-/** The results in one sentence, for the live region that tells a voter what their vote unlocked. */
-export function resultsInWords({ t, plural, number }: Translator, results: PollResults): string {
-  if (results.hidden === true)
-    return results.kind === "quiz"
-      ? t("Results after the reveal")
-      : t("Results when the poll closes");
+/**
+ * The results in one sentence, for the live region that tells a voter what their vote unlocked;
+ * null while they are hidden from the audience (the card says when they will show).
+ */
+export function resultsInWords(
+  { t, plural, number }: Translator,
+  results: PollResults,
+): string | null {
+  if (results.hidden === true) return null;
   let figures;
   if (results.kind === "wordcloud")
     figures = results.words.map((word) => `${word.text}: ${number(word.count)}`).join("; ");

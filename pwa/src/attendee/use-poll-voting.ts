@@ -103,7 +103,8 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
         const response = outcome.response as VoteResponse | null;
         if (response) {
           accept(response);
-          spoken.announce(resultsInWords(translator, response.results));
+          const said = resultsInWords(translator, response.results);
+          if (said !== null) spoken.announce(said);
         } else
           await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         toast.success(t("Vote submitted"));
