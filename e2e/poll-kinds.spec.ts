@@ -245,7 +245,7 @@ test("rating: scores from the embed, the session page and the API give the avera
   await voteThroughApi(app, audience.poll.id, { rating: 3 });
   for (const card of [inEmbed, onPage]) {
     await expect(card.text("4.0", { exact: true })).toBeVisible();
-    await expect(card.text("out of 5")).toBeVisible();
+    await expect(card.text("out of 5", { exact: true })).toBeVisible();
     await expect(card.text("Total votes: 3")).toBeVisible();
     await expect(card.root.getByRole("list", { name: "Votes per score" })).toContainText(
       "3: 1 vote",

@@ -382,11 +382,11 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
       .toEqual(["Warm-up", "Can machines compose?", "Which engine?"]);
     const third = await editor.openPoll(3);
     await expect(third.getByText("Draft", { exact: true })).toBeVisible();
-    await expect(third.getByLabel("Embed code")).toHaveCount(0);
+    await expect(third.getByLabel("Embed code", { exact: true })).toHaveCount(0);
     await third.getByRole("radio", { name: /^Open/ }).click();
     await third.getByRole("button", { name: "Save Poll" }).click();
     await expectToast(page, "Polls saved");
-    await expect(third.getByLabel("Embed code")).toBeVisible();
+    await expect(third.getByLabel("Embed code", { exact: true })).toBeVisible();
     await captureScreen(page, "edit-session-polls");
     await third.getByRole("button", { name: "Copy Embed Code" }).click();
     await expectToast(page, "Embed code copied!");

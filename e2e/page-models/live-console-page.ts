@@ -86,7 +86,7 @@ export class LiveConsolePage {
 
   /** The "Show on screen" button of `item` (a poll, a question, the join panel or the list). */
   showOnScreenButton(item: Locator): Locator {
-    return item.getByRole("button", { name: /^(Show on screen|On screen)$/ }).first();
+    return item.getByRole("button", { name: /^(Show on screen|On screen): / }).first();
   }
 
   /** Taps "Show on screen" on `item` and waits until the console marks it as the one on screen. */

@@ -5,9 +5,12 @@
  * of the screen away from it, at the bottom above the bars kept there (the console's stage bar,
  * the floating Ask Question) or at the top below the speaker's 64px bar, and change sides as focus
  * moves.
+ * The toaster loads with the first toast, so it renders into a live region that index.html has
+ * from the start: a screen reader knows the region before the first toast is put in it.
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { loadSonner, onToastRequest, toastRequests } from "./toast.ts";
@@ -45,7 +48,7 @@ function AppToaster() {
     if (requests > 0 && !sonner) loadSonner().then(setSonner, () => undefined);
   }, [requests, sonner]);
   if (!sonner) return null;
-  return (
+  return createPortal(
     <sonner.Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
@@ -56,7 +59,8 @@ function AppToaster() {
       closeButton
       containerAriaLabel={t("Notifications")}
       toastOptions={{ closeButtonAriaLabel: t("Close notification") }}
-    />
+    />,
+    document.getElementById("notifications") ?? document.body,
   );
 }
 

@@ -8,6 +8,7 @@
  */
 import { useId, useRef, type ReactNode } from "react";
 import { pollBadgeClass, pollLabel, votesLabel, type Poll, type VoteBody } from "@lectern/shared";
+import { LiveRegion } from "../components/announcer.tsx";
 import { focusWhenReady } from "../components/focus.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { StatusLine } from "./poll-status.tsx";
@@ -130,6 +131,7 @@ export function LivePollCard({
 
   return (
     <article aria-labelledby={headingId} className={`${cardClass} space-y-3`}>
+      <LiveRegion text={voting.announcement} />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
           {pollLabel(poll)}

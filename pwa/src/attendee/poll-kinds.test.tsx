@@ -6,8 +6,15 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Ballot, PollChoice, PollResultChoice, PollResults, VoteBody } from "@lectern/shared";
-import { PollResultsView } from "./poll-results.tsx";
+import {
+  createTranslator,
+  type Ballot,
+  type PollChoice,
+  type PollResultChoice,
+  type PollResults,
+  type VoteBody,
+} from "@lectern/shared";
+import { PollResultsView, resultsInWords } from "./poll-results.tsx";
 import { PollVoteForm, type VoteFormPoll, type VoteFormProps } from "./poll-vote-form.tsx";
 
 afterEach(cleanup);
@@ -228,6 +235,32 @@ describe("the results", () => {
       <PollResultsView poll={labels} results={quiz(true)} mine={{ ...noBallot, choiceId: 10 }} />,
     );
     expect(screen.getByRole("status")).toHaveTextContent("The answer was: Webpack");
+  });
+
+  it("keep the verdict's live region on the page, empty, from before the reveal", () => {
+    const mine = { ...noBallot, choiceId: 11 };
+    const { rerender } = render(
+      <PollResultsView
+        poll={labels}
+        results={{ ...quiz(false), hidden: true }}
+        mine={mine}
+        audience
+      />,
+    );
+    const region = screen.getByRole("status");
+    expect(region).toBeEmptyDOMElement();
+    rerender(<PollResultsView poll={labels} results={quiz(true)} mine={mine} audience />);
+    // The same region, filled in: a screen reader that knew it empty hears the verdict.
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region).toHaveTextContent("Correct!");
+  });
+
+  it("are said in one sentence after one's own vote, and not while hidden", () => {
+    const en = createTranslator("en", {});
+    expect(resultsInWords(en, quiz(true))).toBe(
+      "Results: Vite: 1 vote, 50%; Webpack: 1 vote, 50%; Parcel: 0 votes, 0%",
+    );
+    expect(resultsInWords(en, { ...quiz(false), hidden: true })).toBeNull();
   });
 
   it("mark each choice of a multiple vote as the voter's, with the count of voters", () => {

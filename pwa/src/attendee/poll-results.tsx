@@ -9,7 +9,7 @@
  * with the votes, unless the person asked for less motion.
  */
 import { lazy, Suspense } from "react";
-import type { Ballot, Poll, PollResults } from "@lectern/shared";
+import type { Ballot, Poll, PollResults, Translator } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { votesLabel } from "@lectern/shared";
 import { Total } from "./results-parts.tsx";
@@ -32,25 +32,33 @@ function CheckIcon() {
   );
 }
 
-/** After a quiz's reveal, what the voter reads about their own answer, announced as it appears. */
-function QuizVerdict({ results, mine }: { results: ChoiceKindResults; mine: Ballot | null }) {
+/**
+ * After a quiz's reveal, what the voter reads about their own answer. Its live region is there
+ * (empty) from when the results first show, so the verdict filled in later is announced.
+ */
+function QuizVerdict({
+  results,
+  mine,
+}: {
+  results: Extract<PollResults, { kind: "quiz" }>;
+  mine: Ballot | null;
+}) {
   const { t } = useTranslator();
-  if (results.kind !== "quiz" || !results.revealed || mine?.choiceId == null) return null;
-  const right = results.choices.find((choice) => choice.correct === true);
-  if (!right) return null;
-  return right.id === mine.choiceId ? (
-    <p
-      role="status"
-      className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900"
-    >
-      <CheckIcon />
-      {t("Correct!")}
-    </p>
-  ) : (
-    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950">
-      {t("The answer was: {answer}", { answer: right.text })}
-    </p>
-  );
+  const right = results.revealed ? results.choices.find((choice) => choice.correct === true) : null;
+  let verdict = null;
+  if (right && mine?.choiceId != null)
+    verdict =
+      right.id === mine.choiceId ? (
+        <p className="mb-3 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900">
+          <CheckIcon />
+          {t("Correct!")}
+        </p>
+      ) : (
+        <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950">
+          {t("The answer was: {answer}", { answer: right.text })}
+        </p>
+      );
+  return <div role="status">{verdict}</div>;
 }
 
 /** A revealed quiz's right choice is outlined in green. */
@@ -63,7 +71,6 @@ function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine
   const revealed = results.kind === "quiz" && results.revealed;
   return (
     <div className="space-y-3">
-      <QuizVerdict results={results} mine={mine} />
       <ul className="space-y-3">
         {[...results.choices]
           .sort((a, b) => a.order - b.order)
@@ -154,6 +161,34 @@ function HiddenResults({ results, mine }: { results: PollResults; mine: Ballot |
   );
 }
 
+/**
+ * The results in one sentence, for the live region that tells a voter what their vote unlocked;
+ * null while they are hidden from the audience (the card says when they will show).
+ */
+export function resultsInWords(
+  { t, plural, number }: Translator,
+  results: PollResults,
+): string | null {
+  if (results.hidden === true) return null;
+  let figures;
+  if (results.kind === "wordcloud")
+    figures = results.words.map((word) => `${word.text}: ${number(word.count)}`).join("; ");
+  else if (results.kind === "rating")
+    figures =
+      results.average === null
+        ? t("No ratings yet")
+        : `${t("Average rating")}: ${number(results.average)} ${t("out of {scale}", { scale: number(results.scale) })}`;
+  else
+    figures = [...results.choices]
+      .sort((a, b) => a.order - b.order)
+      .map(
+        (choice) =>
+          `${choice.text}: ${votesLabel(plural, choice.votes)}, ${t("{percent}%", { percent: number(choice.percentage) })}`,
+      )
+      .join("; ");
+  return t("Results: {results}", { results: figures });
+}
+
 function LoadingResults() {
   const { t } = useTranslator();
   return <p className="text-sm text-slate-700">{t("Loading results...")}</p>;
@@ -174,23 +209,34 @@ export function PollResultsView({
   mine?: Ballot | null;
   audience?: boolean;
 }) {
-  if (audience && results.hidden === true) return <HiddenResults results={results} mine={mine} />;
-  switch (results.kind) {
-    case "single":
-    case "multiple":
-    case "quiz":
-      return <ChoiceResultsView results={results} mine={mine} />;
-    case "wordcloud":
-      return (
-        <Suspense fallback={<LoadingResults />}>
-          <WordCloudResults results={results} mine={mine} />
-        </Suspense>
-      );
-    case "rating":
-      return (
-        <Suspense fallback={<LoadingResults />}>
-          <RatingResults poll={poll} results={results} mine={mine} />
-        </Suspense>
-      );
-  }
+  let view;
+  if (audience && results.hidden === true) view = <HiddenResults results={results} mine={mine} />;
+  else
+    switch (results.kind) {
+      case "single":
+      case "multiple":
+      case "quiz":
+        view = <ChoiceResultsView results={results} mine={mine} />;
+        break;
+      case "wordcloud":
+        view = (
+          <Suspense fallback={<LoadingResults />}>
+            <WordCloudResults results={results} mine={mine} />
+          </Suspense>
+        );
+        break;
+      case "rating":
+        view = (
+          <Suspense fallback={<LoadingResults />}>
+            <RatingResults poll={poll} results={results} mine={mine} />
+          </Suspense>
+        );
+    }
+  if (results.kind !== "quiz") return view;
+  return (
+    <div>
+      <QuizVerdict results={results} mine={mine} />
+      {view}
+    </div>
+  );
 }

@@ -5,6 +5,8 @@
  * itself, of any kind, through the outbox with its three outcomes. A vote waiting in the outbox
  * shows as this viewer's until the outbox delivers it. A word cloud's refusal (a word too short or
  * not allowed) is said beside the words, where the person can change them, instead of in a toast.
+ * The results one's own vote unlocked are said once, in the card's live region (others' votes
+ * that follow change the numbers silently).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -18,11 +20,13 @@ import {
   type VoteResponse,
   type VoteStatus,
 } from "@lectern/shared";
+import { useAnnouncer } from "../components/announcer.tsx";
 import { useTranslator } from "../i18n/language.ts";
 import type { SubmitOutcome } from "../offline/outbox-api.ts";
 import { discardAction, useActionSent } from "../offline/outbox.ts";
 import { usePendingVote } from "../offline/pending-actions.ts";
 import { useLivePoll } from "./live-hooks.ts";
+import { resultsInWords } from "./poll-results.tsx";
 import { attendeePaths, usePollResults, useVoteStatus } from "./queries.ts";
 import { sendAction } from "./send-action.ts";
 
@@ -42,7 +46,8 @@ export function ballotOf(body: VoteBody): Ballot {
 }
 
 export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const queryClient = useQueryClient();
   const voteStatus = useVoteStatus(poll.id, !isOwner);
   const hasVoted = voteStatus.data?.hasVoted === true;
@@ -52,6 +57,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
   const [submitting, setSubmitting] = useState(false);
   /** The reason the server refused this viewer's last word-cloud entries, shown by the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  const spoken = useAnnouncer();
 
   function accept(response: VoteResponse): void {
     queryClient.setQueryData<PollResults>([attendeePaths.pollResults(poll.id)], response.results);
@@ -96,8 +102,13 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
         ...body,
       });
       if (outcome.status === "sent") {
-        if (outcome.response) accept(outcome.response as VoteResponse);
-        else await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
+        const response = outcome.response as VoteResponse | null;
+        if (response) {
+          accept(response);
+          const said = resultsInWords(translator, response.results);
+          if (said !== null) spoken.announce(said);
+        } else
+          await queryClient.invalidateQueries({ queryKey: [attendeePaths.voteStatus(poll.id)] });
         toast.success(t("Vote submitted"));
       } else if (outcome.status === "failed") {
         const message = outcome.message || t("Failed to submit vote. Please try again.");
@@ -139,5 +150,7 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
     clearRefusal: () => setRefusal(null),
     submitting,
     vote,
+    /** What the card's live region says: the results after this viewer's own vote. */
+    announcement: spoken.text,
   };
 }

@@ -13,12 +13,15 @@ export function CopyField({
   successText,
   multiline,
   copyLabel,
+  copyName,
 }: {
   label: string;
   value: string;
   successText?: string;
   multiline?: boolean;
   copyLabel?: string;
+  /** The Copy button's name when the screen has several: its text, then which value. */
+  copyName?: string;
 }) {
   const { t } = useTranslator();
   const id = useId();
@@ -57,6 +60,7 @@ export function CopyField({
         <Button
           variant="outline"
           onClick={() => void copy()}
+          aria-label={copyName}
           className={multiline ? "self-start" : "shrink-0"}
         >
           {copyLabel ?? t("Copy")}

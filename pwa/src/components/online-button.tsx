@@ -4,6 +4,7 @@
  * is pending, and whenever it holds focus, it is only marked aria-disabled and ignores presses:
  * browsers drop focus from a button the moment it gets the disabled attribute, and the person
  * pressing it would lose their place (audit 2026-11, finding 1c).
+ * An aria-label (which starts with the visible text) names it only while that text shows.
  */
 import { forwardRef, useState } from "react";
 import { useTranslator } from "../i18n/language.ts";
@@ -16,7 +17,17 @@ export interface OnlineButtonProps extends ButtonProps {
 }
 
 export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(function OnlineButton(
-  { pending, pendingText, disabled, children, onClick, onFocus, onBlur, ...props },
+  {
+    pending,
+    pendingText,
+    disabled,
+    children,
+    onClick,
+    onFocus,
+    onBlur,
+    "aria-label": label,
+    ...props
+  },
   ref,
 ) {
   const { t } = useTranslator();
@@ -24,6 +35,7 @@ export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(fun
   const [focused, setFocused] = useState(false);
   const unavailable = pending || disabled || !online;
   const kept = unavailable && (pending || focused);
+  const replaced = !online || (pending && pendingText);
   return (
     <Button
       ref={ref}
@@ -42,6 +54,7 @@ export const OnlineButton = forwardRef<HTMLButtonElement, OnlineButtonProps>(fun
         setFocused(false);
         onBlur?.(event);
       }}
+      aria-label={replaced ? undefined : label}
       {...props}
     >
       {!online ? t(OFFLINE_BUTTON_TEXT) : pending && pendingText ? pendingText : children}

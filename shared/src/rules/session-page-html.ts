@@ -114,14 +114,16 @@ function speakerStripHtml(speaker: PublicSpeaker, translator: Translator): strin
   );
 }
 
-/** "Now answering", as session-page.tsx's PinnedQuestion renders it. */
+/** "Now answering", as session-page.tsx's PinnedQuestion renders it, with its live region, empty. */
 function pinnedQuestionHtml(session: PublicSession, { t }: Translator): string {
   const pinned = session.pinnedQuestion;
-  if (!pinned) return "";
+  const region = `<p role="status" class="sr-only"></p>`;
+  if (!pinned) return region;
   return (
     `<section aria-label="${escapeHtml(t("Now answering"))}" class="rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3">` +
     `<h2 class="text-sm font-semibold tracking-wide text-brand-800 uppercase">${escapeHtml(t("Now answering"))}</h2>` +
-    `<p class="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">${escapeHtml(pinned.questionText)}</p></section>`
+    `<p class="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">${escapeHtml(pinned.questionText)}</p></section>` +
+    region
   );
 }
 
@@ -250,7 +252,7 @@ export function prerenderSessionPage(
     root:
       SUSPENSE_START +
       `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">` +
-      `<div class="space-y-2"><div role="status" aria-live="polite" data-testid="outbox-status"></div></div>` +
+      `<div class="space-y-2"><div><div role="status" aria-live="polite" data-testid="outbox-status"></div></div></div>` +
       `<header class="space-y-2"><p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
       `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
       collapsibleTextHtml(

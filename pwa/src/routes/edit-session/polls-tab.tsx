@@ -136,6 +136,7 @@ function EmbedCode({ poll }: { poll: Poll }) {
         value={embedCodeOf(window.location.origin, poll.id, pollLabel(poll), lang ?? undefined)}
         multiline
         copyLabel={t("Copy Embed Code")}
+        copyName={t("Copy Embed Code: {title}", { title: pollLabel(poll) })}
         successText={t("Embed code copied!")}
       />
     </div>
@@ -441,7 +442,14 @@ function PollCard({
             </Alert>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <OnlineButton variant="ghost" onClick={() => void remove()} disabled={busy}>
+            <OnlineButton
+              variant="ghost"
+              onClick={() => void remove()}
+              disabled={busy}
+              aria-label={
+                saved ? t("Delete Poll: {title}", { title: pollLabel(saved) }) : undefined
+              }
+            >
               {saved ? t("Delete Poll") : t("Discard")}
             </OnlineButton>
             {saved && unsaved && (
@@ -454,6 +462,7 @@ function PollCard({
               pending={busy}
               pendingText={t("Saving...")}
               disabled={saved !== undefined && !unsaved}
+              aria-label={saved ? t("Save Poll: {title}", { title: pollLabel(saved) }) : undefined}
             >
               {saved ? t("Save Poll") : t("Create Poll")}
             </OnlineButton>

@@ -9,7 +9,7 @@
  * talk. Every action needs the network; offline they are disabled and the page says why.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import {
   idParamSchema,
@@ -36,6 +36,7 @@ import { PollResultsView } from "../../attendee/poll-results.tsx";
 import { attendeePaths, useQuestions } from "../../attendee/queries.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { SessionNotFound } from "../../components/back-to-dashboard.tsx";
+import { LiveRegion, useAnnouncer } from "../../components/announcer.tsx";
 import { focusAfterLeaving } from "../../components/focus.ts";
 import { Link } from "../../components/link.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
@@ -74,15 +75,20 @@ function useConsoleStage(sessionId: number) {
 
 type ConsoleStage = ReturnType<typeof useConsoleStage>;
 
-/** "Show on screen", or "On screen" (pressed) for what the projector shows now. */
+/**
+ * "Show on screen", or "On screen" (pressed) for what the projector shows now; named after what it
+ * shows ("Show on screen: {name}"), as the console has one per poll and question.
+ */
 function ShowOnScreen({
   sessionId,
   target,
+  name,
   live,
   disabled,
 }: {
   sessionId: number;
   target: Stage;
+  name: string;
   live: ConsoleStage;
   disabled?: boolean;
 }) {
@@ -106,6 +112,9 @@ function ShowOnScreen({
       size="sm"
       variant={onScreen ? "primary" : "outline"}
       aria-pressed={onScreen}
+      aria-label={
+        onScreen ? t("On screen: {name}", { name }) : t("Show on screen: {name}", { name })
+      }
       disabled={disabled}
       pending={pending}
       onClick={onScreen ? undefined : () => void show()}
@@ -199,6 +208,11 @@ function ConsolePoll({
             onClick={() => void change()}
             className="min-h-11 flex-1"
             disabled={poll.state === "closed" && results.kind === "quiz" && results.revealed}
+            aria-label={
+              next === "open"
+                ? t("Open poll: {title}", { title: pollLabel(poll) })
+                : t("Close poll: {title}", { title: pollLabel(poll) })
+            }
           >
             {next === "open" ? t("Open poll") : t("Close poll")}
           </OnlineButton>
@@ -216,6 +230,7 @@ function ConsolePoll({
           <ShowOnScreen
             sessionId={sessionId}
             target={{ panel: "poll", pollId: poll.id }}
+            name={pollLabel(poll)}
             live={live}
             disabled={poll.state === "draft"}
           />
@@ -259,10 +274,37 @@ function MarkAnswered({ question }: { question: Question }) {
       pending={pending}
       onClick={(event) => void mark(event.currentTarget)}
       className="min-h-11"
+      aria-label={t("Mark Answered: {question}", { question: question.questionText })}
     >
       {t("Mark Answered")}
     </OnlineButton>
   );
+}
+
+/**
+ * Says each question that arrives while the console is open once, in a live region of its own:
+ * "New question: ...", or those that came within one gap together ("3 new questions: ...").
+ */
+function useNewQuestionsSaid(questions: Question[] | undefined): string {
+  const { plural } = useTranslator();
+  const { text, announce } = useAnnouncer<string>((texts) =>
+    plural(
+      texts.length,
+      { one: "New question: {questions}", other: "# new questions: {questions}" },
+      { questions: texts.join("; ") },
+    ),
+  );
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!questions) return;
+    const known = seen.current;
+    seen.current = new Set(questions.map((q) => q.id));
+    if (known === null) return;
+    for (const question of questions)
+      if (!known.has(question.id) && question.status !== "dismissed")
+        announce(question.questionText);
+  }, [questions, announce]);
+  return text;
 }
 
 function ConsoleQuestions({ session, live }: { session: PublicSession; live: ConsoleStage }) {
@@ -270,15 +312,24 @@ function ConsoleQuestions({ session, live }: { session: PublicSession; live: Con
   const sessionId = session.id;
   const questions = useQuestions(sessionId);
   useLiveQuestions(sessionId);
+  const said = useNewQuestionsSaid(questions.data);
   const all = questions.data ?? [];
   const open = all.filter((q) => q.status === "approved" && !q.isAnswered).sort(byVotesThenAge);
   const reviewing = session.questionReview || all.some((q) => q.status === "pending");
   return (
     <>
+      <LiveRegion text={said} />
       {reviewing && <ReviewQueue sessionId={sessionId} questions={all} />}
       <Section
         title={t("Questions")}
-        action={<ShowOnScreen sessionId={sessionId} target={{ panel: "questions" }} live={live} />}
+        action={
+          <ShowOnScreen
+            sessionId={sessionId}
+            target={{ panel: "questions" }}
+            name={t("Questions")}
+            live={live}
+          />
+        }
       >
         {questions.isPending ? (
           <p className="text-sm text-slate-700">{t("Loading questions...")}</p>
@@ -304,6 +355,7 @@ function ConsoleQuestions({ session, live }: { session: PublicSession; live: Con
                       <ShowOnScreen
                         sessionId={sessionId}
                         target={{ panel: "question", questionId: question.id }}
+                        name={question.questionText}
                         live={live}
                       />
                       <MarkAnswered question={question} />
@@ -380,7 +432,14 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
       )}
       <Section
         title={t("Join panel")}
-        action={<ShowOnScreen sessionId={data.id} target={{ panel: "join" }} live={live} />}
+        action={
+          <ShowOnScreen
+            sessionId={data.id}
+            target={{ panel: "join" }}
+            name={t("Join panel")}
+            live={live}
+          />
+        }
       >
         <p className="text-sm text-slate-700">
           {t("The QR code and the link of your session page, for the hall to join.")}

@@ -152,7 +152,7 @@ describe("the review queue", () => {
     expect(within(approved()).getByRole("article", { name: "Is it fast?" })).toBeInTheDocument();
 
     const second = screen.getByRole("article", { name: "Is it safe?" });
-    await userEvent.click(within(second).getByRole("button", { name: "Dismiss" }));
+    await userEvent.click(within(second).getByRole("button", { name: /^Dismiss: / }));
     const dismissed = await screen.findByRole("region", { name: "Dismissed (1)" });
     expect(screen.getByText("No questions are waiting for review.")).toBeInTheDocument();
     await userEvent.click(within(dismissed).getByRole("button", { name: "Approve" }));
@@ -215,7 +215,7 @@ describe("dismissing an approved question", () => {
     const calls = fakeServer([question(1, "Off topic?")]);
     renderWithProviders(<Moderation />);
     const card = within(await screen.findByRole("article", { name: "Off topic?" }));
-    await userEvent.click(card.getByRole("button", { name: "Dismiss" }));
+    await userEvent.click(card.getByRole("button", { name: /^Dismiss: / }));
     const dismissed = await screen.findByRole("region", { name: "Dismissed (1)" });
     expect(within(dismissed).getByText("Off topic?")).toBeInTheDocument();
     expect(within(approved()).queryByText("Off topic?")).not.toBeInTheDocument();

@@ -158,6 +158,7 @@ function QueuedQuestion({ question, moderation }: { question: Question; moderati
               disabled={busy !== null}
               onClick={(event) => void change("dismiss", event.currentTarget)}
               className="min-h-11 flex-1"
+              aria-label={t("Dismiss: {question}", { question: question.questionText })}
             >
               {t("Dismiss")}
             </OnlineButton>
@@ -389,6 +390,7 @@ export function QuestionModeration({ question }: { question: Question }) {
               ).then((done) => done || cancelFocus());
             }}
             className="min-h-11"
+            aria-label={t("Dismiss: {question}", { question: question.questionText })}
           >
             {t("Dismiss")}
           </OnlineButton>

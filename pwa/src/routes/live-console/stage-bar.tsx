@@ -3,9 +3,10 @@
  * screen, it says what the room sees now ("On screen now"), steps the stage with Previous and Next
  * in the projector's own order (present/panel-order.ts: join, each open or closed poll, the question
  * list) and shows the attendee count. The projector's keys move the same stage, so what it says
- * follows them too.
+ * follows them too. A status line, there from the start, says "Reconnecting..." while the live
+ * connection is lost and "Reconnected" for a moment once it is back.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { pollLabel, type Poll, type Question, type Stage } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { setStage } from "../../api/speaker/room.ts";
@@ -26,6 +27,27 @@ export interface BarStage {
   attendance: number | null;
   connected: boolean;
   setLocal: (stage: Stage) => void;
+}
+
+/** How long "Reconnected" stays once the connection is back. */
+const RECONNECTED_SHOWN_MS = 5_000;
+
+/** "Reconnecting...", "Reconnected" or nothing; only a connection that was up and came back is "Reconnected". */
+function useConnectionText(connected: boolean): string {
+  const { t } = useTranslator();
+  const [seen, setSeen] = useState({ connected, wasUp: connected, back: false });
+  if (seen.connected !== connected)
+    setSeen({ connected, wasUp: seen.wasUp || connected, back: connected && seen.wasUp });
+  useEffect(() => {
+    if (!seen.back) return;
+    const timer = window.setTimeout(
+      () => setSeen((now) => ({ ...now, back: false })),
+      RECONNECTED_SHOWN_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [seen.back]);
+  if (!connected) return t("Reconnecting...");
+  return seen.back ? t("Reconnected") : "";
 }
 
 /** What the projector shows now, in words. */
@@ -59,6 +81,7 @@ export function StageBar({
   const { t, number, plural } = useTranslator();
   const [pending, setPending] = useState<"previous" | "next" | null>(null);
   const what = useOnScreenText(live.stage, polls ?? [], questions);
+  const connection = useConnectionText(live.connected);
   const panels = panelsOf(polls ?? []);
   const step = (delta: -1 | 1) =>
     live.stage === null || polls === undefined ? null : stepPanel(panels, live.stage, delta);
@@ -118,11 +141,12 @@ export function StageBar({
           </span>
         </p>
       </div>
-      {!live.connected && (
-        <p role="status" className="mt-1 text-xs font-semibold text-amber-800">
-          {t("Reconnecting...")}
-        </p>
-      )}
+      <p
+        role="status"
+        className={`mt-1 text-xs font-semibold empty:mt-0 ${live.connected ? "text-green-800" : "text-amber-800"}`}
+      >
+        {connection}
+      </p>
       <div className="mt-2 flex gap-2">
         {stepButton("previous", previous)}
         {stepButton("next", next)}

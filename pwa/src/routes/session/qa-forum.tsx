@@ -43,12 +43,17 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** A tab's count, shown as a badge and named in brackets: "Unanswered (2)", not "Unanswered2". */
 function CountBadge({ count }: { count: number }) {
   const { number } = useTranslator();
   return (
-    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
-      {number(count)}
-    </span>
+    <>
+      <span className="sr-only"> (</span>
+      <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+        {number(count)}
+      </span>
+      <span className="sr-only">)</span>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@
  * owner also gets Mark Answered and delete, which need the server: offline they are disabled and
  * say "You're offline" (docs/decisions.md, Offline-first).
  */
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { QuestionReply } from "@lectern/shared";
 import { QuestionReplyView } from "../../attendee/question-reply.tsx";
 import { RelativeTime } from "../../attendee/relative-time.tsx";
@@ -53,6 +53,8 @@ export function QuestionCard({
   const author =
     question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName;
   const online = useOnline();
+  // The upvote comes before the question it is for: it is described by it.
+  const textId = useId();
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <button
@@ -64,6 +66,7 @@ export function QuestionCard({
           one: "Upvote, # upvote",
           other: "Upvote, # upvotes",
         })}
+        aria-describedby={textId}
         className="flex h-14 w-12 shrink-0 flex-col items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 disabled:cursor-default"
       >
         <svg
@@ -101,7 +104,9 @@ export function QuestionCard({
           )}
           {badge}
         </div>
-        <p className="break-words whitespace-pre-line text-slate-800">{question.questionText}</p>
+        <p id={textId} className="break-words whitespace-pre-line text-slate-800">
+          {question.questionText}
+        </p>
         <QuestionReplyView reply={question.reply ?? null} />
         {isOwner && (onMarkAnswered || onDelete) && (
           <div className="flex items-center gap-2 pt-1">

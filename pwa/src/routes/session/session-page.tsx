@@ -7,7 +7,16 @@
  * the outbox load on demand so the first load stays small; once loaded, the page has the service
  * worker keep what its other tabs read, for when the Wi-Fi drops (attendee/keep-tab-reads.ts).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useParams, useSearchParams } from "react-router";
 import {
   parseRouteId,
@@ -25,6 +34,7 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
+import { LiveRegion, useAnnouncer } from "../../components/announcer.tsx";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
@@ -145,23 +155,38 @@ function SessionRoomPresence({
   return room ? <room.RoomPresence sessionId={sessionId} onPoll={onPoll} /> : null;
 }
 
-/** The question the speaker is answering, above the sections; in the pre-rendered page too. */
+/**
+ * The question the speaker is answering, above the sections; in the pre-rendered page too. Its
+ * live region, there from the first render, says "Now answering: ..." once each time it changes.
+ */
 function PinnedQuestion({ session }: { session: PublicSession }) {
   const { t } = useTranslator();
   const pinned = session.pinnedQuestion;
-  if (!pinned) return null;
+  const { text: spoken, announce } = useAnnouncer();
+  const text = pinned?.questionText ?? null;
+  const said = useRef(text);
+  useEffect(() => {
+    if (text === said.current) return;
+    said.current = text;
+    if (text !== null) announce(t("Now answering: {question}", { question: text }));
+  }, [text, announce, t]);
   return (
-    <section
-      aria-label={t("Now answering")}
-      className="rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3"
-    >
-      <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-        {t("Now answering")}
-      </h2>
-      <p className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">
-        {pinned.questionText}
-      </p>
-    </section>
+    <>
+      {pinned && (
+        <section
+          aria-label={t("Now answering")}
+          className="rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3"
+        >
+          <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+            {t("Now answering")}
+          </h2>
+          <p className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">
+            {pinned.questionText}
+          </p>
+        </section>
+      )}
+      <LiveRegion text={spoken} />
+    </>
   );
 }
 

@@ -211,4 +211,7 @@ export default {
   "The speaker keeps the results hidden until the poll closes.":
     "Der Speaker zeigt die Ergebnisse erst, wenn die Umfrage endet.",
   "Your answer: {answer}": "Deine Antwort: {answer}",
+  // Live events spoken once (issue 30)
+  "Now answering: {question}": "Wird gerade beantwortet: {question}",
+  "Results: {results}": "Ergebnisse: {results}",
 } satisfies Catalog;

@@ -483,4 +483,19 @@ export default {
   "# questions": { one: "# Frage", other: "# Fragen" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Auf einem anderen Gerät wurde ein Präsentationslink erstellt. Ein Beamer zeigt ihn vielleicht gerade: Ein neuer Link hier beendet ihn.",
+  // Live events spoken once, buttons named after their poll or question (issue 30)
+  "On screen: {name}": "Auf dem Beamer: {name}",
+  "Show on screen: {name}": "Auf dem Beamer zeigen: {name}",
+  "Open poll: {title}": "Umfrage öffnen: {title}",
+  "Close poll: {title}": "Umfrage schließen: {title}",
+  "Mark Answered: {question}": "Als beantwortet markieren: {question}",
+  "Dismiss: {question}": "Ablehnen: {question}",
+  "Copy Embed Code: {title}": "Einbettungscode kopieren: {title}",
+  "Delete Poll: {title}": "Umfrage löschen: {title}",
+  "Save Poll: {title}": "Umfrage speichern: {title}",
+  Reconnected: "Wieder verbunden",
+  "# new questions: {questions}": {
+    one: "Neue Frage: {questions}",
+    other: "# neue Fragen: {questions}",
+  },
 } satisfies Catalog;

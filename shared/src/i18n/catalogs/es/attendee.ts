@@ -218,4 +218,7 @@ export default {
   "The speaker keeps the results hidden until the poll closes.":
     "El ponente mantiene los resultados ocultos hasta que se cierre la encuesta.",
   "Your answer: {answer}": "Tu respuesta: {answer}",
+  // Live events spoken once (issue 30)
+  "Now answering: {question}": "Respondiendo ahora: {question}",
+  "Results: {results}": "Resultados: {results}",
 } satisfies Catalog;

@@ -490,4 +490,20 @@ export default {
   "# questions": { one: "# pregunta", many: "# preguntas", other: "# preguntas" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Se creó un enlace de presentador en otro dispositivo. Puede que un proyector lo esté mostrando: crear un enlace nuevo aquí lo detiene.",
+  // Live events spoken once, buttons named after their poll or question (issue 30)
+  "On screen: {name}": "En pantalla: {name}",
+  "Show on screen: {name}": "Mostrar en pantalla: {name}",
+  "Open poll: {title}": "Abrir encuesta: {title}",
+  "Close poll: {title}": "Cerrar encuesta: {title}",
+  "Mark Answered: {question}": "Marcar como respondida: {question}",
+  "Dismiss: {question}": "Descartar: {question}",
+  "Copy Embed Code: {title}": "Copiar código para insertar: {title}",
+  "Delete Poll: {title}": "Eliminar encuesta: {title}",
+  "Save Poll: {title}": "Guardar encuesta: {title}",
+  Reconnected: "Reconectado",
+  "# new questions: {questions}": {
+    one: "Nueva pregunta: {questions}",
+    many: "# de preguntas nuevas: {questions}",
+    other: "# preguntas nuevas: {questions}",
+  },
 } satisfies Catalog;

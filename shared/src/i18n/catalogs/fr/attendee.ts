@@ -221,4 +221,7 @@ export default {
   "The speaker keeps the results hidden until the poll closes.":
     "L’intervenant garde les résultats cachés jusqu’à la clôture du sondage.",
   "Your answer: {answer}": "Votre réponse : {answer}",
+  // Live events spoken once (issue 30)
+  "Now answering: {question}": "Réponse en cours : {question}",
+  "Results: {results}": "Résultats : {results}",
 } satisfies Catalog;

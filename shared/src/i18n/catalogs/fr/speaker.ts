@@ -495,4 +495,20 @@ export default {
   "# questions": { one: "# question", many: "# questions", other: "# questions" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Un lien présentateur a été créé sur un autre appareil. Un projecteur l'affiche peut-être : créer un nouveau lien ici l'arrête.",
+  // Live events spoken once, buttons named after their poll or question (issue 30)
+  "On screen: {name}": "À l’écran : {name}",
+  "Show on screen: {name}": "Afficher à l’écran : {name}",
+  "Open poll: {title}": "Ouvrir le sondage : {title}",
+  "Close poll: {title}": "Fermer le sondage : {title}",
+  "Mark Answered: {question}": "Marquer avec réponse : {question}",
+  "Dismiss: {question}": "Écarter : {question}",
+  "Copy Embed Code: {title}": "Copier le code d’intégration : {title}",
+  "Delete Poll: {title}": "Supprimer le sondage : {title}",
+  "Save Poll: {title}": "Enregistrer le sondage : {title}",
+  Reconnected: "Reconnecté",
+  "# new questions: {questions}": {
+    one: "Nouvelle question : {questions}",
+    many: "# de nouvelles questions : {questions}",
+    other: "# nouvelles questions : {questions}",
+  },
 } satisfies Catalog;

@@ -196,4 +196,7 @@ export default {
   "The speaker keeps the results hidden until the poll closes.":
     "投票が終了するまで、スピーカーは結果を非表示にしています。",
   "Your answer: {answer}": "あなたの回答: {answer}",
+  // Live events spoken once (issue 30)
+  "Now answering: {question}": "回答中: {question}",
+  "Results: {results}": "結果: {results}",
 } satisfies Catalog;

@@ -476,4 +476,16 @@ export default {
   "# questions": { other: "質問 #件" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "別の端末でプレゼンターリンクが作成されています。プロジェクターで表示中の可能性があります。ここで新しいリンクを作成すると、その表示は停止します。",
+  // Live events spoken once, buttons named after their poll or question (issue 30)
+  "On screen: {name}": "表示中: {name}",
+  "Show on screen: {name}": "画面に表示: {name}",
+  "Open poll: {title}": "投票を開始: {title}",
+  "Close poll: {title}": "投票を締め切る: {title}",
+  "Mark Answered: {question}": "回答済みにする: {question}",
+  "Dismiss: {question}": "却下: {question}",
+  "Copy Embed Code: {title}": "埋め込みコードをコピー: {title}",
+  "Delete Poll: {title}": "投票を削除: {title}",
+  "Save Poll: {title}": "投票を保存: {title}",
+  Reconnected: "再接続しました",
+  "# new questions: {questions}": { other: "新しい質問 #件: {questions}" },
 } satisfies Catalog;

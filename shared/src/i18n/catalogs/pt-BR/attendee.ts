@@ -217,4 +217,7 @@ export default {
   "The speaker keeps the results hidden until the poll closes.":
     "O palestrante mantém os resultados ocultos até a enquete fechar.",
   "Your answer: {answer}": "Sua resposta: {answer}",
+  // Live events spoken once (issue 30)
+  "Now answering: {question}": "Respondendo agora: {question}",
+  "Results: {results}": "Resultados: {results}",
 } satisfies Catalog;

@@ -490,4 +490,20 @@ export default {
   "# questions": { one: "# pergunta", many: "# perguntas", other: "# perguntas" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Um link do apresentador foi criado em outro dispositivo. Um projetor pode estar mostrando-o: criar um novo link aqui o interrompe.",
+  // Live events spoken once, buttons named after their poll or question (issue 30)
+  "On screen: {name}": "Na tela: {name}",
+  "Show on screen: {name}": "Mostrar na tela: {name}",
+  "Open poll: {title}": "Abrir enquete: {title}",
+  "Close poll: {title}": "Fechar enquete: {title}",
+  "Mark Answered: {question}": "Marcar como respondida: {question}",
+  "Dismiss: {question}": "Descartar: {question}",
+  "Copy Embed Code: {title}": "Copiar código de incorporação: {title}",
+  "Delete Poll: {title}": "Excluir enquete: {title}",
+  "Save Poll: {title}": "Salvar enquete: {title}",
+  Reconnected: "Reconectado",
+  "# new questions: {questions}": {
+    one: "Nova pergunta: {questions}",
+    many: "# de perguntas novas: {questions}",
+    other: "# perguntas novas: {questions}",
+  },
 } satisfies Catalog;
