@@ -353,4 +353,7 @@ export default {
     "Du kannst bis zu {count} Umfragen pro Session erstellen.",
   "This session has as many polls as it may have.":
     "Diese Session hat bereits so viele Umfragen, wie sie haben darf.",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "Video anhalten",
+  "Play video": "Video abspielen",
 } satisfies Catalog;

@@ -353,4 +353,7 @@ export default {
     "Puedes crear hasta {count} encuestas por sesión.",
   "This session has as many polls as it may have.":
     "Esta sesión ya tiene todas las encuestas que puede tener.",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "Pausar el vídeo",
+  "Play video": "Reproducir el vídeo",
 } satisfies Catalog;
