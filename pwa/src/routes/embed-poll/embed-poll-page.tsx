@@ -15,6 +15,7 @@ import type { EmbedPoll } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { loadSonner } from "../../app/toast.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useDocumentTitle } from "../../components/page-title.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { useAttend } from "../../attendee/live-hooks.ts";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
@@ -59,7 +60,9 @@ function Frame({ pollId, children }: { pollId: number | null; children: ReactNod
   );
 }
 
+/** A state without a poll to show (Invalid Poll, Poll Not Found, Poll Not Available), named in the tab too. */
 function Notice({ title, text }: { title: string; text: string }) {
+  useDocumentTitle(title);
   return (
     <div className="py-10 text-center">
       <h1 className="text-lg font-semibold text-slate-900">{title}</h1>

@@ -26,6 +26,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useDocumentTitle } from "../../components/page-title.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { useKeepTabReads } from "../../attendee/keep-tab-reads.ts";
@@ -67,6 +68,7 @@ function CenteredMessage({ children }: { children: ReactNode }) {
 
 export function SessionNotFound() {
   const { t } = useTranslator();
+  useDocumentTitle(t("Session Not Found"));
   return (
     <CenteredMessage>
       <h1 className="text-2xl font-semibold text-slate-900">{t("Session Not Found")}</h1>
