@@ -39,7 +39,7 @@ export function LanguageSwitcher({
           const next = localeOf(event.target.value);
           if (next) void chooseLanguage(next);
         }}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800"
+        className="rounded-md border border-slate-500 bg-white px-2 py-1 text-slate-800"
       >
         <LanguageOptions />
       </select>

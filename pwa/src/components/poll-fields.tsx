@@ -88,7 +88,7 @@ export function pollFieldProblems(value: Pick<PollValues, "kind" | "question" | 
 }
 
 const optionCard =
-  "rounded-lg border border-slate-300 bg-white text-left text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800";
+  "rounded-lg border border-slate-300 bg-white text-left text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800 forced-colors:data-[state=checked]:outline-3 forced-colors:data-[state=checked]:-outline-offset-3 forced-colors:data-[state=checked]:outline-[Highlight]";
 
 function KindPicker({
   pollNumber,
@@ -278,13 +278,13 @@ function ChoiceFields<Poll extends PollValues>({
         <RadioGroup.Item
           value={String(choice.id)}
           aria-label={t("Choice {choice} is the right answer", { choice: index + 1 })}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50 forced-colors:data-[state=checked]:outline-3 forced-colors:data-[state=checked]:-outline-offset-3 forced-colors:data-[state=checked]:outline-[Highlight]"
         >
           <span
             aria-hidden="true"
             className="flex size-5 items-center justify-center rounded-full border border-slate-400"
           >
-            <RadioGroup.Indicator className="size-2.5 rounded-full bg-green-700" />
+            <RadioGroup.Indicator className="size-2.5 rounded-full bg-green-700 forced-colors:bg-[Highlight]" />
           </span>
         </RadioGroup.Item>
       )}

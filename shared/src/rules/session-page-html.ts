@@ -231,7 +231,7 @@ function footerHtml({ t, locale }: Translator): string {
   return (
     `<footer class="mx-auto max-w-3xl px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]"><div class="flex justify-center border-t border-slate-200 pt-4">` +
     `<div class="flex items-center gap-2 text-sm [&_select]:min-h-11"><label for="${SESSION_LANGUAGE_SELECT_ID}" class="text-slate-600">${escapeHtml(t("Language"))}</label>` +
-    `<select id="${SESSION_LANGUAGE_SELECT_ID}" class="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800">${options}</select></div></div></footer>`
+    `<select id="${SESSION_LANGUAGE_SELECT_ID}" class="rounded-md border border-slate-500 bg-white px-2 py-1 text-slate-800">${options}</select></div></div></footer>`
   );
 }
 
