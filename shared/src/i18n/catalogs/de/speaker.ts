@@ -485,4 +485,11 @@ export default {
   "# questions": { one: "# Frage", other: "# Fragen" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Auf einem anderen Gerät wurde ein Präsentationslink erstellt. Ein Beamer zeigt ihn vielleicht gerade: Ein neuer Link hier beendet ihn.",
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Einzeltasten-Kürzel",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Sprache deiner Texte",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Screenreader lesen deinen Titel, deine Beschreibung, Ressourcen und Umfragen in dieser Sprache vor.",
+  "Not set": "Nicht festgelegt",
 } satisfies Catalog;

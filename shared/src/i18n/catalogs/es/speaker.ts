@@ -492,4 +492,11 @@ export default {
   "# questions": { one: "# pregunta", many: "# preguntas", other: "# preguntas" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Se creó un enlace de presentador en otro dispositivo. Puede que un proyector lo esté mostrando: crear un enlace nuevo aquí lo detiene.",
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Atajos de una tecla",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Idioma de tus textos",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Los lectores de pantalla leen tu título, descripción, recursos y encuestas en este idioma.",
+  "Not set": "Sin definir",
 } satisfies Catalog;

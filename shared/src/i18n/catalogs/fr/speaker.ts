@@ -497,4 +497,11 @@ export default {
   "# questions": { one: "# question", many: "# questions", other: "# questions" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Un lien présentateur a été créé sur un autre appareil. Un projecteur l'affiche peut-être : créer un nouveau lien ici l'arrête.",
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Raccourcis à une touche",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Langue de vos textes",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Les lecteurs d’écran lisent votre titre, votre description, vos ressources et vos sondages dans cette langue.",
+  "Not set": "Non définie",
 } satisfies Catalog;

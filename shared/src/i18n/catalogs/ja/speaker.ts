@@ -478,4 +478,11 @@ export default {
   "# questions": { other: "質問 #件" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "別の端末でプレゼンターリンクが作成されています。プロジェクターで表示中の可能性があります。ここで新しいリンクを作成すると、その表示は停止します。",
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "1キーのショートカット",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "テキストの言語",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "スクリーンリーダーは、タイトル、説明、リソース、投票をこの言語で読み上げます。",
+  "Not set": "未設定",
 } satisfies Catalog;

@@ -492,4 +492,11 @@ export default {
   "# questions": { one: "# pergunta", many: "# perguntas", other: "# perguntas" },
   "A presenter link was made on another device. A projector may be showing it: making a new link here stops it.":
     "Um link do apresentador foi criado em outro dispositivo. Um projetor pode estar mostrando-o: criar um novo link aqui o interrompe.",
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Atalhos de uma tecla",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Idioma dos seus textos",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Os leitores de tela leem seu título, descrição, recursos e enquetes neste idioma.",
+  "Not set": "Não definido",
 } satisfies Catalog;
