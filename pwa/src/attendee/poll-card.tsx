@@ -14,6 +14,7 @@ import { PollResultsView } from "./poll-results.tsx";
 import { PollVoteForm } from "./poll-vote-form.tsx";
 import { cardClass } from "./styles.ts";
 import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
+import { useSpeakerLang } from "./speaker-lang.ts";
 
 type PollVoting = ReturnType<typeof usePollVoting>;
 
@@ -61,6 +62,7 @@ export function LivePollCard({
   children,
 }: LivePollCardProps) {
   const { t, plural } = useTranslator();
+  const lang = useSpeakerLang();
   const Heading = headingLevel === 1 ? "h1" : "h3";
   const titleId = useId();
   const questionId = useId();
@@ -104,7 +106,7 @@ export function LivePollCard({
   return (
     <article aria-labelledby={headingId} className={`${cardClass} space-y-3`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+        <Heading id={headingId} lang={lang} className="text-lg font-semibold text-slate-900">
           {pollLabel(poll)}
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -113,7 +115,7 @@ export function LivePollCard({
         </div>
       </div>
       {poll.title ? (
-        <p id={questionId} className="text-slate-800">
+        <p id={questionId} lang={lang} className="text-slate-800">
           {poll.question}
         </p>
       ) : null}

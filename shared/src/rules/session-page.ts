@@ -23,6 +23,17 @@ export const SESSION_TAB_LABELS: Record<SessionTab, string> = {
   polls: msg("Polls"),
 };
 
+/**
+ * The `lang` of elements holding what the speaker wrote (titles, descriptions, resources, poll
+ * questions and choices) and the questions asked about it (docs/product.md, Languages): the
+ * session's language when the speaker set one. Not set, "" ("unknown", valid for axe): the page's
+ * own language would be a guess, wrong whenever the visitor's language is not the talk's, and a
+ * screen reader then reads the words with a voice of the wrong language (WCAG 3.1.2).
+ */
+export function speakerTextLang(language: string | null): string {
+  return language ?? "";
+}
+
 /** The section tabs' Tailwind classes. */
 export const SESSION_TAB_LIST_CLASS = "flex gap-1 rounded-xl bg-slate-200 p-1";
 export const SESSION_TAB_CLASS =

@@ -13,9 +13,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { parseRouteId, type Poll, type Stage } from "@lectern/shared";
+import { parseRouteId, speakerTextLang, type Poll, type Stage } from "@lectern/shared";
 import { setStage } from "../../api/speaker/room.ts";
 import { usePublicPolls } from "../../attendee/queries.ts";
+import { SpeakerLangContext } from "../../attendee/speaker-lang.ts";
 import { useDocumentTitle } from "../../components/page-title.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useTranslator } from "../../i18n/language.ts";
@@ -27,6 +28,7 @@ import {
   PollPanel,
   QuestionPanel,
   QuestionsPanel,
+  useProjectorSession,
   useStagedQuestion,
 } from "./panels.tsx";
 import {
@@ -281,6 +283,7 @@ function Projector({
   const view =
     ownView !== null && (moving > 0 || ownView.since === live.changes) ? ownView.view : live.stage;
   const panelArea = useRef<HTMLDivElement>(null);
+  const language = useProjectorSession(sessionId, presenterKey).data?.language ?? null;
   useFit(panelArea, `${view?.panel}:${view?.pollId}:${view?.questionId}:${settings.scale}`);
   useDocumentTitle(t("Projector screen"));
 
@@ -362,12 +365,14 @@ function Projector({
         className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center-safe justify-center overflow-y-auto [scrollbar-gutter:stable] px-[1.5rem] pb-[0.8rem] pt-[0.3rem]`}
       >
         {view ? (
-          <StagePanel
-            sessionId={sessionId}
-            presenterKey={presenterKey}
-            view={view}
-            polls={polls.data}
-          />
+          <SpeakerLangContext.Provider value={speakerTextLang(language)}>
+            <StagePanel
+              sessionId={sessionId}
+              presenterKey={presenterKey}
+              view={view}
+              polls={polls.data}
+            />
+          </SpeakerLangContext.Provider>
         ) : (
           <Loading
             text={live.failed ? t("Check your connection, then try again.") : t("Loading...")}

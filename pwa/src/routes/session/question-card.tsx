@@ -12,6 +12,7 @@ import { QuestionReplyView } from "../../attendee/question-reply.tsx";
 import { RelativeTime } from "../../attendee/relative-time.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
+import { useSpeakerLang } from "../../attendee/speaker-lang.ts";
 
 export interface QuestionCardItem {
   key: string;
@@ -50,6 +51,7 @@ export function QuestionCard({
   busy = false,
 }: QuestionCardProps) {
   const { t, plural, number } = useTranslator();
+  const lang = useSpeakerLang();
   const author =
     question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName;
   const online = useOnline();
@@ -101,7 +103,9 @@ export function QuestionCard({
           )}
           {badge}
         </div>
-        <p className="break-words whitespace-pre-line text-slate-800">{question.questionText}</p>
+        <p lang={lang} className="break-words whitespace-pre-line text-slate-800">
+          {question.questionText}
+        </p>
         <QuestionReplyView reply={question.reply ?? null} />
         {isOwner && (onMarkAnswered || onDelete) && (
           <div className="flex items-center gap-2 pt-1">

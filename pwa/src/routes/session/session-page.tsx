@@ -18,6 +18,7 @@ import {
   SESSION_TAB_LABELS,
   SESSION_TAB_LIST_CLASS,
   sessionTabs,
+  speakerTextLang,
   type Poll,
   type PublicSession,
   type SessionTab,
@@ -40,6 +41,7 @@ import { useOfflineCopy } from "../../offline/offline-copy.ts";
 import { loadOutboxStatusLine, OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
 import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx";
 import { useOnline } from "../../offline/use-online.ts";
+import { SpeakerLangContext } from "../../attendee/speaker-lang.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
 import { CollapsibleText } from "./collapsible-text.tsx";
@@ -160,7 +162,10 @@ function PinnedQuestion({ session }: { session: PublicSession }) {
       <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {t("Now answering")}
       </h2>
-      <p className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">
+      <p
+        lang={speakerTextLang(session.language)}
+        className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900"
+      >
         {pinned.questionText}
       </p>
     </section>
@@ -243,16 +248,17 @@ function SessionContent({
     polls: () => <PollsPanel polls={polls} isOwner={isOwner} onScreenPollId={onScreenPollId} />,
   };
 
+  const lang = speakerTextLang(session.language);
   return (
-    <>
+    <SpeakerLangContext.Provider value={lang}>
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">
         <SessionOfflineNotice sessionId={session.id} />
         <OutboxStatusBar sessionId={session.id} />
         <header className="space-y-2">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p lang={lang} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {session.eventName}
           </p>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+          <h1 lang={lang} className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {session.title}
           </h1>
           <CollapsibleText
@@ -260,6 +266,7 @@ function SessionContent({
             text={session.description}
             lines={3}
             className="break-words whitespace-pre-line text-slate-700"
+            lang={lang}
           />
         </header>
         <SpeakerStrip speaker={session.user} />
@@ -305,7 +312,7 @@ function SessionContent({
           <LanguageSwitcher id={SESSION_LANGUAGE_SELECT_ID} className="[&_select]:min-h-11" />
         </div>
       </footer>
-    </>
+    </SpeakerLangContext.Provider>
   );
 }
 
