@@ -106,7 +106,11 @@ export function LivePollCard({
   return (
     <article aria-labelledby={headingId} className={`${cardClass} space-y-3`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading id={headingId} lang={lang} className="text-lg font-semibold text-slate-900">
+        <Heading
+          id={headingId}
+          lang={lang}
+          className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+        >
           {pollLabel(poll)}
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -115,7 +119,7 @@ export function LivePollCard({
         </div>
       </div>
       {poll.title ? (
-        <p id={questionId} lang={lang} className="text-slate-800">
+        <p id={questionId} lang={lang} className="[overflow-wrap:anywhere] text-slate-800">
           {poll.question}
         </p>
       ) : null}

@@ -44,7 +44,7 @@ describe("a poll without a title", () => {
     expect(html.title).toBe("Which demo next? · Lectern");
     expect(html.root.match(/Which demo next\?/g)).toHaveLength(2); // the heading and the data block
     expect(html.root).toContain(
-      '<h1 id="embed-poll-title" lang="" class="text-lg font-semibold text-slate-900">Which demo next?</h1>',
+      '<h1 id="embed-poll-title" lang="" class="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">Which demo next?</h1>',
     );
   });
 });

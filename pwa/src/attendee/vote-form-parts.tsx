@@ -82,7 +82,7 @@ export function ChoiceRow({ choice, input }: { choice: PollChoice; input: ReactN
         className="size-3 shrink-0 rounded-full"
         style={{ backgroundColor: choice.color }}
       />
-      <span lang={lang} className="break-words">
+      <span lang={lang} className="min-w-0 [overflow-wrap:anywhere]">
         {choice.text}
       </span>
     </label>

@@ -30,11 +30,11 @@ export function prerenderEmbedPoll(poll: EmbedPoll, translator: Translator): Pre
       `<div class="flex min-h-dvh flex-col bg-white"><main class="mx-auto w-full max-w-xl flex-1 p-4">` +
       `<article aria-labelledby="embed-poll-title" class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 space-y-3">` +
       `<div class="flex flex-wrap items-start justify-between gap-2">` +
-      `<h1 id="embed-poll-title" lang="${lang}" class="text-lg font-semibold text-slate-900">${escapeHtml(pollLabel(poll))}</h1>` +
+      `<h1 id="embed-poll-title" lang="${lang}" class="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">${escapeHtml(pollLabel(poll))}</h1>` +
       `<div class="flex items-center gap-2 text-sm text-slate-600"><span class="${pollBadgeClass(tone)}">${escapeHtml(open ? t("Live") : t("Closed"))}</span>` +
       `<span class="tabular-nums">${escapeHtml(votesLabel(plural, poll.results.totalVoters))}</span></div></div>` +
       (poll.title
-        ? `<p lang="${lang}" class="text-slate-800">${escapeHtml(poll.question)}</p>`
+        ? `<p lang="${lang}" class="[overflow-wrap:anywhere] text-slate-800">${escapeHtml(poll.question)}</p>`
         : "") +
       (open
         ? `<p role="status" class="py-2 text-sm text-slate-600">${escapeHtml(t("Loading poll..."))}</p>`

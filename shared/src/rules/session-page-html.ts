@@ -260,7 +260,7 @@ export function prerenderSessionPage(
       SUSPENSE_START +
       `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">` +
       `<div class="space-y-2"><div role="status" aria-live="polite" data-testid="outbox-status"></div></div>` +
-      `<header class="space-y-2"><p lang="${lang}" class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
+      `<header class="space-y-2"><p lang="${lang}" class="text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
       `<h1 lang="${lang}" class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
       collapsibleTextHtml(
         "session-description",

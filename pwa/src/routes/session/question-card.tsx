@@ -82,7 +82,9 @@ export function QuestionCard({
       </button>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-slate-900">{author}</span>
+          <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {author}
+          </span>
           <span className="text-slate-600">
             <RelativeTime iso={question.createdAt} />
           </span>

@@ -255,7 +255,10 @@ function SessionContent({
         <SessionOfflineNotice sessionId={session.id} />
         <OutboxStatusBar sessionId={session.id} />
         <header className="space-y-2">
-          <p lang={lang} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p
+            lang={lang}
+            className="text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase"
+          >
             {session.eventName}
           </p>
           <h1 lang={lang} className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
