@@ -209,11 +209,8 @@ test.describe("every screen at 320, 390 and 1440 px", () => {
     await context.close();
   });
 
-  test("the speaker: dashboard with its menus and dialogs, create, edit, leads, live console and profile", async ({
-    app,
-    browser,
-  }) => {
-    const { speaker, sessionId, title } = await seed(app);
+  test("the speaker: dashboard with its menus and dialogs", async ({ app, browser }) => {
+    const { speaker, title } = await seed(app);
     const context = await ownerContext(browser, app, speaker, PHONE);
     const page = await context.newPage();
     const dashboard = new DashboardScreen(page);
@@ -240,7 +237,13 @@ test.describe("every screen at 320, 390 and 1440 px", () => {
     await expect(leads).toBeVisible();
     await checkScreen(page, "dashboard-leads-dialog");
     await page.keyboard.press("Escape");
+    await context.close();
+  });
 
+  test("the speaker: create wizard and edit screen tabs", async ({ app, browser }) => {
+    const { speaker, sessionId } = await seed(app);
+    const context = await ownerContext(browser, app, speaker, PHONE);
+    const page = await context.newPage();
     await page.goto("/create-session");
     await expect(page.getByLabel("Event name")).toBeVisible();
     await checkScreen(page, "create-info");
@@ -258,7 +261,13 @@ test.describe("every screen at 320, 390 and 1440 px", () => {
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
       await checkScreen(page, `edit-${tab.toLowerCase()}`);
     }
+    await context.close();
+  });
 
+  test("the speaker: leads, live console and profile", async ({ app, browser }) => {
+    const { speaker, sessionId } = await seed(app);
+    const context = await ownerContext(browser, app, speaker, PHONE);
+    const page = await context.newPage();
     await page.goto(`/session/${sessionId}/leads`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await checkScreen(page, "leads");
