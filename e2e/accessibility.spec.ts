@@ -340,6 +340,7 @@ test.describe("the projector's keys", () => {
     await checkScreen(page, "projector");
 
     const shortcuts = page.getByRole("switch", { name: "Single-key shortcuts" });
+    await page.keyboard.press("Tab"); // the panel, which scrolls when it cannot fit
     await page.keyboard.press("Tab");
     await expect(shortcuts).toBeFocused();
     await expect(shortcuts).toBeVisible();
