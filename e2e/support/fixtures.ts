@@ -238,16 +238,19 @@ async function seriousViolations(page: Page) {
 }
 
 /**
- * axe-core at phone and at desktop width (the screen as each shows it), then back to the page's
- * own width: no serious or critical violation at either.
+ * axe-core at phone and at desktop width (the screen as each shows it; other `sizes` when given),
+ * then back to the page's own width: no serious or critical violation at either.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const own = page.viewportSize();
-  const problems: string[] = [];
-  for (const [label, size] of [
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  sizes: readonly (readonly [label: string, size: { width: number; height: number }])[] = [
     ["phone", PHONE],
     ["desktop", DESKTOP],
-  ] as const) {
+  ],
+): Promise<void> {
+  const own = page.viewportSize();
+  const problems: string[] = [];
+  for (const [label, size] of sizes) {
     await page.setViewportSize(size);
     for (const v of await seriousViolations(page)) {
       problems.push(

@@ -36,6 +36,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     questionReview: false,
     profanityFilter: true,
     confirmEmail: false,
+    language: null,
     createdAt: "2026-01-10T09:00:00.000Z",
     resources: [],
     user: {

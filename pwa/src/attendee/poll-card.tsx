@@ -16,6 +16,7 @@ import { PollResultsView } from "./poll-results.tsx";
 import { PollVoteForm } from "./poll-vote-form.tsx";
 import { cardClass } from "./styles.ts";
 import { usePollVoting, VOTE_QUEUED_TEXT } from "./use-poll-voting.ts";
+import { useSpeakerLang } from "./speaker-lang.ts";
 
 type PollVoting = ReturnType<typeof usePollVoting>;
 
@@ -63,6 +64,7 @@ export function LivePollCard({
   children,
 }: LivePollCardProps) {
   const { t, plural } = useTranslator();
+  const lang = useSpeakerLang();
   const Heading = headingLevel === 1 ? "h1" : "h3";
   const titleId = useId();
   const questionId = useId();
@@ -133,7 +135,11 @@ export function LivePollCard({
     <article aria-labelledby={headingId} className={`${cardClass} space-y-3`}>
       <LiveRegion text={voting.announcement} />
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+        <Heading
+          id={headingId}
+          lang={lang}
+          className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+        >
           {pollLabel(poll)}
         </Heading>
         <div className="flex items-center gap-2 text-sm text-slate-600">
@@ -142,7 +148,7 @@ export function LivePollCard({
         </div>
       </div>
       {poll.title ? (
-        <p id={questionId} className="text-slate-800">
+        <p id={questionId} lang={lang} className="[overflow-wrap:anywhere] text-slate-800">
           {poll.question}
         </p>
       ) : null}

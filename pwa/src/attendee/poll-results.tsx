@@ -13,6 +13,7 @@ import type { Ballot, Poll, PollResults, Translator } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { votesLabel } from "@lectern/shared";
 import { Total } from "./results-parts.tsx";
+import { useSpeakerLang } from "./speaker-lang.ts";
 
 const WordCloudResults = lazy(() =>
   import("./wordcloud-results.tsx").then((m) => ({ default: m.WordCloudResults })),
@@ -67,6 +68,7 @@ const choiceRowClass = (right: boolean) =>
 
 function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine: Ballot | null }) {
   const { t, plural, number } = useTranslator();
+  const lang = useSpeakerLang();
   const chosen = new Set(mine?.choiceIds ?? (mine?.choiceId == null ? [] : [mine.choiceId]));
   const revealed = results.kind === "quiz" && results.revealed;
   return (
@@ -86,7 +88,7 @@ function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine
                         <span className="sr-only">{t("Correct answer")}</span>
                       </span>
                     )}
-                    {choice.text}
+                    <span lang={lang}>{choice.text}</span>
                     {chosen.has(choice.id) && (
                       <span className="ml-2 text-xs font-normal text-slate-600">
                         {t("(your vote)")}

@@ -35,7 +35,7 @@ export function RatingForm({ poll, questionId, submitting, queued, onVote }: Vot
             return (
               <label
                 key={score}
-                className="relative flex min-h-12 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white font-semibold tabular-nums text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-default"
+                className="relative flex min-h-12 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white font-semibold tabular-nums text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white forced-colors:has-checked:outline-3 forced-colors:has-checked:-outline-offset-3 forced-colors:has-checked:outline-[Highlight] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-default"
               >
                 <input
                   type="radio"

@@ -38,13 +38,13 @@ describe("a poll without a title", () => {
 
   it("is written the same way in the embed's first HTML", () => {
     const html = prerenderEmbedPoll(
-      { ...untitled, sessionTitle: "Talk" },
+      { ...untitled, sessionTitle: "Talk", sessionLanguage: null },
       createTranslator("en", {}),
     );
     expect(html.title).toBe("Which demo next? · Lectern");
     expect(html.root.match(/Which demo next\?/g)).toHaveLength(2); // the heading and the data block
     expect(html.root).toContain(
-      '<h1 id="embed-poll-title" class="text-lg font-semibold text-slate-900">Which demo next?</h1>',
+      '<h1 id="embed-poll-title" lang="" class="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">Which demo next?</h1>',
     );
   });
 });

@@ -6,6 +6,7 @@ import type { FormEvent, ReactNode } from "react";
 import type { Poll, PollChoice, VoteBody } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { primaryButtonClass } from "./styles.ts";
+import { useSpeakerLang } from "./speaker-lang.ts";
 
 export type VoteFormPoll = Pick<
   Poll,
@@ -72,6 +73,7 @@ const choiceLabelClass =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-default has-[:disabled:not(:checked)]:opacity-60";
 
 export function ChoiceRow({ choice, input }: { choice: PollChoice; input: ReactNode }) {
+  const lang = useSpeakerLang();
   return (
     <label className={choiceLabelClass}>
       {input}
@@ -80,7 +82,9 @@ export function ChoiceRow({ choice, input }: { choice: PollChoice; input: ReactN
         className="size-3 shrink-0 rounded-full"
         style={{ backgroundColor: choice.color }}
       />
-      <span className="break-words">{choice.text}</span>
+      <span lang={lang} className="min-w-0 [overflow-wrap:anywhere]">
+        {choice.text}
+      </span>
     </label>
   );
 }

@@ -59,7 +59,7 @@ export function LanguageSwitcher({
           else apply(next);
         }}
         onBlur={() => apply(reached)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800"
+        className="rounded-md border border-slate-500 bg-white px-2 py-1 text-slate-800"
       >
         <LanguageOptions />
       </select>

@@ -2,7 +2,9 @@ import { PRODUCT_NAME } from "@lectern/shared";
 
 /**
  * Lectern's mark and word, used in the top navigation. `markOnlyOnPhones` leaves the word out on
- * small screens, where a signed-in speaker's bar also holds Create Session and their first name.
+ * small screens, where a signed-in speaker's bar also holds Create Session and their first name;
+ * below 360 px it is left out anyway, so Sign In and Get Started Free fit beside the mark at 320 px
+ * (WCAG 1.4.10).
  */
 export function Logo({ markOnlyOnPhones = false }: { markOnlyOnPhones?: boolean }) {
   return (
@@ -13,7 +15,9 @@ export function Logo({ markOnlyOnPhones = false }: { markOnlyOnPhones?: boolean 
         <rect x="14.5" y="16" width="3" height="8" fill="#fff" />
         <rect x="10" y="24" width="12" height="2.5" rx="1" fill="#fff" />
       </svg>
-      <span className={markOnlyOnPhones ? "hidden sm:inline" : undefined}>{PRODUCT_NAME}</span>
+      <span className={markOnlyOnPhones ? "hidden sm:inline" : "max-[359px]:hidden"}>
+        {PRODUCT_NAME}
+      </span>
     </span>
   );
 }

@@ -102,13 +102,13 @@ export function pollFieldProblems(
 }
 
 const rightAnswerClass =
-  "flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50";
+  "flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white data-[state=checked]:border-green-700 data-[state=checked]:bg-green-50 forced-colors:data-[state=checked]:outline-3 forced-colors:data-[state=checked]:-outline-offset-3 forced-colors:data-[state=checked]:outline-[Highlight]";
 
 /** The right-answer buttons' border while a quiz has no right answer. */
 const INVALID_BORDER = "border-red-700";
 
 const optionCard =
-  "rounded-lg border border-slate-300 bg-white text-left text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800";
+  "rounded-lg border border-slate-300 bg-white text-left text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800 forced-colors:data-[state=checked]:outline-3 forced-colors:data-[state=checked]:-outline-offset-3 forced-colors:data-[state=checked]:outline-[Highlight]";
 
 function KindPicker({
   pollNumber,
@@ -315,7 +315,7 @@ function ChoiceFields<Poll extends PollValues>({
             aria-hidden="true"
             className="flex size-5 items-center justify-center rounded-full border border-slate-400"
           >
-            <RadioGroup.Indicator className="size-2.5 rounded-full bg-green-700" />
+            <RadioGroup.Indicator className="size-2.5 rounded-full bg-green-700 forced-colors:bg-[Highlight]" />
           </span>
         </RadioGroup.Item>
       )}

@@ -1,17 +1,21 @@
 /**
- * A session's event name, title, description and its Q&A settings (the forum, review before
- * questions appear, masking offensive words), as the create wizard's first step and the edit
+ * A session's event name, title, description, the language they are written in (optional: it
+ * marks the speaker's words with `lang` on every page, WCAG 3.1.2) and its Q&A settings (the
+ * forum, review before questions appear, masking offensive words), as the create wizard's first step and the edit
  * screen's Session Info tab both ask for them (docs/product.md, "Create session", "Edit session"
  * and "Moderation"). A blank required field says Required as it changes once it was left, or
  * once a save was tried (`invalid` listed a field); the message goes as soon as it is filled.
  */
 import { useId, useState, type ReactNode } from "react";
+import { isLocale } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
 import { useFieldChecks } from "./form-errors.ts";
 import type { SessionInfoDraft } from "./session-model.ts";
 import { Field } from "./ui/field.tsx";
-import { Input } from "./ui/input.tsx";
+import { LanguageOptions } from "./language-switcher.tsx";
+import { cn } from "./ui/cn.ts";
+import { Input, inputClass } from "./ui/input.tsx";
 import { Switch } from "./ui/switch.tsx";
 import { Textarea } from "./ui/textarea.tsx";
 
@@ -100,6 +104,26 @@ export function SessionInfoFields({
           {...bindText(info, "description", change)}
           onBlur={leave("description")}
         />
+      </Field>
+      <Field
+        label={t("Language of your texts")}
+        hint={t(
+          "Screen readers read your title, description, resources and polls in this language.",
+        )}
+      >
+        <select
+          name="language"
+          value={info.language ?? ""}
+          onChange={(event) => onInfo({ ...info, language: event.target.value || null })}
+          className={cn(inputClass, "min-h-11 sm:w-64")}
+        >
+          <option value="">{t("Not set")}</option>
+          <LanguageOptions />
+          {/* A tag set through the API that the app does not speak stays choosable as it is. */}
+          {info.language !== null && !isLocale(info.language) && (
+            <option value={info.language}>{info.language}</option>
+          )}
+        </select>
       </Field>
       <SettingSwitch
         label={t("Enable Q&A Forum")}

@@ -37,6 +37,8 @@ export interface SessionInfoDraft {
   profanityFilter: boolean;
   /** Downloads open only from a link mailed to the address (docs/product.md, Download dialog). */
   confirmEmail: boolean;
+  /** The BCP 47 tag of the language the texts are written in; null when not set. */
+  language: string | null;
 }
 
 /** The three required session fields that are blank, in form order. */

@@ -14,6 +14,7 @@ import { escapeHtml, jsonDataBlock } from "./html.ts";
 import { PRERENDERED_EMBED_POLL_ELEMENT_ID } from "./prerendered-blocks.ts";
 import { pollBadgeClass, pollLabel, votesLabel } from "./poll-card.ts";
 import { POLL_STATE_MESSAGES } from "./poll-state-messages.ts";
+import { speakerTextLang } from "./session-page.ts";
 import type { PrerenderedPage } from "./session-page-html.ts";
 
 /** The card as the embed first renders it, an open or closed poll whose viewer's vote is still being read. */
@@ -21,6 +22,7 @@ export function prerenderEmbedPoll(poll: EmbedPoll, translator: Translator): Pre
   const { t, plural } = translator;
   const open = poll.state === "open";
   const tone = open ? "open" : "closed";
+  const lang = escapeHtml(speakerTextLang(poll.sessionLanguage));
   return {
     locale: translator.locale,
     title: `${escapeHtml(pollLabel(poll))} · ${PRODUCT_NAME}`,
@@ -28,10 +30,12 @@ export function prerenderEmbedPoll(poll: EmbedPoll, translator: Translator): Pre
       `<div class="flex min-h-dvh flex-col bg-white"><main class="mx-auto w-full max-w-xl flex-1 p-4">` +
       `<article aria-labelledby="embed-poll-title" class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 space-y-3">` +
       `<div class="flex flex-wrap items-start justify-between gap-2">` +
-      `<h1 id="embed-poll-title" class="text-lg font-semibold text-slate-900">${escapeHtml(pollLabel(poll))}</h1>` +
+      `<h1 id="embed-poll-title" lang="${lang}" class="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">${escapeHtml(pollLabel(poll))}</h1>` +
       `<div class="flex items-center gap-2 text-sm text-slate-600"><span class="${pollBadgeClass(tone)}">${escapeHtml(open ? t("Live") : t("Closed"))}</span>` +
       `<span class="tabular-nums">${escapeHtml(votesLabel(plural, poll.results.totalVoters))}</span></div></div>` +
-      (poll.title ? `<p class="text-slate-800">${escapeHtml(poll.question)}</p>` : "") +
+      (poll.title
+        ? `<p lang="${lang}" class="[overflow-wrap:anywhere] text-slate-800">${escapeHtml(poll.question)}</p>`
+        : "") +
       (open
         ? `<p role="status" class="py-2 text-sm text-slate-600">${escapeHtml(t("Loading poll..."))}</p>`
         : `<p class="text-sm font-medium text-slate-700">${escapeHtml(t(POLL_STATE_MESSAGES.pollClosed))}</p>`) +

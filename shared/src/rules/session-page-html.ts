@@ -33,6 +33,7 @@ import {
   resourcesOfGroup,
   type ResourcePreview,
   SESSION_LANGUAGE_SELECT_ID,
+  speakerTextLang,
   SESSION_PANEL_LOADING,
   SESSION_TAB_CLASS,
   STATUS_LINE_CLASS,
@@ -77,10 +78,12 @@ function collapsibleTextHtml(
   lines: 2 | 3,
   className: string,
   { t }: Translator,
+  lang?: string,
 ): string {
-  if (!isLongText(text, lines)) return `<p class="${className}">${escapeHtml(text)}</p>`;
+  const langAttr = lang === undefined ? "" : ` lang="${escapeHtml(lang)}"`;
+  if (!isLongText(text, lines)) return `<p${langAttr} class="${className}">${escapeHtml(text)}</p>`;
   return (
-    `<div><p id="${id}" class="${className} max-sm:line-clamp-${lines}">${escapeHtml(text)}</p>` +
+    `<div><p id="${id}"${langAttr} class="${className} max-sm:line-clamp-${lines}">${escapeHtml(text)}</p>` +
     `<button type="button" aria-expanded="false" aria-controls="${id}" class="${SHOW_MORE_CLASS}">${escapeHtml(t("Show more"))}</button></div>`
   );
 }
@@ -122,7 +125,7 @@ function pinnedQuestionHtml(session: PublicSession, { t }: Translator): string {
   return (
     `<section aria-label="${escapeHtml(t("Now answering"))}" class="rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3">` +
     `<h2 class="text-sm font-semibold tracking-wide text-brand-800 uppercase">${escapeHtml(t("Now answering"))}</h2>` +
-    `<p class="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">${escapeHtml(pinned.questionText)}</p></section>` +
+    `<p lang="${escapeHtml(speakerTextLang(session.language))}" class="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">${escapeHtml(pinned.questionText)}</p></section>` +
     region
   );
 }
@@ -150,7 +153,7 @@ export function placeholderLabel(
 }
 
 /** One card of resource-list.tsx's ResourceCard, not busy. */
-function resourceCardHtml(resource: Resource, { t }: Translator): string {
+function resourceCardHtml(resource: Resource, { t }: Translator, lang: string): string {
   const preview = previewOf(resource);
   const titleId = `resource-${resource.id}-title`;
   const picture =
@@ -162,9 +165,9 @@ function resourceCardHtml(resource: Resource, { t }: Translator): string {
   return (
     `<li class="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">${picture}` +
     `<div class="flex min-w-0 flex-1 flex-col gap-2"><div class="min-w-0">` +
-    `<h3 id="${titleId}" class="font-semibold break-words text-slate-900">${escapeHtml(resource.title)}</h3>` +
+    `<h3 id="${titleId}" lang="${escapeHtml(lang)}" class="font-semibold break-words text-slate-900">${escapeHtml(resource.title)}</h3>` +
     (resource.description
-      ? `<p class="text-sm break-words text-slate-600">${escapeHtml(resource.description)}</p>`
+      ? `<p lang="${escapeHtml(lang)}" class="text-sm break-words text-slate-600">${escapeHtml(resource.description)}</p>`
       : "") +
     `</div><button type="button" aria-describedby="${titleId}" class="${RESOURCE_BUTTON_CLASS}">${escapeHtml(buttonTextOf(resource, t))}</button></div></li>`
   );
@@ -175,14 +178,18 @@ const RESOURCE_BUTTON_CLASS =
   "rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 self-start text-sm";
 
 /** The Resources tab: Save for offline, then resource-list.tsx's groups. */
-function resourcesPanelHtml(resources: readonly Resource[], translator: Translator): string {
+function resourcesPanelHtml(
+  resources: readonly Resource[],
+  translator: Translator,
+  lang: string,
+): string {
   const groups = RESOURCE_GROUPS.map(({ type, heading }) => {
     const items = resourcesOfGroup(resources, type);
     if (items.length === 0) return "";
     return (
       `<section aria-labelledby="resources-${type}" class="space-y-3">` +
       `<h2 id="resources-${type}" class="text-base font-semibold tracking-wide text-slate-700 uppercase">${escapeHtml(translator.t(heading))}</h2>` +
-      `<ul class="space-y-3">${items.map((r) => resourceCardHtml(r, translator)).join("")}</ul></section>`
+      `<ul class="space-y-3">${items.map((r) => resourceCardHtml(r, translator, lang)).join("")}</ul></section>`
     );
   }).join("");
   return `<div class="space-y-4">${saveForOfflineHtml(resources, translator)}<div class="space-y-6">${groups}</div></div>`;
@@ -205,7 +212,8 @@ function sectionsHtml(
   const { t } = translator;
   const panel = (tab: SessionTab) => {
     if (tab !== active) return "";
-    if (tab === "resources") return resourcesPanelHtml(session.resources, translator);
+    if (tab === "resources")
+      return resourcesPanelHtml(session.resources, translator, speakerTextLang(session.language));
     return `<p role="status" class="${STATUS_LINE_CLASS}">${escapeHtml(t(SESSION_PANEL_LOADING[tab]))}</p>`;
   };
   if (tabs.length === 1) return `<div>${panel(active)}</div>`;
@@ -233,7 +241,7 @@ function footerHtml({ t, locale }: Translator): string {
   return (
     `<footer class="mx-auto max-w-3xl px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]"><div class="flex justify-center border-t border-slate-200 pt-4">` +
     `<div class="flex items-center gap-2 text-sm [&_select]:min-h-11"><label for="${SESSION_LANGUAGE_SELECT_ID}" class="text-slate-600">${escapeHtml(t("Language"))}</label>` +
-    `<select id="${SESSION_LANGUAGE_SELECT_ID}" class="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800">${options}</select></div></div></footer>`
+    `<select id="${SESSION_LANGUAGE_SELECT_ID}" class="rounded-md border border-slate-500 bg-white px-2 py-1 text-slate-800">${options}</select></div></div></footer>`
   );
 }
 
@@ -246,6 +254,7 @@ export function prerenderSessionPage(
   polls: readonly Poll[],
   translator: Translator,
 ): PrerenderedPage {
+  const lang = escapeHtml(speakerTextLang(session.language));
   return {
     locale: translator.locale,
     title: `${escapeHtml(session.title)} · ${PRODUCT_NAME}`,
@@ -253,14 +262,15 @@ export function prerenderSessionPage(
       SUSPENSE_START +
       `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">` +
       `<div class="space-y-2"><div><div role="status" aria-live="polite" data-testid="outbox-status"></div></div></div>` +
-      `<header class="space-y-2"><p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
-      `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
+      `<header class="space-y-2"><p lang="${lang}" class="text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
+      `<h1 lang="${lang}" class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
       collapsibleTextHtml(
         "session-description",
         session.description,
         3,
         "break-words whitespace-pre-line text-slate-700",
         translator,
+        speakerTextLang(session.language),
       ) +
       `</header>` +
       `${speakerStripHtml(session.user, translator)}${pinnedQuestionHtml(session, translator)}` +

@@ -23,10 +23,21 @@ export const SESSION_TAB_LABELS: Record<SessionTab, string> = {
   polls: msg("Polls"),
 };
 
+/**
+ * The `lang` of elements holding what the speaker wrote (titles, descriptions, resources, poll
+ * questions and choices) and the questions asked about it (docs/product.md, Languages): the
+ * session's language when the speaker set one. Not set, "" ("unknown", valid for axe): the page's
+ * own language would be a guess, wrong whenever the visitor's language is not the talk's, and a
+ * screen reader then reads the words with a voice of the wrong language (WCAG 3.1.2).
+ */
+export function speakerTextLang(language: string | null): string {
+  return language ?? "";
+}
+
 /** The section tabs' Tailwind classes. */
 export const SESSION_TAB_LIST_CLASS = "flex gap-1 rounded-xl bg-slate-200 p-1";
 export const SESSION_TAB_CLASS =
-  "flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
+  "flex-1 rounded-lg border-b-[3px] border-transparent px-3 py-2.5 text-sm font-semibold text-slate-700 aria-selected:border-brand-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm forced-colors:border-[Canvas] forced-colors:aria-selected:border-[Highlight]";
 
 /** The status line's Tailwind classes (the app's StatusLine), in the pre-rendered page too. */
 export const STATUS_LINE_CLASS = "py-2 text-sm text-slate-600";

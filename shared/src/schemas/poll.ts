@@ -327,7 +327,11 @@ export const voteStatusSchema = ballotSchema.extend({ hasVoted: z.boolean() });
 export type VoteStatus = z.infer<typeof voteStatusSchema>;
 
 /** GET /api/polls/{id}/embed: an open or closed poll with its session's title. */
-export const embedPollSchema = pollSchema.extend({ sessionTitle: z.string() });
+/** The embed's poll, with its session's title and the language its texts are written in (null: not set). */
+export const embedPollSchema = pollSchema.extend({
+  sessionTitle: z.string(),
+  sessionLanguage: z.string().nullable(),
+});
 export type EmbedPoll = z.infer<typeof embedPollSchema>;
 
 /**

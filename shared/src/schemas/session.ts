@@ -11,6 +11,27 @@ import { resourceSchema } from "./resource.ts";
 import { questionSchema } from "./question.ts";
 import { localeSchema, publicSpeakerSchema } from "./user.ts";
 
+/** Whether `tag` is a well-formed BCP 47 language tag (Intl knows its shape, not every language). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The language the speaker writes a session's texts in (docs/product.md, Languages): a BCP 47 tag,
+ * kept in its canonical form ("pt-br" becomes "pt-BR"), so the pages can mark the speaker's words
+ * with `lang` (WCAG 3.1.2). null: not set.
+ */
+export const contentLanguageSchema = z
+  .string()
+  .trim()
+  .max(35)
+  .refine(isLanguageTag, { error: "must be a BCP 47 language tag, such as en or pt-BR" })
+  .transform((tag) => Intl.getCanonicalLocales(tag)[0]!);
+
 /** Session: one talk's page (docs/product.md, Data). Named "session" everywhere in the code. */
 export const sessionSchema = z.object({
   id: idSchema,
@@ -28,6 +49,8 @@ export const sessionSchema = z.object({
    * which marks the lead confirmed (docs/product.md, Download dialog).
    */
   confirmEmail: z.boolean(),
+  /** The BCP 47 tag of the language the session's texts are written in; null when not set. */
+  language: z.string().nullable(),
   createdAt: isoDateSchema,
   leadCount: z.number().int(),
   resources: z.array(resourceSchema),
@@ -67,6 +90,7 @@ export const createSessionBodySchema = z.object({
   questionReview: z.boolean().default(QUESTION_REVIEW_DEFAULT),
   profanityFilter: z.boolean().default(PROFANITY_FILTER_DEFAULT),
   confirmEmail: z.boolean().default(false),
+  language: contentLanguageSchema.nullable().default(null),
   /** Sent by the first prototype's client; when present it must be the signed-in user. */
   userId: idSchema.optional(),
 });
@@ -82,6 +106,8 @@ export const updateSessionBodySchema = z
     questionReview: z.boolean().optional(),
     profanityFilter: z.boolean().optional(),
     confirmEmail: z.boolean().optional(),
+    /** null clears it. */
+    language: contentLanguageSchema.nullable().optional(),
   })
   .strict();
 

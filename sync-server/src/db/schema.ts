@@ -98,6 +98,8 @@ export interface SessionsTable {
   profanityFilter: Generated<number>;
   /** A download opens only from a link mailed to the address (docs/product.md, Download dialog). */
   confirmEmail: Generated<number>;
+  /** The BCP 47 tag of the language the session's texts are written in; null when not set. */
+  language: Generated<string | null>;
 }
 
 export interface ResourcesTable {

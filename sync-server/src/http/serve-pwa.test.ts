@@ -92,7 +92,7 @@ describe("a first visit to /session/{id}", () => {
     const escapedTitle =
       "Talk &lt;/script&gt;&lt;script&gt;window.__xss=1&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;";
     expect(html).toContain(
-      `<h1 class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapedTitle}</h1>`,
+      `<h1 lang="" class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapedTitle}</h1>`,
     );
     expect(html).toContain(`<title>${escapedTitle} · Lectern</title>`);
     expect(html).toContain("Conf &lt;em&gt;2026&lt;/em&gt;");
@@ -242,7 +242,7 @@ describe("a first visit to /embed/poll/{id}", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     const html = await res.text();
     expect(html).toContain(
-      '<h1 id="embed-poll-title" class="text-lg font-semibold text-slate-900">Tabs &lt;/h1&gt; &lt;b&gt;or&lt;/b&gt; spaces</h1>',
+      '<h1 id="embed-poll-title" lang="" class="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">Tabs &lt;/h1&gt; &lt;b&gt;or&lt;/b&gt; spaces</h1>',
     );
     expect(html).toContain(">Live</span>");
     expect(html).toContain('<span class="tabular-nums">1 vote</span>');

@@ -20,6 +20,9 @@ export function embedPollPrerender(db: Db, votes: PollVotes): PagePrerender {
     if (!row || row.state === "draft") return null;
     const poll = await getPoll(db, votes, row.id, false);
     if (!poll) return null;
-    return prerenderEmbedPoll({ ...poll, sessionTitle: row.sessionTitle }, translatorFor(locale));
+    return prerenderEmbedPoll(
+      { ...poll, sessionTitle: row.sessionTitle, sessionLanguage: row.sessionLanguage },
+      translatorFor(locale),
+    );
   };
 }

@@ -39,6 +39,7 @@ export type ChoiceInput = z.output<typeof choiceBodySchema>;
 export interface PollWithSession extends PollRow {
   ownerId: number;
   sessionTitle: string;
+  sessionLanguage: string | null;
 }
 
 /** A choice with the poll and owner it belongs to. */
@@ -62,7 +63,7 @@ export async function findPoll(db: Db, pollId: number): Promise<PollWithSession 
     .selectFrom("polls as p")
     .innerJoin("sessions as s", "s.id", "p.sessionId")
     .selectAll("p")
-    .select(["s.userId as ownerId", "s.title as sessionTitle"])
+    .select(["s.userId as ownerId", "s.title as sessionTitle", "s.language as sessionLanguage"])
     .where("p.id", "=", pollId)
     .executeTakeFirst();
 }

@@ -314,7 +314,11 @@ export function pollRoutes(ctx: AppContext): Router {
     const row = await requireVisiblePoll(db, req, res);
     const poll = await getPoll(db, votes, row.id, false);
     if (!poll) throw pollNotFound();
-    const embed: EmbedPoll = { ...poll, sessionTitle: row.sessionTitle };
+    const embed: EmbedPoll = {
+      ...poll,
+      sessionTitle: row.sessionTitle,
+      sessionLanguage: row.sessionLanguage,
+    };
     res.json(embed);
   });
 

@@ -22,6 +22,7 @@ export function toSession(
     questionReview: row.questionReview === 1,
     profanityFilter: row.profanityFilter === 1,
     confirmEmail: row.confirmEmail === 1,
+    language: row.language,
     createdAt: row.createdAt,
     leadCount,
     resources: toResources(resources, "owner"),

@@ -17,6 +17,7 @@ export interface NewSessionValues {
   questionReview: boolean;
   profanityFilter: boolean;
   confirmEmail: boolean;
+  language: string | null;
 }
 
 const bit = (value: boolean): number => (value ? 1 : 0);

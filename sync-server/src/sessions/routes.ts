@@ -60,6 +60,7 @@ export function sessionRoutes(ctx: AppContext): Router {
       questionReview: body.questionReview,
       profanityFilter: body.profanityFilter,
       confirmEmail: body.confirmEmail,
+      language: body.language,
     });
     const qrCode = await sessionQrDataUrl(ctx.config, row.id);
     res.status(201).json({ ...toSession(row, [], 0), qrCode });

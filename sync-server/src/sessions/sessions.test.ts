@@ -240,6 +240,43 @@ describe("editing and deleting", () => {
     expect((await owner.patch("/api/sessions/987654", { title: "x" })).status).toBe(404);
   });
 
+  it("keeps the language the speaker writes in as a canonical BCP 47 tag, clears it with null and refuses a malformed one", async () => {
+    const session = await createSession(owner, { language: "pt-br" });
+    expect(session.language).toBe("pt-BR");
+    const unset = await createSession(owner);
+    expect(unset.language).toBeNull();
+
+    const german = must(
+      await owner.patch<PublicSession>(`/api/sessions/${session.id}`, { language: "de" }),
+      200,
+      "language",
+    );
+    expect(german).toMatchObject({ language: "de", title: "Offline-first web apps" });
+    const page = await server.client().get<PublicSession>(`/api/sessions/${session.id}/public`);
+    expect(publicSessionSchema.parse(page.body).language).toBe("de");
+
+    for (const language of ["", "not a language", "de_DE", "x".repeat(40), 7]) {
+      const refused = await owner.patch(`/api/sessions/${session.id}`, { language });
+      expect(refused.status, String(language)).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ code: "invalid" });
+      expect(errorOf(refused).message).toMatch(/^language: /);
+    }
+    const created = await owner.post("/api/sessions", {
+      eventName: "E",
+      title: "T",
+      description: "D",
+      language: "english please",
+    });
+    expect(created.status).toBe(400);
+
+    const cleared = must(
+      await owner.patch<PublicSession>(`/api/sessions/${session.id}`, { language: null }),
+      200,
+      "clear language",
+    );
+    expect(cleared.language).toBeNull();
+  });
+
   it("removes the session with its files on disk and every row that belonged to it", async () => {
     const session = await createSession(owner);
     const pdf = await uploadPdf(owner, session.id);

@@ -144,6 +144,7 @@ export async function createSession(
     qaEnabled: boolean;
     questionReview: boolean;
     profanityFilter: boolean;
+    language: string | null;
   }> = {},
 ): Promise<CreatedSession> {
   const res = await client.post<CreatedSession>("/api/sessions", {

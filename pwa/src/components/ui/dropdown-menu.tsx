@@ -34,7 +34,7 @@ export function DropdownMenuContent({
 }
 
 const itemClass =
-  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500";
+  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-brand-600 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500";
 
 export function DropdownMenuItem({
   children,

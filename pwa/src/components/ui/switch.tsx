@@ -17,10 +17,10 @@ export function Switch({
       id={id}
       checked={checked}
       onCheckedChange={onCheckedChange}
-      className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700"
+      className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700 forced-colors:border forced-colors:border-[CanvasText]"
       {...rest}
     >
-      <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+      <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 forced-colors:bg-[CanvasText]" />
     </RadixSwitch.Root>
   );
 }

@@ -28,7 +28,7 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   return (
     <RadixTabs.Trigger
       value={value}
-      className="inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+      className="inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-700 border-b-[3px] border-transparent data-[state=active]:border-brand-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm forced-colors:border-[Canvas] forced-colors:data-[state=active]:border-[Highlight]"
     >
       {children}
     </RadixTabs.Trigger>

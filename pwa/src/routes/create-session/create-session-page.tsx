@@ -136,6 +136,7 @@ function Wizard({ user }: { user: CurrentUser }) {
     questionReview: QUESTION_REVIEW_DEFAULT,
     profanityFilter: PROFANITY_FILTER_DEFAULT,
     confirmEmail: false,
+    language: null,
   });
   const [invalid, setInvalid] = useState<string[]>([]);
   const [files, setFiles] = useState<FileDraft[]>([]);
@@ -210,6 +211,7 @@ function Wizard({ user }: { user: CurrentUser }) {
         questionReview: info.questionReview,
         profanityFilter: info.profanityFilter,
         confirmEmail: info.confirmEmail,
+        language: info.language,
         userId: user.id,
       });
       await saveSpeakerInfo(user, speaker);

@@ -218,6 +218,7 @@ describe("session info", () => {
         questionReview: false,
         profanityFilter: true,
         confirmEmail: false,
+        language: null,
       }),
     ).toEqual(["eventName", "description"]);
   });

@@ -74,8 +74,10 @@ function SessionRow({
       <Card className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-lg font-semibold break-words text-slate-900">{session.title}</h3>
-            <p className="text-sm text-slate-700">{session.eventName}</p>
+            <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+              {session.title}
+            </h3>
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{session.eventName}</p>
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger
@@ -110,7 +112,9 @@ function SessionRow({
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-700">{session.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-700">
+          {session.description}
+        </p>
         <p className="mt-2 text-xs text-slate-600">
           {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
         </p>
@@ -266,7 +270,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
             <Skeleton className="h-40" />
           </div>
         ) : hasSessions ? (
-          <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
             {sessions?.map((session) => (
               <SessionRow
                 key={session.id}

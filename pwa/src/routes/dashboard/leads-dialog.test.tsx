@@ -18,6 +18,7 @@ const session: Session = {
   questionReview: false,
   profanityFilter: true,
   confirmEmail: false,
+  language: null,
   createdAt: "2026-01-10T09:00:00.000Z",
   leadCount: 1,
   resources: [],

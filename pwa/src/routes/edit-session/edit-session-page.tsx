@@ -89,7 +89,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
       <PageTitle title={t("Edit: {title}", { title: data.title })} className="mt-3 break-words">
         {data.title}
       </PageTitle>
-      <p className="mt-1 text-slate-700">{data.eventName}</p>
+      <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">{data.eventName}</p>
 
       <Card className="mt-6 flex flex-col gap-4 border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center">
         <QrImage

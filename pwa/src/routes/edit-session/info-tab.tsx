@@ -29,6 +29,7 @@ export function InfoTab({ session }: { session: PublicSession }) {
     questionReview: session.questionReview,
     profanityFilter: session.profanityFilter,
     confirmEmail: session.confirmEmail,
+    language: session.language,
   };
   const [info, setInfo] = useState(saved);
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -56,6 +57,7 @@ export function InfoTab({ session }: { session: PublicSession }) {
         questionReview: info.questionReview,
         profanityFilter: info.profanityFilter,
         confirmEmail: info.confirmEmail,
+        language: info.language,
       },
       {
         onSuccess: () => toast.success(t("Session updated successfully")),

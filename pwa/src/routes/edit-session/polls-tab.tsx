@@ -101,7 +101,7 @@ function StatePicker({
           <RadioGroup.Item
             key={state}
             value={state}
-            className="flex min-h-12 flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800"
+            className="flex min-h-12 flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800 forced-colors:data-[state=checked]:outline-3 forced-colors:data-[state=checked]:-outline-offset-3 forced-colors:data-[state=checked]:outline-[Highlight]"
           >
             {t(STATE_LABELS[state])}
             <span className="text-xs font-normal text-slate-600">{t(STATE_HINTS[state])}</span>

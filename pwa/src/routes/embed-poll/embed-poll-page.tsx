@@ -10,16 +10,18 @@
  */
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { parseRouteId, POLL_STATE_MESSAGES, PRODUCT_NAME } from "@lectern/shared";
+import { parseRouteId, POLL_STATE_MESSAGES, PRODUCT_NAME, speakerTextLang } from "@lectern/shared";
 import type { EmbedPoll } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
 import { loadSonner } from "../../app/toast.ts";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useDocumentTitle } from "../../components/page-title.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { useAttend } from "../../attendee/live-hooks.ts";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
 import { discardAction, prepareOutbox } from "../../offline/outbox.ts";
 import { LivePollCard } from "../../attendee/poll-card.tsx";
+import { SpeakerLangContext } from "../../attendee/speaker-lang.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { useEmbedPoll } from "../../attendee/queries.ts";
 import { useReportHeight } from "./report-height.ts";
@@ -59,7 +61,9 @@ function Frame({ pollId, children }: { pollId: number | null; children: ReactNod
   );
 }
 
+/** A state without a poll to show (Invalid Poll, Poll Not Found, Poll Not Available), named in the tab too. */
 function Notice({ title, text }: { title: string; text: string }) {
+  useDocumentTitle(title);
   return (
     <div className="py-10 text-center">
       <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
@@ -85,34 +89,36 @@ function EmbeddedPoll({ poll }: { poll: EmbedPoll }) {
   const { refusedVote } = voting;
 
   return (
-    <LivePollCard
-      poll={poll}
-      voting={voting}
-      headingLevel={1}
-      badge={{ open: t("Live"), closed: t("Closed") }}
-      loadingText={t("Loading poll...")}
-    >
-      {voting.state !== "open" && (
-        <p className="text-sm font-medium text-slate-700">{t(POLL_STATE_MESSAGES.pollClosed)}</p>
-      )}
-      {refusedVote && (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          <p className="min-w-0 break-words">
-            {t("Your vote was not sent: {reason}", { reason: refusedVote.message })}
-          </p>
-          <button
-            type="button"
-            onClick={() => void discardAction(refusedVote.id)}
-            className="min-h-9 shrink-0 rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100"
+    <SpeakerLangContext.Provider value={speakerTextLang(poll.sessionLanguage)}>
+      <LivePollCard
+        poll={poll}
+        voting={voting}
+        headingLevel={1}
+        badge={{ open: t("Live"), closed: t("Closed") }}
+        loadingText={t("Loading poll...")}
+      >
+        {voting.state !== "open" && (
+          <p className="text-sm font-medium text-slate-700">{t(POLL_STATE_MESSAGES.pollClosed)}</p>
+        )}
+        {refusedVote && (
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
           >
-            {t("Discard")}
-          </button>
-        </div>
-      )}
-    </LivePollCard>
+            <p className="min-w-0 break-words">
+              {t("Your vote was not sent: {reason}", { reason: refusedVote.message })}
+            </p>
+            <button
+              type="button"
+              onClick={() => void discardAction(refusedVote.id)}
+              className="min-h-9 shrink-0 rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100"
+            >
+              {t("Discard")}
+            </button>
+          </div>
+        )}
+      </LivePollCard>
+    </SpeakerLangContext.Provider>
   );
 }
 

@@ -1,9 +1,9 @@
 /**
  * The marketing home page (docs/product.md, Home page): hero with Get Started Free, the promo video
- * (hidden on small screens), four pain points, four features and a closing call to action, all to
- * /signup. The footer offers the language switcher.
+ * (hidden on small screens; it plays once for 5 s, with Pause and Play), four pain points, four
+ * features and a closing call to action, all to /signup. The footer offers the language switcher.
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { msg, PRODUCT_NAME } from "@lectern/shared";
 import { Link } from "../../components/link.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -145,6 +145,63 @@ function Section({
   );
 }
 
+/** The promo stops here (seconds): anything moving beside other content longer needs stopping (WCAG 2.2.2). */
+const PROMO_SECONDS = 5;
+
+/**
+ * The silent promo: it plays once for at most PROMO_SECONDS, never loops, and does not start by
+ * itself when the visitor asks for reduced motion (the poster shows instead). A visible button
+ * pauses and plays it; playing again after it stopped starts from the beginning.
+ */
+function PromoVideo() {
+  const { t } = useTranslator();
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    void video.current?.play().catch(() => undefined);
+  }, []);
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (!element.paused) return element.pause();
+    if (element.ended || element.currentTime >= PROMO_SECONDS) element.currentTime = 0;
+    void element.play().catch(() => undefined);
+  };
+  return (
+    <div className="relative">
+      <video
+        ref={video}
+        className="aspect-video w-full rounded-2xl shadow-xl"
+        muted
+        playsInline
+        preload="metadata"
+        poster="/media/promo-poster.jpg"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onTimeUpdate={(event) => {
+          if (event.currentTarget.currentTime >= PROMO_SECONDS) event.currentTarget.pause();
+        }}
+        aria-label={t(
+          "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls",
+          { product: PRODUCT_NAME },
+        )}
+      >
+        <source src="/media/promo.webm" type="video/webm" />
+        <source src="/media/promo.mp4" type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute bottom-3 right-3 min-h-11 rounded-lg bg-slate-900/80 px-4 text-sm font-medium text-white hover:bg-slate-900"
+      >
+        {playing ? t("Pause video") : t("Play video")}
+      </button>
+    </div>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslator();
   const product = { product: PRODUCT_NAME };
@@ -166,7 +223,7 @@ export default function HomePage() {
               <Link to="/signup" className={buttonClass("primary", "lg")}>
                 {t("Get Started Free")}
               </Link>
-              {/* A plain in-page link, not a button: every button here goes to /signup (docs/product.md, Home page). */}
+              {/* A plain in-page link, not a button: every call to action here goes to /signup (docs/product.md, Home page). */}
               <a
                 href="#how-it-helps"
                 className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
@@ -179,21 +236,7 @@ export default function HomePage() {
             </p>
           </div>
           <div className="hidden md:block">
-            <video
-              className="aspect-video w-full rounded-2xl shadow-xl"
-              autoPlay
-              muted
-              loop
-              playsInline
-              poster="/media/promo-poster.jpg"
-              aria-label={t(
-                "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls",
-                product,
-              )}
-            >
-              <source src="/media/promo.webm" type="video/webm" />
-              <source src="/media/promo.mp4" type="video/mp4" />
-            </video>
+            <PromoVideo />
           </div>
         </div>
       </section>
@@ -232,7 +275,7 @@ export default function HomePage() {
             className={buttonClass(
               "secondary",
               "lg",
-              "mt-8 bg-white text-brand-800 hover:bg-brand-50",
+              "mt-8 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
             )}
           >
             {t("Get Started Free")}

@@ -192,7 +192,7 @@ function Leads({ sessionId }: { sessionId: number }) {
             title={t("Leads for {title}", { title: session.data.title })}
             className="break-words"
           />
-          <p className="mt-1 text-slate-700">{session.data.eventName}</p>
+          <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">{session.data.eventName}</p>
         </div>
         {data.leads.length > 0 && <Button onClick={exportCsv}>{t("Export Leads")}</Button>}
       </div>

@@ -63,7 +63,7 @@ export function AskedBy({ question }: { question: Question }) {
   const { t } = useTranslator();
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-      <span className="font-medium text-slate-800">
+      <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-800">
         {question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName}
       </span>
       {question.isEdited && <Badge>{t("Edited")}</Badge>}

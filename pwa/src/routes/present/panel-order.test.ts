@@ -1,7 +1,7 @@
 /** The projector's keys and the panels its arrow keys go through (docs/product.md, The room). */
 import { describe, expect, it } from "vitest";
 import type { Stage } from "@lectern/shared";
-import { keyAction, panelsOf, stepPanel } from "./panel-order.ts";
+import { isTypingTarget, keyAction, panelsOf, stepPanel } from "./panel-order.ts";
 import {
   clampScale,
   loadSettings,
@@ -50,6 +50,37 @@ describe("the projector's keys", () => {
     expect(press("f", { ctrlKey: true })).toBeNull();
     expect(press("+", { metaKey: true })).toBeNull();
     expect(press("ArrowLeft", { altKey: true })).toBeNull();
+  });
+
+  it("with the single-key shortcuts off, keeps only the arrow and page keys", () => {
+    const off = (key: string) =>
+      keyAction({ key, ctrlKey: false, metaKey: false, altKey: false }, false);
+    expect(["q", "t", "f", "+", "=", "-", "_", "?"].map(off)).toEqual(Array(8).fill(null));
+    expect(["ArrowRight", "ArrowLeft", "PageDown", "PageUp"].map(off)).toEqual([
+      "next",
+      "previous",
+      "next",
+      "previous",
+    ]);
+  });
+
+  it("counts keys typed in a text field, a select or editable text as typing", () => {
+    const element = (html: string) => {
+      const holder = document.createElement("div");
+      holder.innerHTML = html;
+      return holder.firstElementChild;
+    };
+    expect(isTypingTarget(element("<input>"))).toBe(true);
+    expect(isTypingTarget(element('<input type="search">'))).toBe(true);
+    expect(isTypingTarget(element("<textarea></textarea>"))).toBe(true);
+    expect(isTypingTarget(element("<select></select>"))).toBe(true);
+    const editable = element('<div contenteditable="true"></div>') as HTMLElement;
+    // jsdom does not compute isContentEditable; a browser does from the attribute.
+    Object.defineProperty(editable, "isContentEditable", { value: true });
+    expect(isTypingTarget(editable)).toBe(true);
+    expect(isTypingTarget(element('<input type="checkbox">'))).toBe(false);
+    expect(isTypingTarget(element("<button></button>"))).toBe(false);
+    expect(isTypingTarget(window)).toBe(false);
   });
 });
 
@@ -111,13 +142,13 @@ describe("the projector's settings and key", () => {
     expect(clampScale(Number.NaN)).toBe(1);
   });
 
-  it("remembers the theme and scale, dark and 1 by default", () => {
+  it("remembers the theme, scale and single-key shortcuts: dark, 1 and on by default", () => {
     localStorage.clear();
-    expect(loadSettings()).toEqual({ theme: "dark", scale: 1 });
-    saveSettings({ theme: "light", scale: 1.4 });
-    expect(loadSettings()).toEqual({ theme: "light", scale: 1.4 });
+    expect(loadSettings()).toEqual({ theme: "dark", scale: 1, characterKeys: true });
+    saveSettings({ theme: "light", scale: 1.4, characterKeys: false });
+    expect(loadSettings()).toEqual({ theme: "light", scale: 1.4, characterKeys: false });
     localStorage.setItem("lectern.projector", "not json");
-    expect(loadSettings()).toEqual({ theme: "dark", scale: 1 });
+    expect(loadSettings()).toEqual({ theme: "dark", scale: 1, characterKeys: true });
   });
 
   it("reads the presenter key from the address's fragment only", () => {

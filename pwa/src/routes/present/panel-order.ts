@@ -3,7 +3,9 @@
  * clicker's Page Up / Page Down) step through the join panel, each open or closed poll in its
  * order, and the question list; Q goes back to the join panel; T, F, + and - change how this screen
  * looks. The panel keys put their panel on the stage for everyone (present-page.tsx); the live
- * console's Previous and Next step through the same order (live-console/stage-bar.tsx).
+ * console's Previous and Next step through the same order (live-console/stage-bar.tsx). The
+ * single-character keys can be turned off (WCAG 2.1.4: speech input types letters), and no key
+ * counts while a text field has focus.
  */
 import type { Poll, Stage } from "@lectern/shared";
 
@@ -30,10 +32,26 @@ const KEYS: Record<string, KeyAction> = {
   "?": "help",
 };
 
-/** The action of a key press, or null for keys the projector leaves alone (any with Ctrl, Alt or Cmd). */
-export function keyAction(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">) {
+/**
+ * The action of a key press, or null for keys the projector leaves alone: any with Ctrl, Alt or
+ * Cmd, and the single-character ones (Q, T, F, +, -, ?) when `characterKeys` is off.
+ */
+export function keyAction(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">,
+  characterKeys = true,
+) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (!characterKeys && event.key.length === 1) return null;
   return KEYS[event.key] ?? null;
+}
+
+/** Whether keys pressed in `target` are typing: a text field, a select or editable content. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return true;
+  const nonText = ["button", "checkbox", "radio", "range", "color", "file", "submit", "reset"];
+  return target instanceof HTMLInputElement && !nonText.includes(target.type);
 }
 
 /** The panels the arrow keys go through: join, every poll attendees can see in order, questions. */

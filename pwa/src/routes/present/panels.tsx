@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   PRESENTER_KEY_HEADER,
   QUESTIONS_REFETCH_MS,
+  speakerTextLang,
   votesLabel,
   type ChoiceResults,
   type Poll,
@@ -20,6 +21,7 @@ import { apiRequest } from "../../api/client.ts";
 import { useLivePoll, useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { PollResultsView } from "../../attendee/poll-results.tsx";
 import { attendeePaths, usePollResults } from "../../attendee/queries.ts";
+import { useSpeakerLang } from "../../attendee/speaker-lang.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { clampClass, fitSize, fitText } from "./fit.ts";
 
@@ -38,7 +40,7 @@ const BREAK = "break-words [overflow-wrap:anywhere]";
  * The session's title and speaker as the hall may see them, read with the presenter link's key
  * (which the server does not count as a page view), or as the owner.
  */
-function useProjectorSession(sessionId: number, presenterKey: string | null) {
+export function useProjectorSession(sessionId: number, presenterKey: string | null) {
   const path = attendeePaths.publicSession(sessionId);
   return useQuery({
     queryKey: [path, "projector"],
@@ -81,6 +83,7 @@ export function JoinPanel({
         {session && (
           <div data-testid="projector-session" style={{ display: "grid", gap: fitSize(0.15) }}>
             <p
+              lang={speakerTextLang(session.language)}
               className={`font-bold leading-tight ${BREAK} ${clampClass[3]}`}
               style={fitText(1.1, 0.6)}
             >
@@ -129,6 +132,7 @@ function CheckIcon() {
  */
 function ChoiceRows({ results }: { results: ChoiceResults }) {
   const { t, plural, number } = useTranslator();
+  const lang = useSpeakerLang();
   const hidden = results.hidden === true;
   const revealed = results.kind === "quiz" && results.revealed;
   return (
@@ -162,7 +166,7 @@ function ChoiceRows({ results }: { results: ChoiceResults }) {
                     <span className="sr-only">{t("Correct answer")}</span>
                   </span>
                 )}
-                {choice.text}
+                <span lang={lang}>{choice.text}</span>
               </span>
               {!hidden && (
                 <>
@@ -220,6 +224,7 @@ function HiddenNotice({ results }: { results: PollResults }) {
 
 export function PollPanel({ poll }: { poll: Poll }) {
   const { t } = useTranslator();
+  const lang = useSpeakerLang();
   const results = usePollResults(poll.id, true);
   useLivePoll(poll.id);
   const data = results.data;
@@ -239,10 +244,16 @@ export function PollPanel({ poll }: { poll: Poll }) {
           <span data-testid="projector-poll-state">
             {state === "open" ? t("Live") : t("Closed")}
           </span>
-          {poll.title ? ` · ${poll.title}` : null}
+          {poll.title ? (
+            <>
+              {" · "}
+              <span lang={lang}>{poll.title}</span>
+            </>
+          ) : null}
         </p>
         <h1
           id="projector-poll"
+          lang={lang}
           className={`font-bold leading-tight ${BREAK} ${clampClass[3]}`}
           style={fitText(1.1)}
         >
@@ -322,6 +333,7 @@ export function QuestionsPanel({
   presenterKey: string | null;
 }) {
   const { t } = useTranslator();
+  const lang = useSpeakerLang();
   const questions = useProjectorQuestions(sessionId, presenterKey);
   const top = (questions.data ?? [])
     .filter((question) => !question.isAnswered)
@@ -349,7 +361,9 @@ export function QuestionsPanel({
               style={fitText(0.8)}
             >
               <Upvotes count={question.upvotes} />
-              <p className={`line-clamp-3 min-w-0 ${BREAK}`}>{question.questionText}</p>
+              <p lang={lang} className={`line-clamp-3 min-w-0 ${BREAK}`}>
+                {question.questionText}
+              </p>
             </li>
           ))}
         </ol>
@@ -360,6 +374,7 @@ export function QuestionsPanel({
 
 export function QuestionPanel({ question }: { question: Question }) {
   const { t } = useTranslator();
+  const lang = useSpeakerLang();
   return (
     <section
       aria-labelledby="projector-question"
@@ -371,6 +386,7 @@ export function QuestionPanel({ question }: { question: Question }) {
       </p>
       <h1
         id="projector-question"
+        lang={lang}
         className={`font-bold leading-tight ${BREAK} ${clampClass[8]}`}
         style={fitText(1.2, 0.55)}
       >
@@ -390,7 +406,7 @@ export function QuestionPanel({ question }: { question: Question }) {
           <p className="font-semibold uppercase tracking-wide text-slate-600" style={fitText(0.5)}>
             {t("Reply from the speaker")}
           </p>
-          <p className={`leading-snug ${BREAK} ${clampClass[4]}`} style={fitText(0.75)}>
+          <p lang={lang} className={`leading-snug ${BREAK} ${clampClass[4]}`} style={fitText(0.75)}>
             {question.reply.text}
           </p>
         </div>

@@ -3,28 +3,32 @@
  * the stage from the live console, shown to the hall one panel at a time, with the join link and the
  * attendee count always in a corner. It opens for the signed-in owner or with the presenter link's
  * key (`#key=...`). Made for a big screen across a hall: dark unless T makes it light, its whole
- * size set from the screen's height (the root font size) and scaled with + and -, F for full
- * screen; the arrow keys and Q move the stage for everyone (PUT with the presenter link's key), so
- * the console and the attendees' phones follow what the hall sees. The panel fits the space
- * between the corner and the key legend (fit.ts); the legend fades after LEGEND_SHOWN_MS and comes
- * back with any key.
+ * size set from the screen's height (the root font size, never under a size browser zoom
+ * enlarges) and scaled with + and -, F for full screen; the arrow keys and Q move the stage for
+ * everyone (PUT with the presenter link's key), so the console and the attendees' phones follow
+ * what the hall sees. The panel fits the space between the corner and the key legend (fit.ts), and
+ * scrolls when even its smallest size does not fit; the legend fades after LEGEND_SHOWN_MS and
+ * comes back with any key or when its switch for the single-key shortcuts has focus.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { parseRouteId, type Poll, type Stage } from "@lectern/shared";
+import { parseRouteId, speakerTextLang, type Poll, type Stage } from "@lectern/shared";
 import { setStage } from "../../api/speaker/room.ts";
 import { usePublicPolls } from "../../attendee/queries.ts";
+import { SpeakerLangContext } from "../../attendee/speaker-lang.ts";
 import { useDocumentTitle } from "../../components/page-title.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { FIT_AREA_CLASS, useFit } from "./fit.ts";
-import { keyAction, panelsOf, stepPanel, type KeyAction } from "./panel-order.ts";
+import { isTypingTarget, keyAction, panelsOf, stepPanel, type KeyAction } from "./panel-order.ts";
 import {
   JoinPanel,
   joinLinkText,
   PollPanel,
   QuestionPanel,
   QuestionsPanel,
+  useProjectorSession,
   useStagedQuestion,
 } from "./panels.tsx";
 import {
@@ -65,12 +69,17 @@ const DARK_COLOURS = {
   "--color-violet-700": "#c4b5fd",
 } as CSSProperties;
 
-/** The root font size: 5% of the screen's height (narrower screens by width), times the scale. */
+/**
+ * The root font size: 5% of the screen's height (narrower screens by width), times the scale. A
+ * size from the viewport alone stays the same physical size under browser zoom (WCAG 1.4.4), so it
+ * never goes under 1.25rem, which zoom enlarges: zooming in on a 720p screen past 180% (1080p past
+ * 270%) makes the text larger.
+ */
 function useRootSize(scale: number): void {
   useEffect(() => {
     const root = document.documentElement;
     const before = root.style.fontSize;
-    root.style.fontSize = `calc(min(5vh, 2.8vw) * ${scale})`;
+    root.style.fontSize = `calc(max(min(5vh, 2.8vw), 1.25rem) * ${scale})`;
     return () => {
       root.style.fontSize = before;
     };
@@ -172,9 +181,19 @@ function useLegendShown(): boolean {
   return shown;
 }
 
-function KeyHint({ open }: { open: boolean }) {
+function KeyHint({
+  open,
+  characterKeys,
+  onCharacterKeys,
+}: {
+  open: boolean;
+  characterKeys: boolean;
+  onCharacterKeys: (on: boolean) => void;
+}) {
   const { t } = useTranslator();
   const shown = useLegendShown() || open;
+  // With the single-key shortcuts off, the legend lists only the arrow keys.
+  const keys = characterKeys ? HELP_KEYS : HELP_KEYS.filter(([, action]) => action === "next");
   const label: Partial<Record<KeyAction, string>> = {
     next: t("Previous or next panel"),
     join: t("Join panel"),
@@ -187,14 +206,26 @@ function KeyHint({ open }: { open: boolean }) {
       aria-label={t("Keyboard shortcuts")}
       data-testid="projector-legend"
       data-shown={shown}
-      className={`absolute bottom-[0.3rem] left-[0.5rem] text-slate-600 transition-opacity duration-700 motion-reduce:transition-none ${shown ? "opacity-100" : "opacity-0"} ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
+      className={`absolute bottom-[0.3rem] left-[0.5rem] text-slate-600 transition-opacity duration-700 focus-within:opacity-100 motion-reduce:transition-none ${shown ? "opacity-100" : "opacity-0"} ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
     >
-      <ul className={open ? "space-y-[0.1rem]" : "flex flex-wrap gap-x-[0.5rem]"}>
-        {HELP_KEYS.map(([keys, action]) => (
+      <ul
+        className={
+          open ? "space-y-[0.1rem]" : "flex flex-wrap items-center gap-x-[0.5rem] gap-y-[0.1rem]"
+        }
+      >
+        {keys.map(([keys, action]) => (
           <li key={action}>
             <kbd className="font-sans font-bold text-slate-700">{keys}</kbd> {label[action]}
           </li>
         ))}
+        <li className="flex items-center gap-[0.2rem]">
+          <Switch
+            id="projector-character-keys"
+            checked={characterKeys}
+            onCheckedChange={onCharacterKeys}
+          />
+          <label htmlFor="projector-character-keys">{t("Single-key shortcuts")}</label>
+        </li>
       </ul>
     </aside>
   );
@@ -252,6 +283,7 @@ function Projector({
   const view =
     ownView !== null && (moving > 0 || ownView.since === live.changes) ? ownView.view : live.stage;
   const panelArea = useRef<HTMLDivElement>(null);
+  const language = useProjectorSession(sessionId, presenterKey).data?.language ?? null;
   useFit(panelArea, `${view?.panel}:${view?.pollId}:${view?.questionId}:${settings.scale}`);
   useDocumentTitle(t("Projector screen"));
 
@@ -266,7 +298,8 @@ function Projector({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const action = keyAction(event);
+      if (isTypingTarget(event.target)) return;
+      const action = keyAction(event, settings.characterKeys);
       if (action === null || live.stage === undefined) return;
       // The panels to step through are known once the polls are read.
       if ((action === "next" || action === "previous") && polls.data === undefined) return;
@@ -326,25 +359,33 @@ function Projector({
       </div>
       <div
         ref={panelArea}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a panel too large to fit even at its smallest scrolls, and keys must reach it (axe: scrollable-region-focusable)
+        tabIndex={0}
         data-testid="projector-panel"
         data-panel={view?.panel ?? "loading"}
         data-ready={view !== undefined && polls.data !== undefined}
-        className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center justify-center overflow-hidden px-[1.5rem] pb-[0.8rem] pt-[0.3rem]`}
+        className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center-safe justify-center overflow-y-auto [scrollbar-gutter:stable] px-[1.5rem] pb-[0.8rem] pt-[0.3rem]`}
       >
         {view ? (
-          <StagePanel
-            sessionId={sessionId}
-            presenterKey={presenterKey}
-            view={view}
-            polls={polls.data}
-          />
+          <SpeakerLangContext.Provider value={speakerTextLang(language)}>
+            <StagePanel
+              sessionId={sessionId}
+              presenterKey={presenterKey}
+              view={view}
+              polls={polls.data}
+            />
+          </SpeakerLangContext.Provider>
         ) : (
           <Loading
             text={live.failed ? t("Check your connection, then try again.") : t("Loading...")}
           />
         )}
       </div>
-      <KeyHint open={helpOpen} />
+      <KeyHint
+        open={helpOpen}
+        characterKeys={settings.characterKeys}
+        onCharacterKeys={(characterKeys) => onSettings({ ...settings, characterKeys })}
+      />
     </>
   );
 }

@@ -1,20 +1,26 @@
 /**
- * How this projector screen looks, remembered on the projector's computer (localStorage): dark or
- * light, and the text scale that + and - change within limits, so a hall's settings survive a
- * reload and the next talk in the same room.
+ * How this projector screen looks and listens, remembered on the projector's computer
+ * (localStorage): dark or light, the text scale that + and - change within limits, and whether the
+ * single-character keys work, so a hall's settings survive a reload and the next talk in the room.
  */
 export type ProjectorTheme = "dark" | "light";
 
 export interface ProjectorSettings {
   theme: ProjectorTheme;
   scale: number;
+  /** Whether Q, T, F, + and - work; the arrow and page keys always do. */
+  characterKeys: boolean;
 }
 
 const STORAGE_KEY = "lectern.projector";
 export const SCALE_STEP = 0.1;
 export const MIN_SCALE = 0.6;
 export const MAX_SCALE = 1.6;
-export const DEFAULT_SETTINGS: ProjectorSettings = { theme: "dark", scale: 1 };
+export const DEFAULT_SETTINGS: ProjectorSettings = {
+  theme: "dark",
+  scale: 1,
+  characterKeys: true,
+};
 
 /** `scale` within the limits, to one decimal (steps of 0.1 never drift). */
 export function clampScale(scale: number): number {
@@ -30,6 +36,7 @@ export function loadSettings(): ProjectorSettings {
     return {
       theme: saved.theme === "light" ? "light" : "dark",
       scale: typeof saved.scale === "number" ? clampScale(saved.scale) : DEFAULT_SETTINGS.scale,
+      characterKeys: saved.characterKeys !== false,
     };
   } catch {
     return DEFAULT_SETTINGS;

@@ -19,19 +19,27 @@ export function CollapsibleText({
   text,
   lines,
   className,
+  lang,
 }: {
   /** The paragraph's id, which the button controls; unique on the page. */
   id: string;
   text: string;
   lines: 2 | 3;
   className: string;
+  /** The text's language, when it is the speaker's (speakerTextLang). */
+  lang?: string;
 }) {
   const { t } = useTranslator();
   const [open, setOpen] = useState(false);
-  if (!isLongText(text, lines)) return <p className={className}>{text}</p>;
+  if (!isLongText(text, lines))
+    return (
+      <p lang={lang} className={className}>
+        {text}
+      </p>
+    );
   return (
     <div>
-      <p id={id} className={open ? className : `${className} ${CLAMP_CLASS[lines]}`}>
+      <p id={id} lang={lang} className={open ? className : `${className} ${CLAMP_CLASS[lines]}`}>
         {text}
       </p>
       <button

@@ -58,7 +58,7 @@ function CountBadge({ count }: { count: number }) {
 }
 
 const tabTriggerClass =
-  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm";
+  "flex-1 rounded-md border-b-[3px] border-transparent px-3 py-2 text-sm font-medium text-slate-700 aria-selected:border-brand-700 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm forced-colors:border-[Canvas] forced-colors:aria-selected:border-[Highlight]";
 
 export function QaForum({
   sessionId,

@@ -12,6 +12,7 @@ import { QuestionReplyView } from "../../attendee/question-reply.tsx";
 import { RelativeTime } from "../../attendee/relative-time.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
+import { useSpeakerLang } from "../../attendee/speaker-lang.ts";
 
 export interface QuestionCardItem {
   key: string;
@@ -50,6 +51,7 @@ export function QuestionCard({
   busy = false,
 }: QuestionCardProps) {
   const { t, plural, number } = useTranslator();
+  const lang = useSpeakerLang();
   const author =
     question.isAnonymous || !question.authorName ? t("Anonymous") : question.authorName;
   const online = useOnline();
@@ -83,7 +85,9 @@ export function QuestionCard({
       </button>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-slate-900">{author}</span>
+          <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {author}
+          </span>
           <span className="text-slate-600">
             <RelativeTime iso={question.createdAt} />
           </span>
@@ -104,7 +108,7 @@ export function QuestionCard({
           )}
           {badge}
         </div>
-        <p id={textId} className="break-words whitespace-pre-line text-slate-800">
+        <p id={textId} lang={lang} className="break-words whitespace-pre-line text-slate-800">
           {question.questionText}
         </p>
         <QuestionReplyView reply={question.reply ?? null} />

@@ -15,6 +15,7 @@ import {
 import type { Resource } from "@lectern/shared";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 import { useTranslator } from "../../i18n/language.ts";
+import { useSpeakerLang } from "../../attendee/speaker-lang.ts";
 
 function Placeholder({ label, icon }: { label: string; icon: "picture" | "pdf" | "link" }) {
   return (
@@ -44,6 +45,7 @@ function ResourceCard({
   onOpen: (resource: Resource) => void;
 }) {
   const { t } = useTranslator();
+  const lang = useSpeakerLang();
   const preview = previewOf(resource);
   const buttonText = buttonTextOf(resource, t);
   return (
@@ -64,12 +66,15 @@ function ResourceCard({
         <div className="min-w-0">
           <h3
             id={`resource-${resource.id}-title`}
+            lang={lang}
             className="font-semibold break-words text-slate-900"
           >
             {resource.title}
           </h3>
           {resource.description && (
-            <p className="text-sm break-words text-slate-600">{resource.description}</p>
+            <p lang={lang} className="text-sm break-words text-slate-600">
+              {resource.description}
+            </p>
           )}
         </div>
         <button

@@ -27,6 +27,7 @@ import {
   SESSION_TAB_LABELS,
   SESSION_TAB_LIST_CLASS,
   sessionTabs,
+  speakerTextLang,
   type Poll,
   type PublicSession,
   type SessionTab,
@@ -36,6 +37,7 @@ import { useLazyModule } from "../../app/lazy-module.ts";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { LiveRegion, useAnnouncer } from "../../components/announcer.tsx";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { useDocumentTitle } from "../../components/page-title.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { useKeepTabReads } from "../../attendee/keep-tab-reads.ts";
@@ -49,6 +51,7 @@ import { useOfflineCopy } from "../../offline/offline-copy.ts";
 import { loadOutboxStatusLine, OutboxStatusBar } from "../../offline/outbox-status-bar.tsx";
 import { SaveForOfflineButton } from "../../offline/save-for-offline-button.tsx";
 import { useOnline } from "../../offline/use-online.ts";
+import { SpeakerLangContext } from "../../attendee/speaker-lang.ts";
 import { TabList, TabPanel } from "../../attendee/tabs.tsx";
 import { usePrefetchOnFirstInteraction } from "../../attendee/use-prefetch-on-first-interaction.ts";
 import { CollapsibleText } from "./collapsible-text.tsx";
@@ -77,6 +80,7 @@ function CenteredMessage({ children }: { children: ReactNode }) {
 
 export function SessionNotFound() {
   const { t } = useTranslator();
+  useDocumentTitle(t("Session Not Found"));
   return (
     <CenteredMessage>
       <h1 className="text-2xl font-semibold text-slate-900">{t("Session Not Found")}</h1>
@@ -180,7 +184,10 @@ function PinnedQuestion({ session }: { session: PublicSession }) {
           <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
             {t("Now answering")}
           </h2>
-          <p className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900">
+          <p
+            lang={speakerTextLang(session.language)}
+            className="mt-1 text-lg font-medium break-words whitespace-pre-line text-slate-900"
+          >
             {pinned.questionText}
           </p>
         </section>
@@ -266,16 +273,20 @@ function SessionContent({
     polls: () => <PollsPanel polls={polls} isOwner={isOwner} onScreenPollId={onScreenPollId} />,
   };
 
+  const lang = speakerTextLang(session.language);
   return (
-    <>
+    <SpeakerLangContext.Provider value={lang}>
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">
         <SessionOfflineNotice sessionId={session.id} />
         <OutboxStatusBar sessionId={session.id} />
         <header className="space-y-2">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p
+            lang={lang}
+            className="text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase"
+          >
             {session.eventName}
           </p>
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+          <h1 lang={lang} className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {session.title}
           </h1>
           <CollapsibleText
@@ -283,6 +294,7 @@ function SessionContent({
             text={session.description}
             lines={3}
             className="break-words whitespace-pre-line text-slate-700"
+            lang={lang}
           />
         </header>
         <SpeakerStrip speaker={session.user} />
@@ -328,7 +340,7 @@ function SessionContent({
           <LanguageSwitcher id={SESSION_LANGUAGE_SELECT_ID} className="[&_select]:min-h-11" />
         </div>
       </footer>
-    </>
+    </SpeakerLangContext.Provider>
   );
 }
 

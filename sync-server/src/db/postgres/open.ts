@@ -21,6 +21,7 @@ import * as signInGuards from "./migrations/011-sign-in-guards.ts";
 import * as voteNetwork from "./migrations/012-vote-network.ts";
 import * as attendeeData from "./migrations/013-attendee-data.ts";
 import * as hideResults from "./migrations/014-hide-results.ts";
+import * as sessionLanguage from "./migrations/015-session-language.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
@@ -71,6 +72,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "012-vote-network": voteNetwork,
     "013-attendee-data": attendeeData,
     "014-hide-results": hideResults,
+    "015-session-language": sessionLanguage,
   });
   return {
     engine: "postgres",

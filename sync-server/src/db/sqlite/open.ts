@@ -21,6 +21,7 @@ import * as signInGuards from "./migrations/010-sign-in-guards.ts";
 import * as voteNetwork from "./migrations/011-vote-network.ts";
 import * as attendeeData from "./migrations/012-attendee-data.ts";
 import * as hideResults from "./migrations/013-hide-results.ts";
+import * as sessionLanguage from "./migrations/014-session-language.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
@@ -85,6 +86,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "011-vote-network": voteNetwork,
     "012-attendee-data": attendeeData,
     "013-hide-results": hideResults,
+    "014-session-language": sessionLanguage,
   });
   return {
     engine: "sqlite",

@@ -353,4 +353,7 @@ export default {
   "This session has as many polls as it may have.":
     "Diese Session hat bereits so viele Umfragen, wie sie haben darf.",
   "Fields marked * are required.": "Mit * markierte Felder sind Pflichtfelder.",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "Video anhalten",
+  "Play video": "Video abspielen",
 } satisfies Catalog;

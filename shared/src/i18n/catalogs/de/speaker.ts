@@ -498,4 +498,11 @@ export default {
     one: "Neue Frage: {questions}",
     other: "# neue Fragen: {questions}",
   },
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Einzeltasten-Kürzel",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Sprache deiner Texte",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Screenreader lesen deinen Titel, deine Beschreibung, Ressourcen und Umfragen in dieser Sprache vor.",
+  "Not set": "Nicht festgelegt",
 } satisfies Catalog;

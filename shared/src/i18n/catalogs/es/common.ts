@@ -353,4 +353,7 @@ export default {
   "This session has as many polls as it may have.":
     "Esta sesión ya tiene todas las encuestas que puede tener.",
   "Fields marked * are required.": "Los campos marcados con * son obligatorios.",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "Pausar el vídeo",
+  "Play video": "Reproducir el vídeo",
 } satisfies Catalog;

@@ -506,4 +506,11 @@ export default {
     many: "# de preguntas nuevas: {questions}",
     other: "# preguntas nuevas: {questions}",
   },
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Atajos de una tecla",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Idioma de tus textos",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Los lectores de pantalla leen tu título, descripción, recursos y encuestas en este idioma.",
+  "Not set": "Sin definir",
 } satisfies Catalog;

@@ -356,4 +356,7 @@ export default {
   "This session has as many polls as it may have.":
     "Cette session a déjà autant de sondages qu’elle peut en avoir.",
   "Fields marked * are required.": "Les champs marqués d’un * sont obligatoires.",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "Mettre la vidéo en pause",
+  "Play video": "Lire la vidéo",
 } satisfies Catalog;

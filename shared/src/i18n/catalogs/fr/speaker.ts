@@ -511,4 +511,11 @@ export default {
     many: "# de nouvelles questions : {questions}",
     other: "# nouvelles questions : {questions}",
   },
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Raccourcis à une touche",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Langue de vos textes",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Les lecteurs d’écran lisent votre titre, votre description, vos ressources et vos sondages dans cette langue.",
+  "Not set": "Non définie",
 } satisfies Catalog;

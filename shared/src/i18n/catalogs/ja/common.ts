@@ -328,4 +328,7 @@ export default {
   "This session has as many polls as it may have.":
     "このセッションには、作成できる上限の数の投票がすでにあります。",
   "Fields marked * are required.": "* の付いた項目は必須です。",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "動画を一時停止",
+  "Play video": "動画を再生",
 } satisfies Catalog;

@@ -488,4 +488,11 @@ export default {
   "Save Poll: {title}": "投票を保存: {title}",
   Reconnected: "再接続しました",
   "# new questions: {questions}": { other: "新しい質問 #件: {questions}" },
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "1キーのショートカット",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "テキストの言語",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "スクリーンリーダーは、タイトル、説明、リソース、投票をこの言語で読み上げます。",
+  "Not set": "未設定",
 } satisfies Catalog;

@@ -350,4 +350,7 @@ export default {
   "This session has as many polls as it may have.":
     "Esta sessão já tem todas as enquetes que pode ter.",
   "Fields marked * are required.": "Os campos marcados com * são obrigatórios.",
+  // Accessibility (issue 30): the home page's promo video
+  "Pause video": "Pausar o vídeo",
+  "Play video": "Reproduzir o vídeo",
 } satisfies Catalog;

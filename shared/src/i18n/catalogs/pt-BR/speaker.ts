@@ -506,4 +506,11 @@ export default {
     many: "# de perguntas novas: {questions}",
     other: "# perguntas novas: {questions}",
   },
+  // Accessibility (issue 30): the projector's single-key shortcuts can be turned off
+  "Single-key shortcuts": "Atalhos de uma tecla",
+  // Accessibility (issue 30): the language of a session's texts
+  "Language of your texts": "Idioma dos seus textos",
+  "Screen readers read your title, description, resources and polls in this language.":
+    "Os leitores de tela leem seu título, descrição, recursos e enquetes neste idioma.",
+  "Not set": "Não definido",
 } satisfies Catalog;
