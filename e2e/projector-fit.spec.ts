@@ -69,6 +69,24 @@ async function phone(browser: Browser, app: LecternApp): Promise<BrowserContext>
   return browser.newContext({ baseURL: app.baseUrl, viewport: PHONE, reducedMotion: "reduce" });
 }
 
+/**
+ * How many times the panel's size (--fit) is written during `frames` animation frames: 0 once the
+ * panel has settled. A fit that keeps measuring itself again re-lays out the screen every frame.
+ */
+async function fitWritesOver(page: Page, frames: number): Promise<number> {
+  return page.evaluate(async (count) => {
+    const area = document.querySelector<HTMLElement>('[data-testid="projector-panel"]')!;
+    let writes = 0;
+    const watch = new MutationObserver((records) => {
+      writes += records.filter((record) => record.attributeName === "style").length;
+    });
+    watch.observe(area, { attributes: true, attributeFilter: ["style"] });
+    for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+    watch.disconnect();
+    return writes;
+  }, frames);
+}
+
 /** Waits until the element lies wholly inside the page's window (the panel fits as it settles). */
 async function expectOnScreen(page: Page, locator: Locator, what: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
@@ -147,6 +165,7 @@ test.describe("projector fit and hidden results", () => {
       expect(await fontSizeOf(panel.joinLink()), `${name}: the join link`).toBeGreaterThanOrEqual(
         CORNER * size.height,
       );
+      expect(await fitWritesOver(page, 30), `${name}: the fit settles`).toBe(0);
       await screenshot(page, `projector-fit-ten-choices-${name}`);
     }
 
