@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
-import { IDEMPOTENCY_KEY_HEADER, type Question } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import {
   choicesOf,
   createKindPoll,
@@ -16,6 +16,7 @@ import {
   createSession,
   ownerContext,
   uploadPdf,
+  askFromHall,
 } from "./page-models/attendee-seed.ts";
 import { phoneContext } from "./page-models/devices.ts";
 import { EmbeddedPoll, startHostSite } from "./page-models/embed-poll-page.ts";
@@ -204,15 +205,7 @@ test.describe("focus on the speaker's screens", () => {
     });
     await speaker.api.request("PATCH", `/api/sessions/${sessionId}`, { questionReview: true });
     const hall = app.api();
-    const ask = async (questionText: string) =>
-      (
-        await hall.request<Question>(
-          "POST",
-          `/api/sessions/${sessionId}/questions`,
-          { questionText, isAnonymous: true },
-          { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-        )
-      ).body;
+    const ask = (questionText: string) => askFromHall(app, sessionId, questionText, hall);
     for (const text of ["First to review?", "Second to review?", "Third to review?"]) {
       await ask(text);
     }
