@@ -2,8 +2,8 @@
  * Focus that never drops (issue 30; audit 2026-11, findings 1, 2 and 11), with real key presses in
  * Chromium against the built app: after each dialog closes (Escape, Cancel or its action), after
  * each poll kind's vote on the session page and in the embed, after each live-console action and
- * after Remove choice, Add Poll and Save on the edit screen, the expected control has focus, on
- * screen and uncovered; and Shift+Tab through the console and edit → Polls on a phone never leaves
+ * after Remove choice, Remove link, Add Poll and Save on the edit screen, the expected control has
+ * focus, on screen and uncovered; and Shift+Tab through the console and edit → Polls on a phone never leaves
  * a control under the sticky top bar, the stage bar or a toast.
  */
 import crypto from "node:crypto";
@@ -306,6 +306,9 @@ test.describe("focus on the speaker's screens", () => {
     await page.getByRole("button", { name: "Save All Changes" }).press("Enter");
     await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeHidden();
     await expect(page.getByRole("tabpanel", { name: "Resources" })).toBeFocused();
+    // Removing the saved link: it goes, and the section's Add Link takes focus.
+    await page.getByRole("button", { name: "Remove link 1" }).press("Enter");
+    await expectFocusedInView(page.getByRole("button", { name: "Add Link" }));
 
     await edit.tab("Polls");
     const poll = await edit.openPoll(1);
