@@ -4,8 +4,7 @@
  * lectern-data-{date}.json, holding their session. Screenshots at phone and desktop width; axe-core.
  */
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import { accountExportSchema, type User } from "@lectern/shared";
+import { accountExportSchema } from "@lectern/shared";
 import { createSession } from "./page-models/attendee-seed.ts";
 import {
   DESKTOP,
@@ -14,24 +13,10 @@ import {
   PHONE,
   screenshot,
   test,
-  type LecternApp,
-  type Speaker,
 } from "./support/fixtures.ts";
+import { signInAs } from "./page-models/signed-in.ts";
 
 test.use({ viewport: DESKTOP, baseURL: async ({ app }, use) => use(app.baseUrl) });
-
-/** Signs the browser in as a speaker made over HTTP: the server's cookie plus currentUser. */
-async function signInAs(page: Page, app: LecternApp, speaker: Speaker): Promise<void> {
-  const me = await speaker.api.request<User>("GET", `/api/users/${speaker.userId}`);
-  await page.context().addCookies(
-    speaker.cookies.split("; ").map((pair) => {
-      const [name, ...rest] = pair.split("=");
-      return { name: name!, value: rest.join("="), url: app.baseUrl };
-    }),
-  );
-  await page.goto(app.baseUrl + "/");
-  await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.body);
-}
 
 test("a speaker downloads their data as one JSON file from the profile", async ({ page, app }) => {
   const speaker = await app.createSpeaker({ firstName: "Mira" });

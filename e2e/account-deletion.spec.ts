@@ -6,7 +6,7 @@
  * phone and desktop width; axe-core on each screen.
  */
 import type { Page } from "@playwright/test";
-import { OTP_MAX_WRONG_PER_WINDOW, type User } from "@lectern/shared";
+import { OTP_MAX_WRONG_PER_WINDOW } from "@lectern/shared";
 import { createSession, uploadPdf } from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { expectToast } from "./page-models/speaker-screens.ts";
@@ -18,8 +18,8 @@ import {
   screenshot,
   test,
   type LecternApp,
-  type Speaker,
 } from "./support/fixtures.ts";
+import { signInAs } from "./page-models/signed-in.ts";
 
 test.use({ viewport: DESKTOP, baseURL: async ({ app }, use) => use(app.baseUrl) });
 
@@ -33,19 +33,6 @@ async function captureScreen(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${label}`);
   }
   await expectNoSeriousA11yViolations(page);
-}
-
-/** Signs the browser in as a speaker made over HTTP: the server's cookie plus currentUser. */
-async function signInAs(page: Page, app: LecternApp, speaker: Speaker): Promise<void> {
-  const me = await speaker.api.request<User>("GET", `/api/users/${speaker.userId}`);
-  await page.context().addCookies(
-    speaker.cookies.split("; ").map((pair) => {
-      const [name, ...rest] = pair.split("=");
-      return { name: name!, value: rest.join("="), url: app.baseUrl };
-    }),
-  );
-  await page.goto(app.baseUrl + "/");
-  await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.body);
 }
 
 /** A visitor of its own views the session page and downloads the resource, giving `email`. */

@@ -16,7 +16,12 @@ import {
   recordAnnouncements,
   type Announcement,
 } from "./page-models/announcements.ts";
-import { createPoll, createSession, ownerContext } from "./page-models/attendee-seed.ts";
+import {
+  askFromHall,
+  createPoll,
+  createSession,
+  ownerContext,
+} from "./page-models/attendee-seed.ts";
 import { phoneContext } from "./page-models/devices.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
 import { PollCard } from "./page-models/poll-card.ts";
@@ -29,20 +34,6 @@ const QUESTIONS = [
   "How many polls can one talk have?",
 ];
 const HALL_VOTES = 50;
-
-/** A question from someone in the hall, through the API. */
-async function ask(app: LecternApp, sessionId: number, text: string): Promise<Question> {
-  const res = await app
-    .api()
-    .request<Question>(
-      "POST",
-      `/api/sessions/${sessionId}/questions`,
-      { questionText: text, isAnonymous: true },
-      { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-    );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
 
 /** `count` votes from as many visitors, through the API. */
 async function hallVotes(app: LecternApp, pollId: number, choiceId: number, count: number) {
@@ -96,7 +87,7 @@ test("a hall that asks and votes is announced once per event, results at most ev
     .toEqual([`Results: ${mine!.text}: 1 vote, 100%; ${theirs!.text}: 0 votes, 0%`]);
 
   // The hall asks and votes; the speaker puts one question on screen, which pins it.
-  for (const text of QUESTIONS) await ask(app, sessionId, text);
+  for (const text of QUESTIONS) await askFromHall(app, sessionId, text);
   await hallVotes(app, poll.id, theirs!.id, HALL_VOTES);
   const pinned = (
     await speaker.api.request<Question[]>("GET", `/api/sessions/${sessionId}/questions`)

@@ -2,13 +2,13 @@
  * Focus that never drops (issue 30; audit 2026-11, findings 1, 2 and 11), with real key presses in
  * Chromium against the built app: after each dialog closes (Escape, Cancel or its action), after
  * each poll kind's vote on the session page and in the embed, after each live-console action and
- * after Remove choice, Add Poll and Save on the edit screen, the expected control has focus, on
- * screen and uncovered; and Shift+Tab through the console and edit → Polls on a phone never leaves
+ * after Remove choice, Remove link, Add Poll and Save on the edit screen, the expected control has
+ * focus, on screen and uncovered; and Shift+Tab through the console and edit → Polls on a phone never leaves
  * a control under the sticky top bar, the stage bar or a toast.
  */
 import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
-import { IDEMPOTENCY_KEY_HEADER, type Question } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
 import {
   choicesOf,
   createKindPoll,
@@ -16,6 +16,7 @@ import {
   createSession,
   ownerContext,
   uploadPdf,
+  askFromHall,
 } from "./page-models/attendee-seed.ts";
 import { phoneContext } from "./page-models/devices.ts";
 import { EmbeddedPoll, startHostSite } from "./page-models/embed-poll-page.ts";
@@ -204,15 +205,7 @@ test.describe("focus on the speaker's screens", () => {
     });
     await speaker.api.request("PATCH", `/api/sessions/${sessionId}`, { questionReview: true });
     const hall = app.api();
-    const ask = async (questionText: string) =>
-      (
-        await hall.request<Question>(
-          "POST",
-          `/api/sessions/${sessionId}/questions`,
-          { questionText, isAnonymous: true },
-          { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-        )
-      ).body;
+    const ask = (questionText: string) => askFromHall(app, sessionId, questionText, hall);
     for (const text of ["First to review?", "Second to review?", "Third to review?"]) {
       await ask(text);
     }
@@ -313,6 +306,9 @@ test.describe("focus on the speaker's screens", () => {
     await page.getByRole("button", { name: "Save All Changes" }).press("Enter");
     await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeHidden();
     await expect(page.getByRole("tabpanel", { name: "Resources" })).toBeFocused();
+    // Removing the saved link: it goes, and the section's Add Link takes focus.
+    await page.getByRole("button", { name: "Remove link 1" }).press("Enter");
+    await expectFocusedInView(page.getByRole("button", { name: "Add Link" }));
 
     await edit.tab("Polls");
     const poll = await edit.openPoll(1);

@@ -11,8 +11,8 @@
  * sees: approved questions only, masked, and a question on screen with the speaker's reply.
  */
 import type { BrowserContext } from "@playwright/test";
-import { IDEMPOTENCY_KEY_HEADER, MESSAGES, type Question } from "@lectern/shared";
-import { createSession, ownerContext } from "./page-models/attendee-seed.ts";
+import { MESSAGES, type Question } from "@lectern/shared";
+import { askFromHall, createSession, ownerContext } from "./page-models/attendee-seed.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
@@ -175,15 +175,7 @@ test.describe("Q&A moderation", () => {
     const sessionId = await createSession(speaker, { title: "Moderated projector" });
     await speaker.api.request("PATCH", `/api/sessions/${sessionId}`, { questionReview: true });
     const hall = app.api();
-    const ask = async (questionText: string) =>
-      (
-        await hall.request<Question>(
-          "POST",
-          `/api/sessions/${sessionId}/questions`,
-          { questionText, isAnonymous: true },
-          { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-        )
-      ).body;
+    const ask = (questionText: string) => askFromHall(app, sessionId, questionText, hall);
     await ask("Still waiting for review?");
     const approved = await ask("Is the demo shit or the Wi-Fi?");
     expect(

@@ -31,6 +31,7 @@ import {
   TopNav,
   VerifyOtpScreen,
 } from "./page-models/speaker-screens.ts";
+import { signInAs } from "./page-models/signed-in.ts";
 
 const TINY_PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -52,19 +53,6 @@ async function captureScreen(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${label}`);
   }
   await expectNoSeriousA11yViolations(page);
-}
-
-/** Signs the browser in as a speaker made over HTTP: the server's cookie plus currentUser. */
-async function signInAs(page: Page, app: LecternApp, speaker: Speaker): Promise<void> {
-  const me = await speaker.api.request<User>("GET", `/api/users/${speaker.userId}`);
-  await page.context().addCookies(
-    speaker.cookies.split("; ").map((pair) => {
-      const [name, ...rest] = pair.split("=");
-      return { name: name!, value: rest.join("="), url: app.baseUrl };
-    }),
-  );
-  await page.goto(app.baseUrl + "/");
-  await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), me.body);
 }
 
 test.use({

@@ -3,8 +3,10 @@
  * PDF, a link and polls, a presenter link, and a browser context signed in as that speaker (cookie plus the browser
  * copy, currentUser, in local storage) for the owner's view.
  */
+import crypto from "node:crypto";
 import {
   CHOICE_COLORS,
+  IDEMPOTENCY_KEY_HEADER,
   type Analytics,
   type CreatePollBody,
   type Dashboard,
@@ -12,11 +14,12 @@ import {
   type PollResults,
   type PollState,
   type PresenterLink,
+  type Question,
   type User,
 } from "@lectern/shared";
 import type { Browser, BrowserContext } from "@playwright/test";
 import * as seed from "../../sync-server/src/test/seed.ts";
-import type { LecternApp, Speaker } from "../support/fixtures.ts";
+import type { LecternApp, SeedApi, Speaker } from "../support/fixtures.ts";
 
 export { TINY_PDF } from "../../sync-server/src/test/seed.ts";
 
@@ -174,4 +177,22 @@ export async function ownerContext(
     me.user,
   );
   return context;
+}
+
+/** Someone in the hall (`hall`, a new visitor unless given) asks `questionText` anonymously. */
+export async function askFromHall(
+  app: LecternApp,
+  sessionId: number,
+  questionText: string,
+  hall: SeedApi = app.api(),
+): Promise<Question> {
+  const res = await hall.request<Question>(
+    "POST",
+    `/api/sessions/${sessionId}/questions`,
+    { questionText, isAnonymous: true },
+    { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+  );
+  if (res.status !== 201)
+    throw new Error(`asking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }

@@ -4,12 +4,18 @@
  */
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOAST_DURATION_MS } from "@lectern/shared";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { toast } from "./toast.ts";
+import { loadSonner, toast } from "./toast.ts";
 
-afterEach(cleanup);
+afterEach(async () => {
+  (await loadSonner()).toast.dismiss();
+  cleanup();
+  vi.useRealTimers();
+});
 
 function Buttons() {
   return (
@@ -45,5 +51,27 @@ describe("toast", () => {
         screen.getAllByRole("listitem").filter((item) => item.dataset.visible === "true"),
       ).toHaveLength(1),
     );
+  });
+
+  it("keeps an error until it is closed, where a confirmation goes after its 5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <Providers client={createQueryClient()}>
+        <Buttons />
+      </Providers>,
+    );
+    act(() => toast.error("Upload failed", { description: "The file is too large." }));
+    expect(await screen.findByText("The file is too large.")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS * 4));
+    expect(screen.getByText("The file is too large.")).toBeInTheDocument();
+
+    // Close pressed as a key does it: a click with no pointer events (jsdom lacks pointer capture).
+    act(() => screen.getByRole("button", { name: "Close notification" }).click());
+    await waitFor(() => expect(screen.queryByText("The file is too large.")).toBeNull());
+
+    act(() => toast.success("Saved"));
+    expect(await screen.findByText("Saved")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS * 2));
+    await waitFor(() => expect(screen.queryByText("Saved")).toBeNull());
   });
 });

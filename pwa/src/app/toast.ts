@@ -1,7 +1,8 @@
 /**
  * The app's toasts (sonner), loaded on the first toast instead of with the app: attendee pages
  * mostly show none before the visitor acts, so they should not pay for sonner on first load.
- * toast(), toast.success() and toast.error() take sonner's arguments; <AppToaster/> in the
+ * toast(), toast.success() and toast.error() take sonner's arguments (an error toast stays until
+ * closed, where sonner's default is 5 s); <AppToaster/> in the
  * providers mounts sonner's Toaster once the first toast is asked for, and sonner shows toasts
  * made before its Toaster subscribed.
  */
@@ -42,6 +43,8 @@ export const toast = Object.assign(
   (message: string, data?: ExternalToast) => show((s) => s.toast(message, data)),
   {
     success: (message: string, data?: ExternalToast) => show((s) => s.toast.success(message, data)),
-    error: (message: string, data?: ExternalToast) => show((s) => s.toast.error(message, data)),
+    /** An error stays until it is closed: read at one's own pace, not lost after 5 s (WCAG 2.2.1). */
+    error: (message: string, data?: ExternalToast) =>
+      show((s) => s.toast.error(message, { duration: Infinity, ...data })),
   },
 );

@@ -4,7 +4,8 @@
  * session"). The wizard adds the rule under the heading; the edit screen marks unsaved items.
  */
 import { msg } from "@lectern/shared";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { focusWhenReady } from "./focus.ts";
 import { useTranslator } from "../i18n/language.ts";
 import { LinkFields } from "./link-fields.tsx";
 import type { LinkItem } from "./session-model.ts";
@@ -42,6 +43,7 @@ function LinkItemsSection({
   const { t } = useTranslator();
   const headingId = useId();
   const texts = TEXTS[type];
+  const add = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-slate-900">
@@ -66,7 +68,12 @@ function LinkItemsSection({
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => onRemove(item)}
+                  onClick={(event) => {
+                    // The item goes with its Remove: focus goes to the section's Add button.
+                    const removed = event.currentTarget;
+                    focusWhenReady(() => (removed.isConnected ? null : add.current));
+                    onRemove(item);
+                  }}
                   aria-label={t(texts.remove, { number: index + 1 })}
                 >
                   {t("Remove")}
@@ -75,7 +82,7 @@ function LinkItemsSection({
             />
           ))}
       </div>
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => onAdd(type)}>
+      <Button ref={add} variant="outline" size="sm" className="mt-3" onClick={() => onAdd(type)}>
         {t(texts.add)}
       </Button>
     </section>

@@ -2,7 +2,7 @@
  * The create wizard's Polls step (docs/product.md, Create session and Poll kinds): at most 3 polls,
  * each new poll a single choice with two choices in the default palette (blue 3B82F6, then red
  * EF4444), remove only above 2 choices, Add Choice disabled at 10; the kind picker, by keyboard
- * too, shows each kind's own fields.
+ * too, shows each kind's own fields; focus follows Add Poll and Remove.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -35,6 +35,18 @@ describe("the Polls step", () => {
     expect(poll.getByLabelText("Colour of choice 1 in poll 1")).toHaveValue("#3b82f6");
     expect(poll.getByLabelText("Colour of choice 2 in poll 1")).toHaveValue("#ef4444");
     expect(removeChoiceButtons(card!)).toHaveLength(0);
+  });
+
+  it("hands focus to the poll Add Poll made, and back to Add Poll when a poll is removed", async () => {
+    renderWithProviders(<Step />);
+    const addPoll = screen.getByRole("button", { name: "Add Poll" });
+    addPoll.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Poll 1" })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove poll 1" }));
+    await waitFor(() => expect(addPoll).toHaveFocus());
+    expect(pollCards()).toHaveLength(0);
   });
 
   it("offers remove only above two choices, continues the palette, and disables Add Choice at 10", async () => {

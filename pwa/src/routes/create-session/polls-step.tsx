@@ -3,12 +3,16 @@
  * 2 to 10 in the default palette; only its question is required. A poll that stops Create shows
  * its problems at their fields.
  */
+import { useRef } from "react";
 import { toast } from "../../app/toast.ts";
 import { MESSAGES } from "@lectern/shared";
+import { focusWhenReady } from "../../components/focus.ts";
 import { PollFields } from "../../components/poll-fields.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { emptyPoll, type PollDraft } from "./wizard-model.ts";
+
+const headingId = (poll: PollDraft) => `wizard-poll-${poll.id}-heading`;
 
 export function PollsStep({
   polls,
@@ -31,7 +35,15 @@ export function PollsStep({
       });
       return;
     }
-    onPolls([...polls, emptyPoll()]);
+    const added = emptyPoll();
+    onPolls([...polls, added]);
+    // Its fields push Add Poll down, off screen: focus goes to the new poll, whose fields follow.
+    focusWhenReady(() => document.getElementById(headingId(added)));
+  };
+  const addButton = useRef<HTMLButtonElement>(null);
+  const remove = (poll: PollDraft) => {
+    onPolls(polls.filter((p) => p.id !== poll.id));
+    focusWhenReady(() => addButton.current);
   };
   return (
     <div className="space-y-4">
@@ -55,11 +67,13 @@ export function PollsStep({
             className="rounded-lg border border-slate-200 p-4"
           >
             <div className="mb-3 flex items-center justify-between">
-              <h3 className="font-semibold text-slate-900">{label}</h3>
+              <h3 id={headingId(poll)} tabIndex={-1} className="font-semibold text-slate-900">
+                {label}
+              </h3>
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => onPolls(polls.filter((p) => p.id !== poll.id))}
+                onClick={() => remove(poll)}
                 aria-label={t("Remove poll {number}", { number: index + 1 })}
               >
                 {t("Remove")}
@@ -76,7 +90,7 @@ export function PollsStep({
           </section>
         );
       })}
-      <Button variant="outline" onClick={addPoll}>
+      <Button ref={addButton} variant="outline" onClick={addPoll}>
         {t("Add Poll")}
       </Button>
     </div>

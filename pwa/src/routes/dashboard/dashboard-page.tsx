@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import type { Dashboard, DashboardSession as Session } from "@lectern/shared";
+import { speakerTextLang, type Dashboard, type DashboardSession as Session } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { liveConsolePath, projectorPath } from "../../api/speaker/room.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
@@ -74,10 +74,18 @@ function SessionRow({
       <Card className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+            <h3
+              lang={speakerTextLang(session.language)}
+              className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+            >
               {session.title}
             </h3>
-            <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{session.eventName}</p>
+            <p
+              lang={speakerTextLang(session.language)}
+              className="text-sm [overflow-wrap:anywhere] text-slate-700"
+            >
+              {session.eventName}
+            </p>
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger

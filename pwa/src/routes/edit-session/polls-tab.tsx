@@ -453,7 +453,18 @@ function PollCard({
               {saved ? t("Delete Poll") : t("Discard")}
             </OnlineButton>
             {saved && unsaved && (
-              <Button variant="outline" onClick={() => onChange(pollItemOf(saved))} disabled={busy}>
+              <Button
+                variant="outline"
+                onClick={(event) => {
+                  // Undo changes goes once nothing is unsaved: focus goes to the poll's heading.
+                  const gone = event.currentTarget;
+                  focusWhenReady(() =>
+                    gone.isConnected ? null : document.getElementById(pollHeadingId(item.id)),
+                  );
+                  onChange(pollItemOf(saved));
+                }}
+                disabled={busy}
+              >
                 {t("Undo changes")}
               </Button>
             )}

@@ -28,7 +28,7 @@ import {
   titleFromFileName,
 } from "../../components/attachments.ts";
 import { FileDropZone } from "../../components/file-drop-zone.tsx";
-import { focusWhenReady } from "../../components/focus.ts";
+import { focusAfterLeaving, focusWhenReady } from "../../components/focus.ts";
 import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { LinkItemsSections } from "../../components/link-items-sections.tsx";
 import { useOnline } from "../../offline/use-online.ts";
@@ -89,13 +89,15 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
     }
   };
 
-  const remove = async () => {
+  const remove = async (control: HTMLElement) => {
+    const cancelFocus = focusAfterLeaving(control);
     setBusy(true);
     try {
       await deleteResource(resource.id);
       toast.success(t("Resource deleted"));
       onChanged();
     } catch (error) {
+      cancelFocus();
       toast.error(t("Delete failed"), { description: errorMessage(error, t("Please try again.")) });
       setBusy(false);
     }
@@ -144,7 +146,7 @@ function FileResourceRow({ resource, onChanged }: { resource: Resource; onChange
         <OnlineButton
           variant="ghost"
           size="sm"
-          onClick={() => void remove()}
+          onClick={(event) => void remove(event.currentTarget)}
           disabled={busy}
           aria-label={t("Delete {title}", { title: resource.title })}
         >
@@ -241,7 +243,7 @@ function FileGroupEditor({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h3 id={`edit-${type}-heading`} className="font-semibold text-slate-900">
+          <h3 id={`edit-${type}-heading`} tabIndex={-1} className="font-semibold text-slate-900">
             {t(label)}
           </h3>
           <p className="text-xs text-slate-600">

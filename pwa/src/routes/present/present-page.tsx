@@ -347,14 +347,13 @@ function Projector({
   return (
     <>
       <div className="flex items-start gap-[0.5rem] px-[0.5rem] pt-[0.3rem]">
-        {!live.connected && (
-          <p
-            role="status"
-            className="shrink-0 rounded-[0.2rem] bg-amber-50 px-[0.3rem] text-[0.4rem] font-semibold text-amber-950"
-          >
-            {t("Reconnecting...")}
-          </p>
-        )}
+        {/* There from the start, so a screen reader hears "Reconnecting..." when it is put in. */}
+        <p
+          role="status"
+          className="shrink-0 rounded-[0.2rem] bg-amber-50 px-[0.3rem] text-[0.4rem] font-semibold text-amber-950 empty:hidden"
+        >
+          {live.connected ? "" : t("Reconnecting...")}
+        </p>
         <Corner sessionId={sessionId} attendance={live.attendance} />
       </div>
       <div

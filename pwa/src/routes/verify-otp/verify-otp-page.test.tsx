@@ -48,6 +48,24 @@ describe("verify-otp screen", () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("says a failed Resend Code in the form, where it stays", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ code: "rate_limited", message: "Please wait a minute." }), {
+        status: 429,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    renderWithProviders(<VerifyOtpPage />, {
+      path: "/verify-otp",
+      url: "/verify-otp?userId=7&email=ada%40example.com&returning=true",
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Resend Code" }));
+    const inForm = await screen.findByText("Failed to resend code", { selector: "form p" });
+    expect(inForm.closest('[role="alert"]')).toHaveTextContent(
+      "Too many requests, please wait a moment",
+    );
+  });
+
   it("reads the pending sign-up values when the query has none", () => {
     localStorage.setItem("pendingUserId", "12");
     localStorage.setItem("pendingEmail", "grace@example.com");

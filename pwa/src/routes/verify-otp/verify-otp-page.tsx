@@ -11,6 +11,7 @@ import { errorMessage } from "../../api/error-text.ts";
 import { clearPendingSignup, getPendingSignup, setCurrentUser } from "../../auth/current-user.ts";
 import { useResendOtp, useVerifyOtp } from "../../auth/use-auth.ts";
 import { AuthCard } from "../../components/auth-card.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -50,6 +51,8 @@ export default function VerifyOtpPage() {
   const [code, setCode] = useState("");
   /** The last refusal's text, shown under the field as well as in the toast, until the code changes. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** Why the last Resend Code failed, said under the button until the next try. */
+  const [resendProblem, setResendProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
   if (target.userId === null && !target.email) return <Navigate to="/signup" replace />;
@@ -92,15 +95,17 @@ export default function VerifyOtpPage() {
 
   const resendCode = () => {
     if (userId === null) return;
+    setResendProblem(null);
     resend.mutate(userId, {
       onSuccess: () =>
         toast.success(t("Code resent"), {
           description: t("Please check your email for the new verification code."),
         }),
-      onError: (error) =>
-        toast.error(t("Failed to resend code"), {
-          description: errorMessage(error, t("Please try again later.")),
-        }),
+      onError: (error) => {
+        const text = errorMessage(error, t("Please try again later."));
+        setResendProblem(text);
+        toast.error(t("Failed to resend code"), { description: text });
+      },
     });
   };
 
@@ -166,6 +171,7 @@ export default function VerifyOtpPage() {
         >
           {t("Resend Code")}
         </OnlineButton>
+        {resendProblem && <Alert title={t("Failed to resend code")}>{resendProblem}</Alert>}
       </form>
     </AuthCard>
   );
