@@ -70,7 +70,8 @@ export interface Config {
   redisKeyPrefix: string;
   /**
    * The secret sign-in codes are hashed under, the same on every instance so a code mailed by one
-   * is accepted by another (docs/decisions.md, Sign-in). Null: a random one kept in DATA_DIR.
+   * is accepted by another (docs/decisions.md, Sign-in). Null: a random one made once and kept in
+   * the database with databaseUrl, else in DATA_DIR (auth/shared-secret.ts).
    */
   codeSecret: string | null;
   /**
@@ -362,10 +363,6 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       "DATABASE_URL is set without REDIS_URL: rate limits and live updates stay in this process, so this instance must run alone.",
     );
-  if (config.databaseUrl && !config.codeSecret)
-    warnings.push(
-      "DATABASE_URL is set without CODE_SECRET: sign-in codes are hashed under a secret in this instance's DATA_DIR, so another instance refuses a code this one mailed unless they share DATA_DIR.",
-    );
   if (config.trustProxy === true) warnings.push(TRUST_PROXY_TRUE);
   if (config.publicUrl.startsWith("https://") && config.trustProxy === false)
     warnings.push(
@@ -409,9 +406,10 @@ Environment:
   REDIS_URL            Redis shared by several instances, e.g. redis://127.0.0.1:6379: rate
                        limits and live updates across instances; unset: one instance alone
   REDIS_KEY_PREFIX     prefix of Lectern's Redis keys and channels (default "lectern:")
-  CODE_SECRET          secret that sign-in codes are hashed under, the same on every instance
-                       (at least 32 characters: openssl rand -hex 32); unset: a random one kept
-                       in DATA_DIR/code-secret
+  CODE_SECRET          secret that sign-in codes are hashed under and visitor ids signed with,
+                       the same on every instance (at least 32 characters: openssl rand -hex 32);
+                       unset: a random one made once and kept in the database with DATABASE_URL
+                       (shared by every instance), else in DATA_DIR/code-secret
   IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; at
                        least ${IDEMPOTENCY_KEY_DAYS} (the default), the outbox may resend an action
                        that got no answer for up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days
