@@ -35,6 +35,17 @@ describe("configWarnings", () => {
     expect(() => loadConfig({ CODE_SECRET: "too-short" })).toThrow(/CODE_SECRET/);
   });
 
+  it("says uploads kept on one of several instances are missing on the others", () => {
+    const several = {
+      DATABASE_URL: "postgres://db/lectern",
+      REDIS_URL: "redis://cache:6379",
+    };
+    expect(warningsFor({ ...several, FILE_STORAGE: "local" })).toEqual([
+      expect.stringContaining("another instance answers 404"),
+    ]);
+    expect(warningsFor(several)).toEqual([]);
+  });
+
   it("says https without a trusted proxy puts every client behind one address", () => {
     expect(warningsFor({ PUBLIC_URL: "https://lectern.example" })).toEqual([
       expect.stringContaining("TRUST_PROXY is unset"),

@@ -468,13 +468,18 @@ function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy 
 
 /**
  * What the log says at start about settings that work but are probably not what was meant
- * (README, Deploy): PostgreSQL without Redis, https without a trusted proxy, TRUST_PROXY=true.
+ * (README, Deploy): PostgreSQL without Redis, uploads kept on one of several instances, https
+ * without a trusted proxy, TRUST_PROXY=true.
  */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.databaseUrl && !config.redisUrl)
     warnings.push(
       "DATABASE_URL is set without REDIS_URL: rate limits and live updates stay in this process, so this instance must run alone.",
+    );
+  if (config.databaseUrl && config.redisUrl && config.fileStorage === "local")
+    warnings.push(
+      "FILE_STORAGE=local with DATABASE_URL and REDIS_URL: uploads stay in this instance's DATA_DIR, so another instance answers 404 for them. Leave FILE_STORAGE unset (database) unless every instance shares DATA_DIR/uploads.",
     );
   if (config.trustProxy === true) warnings.push(TRUST_PROXY_TRUE);
   if (config.publicUrl.startsWith("https://") && config.trustProxy === false)
@@ -486,7 +491,8 @@ export function configWarnings(config: Config): string[] {
 
 export const CONFIG_HELP = `Lectern server
 
-Usage: npm start            (builds the PWA, then serves app, API and ws on one port)
+Usage: npm start            (builds the PWA if its sources changed, then serves app, API and
+                            ws on one port)
        node --import tsx sync-server/src/main.ts [--help]
 
 Environment:
