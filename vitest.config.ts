@@ -20,7 +20,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           retry: RETRY,
-          include: ["shared/src/**/*.test.ts", "sync-server/src/**/*.test.ts"],
+          include: [
+            "shared/src/**/*.test.ts",
+            "sync-server/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["sync-server/src/db/postgres/**"],
           testTimeout: 30_000,
           hookTimeout: 30_000,

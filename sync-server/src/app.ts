@@ -10,6 +10,7 @@ import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { blockedAskerRoutes } from "./blocked-askers/routes.ts";
 import { createMailer } from "./auth/mailer.ts";
+import { sharedCodeSecret } from "./auth/shared-secret.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { makeDataDir } from "./data-dir.ts";
@@ -78,6 +79,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel, config.logFormat);
   makeDataDir(config.dataDir);
   const { db, votes, pacing } = await openDatabase(config);
+  const codeSecret = await sharedCodeSecret(config, db);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
     : null;
@@ -94,7 +96,8 @@ export async function createApp(config: Config): Promise<Lectern> {
     hub: undefined as unknown as AppContext["hub"],
     limiter: createRateLimiter(redis),
     authLimiter: createDurableRateLimiter(db, redis),
-    visitorIds: createVisitorIds(config),
+    codeSecret,
+    visitorIds: createVisitorIds(codeSecret),
     redis,
   };
   ctx.hub = createLiveHub(ctx, server);

@@ -18,6 +18,7 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
 Copies DATA_DIR/lectern.db (default ./data) while Lectern runs, to file or to
 DATA_DIR/backups/lectern-<UTC time>.db, and prints the copy's path. Uploaded files
 (DATA_DIR/uploads/) and DATA_DIR/code-secret are plain files: copy them as they are.
+(On PostgreSQL the secret is in the database, unless CODE_SECRET gives it.)
 `);
   process.exit(0);
 }

@@ -1,9 +1,15 @@
 /**
  * Reading the environment (README, Configuration): the warnings the log starts with when a setting
- * works but is probably not what was meant. TRUST_PROXY's parsing is in test/proxy.test.ts.
+ * works but is probably not what was meant, and the refusal, naming the setting, of a value that
+ * would not work. TRUST_PROXY's parsing is in test/proxy.test.ts.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { configWarnings, loadConfig } from "./config.ts";
+import { CONFIG_HELP, configWarnings, loadConfig } from "./config.ts";
+import { REPO_ROOT } from "./test/entry-point.ts";
+
+const run = promisify(execFile);
 
 const warningsFor = (env: NodeJS.ProcessEnv) => configWarnings(loadConfig(env));
 const CODE_SECRET = "0123456789abcdef0123456789abcdef";
@@ -22,11 +28,22 @@ describe("configWarnings", () => {
     ).toEqual([]);
   });
 
-  it("says PostgreSQL without CODE_SECRET makes other instances refuse this one's codes", () => {
+  it("has nothing to say about PostgreSQL without CODE_SECRET: the secret is in the database", () => {
     expect(
       warningsFor({ DATABASE_URL: "postgres://db/lectern", REDIS_URL: "redis://cache:6379" }),
-    ).toEqual([expect.stringContaining("without CODE_SECRET")]);
+    ).toEqual([]);
     expect(() => loadConfig({ CODE_SECRET: "too-short" })).toThrow(/CODE_SECRET/);
+  });
+
+  it("says uploads kept on one of several instances are missing on the others", () => {
+    const several = {
+      DATABASE_URL: "postgres://db/lectern",
+      REDIS_URL: "redis://cache:6379",
+    };
+    expect(warningsFor({ ...several, FILE_STORAGE: "local" })).toEqual([
+      expect.stringContaining("another instance answers 404"),
+    ]);
+    expect(warningsFor(several)).toEqual([]);
   });
 
   it("says https without a trusted proxy puts every client behind one address", () => {
@@ -70,5 +87,101 @@ describe("DRAIN_TIMEOUT_SECONDS", () => {
     expect(loadConfig({ DRAIN_TIMEOUT_SECONDS: "30" }).drainTimeoutMs).toBe(30_000);
     expect(() => loadConfig({ DRAIN_TIMEOUT_SECONDS: "0" })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ DRAIN_TIMEOUT_SECONDS: "2.5" })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
+  });
+});
+
+/**
+ * A wrong value of each setting, and a part of what its refusal must say besides the setting's
+ * name. Every setting `--help` lists is here or in FREE_FORM, so a new one is checked too.
+ */
+const WRONG: Record<string, [value: string, says: RegExp]> = {
+  PORT: ["70000", /port number from 0 to 65535/],
+  DATABASE_URL: ["mysql://db/lectern", /postgres or postgresql URL.*got a mysql URL/],
+  FILE_STORAGE: ["s3", /local or database/],
+  PUBLIC_URL: ["https://lectern.example/talks", /origin.*no path/],
+  TRUST_PROXY: ["not an address", /number of hops or proxy addresses/],
+  SMTP_URL: ["mail.example:587", /smtp or smtps URL/],
+  MAIL_FROM: ["Lectern", /e-mail address/],
+  LINKEDIN_LOOKUP_URL: ["ftp://hooks.example/linkedin", /http or https URL/],
+  MAIL_TO_LOG: ["yes", /1 \(or true\)/],
+  LOG_LEVEL: ["loud", /silent, error, warn, info, debug/],
+  LOG_FORMAT: ["xml", /json or pretty/],
+  AUTH_VERIFY_LIMIT: ["0", /whole number of at least 1/],
+  AUTH_CODE_REQUEST_LIMIT: ["lots", /whole number of at least 1/],
+  AUTH_LOOKUP_LIMIT: ["1.5", /whole number of at least 1/],
+  PWA_DIST_DIR: ["/nonexistent/lectern-dist", /built app.*index\.html/],
+  REDIS_URL: ["cache:6379", /redis or rediss URL/],
+  CODE_SECRET: ["too-short", /at least 32 characters/],
+  IDEMPOTENCY_KEY_DAYS: ["7", /at least 30/],
+  IP_RETENTION_DAYS: ["-1", /whole number of at least 1/],
+  STORAGE_QUOTA_MB: ["big", /whole number of at least 1/],
+  MAX_POLLS_PER_SESSION: ["0", /whole number of at least 1/],
+  HOUSEKEEPING_INTERVAL_MINUTES: ["20000", /from 1 to 10080/],
+  NETWORK_VISITOR_IDS_PER_HOUR: ["0", /whole number of at least 1/],
+  NETWORK_VOTES_PER_POLL_PER_MINUTE: ["none", /whole number of at least 1/],
+  NETWORK_QUESTIONS_PER_MINUTE: ["2.5", /whole number of at least 1/],
+  NETWORK_UPVOTES_PER_MINUTE: ["-3", /whole number of at least 1/],
+  NETWORK_SOCKETS: ["many", /whole number of at least 1/],
+  DRAIN_TIMEOUT_SECONDS: ["0", /whole number of at least 1/],
+};
+/** Settings any text suits: a directory (empty is the default) and a key prefix. */
+const FREE_FORM = ["DATA_DIR", "REDIS_KEY_PREFIX"];
+
+describe("every setting is checked", () => {
+  it("refuses a wrong value of each, naming the setting and what it accepts", () => {
+    for (const [name, [value, says]] of Object.entries(WRONG)) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name}.*`));
+      expect(() => loadConfig({ [name]: value }), name).toThrow(says);
+    }
+  });
+
+  it("knows a wrong value of every setting --help lists, or that any text suits it", () => {
+    const listed = [...CONFIG_HELP.matchAll(/^ {2}([A-Z][A-Z0-9_]+(?:, [A-Z][A-Z0-9_]+)*)/gm)]
+      .flatMap((match) => match[1]!.split(", "))
+      .sort();
+    expect(listed.length).toBeGreaterThan(25);
+    expect(listed).toEqual([...new Set([...Object.keys(WRONG), ...FREE_FORM])].sort());
+  });
+
+  it("takes the values the README shows", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgresql://lectern:secret@db:5432/lectern",
+      PUBLIC_URL: "https://lectern.example.org/",
+      TRUST_PROXY: "loopback",
+      SMTP_URL: "smtps://mailer:secret@mail.example:465",
+      MAIL_FROM: "Talks <talks@example.org>",
+      LINKEDIN_LOOKUP_URL: "https://hooks.example.org/linkedin",
+      MAIL_TO_LOG: "0",
+      REDIS_URL: "rediss://cache.example:6380",
+      PWA_DIST_DIR: "",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: "https://lectern.example.org",
+      mailFrom: "Talks <talks@example.org>",
+      mailToLog: false,
+      pwaDistDir: null,
+    });
+    expect(loadConfig({ MAIL_TO_LOG: "true", PORT: "" })).toMatchObject({
+      mailToLog: true,
+      port: 3000,
+    });
+  });
+
+  it("stops the real entry point with the setting's name, and no stack trace", async () => {
+    // Only this setting: none of the test run's own can stop the start first.
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATABASE_URL: "mysql://db/lectern" };
+    const failed = await run(process.execPath, ["--import", "tsx", "sync-server/src/main.ts"], {
+      cwd: REPO_ROOT,
+      env,
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toBe(
+      "Lectern did not start: DATABASE_URL must be a postgres or postgresql URL, like postgres://user:pass@host:5432/lectern; got a mysql URL",
+    );
   });
 });

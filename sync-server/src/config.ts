@@ -2,6 +2,7 @@
  * Lectern's configuration, read once from the environment (docs/decisions.md, Server). Everything
  * else receives a Config object, so tests can start isolated servers side by side.
  */
+import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 import {
@@ -70,7 +71,8 @@ export interface Config {
   redisKeyPrefix: string;
   /**
    * The secret sign-in codes are hashed under, the same on every instance so a code mailed by one
-   * is accepted by another (docs/decisions.md, Sign-in). Null: a random one kept in DATA_DIR.
+   * is accepted by another (docs/decisions.md, Sign-in). Null: a random one made once and kept in
+   * the database with databaseUrl, else in DATA_DIR (auth/shared-secret.ts).
    */
   codeSecret: string | null;
   /**
@@ -193,30 +195,50 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
+/**
+ * Reads every setting and checks it (README, Configuration): a wrong one throws an Error that names
+ * the setting and says what it accepts, and main.ts stops with that message, so a setting never
+ * half-works. Unset and empty are alike, the default, except where the setting says otherwise
+ * (PWA_DIST_DIR, REDIS_KEY_PREFIX).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const logLevel = (env.LOG_LEVEL ?? "info") as LogLevel;
+  const port = Number(env.PORT || 3000);
+  if (!/^\s*\d+\s*$/.test(env.PORT || "3000") || port > 65535)
+    throw new Error(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
+  const logLevel = (env.LOG_LEVEL || "info") as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
-  new URL(publicUrl);
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, publicUrl.startsWith("https://"));
-  const databaseUrl = env.DATABASE_URL || null;
+  const databaseUrl = parseUrl(
+    "DATABASE_URL",
+    env.DATABASE_URL,
+    ["postgres:", "postgresql:"],
+    "postgres://user:pass@host:5432/lectern",
+  );
   return {
     port,
-    dataDir: path.resolve(cwd, env.DATA_DIR ?? "data"),
+    dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
     databaseUrl,
     fileStorage: parseFileStorage(env.FILE_STORAGE, databaseUrl),
     publicUrl,
     trustProxy,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || "Lectern <no-reply@lectern.local>",
-    linkedinLookupUrl: env.LINKEDIN_LOOKUP_URL || null,
+    smtpUrl: parseUrl(
+      "SMTP_URL",
+      env.SMTP_URL,
+      ["smtp:", "smtps:"],
+      "smtp://user:pass@host:587 or smtps://user:pass@host:465",
+    ),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
+    linkedinLookupUrl: parseUrl(
+      "LINKEDIN_LOOKUP_URL",
+      env.LINKEDIN_LOOKUP_URL,
+      ["http:", "https:"],
+      "https://hooks.example.org/linkedin",
+    ),
     logLevel,
     logFormat: parseLogFormat(env.LOG_FORMAT),
-    mailToLog: env.MAIL_TO_LOG === "1" || env.MAIL_TO_LOG === "true",
+    mailToLog: parseFlag("MAIL_TO_LOG", env.MAIL_TO_LOG),
     authLimits: {
       verifyPerWindow: parseLimit("AUTH_VERIFY_LIMIT", env.AUTH_VERIFY_LIMIT, "verifyPerWindow"),
       codeRequestsPerWindow: parseLimit(
@@ -226,9 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ),
       lookupsPerHour: parseLimit("AUTH_LOOKUP_LIMIT", env.AUTH_LOOKUP_LIMIT, "lookupsPerHour"),
     },
-    pwaDistDir: env.PWA_DIST_DIR === "" ? null : path.resolve(cwd, env.PWA_DIST_DIR ?? "dist/pwa"),
+    pwaDistDir: parsePwaDistDir(env.PWA_DIST_DIR, cwd),
     livePingMs: LIVE_PING_MS,
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: parseUrl(
+      "REDIS_URL",
+      env.REDIS_URL,
+      ["redis:", "rediss:"],
+      "redis://host:6379 or rediss://user:pass@host:6380",
+    ),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX,
     codeSecret: parseCodeSecret(env.CODE_SECRET),
     idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
@@ -249,6 +276,93 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       MAX_POLLS_PER_SESSION,
     ),
   };
+}
+
+/**
+ * An origin: http or https, a host and maybe a port, with no path, query or user (links are made
+ * by appending paths to it, and the origin guard compares it with the browser's Origin). One
+ * trailing slash is dropped.
+ */
+function parsePublicUrl(text: string | undefined, port: number): string {
+  const value = (text || `http://localhost:${port}`).replace(/\/+$/, "");
+  const refuse = () =>
+    new Error(
+      `PUBLIC_URL must be the origin browsers reach Lectern at, http(s)://host[:port] with no path, like https://lectern.example.org, got "${text}"`,
+    );
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  if (
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.pathname !== "/" ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  )
+    throw refuse();
+  return value;
+}
+
+/**
+ * A URL with one of `schemes`, or null when unset or empty. The value is not repeated in the
+ * message: these URLs carry passwords, and the message goes to the log.
+ */
+function parseUrl(
+  name: string,
+  text: string | undefined,
+  schemes: readonly string[],
+  example: string,
+): string | null {
+  if (!text) return null;
+  let protocol: string | null = null;
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // Not a URL at all: refused below.
+  }
+  if (protocol === null || !schemes.includes(protocol))
+    throw new Error(
+      `${name} must be a ${schemes.map((scheme) => scheme.slice(0, -1)).join(" or ")} URL, like ${example}; got ${protocol ? `a ${protocol.slice(0, -1)} URL` : "something that is not a URL"}`,
+    );
+  return text;
+}
+
+const DEFAULT_MAIL_FROM = "Lectern <no-reply@lectern.local>";
+
+/** An address, alone or as `Name <address>`; unset or empty: DEFAULT_MAIL_FROM. */
+function parseMailFrom(text: string | undefined): string {
+  if (!text) return DEFAULT_MAIL_FROM;
+  if (!/^(?:[^<>@\s]+@[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+>)$/.test(text.trim()))
+    throw new Error(
+      `MAIL_FROM must be an e-mail address, alone or as "Name <address>" (like ${DEFAULT_MAIL_FROM}), got "${text}"`,
+    );
+  return text;
+}
+
+/** 1 or true: on; 0, false, unset or empty: off. */
+function parseFlag(name: string, text: string | undefined): boolean {
+  if (!text || text === "0" || text === "false") return false;
+  if (text === "1" || text === "true") return true;
+  throw new Error(`${name} must be 1 (or true) to turn it on, or 0, false or unset, got "${text}"`);
+}
+
+/**
+ * The built app to serve: unset, dist/pwa (which `npm start` builds first); empty, none (the API
+ * alone). A directory given that holds no built app would serve the API and leave every page
+ * unanswered, so it is refused.
+ */
+function parsePwaDistDir(text: string | undefined, cwd: string): string | null {
+  if (text === "") return null;
+  const dir = path.resolve(cwd, text ?? "dist/pwa");
+  if (text !== undefined && !fs.existsSync(path.join(dir, "index.html")))
+    throw new Error(
+      `PWA_DIST_DIR must be a directory holding a built app (its index.html; npm run build makes dist/pwa), or empty to serve the API alone; ${dir} has no index.html`,
+    );
+  return dir;
 }
 
 function parseLogFormat(text: string | undefined): LogFormat | undefined {
@@ -354,7 +468,8 @@ function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy 
 
 /**
  * What the log says at start about settings that work but are probably not what was meant
- * (README, Deploy): PostgreSQL without Redis, https without a trusted proxy, TRUST_PROXY=true.
+ * (README, Deploy): PostgreSQL without Redis, uploads kept on one of several instances, https
+ * without a trusted proxy, TRUST_PROXY=true.
  */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
@@ -362,9 +477,9 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       "DATABASE_URL is set without REDIS_URL: rate limits and live updates stay in this process, so this instance must run alone.",
     );
-  if (config.databaseUrl && !config.codeSecret)
+  if (config.databaseUrl && config.redisUrl && config.fileStorage === "local")
     warnings.push(
-      "DATABASE_URL is set without CODE_SECRET: sign-in codes are hashed under a secret in this instance's DATA_DIR, so another instance refuses a code this one mailed unless they share DATA_DIR.",
+      "FILE_STORAGE=local with DATABASE_URL and REDIS_URL: uploads stay in this instance's DATA_DIR, so another instance answers 404 for them. Leave FILE_STORAGE unset (database) unless every instance shares DATA_DIR/uploads.",
     );
   if (config.trustProxy === true) warnings.push(TRUST_PROXY_TRUE);
   if (config.publicUrl.startsWith("https://") && config.trustProxy === false)
@@ -376,7 +491,8 @@ export function configWarnings(config: Config): string[] {
 
 export const CONFIG_HELP = `Lectern server
 
-Usage: npm start            (builds the PWA, then serves app, API and ws on one port)
+Usage: npm start            (builds the PWA if its sources changed, then serves app, API and
+                            ws on one port)
        node --import tsx sync-server/src/main.ts [--help]
 
 Environment:
@@ -386,14 +502,16 @@ Environment:
                        unset: SQLite in DATA_DIR
   FILE_STORAGE         where uploads are kept: local (DATA_DIR/uploads) or database (in chunks,
                        served by every instance); default database with DATABASE_URL, else local
-  PUBLIC_URL           origin used in QR codes and links (default http://localhost:$PORT)
+  PUBLIC_URL           origin used in QR codes and links, http(s)://host[:port] with no path
+                       (default http://localhost:$PORT)
   TRUST_PROXY          proxies whose X-Forwarded-For/-Proto give the client's address and https:
                        their addresses/subnets (loopback, 10.0.0.0/8, ...) or a hop count;
                        true (any client's word) is refused with an https PUBLIC_URL;
                        default: none, the connecting address is the client
   SMTP_URL             nodemailer connection URL, e.g. smtp://user:pass@host:587;
                        unset: sign-in codes are printed to the log
-  MAIL_FROM            sender of sign-in mail (default "Lectern <no-reply@lectern.local>")
+  MAIL_FROM            sender of sign-in mail, an address alone or as "Name <address>"
+                       (default "Lectern <no-reply@lectern.local>")
   LINKEDIN_LOOKUP_URL  profile-lookup webhook; unset: the lookup answers 503
   MAIL_TO_LOG          1: with SMTP_URL unset, mail goes to the log even when PUBLIC_URL is
                        https (without it such a server refuses to start)
@@ -405,13 +523,15 @@ Environment:
                        15 minutes (default 100)
   AUTH_LOOKUP_LIMIT    answers "no account" / "already registered" per address per hour
                        (default 30)
-  PWA_DIST_DIR         built PWA to serve (default ./dist/pwa; empty: API only)
+  PWA_DIST_DIR         built PWA to serve, a directory holding its index.html (default
+                       ./dist/pwa; empty: API only)
   REDIS_URL            Redis shared by several instances, e.g. redis://127.0.0.1:6379: rate
                        limits and live updates across instances; unset: one instance alone
   REDIS_KEY_PREFIX     prefix of Lectern's Redis keys and channels (default "lectern:")
-  CODE_SECRET          secret that sign-in codes are hashed under, the same on every instance
-                       (at least 32 characters: openssl rand -hex 32); unset: a random one kept
-                       in DATA_DIR/code-secret
+  CODE_SECRET          secret that sign-in codes are hashed under and visitor ids signed with,
+                       the same on every instance (at least 32 characters: openssl rand -hex 32);
+                       unset: a random one made once and kept in the database with DATABASE_URL
+                       (shared by every instance), else in DATA_DIR/code-secret
   IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; at
                        least ${IDEMPOTENCY_KEY_DAYS} (the default), the outbox may resend an action
                        that got no answer for up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days
@@ -420,6 +540,9 @@ Environment:
   STORAGE_QUOTA_MB     megabytes of uploads each account may keep (default ${STORAGE_QUOTA_MB})
   MAX_POLLS_PER_SESSION
                        polls one session may have (default ${MAX_POLLS_PER_SESSION})
+  DRAIN_TIMEOUT_SECONDS
+                       seconds a stopping instance lets requests in flight finish before it
+                       closes their connections (default 5)
   HOUSEKEEPING_INTERVAL_MINUTES
                        how often expired sign-in codes, sessions, keys and files no row points to
                        are removed (default 60; the first run is a minute after start)

@@ -21,6 +21,11 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Sign-in limits: in Redis, else in the database, so a restart does not refill them. */
   authLimiter: RateLimiter;
+  /**
+   * The secret sign-in codes are hashed under and visitor ids are signed with, the same on every
+   * instance (auth/shared-secret.ts).
+   */
+  codeSecret: Buffer;
   /** Issues and checks signed visitor ids (docs/decisions.md, Visitor identity). */
   visitorIds: VisitorIds;
   /** The Redis shared by several instances; null when REDIS_URL is unset (one instance). */

@@ -1,18 +1,26 @@
 /** Entry point of `npm start`: reads the environment, starts Lectern, drains on SIGTERM/SIGINT. */
 import { createApp } from "./app.ts";
-import { CONFIG_HELP, configRefusal, configWarnings, loadConfig } from "./config.ts";
+import { CONFIG_HELP, configRefusal, configWarnings, loadConfig, type Config } from "./config.ts";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.stdout.write(CONFIG_HELP);
   process.exit(0);
 }
 
-const config = loadConfig();
-const refusal = configRefusal(config);
-if (refusal) {
-  process.stderr.write(`Lectern did not start: ${refusal}\n`);
+/** Stops the start with the setting's name and what it accepts, and no stack trace to read past. */
+function refuse(reason: string): never {
+  process.stderr.write(`Lectern did not start: ${reason}\n`);
   process.exit(1);
 }
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+const refusal = configRefusal(config);
+if (refusal) refuse(refusal);
 const lectern = await createApp(config);
 const port = await lectern.listen(config.port);
 lectern.ctx.log.info(

@@ -32,21 +32,16 @@ export const CODE_MESSAGES = {
 } as const;
 
 /**
- * The secret code hashes are made under. Several instances are given the same one in CODE_SECRET,
- * so a code mailed by one is accepted by another (docs/decisions.md, Sign-in); it is not kept in the
- * database, so a copy of the database alone cannot be used to recover live codes. Without it, a
- * random secret is kept in DATA_DIR (owner-only) so codes survive a restart; instances starting at
- * once on one DATA_DIR all take the first one written.
+ * The secret code hashes are made under, when it is not in the database (auth/shared-secret.ts):
+ * CODE_SECRET when the host gave one, so every instance hashes alike (docs/decisions.md, Sign-in);
+ * without it, on SQLite, a random secret kept in DATA_DIR (owner-only) beside the database file, so
+ * codes survive a restart; instances starting at once on one DATA_DIR all take the first one written.
  */
 export function loadCodeSecret(config: Pick<Config, "dataDir" | "codeSecret">): Buffer {
   if (config.codeSecret) return crypto.createHash("sha256").update(config.codeSecret).digest();
-  const file = path.join(config.dataDir, "code-secret");
-  try {
-    const existing = fs.readFileSync(file);
-    if (existing.length >= 32) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  const file = codeSecretFile(config.dataDir);
+  const existing = readKeptCodeSecret(config.dataDir);
+  if (existing) return existing;
   fs.mkdirSync(config.dataDir, { recursive: true });
   // Written whole under another name, then linked into place: a second instance either wins the
   // link or reads the first one's complete secret, never half of it.
@@ -60,6 +55,19 @@ export function loadCodeSecret(config: Pick<Config, "dataDir" | "codeSecret">): 
     fs.rmSync(draft, { force: true });
   }
   return fs.readFileSync(file);
+}
+
+const codeSecretFile = (dataDir: string) => path.join(dataDir, "code-secret");
+
+/** The secret kept in DATA_DIR/code-secret, or null when there is none (yet). */
+export function readKeptCodeSecret(dataDir: string): Buffer | null {
+  try {
+    const existing = fs.readFileSync(codeSecretFile(dataDir));
+    return existing.length >= 32 ? existing : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return null;
+  }
 }
 
 export function newCode(): string {

@@ -28,7 +28,7 @@ import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { emailHash, securityEvent } from "../log.ts";
 import { toUser } from "../users/presenter.ts";
-import { issueCode, loadCodeSecret } from "./codes.ts";
+import { issueCode } from "./codes.ts";
 import { clearSessionCookie, endSession, hashToken, startSession } from "./cookie-session.ts";
 import { limitChecks, requireCode, requireLink } from "./guard.ts";
 import { issueLink, linkUrl } from "./links.ts";
@@ -62,7 +62,7 @@ const LOOKUP_WINDOW_MS = 60 * 60 * 1000;
  */
 export function authRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  const secret = loadCodeSecret(ctx.config);
+  const secret = ctx.codeSecret;
   const limits = ctx.config.authLimits ?? DEFAULT_AUTH_LIMITS;
   const addressOf = (req: Request) => limitAddressOf(clientIp(req));
 

@@ -323,6 +323,16 @@ export interface IdempotencyKeysTable {
   createdAt: string;
 }
 
+/**
+ * Secrets every instance on one PostgreSQL database shares (auth/shared-secret.ts); SQLite keeps
+ * its one in DATA_DIR beside the database file, so it has no such table.
+ */
+export interface ServerSecretsTable {
+  name: string;
+  value: Buffer;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   authCodes: AuthCodesTable;
@@ -351,6 +361,7 @@ export interface Database {
   downloadTokens: DownloadTokensTable;
   leadConfirmations: LeadConfirmationsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  serverSecrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,9 +3,11 @@
  * forged one through, and an instance sharing the secret accepts what the other issued.
  */
 import { describe, expect, it } from "vitest";
+import { loadCodeSecret } from "../auth/codes.ts";
 import { createVisitorIds } from "./visitor.ts";
 
-const config = { dataDir: "/nonexistent", codeSecret: "a secret both instances share" };
+const secretOf = (codeSecret: string) => loadCodeSecret({ dataDir: "/nonexistent", codeSecret });
+const secret = secretOf("a secret both instances share");
 
 /** `id` with the first character of its MAC changed (the last one carries padding bits too). */
 function tampered(id: string): string {
@@ -23,8 +25,8 @@ const respelled = (id: string) => id.slice(0, -1) + BASE64URL[BASE64URL.indexOf(
 
 describe("visitor ids", () => {
   it("accept an id issued here or by an instance with the same secret, again and again", () => {
-    const here = createVisitorIds(config);
-    const there = createVisitorIds(config);
+    const here = createVisitorIds(secret);
+    const there = createVisitorIds(secret);
     const id = there.issue();
     expect(here.verify(id)).toBe(id);
     expect(here.verify(id)).toBe(id);
@@ -32,11 +34,11 @@ describe("visitor ids", () => {
   });
 
   it("refuse a forged or respelled MAC, a foreign secret's id and garbage, even after proving the real id", () => {
-    const ids = createVisitorIds(config);
+    const ids = createVisitorIds(secret);
     const id = ids.issue();
     expect(ids.verify(id)).toBe(id);
     expect(ids.verify(tampered(id))).toBeNull();
-    const foreign = createVisitorIds({ ...config, codeSecret: "another secret" }).issue();
+    const foreign = createVisitorIds(secretOf("another secret")).issue();
     expect(ids.verify(foreign)).toBeNull();
     expect(ids.verify(respelled(id))).toBeNull();
     expect(ids.verify("not-an-id")).toBeNull();

@@ -1,10 +1,10 @@
 /**
  * Attendee identity (docs/decisions.md, Visitor identity): a visitor id is issued by the server and
- * signed under a key derived from the code secret (auth/codes.ts), so every instance sharing
- * CODE_SECRET accepts the ids of the others and nobody can make up one. It is kept in an httpOnly
- * cookie, in a Partitioned cookie (CHIPS) for the embed inside another site's iframe, and echoed in
- * the X-Visitor-Id response header so the client can keep it and send it back from iframes, where
- * the browser sends no first-party cookie. The header wins over the cookies.
+ * signed under a key derived from the code secret (auth/shared-secret.ts), so every instance
+ * sharing it (CODE_SECRET, or the one kept in the database) accepts the ids of the others and
+ * nobody can make up one. It is kept in an httpOnly cookie, in a Partitioned cookie (CHIPS) for
+ * the embed inside another site's iframe, and echoed in the X-Visitor-Id response header so the
+ * client can keep it and send it back from iframes, where the browser sends no first-party cookie. The header wins over the cookies.
  * A read (GET, HEAD) that carries no valid id gets a fresh one, within NETWORK_VISITOR_IDS_PER_HOUR
  * for its network; an action that carries none is refused `visitor_invalid` (requireVisitor, which
  * actorKey uses), and the app fetches a fresh id from `GET /api/visitor` and sends again.
@@ -24,7 +24,6 @@ import {
   VISITOR_ID_PARTITIONED_COOKIE,
   VISITOR_ID_PATTERN,
 } from "@lectern/shared";
-import { loadCodeSecret } from "../auth/codes.ts";
 import { networkLimitsOf, type Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
@@ -54,10 +53,9 @@ export interface VisitorIds {
   verify(value: string | undefined): string | null;
 }
 
-export function createVisitorIds(config: Pick<Config, "dataDir" | "codeSecret">): VisitorIds {
-  const key = Buffer.from(
-    crypto.hkdfSync("sha256", loadCodeSecret(config), Buffer.alloc(0), KEY_LABEL, 32),
-  );
+/** `codeSecret`: the deployment's one secret (auth/shared-secret.ts), the same on every instance. */
+export function createVisitorIds(codeSecret: Buffer): VisitorIds {
+  const key = Buffer.from(crypto.hkdfSync("sha256", codeSecret, Buffer.alloc(0), KEY_LABEL, 32));
   const macOf = (id: string) =>
     crypto.createHmac("sha256", key).update(id).digest().subarray(0, MAC_BYTES);
   // Every action proves its id, so the ids this instance issued or proved lately are remembered:

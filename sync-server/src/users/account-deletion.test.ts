@@ -14,7 +14,7 @@ import {
   type TestServer,
 } from "../test/harness.ts";
 import { OTP_MAX_WRONG_PER_WINDOW } from "@lectern/shared";
-import { issueCode, loadCodeSecret } from "../auth/codes.ts";
+import { issueCode } from "../auth/codes.ts";
 import { issueLink } from "../auth/links.ts";
 import {
   addLink,
@@ -373,8 +373,7 @@ describe("the deletion code", () => {
     expect(errorOf(res).code).toBe("forbidden");
   });
   it("is refused when expired or once the account's wrong codes are spent, even a new one; the mailed link still deletes", async () => {
-    const { db, config } = server.lectern.ctx;
-    const secret = loadCodeSecret(config);
+    const { db, codeSecret: secret } = server.lectern.ctx;
     let code = await issueCode(db, secret, userId, "deletion");
     await db
       .updateTable("authCodes")

@@ -17,7 +17,7 @@ import {
   localeOf,
   updateUserBodySchema,
 } from "@lectern/shared";
-import { issueCode, loadCodeSecret } from "../auth/codes.ts";
+import { issueCode } from "../auth/codes.ts";
 import { endSession } from "../auth/cookie-session.ts";
 import { limitChecks, requireCode, requireLink } from "../auth/guard.ts";
 import { issueLink, linkUrl } from "../auth/links.ts";
@@ -61,7 +61,7 @@ async function requireSelf(ctx: AppContext, req: Request): Promise<UserRow> {
 
 export function userRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  const secret = loadCodeSecret(ctx.config);
+  const secret = ctx.codeSecret;
   const receivePicture = fileReceiver(ctx.config.dataDir, {
     maxBytes: PROFILE_PICTURE_MAX_BYTES,
     tooLarge: { code: "picture_too_large", message: MESSAGES.profilePictureTooLarge },

@@ -22,6 +22,7 @@ import * as voteNetwork from "./migrations/012-vote-network.ts";
 import * as attendeeData from "./migrations/013-attendee-data.ts";
 import * as hideResults from "./migrations/014-hide-results.ts";
 import * as sessionLanguage from "./migrations/015-session-language.ts";
+import * as serverSecrets from "./migrations/016-server-secrets.ts";
 import { createPostgresVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
@@ -73,6 +74,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     "013-attendee-data": attendeeData,
     "014-hide-results": hideResults,
     "015-session-language": sessionLanguage,
+    "016-server-secrets": serverSecrets,
   });
   return {
     engine: "postgres",
