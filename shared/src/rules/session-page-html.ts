@@ -169,7 +169,7 @@ function resourceCardHtml(resource: Resource, { t }: Translator, lang: string): 
     (resource.description
       ? `<p lang="${escapeHtml(lang)}" class="text-sm break-words text-slate-600">${escapeHtml(resource.description)}</p>`
       : "") +
-    `</div><button type="button" aria-describedby="${titleId}" class="${RESOURCE_BUTTON_CLASS}">${escapeHtml(buttonTextOf(resource, t))}</button></div></li>`
+    `</div><button type="button" disabled="" aria-describedby="${titleId}" class="${RESOURCE_BUTTON_CLASS}">${escapeHtml(buttonTextOf(resource, t))}</button></div></li>`
   );
 }
 

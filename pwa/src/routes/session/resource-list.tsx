@@ -1,8 +1,9 @@
 /**
  * The Resources tab: the five groups of docs/product.md, Session page, in order (Presentation,
  * Handouts, Additional Resources, Helpful Links, Next Steps), each card with its preview (image,
- * Image, PDF or External Link) and its button text. The pre-rendered page has the same markup
- * (shared/src/rules/session-page-html.ts): change both together.
+ * Image, PDF or External Link) and its button text, which a pre-rendered page shows disabled until
+ * the app runs. The pre-rendered page has the same markup (shared/src/rules/session-page-html.ts):
+ * change both together.
  */
 import {
   buttonTextOf,
@@ -13,6 +14,7 @@ import {
   resourcesOfGroup,
 } from "@lectern/shared";
 import type { Resource } from "@lectern/shared";
+import { useHydrated } from "../../app/use-hydrated.ts";
 import { primaryButtonClass } from "../../attendee/styles.ts";
 import { useTranslator } from "../../i18n/language.ts";
 import { useSpeakerLang } from "../../attendee/speaker-lang.ts";
@@ -48,6 +50,7 @@ function ResourceCard({
   const lang = useSpeakerLang();
   const preview = previewOf(resource);
   const buttonText = buttonTextOf(resource, t);
+  const hydrated = useHydrated();
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       {preview === "image" ? (
@@ -79,7 +82,8 @@ function ResourceCard({
         </div>
         <button
           type="button"
-          disabled={busy}
+          // Off in the pre-rendered page until the app runs: a tap before would be lost.
+          disabled={busy || !hydrated}
           aria-describedby={`resource-${resource.id}-title`}
           onClick={() => onOpen(resource)}
           className={`${primaryButtonClass} self-start text-sm`}
