@@ -113,6 +113,8 @@ test.describe("focus on the attendee's phone", () => {
 
     // Download: Escape, then an e-mail given: focus is back on Download each time.
     const download = attendee.resourceCard("Slides").getByRole("button");
+    // The pre-rendered button is off until the app runs (a tap before would be lost).
+    await expect(download).toBeEnabled();
     await download.focus();
     await page.keyboard.press("Enter");
     await expect(attendee.downloadDialog()).toBeVisible();
