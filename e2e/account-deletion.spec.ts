@@ -16,6 +16,7 @@ import {
   expectNoSeriousA11yViolations,
   PHONE,
   screenshot,
+  screenshotWidths,
   test,
   type LecternApp,
 } from "./support/fixtures.ts";
@@ -25,13 +26,7 @@ test.use({ viewport: DESKTOP, baseURL: async ({ app }, use) => use(app.baseUrl) 
 
 /** Screenshots the screen at phone and desktop widths and runs axe at both. */
 async function captureScreen(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${label}`);
-  }
+  await screenshotWidths(page, name);
   await expectNoSeriousA11yViolations(page);
 }
 

@@ -13,7 +13,7 @@ import { createSession } from "./page-models/attendee-seed.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 import { signInAs } from "./page-models/signed-in.ts";
 import { CreateSessionScreen, SigninScreen } from "./page-models/speaker-screens.ts";
-import { DESKTOP, expect, PHONE, screenshot, test } from "./support/fixtures.ts";
+import { DESKTOP, expect, screenshotWidths, test } from "./support/fixtures.ts";
 
 test.use({
   viewport: DESKTOP,
@@ -72,16 +72,6 @@ async function expectCleared(field: Locator, said: Locator): Promise<void> {
   await expect(said).toBeHidden();
 }
 
-async function captureWidths(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${label}`);
-  }
-}
-
 test("the sign-in code field keeps the six digits of any paste that holds them", async ({
   page,
   app,
@@ -128,7 +118,7 @@ test("a wrong sign-in code is said at the field, which gets focus, until the cod
   await field.fill(code === "000000" ? "000001" : "000000");
   await page.getByRole("button", { name: "Verify Code" }).click();
   const said = await expectInlineError(field, /That code is not correct\. \d+ tries left\./);
-  await captureWidths(page, "form-errors-wrong-code");
+  await screenshotWidths(page, "form-errors-wrong-code");
   await expectStaysPastAToast(page, said);
 
   await field.press("Backspace");
@@ -151,7 +141,7 @@ test("an empty question is said under Your Question, which gets focus, until tex
   await attendee.postQuestion();
   const question = dialog.getByLabel("Your Question");
   const said = await expectInlineError(question, "Please enter your question");
-  await captureWidths(page, "form-errors-ask-question");
+  await screenshotWidths(page, "form-errors-ask-question");
   await expectStaysPastAToast(page, said);
 
   await question.pressSequentially("Why?");
@@ -168,7 +158,7 @@ test("sign-up with nothing filled focuses First name; each message goes once its
   const said = await expectInlineError(firstName, "First name is required");
   await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  await captureWidths(page, "form-errors-signup");
+  await screenshotWidths(page, "form-errors-signup");
   await expectStaysPastAToast(page, said);
 
   await firstName.pressSequentially("Kim");
@@ -204,7 +194,7 @@ test("a wizard quiz without its right answer marks the answer group and focuses 
     "A quiz needs exactly one right answer.",
     card.getByRole("radio", { name: "Choice 1 is the right answer" }),
   );
-  await captureWidths(page, "form-errors-quiz-answer");
+  await screenshotWidths(page, "form-errors-quiz-answer");
   await expectStaysPastAToast(page, said);
 
   await card.getByRole("radio", { name: "Choice 2 is the right answer" }).click();

@@ -210,6 +210,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
+/** Screenshots the page at phone and at desktop width, named `{name}-phone` and `{name}-desktop`. */
+export async function screenshotWidths(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${label}`);
+  }
+}
+
 /** Waits until every finite animation and transition on the page (a toast fading in) is done. */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
