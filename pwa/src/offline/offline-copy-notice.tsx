@@ -4,7 +4,8 @@
  * the page was open (what is on screen is then as last seen). Online, it reads the copies shown
  * again, at once and then after waits that double up to COPY_RETRY_MAX_MS while one is still shown,
  * so the page catches up soon after the connection returns, even when the first read back still
- * fails (reads never go stale by themselves: app/query-client.ts).
+ * fails (reads never go stale by themselves: app/query-client.ts). A copy no query on screen reads
+ * (the questions read ahead while Polls is open) is read again too, or its note would never go.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -43,7 +44,8 @@ function useCatchUp(online: boolean, showingCopy: boolean, paths: string[] | und
     const readAgain = () => {
       const copied = new Set(copiedPaths());
       for (const path of paths ?? copied)
-        if (copied.has(path)) void queryClient.invalidateQueries({ queryKey: [path] });
+        if (copied.has(path))
+          void queryClient.invalidateQueries({ queryKey: [path], refetchType: "all" });
     };
     let wait = COPY_RETRY_FIRST_MS;
     let timer: ReturnType<typeof setTimeout>;
