@@ -23,7 +23,7 @@ const ATTENDEE_ROUTE_CHUNK = /[\\/](session-page|embed-poll-page)-[\w-]+\.js$/;
 const SPEAKER_ONLY_QUERY = /[\\/](useMutation|mutationObserver)\.js$/;
 /** Small app modules the attendee routes and the entry share, in one chunk instead of many tiny ones. */
 const APP_COMMON =
-  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|components[\\/]announcer|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-reads|send-action|poll-status|styles|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|prerendered-blocks)\.ts$/;
+  /pwa[\\/]src[\\/](api[\\/]client|app[\\/]toast|auth[\\/]current-user|components[\\/]announcer|offline[\\/](use-online|storage|cache-rules)|attendee[\\/](queries|prerendered-reads|send-action|poll-status|styles|speaker-lang|use-prefetch-on-first-interaction))\.tsx?$|shared[\\/]src[\\/]rules[\\/](url|ids|prerendered-blocks)\.ts$/;
 /** A poll's live card: the Polls tab and the embed, with the embed's texts for a poll that takes no vote. */
 const POLL =
   /pwa[\\/]src[\\/]attendee[\\/](use-poll-voting|poll-card|poll-vote-form|poll-results)\.tsx?$|shared[\\/]src[\\/]rules[\\/](poll-card|poll-state-messages)\.ts$/;
