@@ -107,7 +107,7 @@ export interface Config {
   networkLimits?: Partial<NetworkLimits>;
   /**
    * How long a stopping instance lets requests in flight finish before it cuts their connections
-   * (README, Stopping): longer for slow uploads behind a load balancer that waits. Unset:
+   * (docs/deploy.md, Stopping): longer for slow uploads behind a load balancer that waits. Unset:
    * DRAIN_TIMEOUT_MS of app.ts.
    */
   drainTimeoutMs?: number;
@@ -196,7 +196,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
 /**
- * Reads every setting and checks it (README, Configuration): a wrong one throws an Error that names
+ * Reads every setting and checks it (docs/configuration.md): a wrong one throws an Error that names
  * the setting and says what it accepts, and main.ts stops with that message, so a setting never
  * half-works. Unset and empty are alike, the default, except where the setting says otherwise
  * (PWA_DIST_DIR, REDIS_KEY_PREFIX).
@@ -386,7 +386,7 @@ function parsePositiveWhole(name: string, text: string | undefined, fallback: nu
 }
 
 /**
- * Why the server must not start with this config, or null (README, Configuration): an https
+ * Why the server must not start with this config, or null (docs/configuration.md): an https
  * PUBLIC_URL is a real deployment, where mail in the log would put every sign-in code and link in
  * front of whoever reads the log, so it needs SMTP_URL, or MAIL_TO_LOG=1 to say the log is meant.
  */
@@ -448,7 +448,7 @@ export const TRUST_PROXY_TRUE =
  * TRUST_PROXY as Express takes it (https://expressjs.com/en/guide/behind-proxies.html): "true",
  * "false", a number of hops, or a comma-separated list of addresses, subnets and the names
  * loopback, linklocal and uniquelocal. Unset or empty: false. "true" is refused with an https
- * PUBLIC_URL, a deployment on the open internet (README, Configuration).
+ * PUBLIC_URL, a deployment on the open internet (docs/configuration.md).
  */
 function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy {
   const text = value?.trim() ?? "";
@@ -468,7 +468,7 @@ function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy 
 
 /**
  * What the log says at start about settings that work but are probably not what was meant
- * (README, Deploy): PostgreSQL without Redis, uploads kept on one of several instances, https
+ * (docs/deploy.md): PostgreSQL without Redis, uploads kept on one of several instances, https
  * without a trusted proxy, TRUST_PROXY=true.
  */
 export function configWarnings(config: Config): string[] {
