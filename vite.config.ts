@@ -2,8 +2,8 @@
  * Builds the PWA (pwa/ → dist/pwa) that the sync server serves. The service worker and manifest
  * come from vite-plugin-pwa (pwa/src/offline/pwa-options.ts); `vite` alone serves the app on
  * :5173 and proxies /api and /ws to a server on :3000. The chunking and react-router settings keep
- * the attendee routes' first load under 100 kB of gzipped JavaScript (README, "Attendee page
- * weight"; scripts/attendee-weight.mjs prints it after every build).
+ * the attendee routes' first load under 100 kB of gzipped JavaScript (docs/benchmarks.md, "Attendee
+ * JavaScript"; scripts/attendee-weight.mjs prints it after every build).
  */
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";

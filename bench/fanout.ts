@@ -1,5 +1,5 @@
 /**
- * Benchmark `fanout` (README, Benchmarks), live fan-out: N WebSocket clients watch one open poll
+ * Benchmark `fanout` (docs/benchmarks.md), live fan-out: N WebSocket clients watch one open poll
  * while votes arrive over HTTP at a steady rate from distinct visitors. Each client notes when it
  * sees a total that includes each vote (vote-to-screen latency). Votes leave from a process of
  * their own, so they go out and are answered on time however busy the subscribers' process is. The

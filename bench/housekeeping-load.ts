@@ -1,5 +1,5 @@
 /**
- * Benchmark `housekeeping` (README, Benchmarks): does a housekeeping pass pruning a million expired
+ * Benchmark `housekeeping` (docs/benchmarks.md): does a housekeeping pass pruning a million expired
  * Idempotency-Keys disturb the live room? The fan-out measurement (bench/fanout.ts) runs on a fresh
  * server as the baseline, then on a server whose SQLite database holds `expiredKeys` key records
  * older than IDEMPOTENCY_KEY_DAYS (written straight into the file before the server starts, each

@@ -1,5 +1,5 @@
 /**
- * Benchmark `intake` (README, Benchmarks), vote intake: votes per second through POST
+ * Benchmark `intake` (docs/benchmarks.md), vote intake: votes per second through POST
  * /api/polls/{id}/vote, each from a new visitor with its own Idempotency-Key. Afterwards every vote
  * is checked to be counted once: requests the load tool abandoned at the deadline are replayed with
  * the same key (as the outbox would), a sample of answered ones is replayed too, and the poll's

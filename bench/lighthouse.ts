@@ -1,5 +1,5 @@
 /**
- * Benchmark `lighthouse` (README, Benchmarks): a judge nobody here wrote. Lighthouse 13, the npm
+ * Benchmark `lighthouse` (docs/benchmarks.md): a judge nobody here wrote. Lighthouse 13, the npm
  * package, with its default mobile settings (simulated slow 4G and a 4x slower CPU) driving
  * Debian's Chromium, RUNS times each on /session/{id} (10 resources, 3 polls, 20 questions) and
  * /embed/poll/{id}, each run a first visit in a fresh profile. Prints every category's score, total

@@ -1,5 +1,5 @@
 /**
- * Benchmark `read` (README, Benchmarks), public page read: requests per second for GET
+ * Benchmark `read` (docs/benchmarks.md), public page read: requests per second for GET
  * /api/sessions/{id}/public (which also records the visitor's page view) and for the questions
  * list, on a session with 10 resources, 3 polls and 200 questions. Requests come from a room of
  * 1,000 visitors in turn.

@@ -465,26 +465,29 @@ export function toMarkdown(results: Results): string {
   const intro = [
     "# Lectern benchmarks: latest results",
     "",
-    "Written by `npm run bench` (bench/run.ts); see the README's Benchmarks section for what each figure means.",
+    "Written by `npm run bench` (bench/run.ts); see docs/benchmarks.md for what each figure means.",
     "",
   ];
   return [...intro, ...sections(results)].join("\n");
 }
 
-const README_START = "<!-- bench:results:start (written by npm run bench -- --readme) -->";
-const README_END = "<!-- bench:results:end -->";
+const DOCS_START = "<!-- bench:results:start (written by npm run bench -- --docs) -->";
+const DOCS_END = "<!-- bench:results:end -->";
 
-/** Replaces the figures between the README's bench markers with these results, headings one level down. */
-export function updateReadme(readmeFile: string, results: Results): void {
-  const readme = fs.readFileSync(readmeFile, "utf8");
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+/**
+ * Replaces the figures between the bench markers of docs/benchmarks.md (Today's figures) with these
+ * results, headings one level down.
+ */
+export function updateBenchmarksDoc(docFile: string, results: Results): void {
+  const doc = fs.readFileSync(docFile, "utf8");
+  const start = doc.indexOf(DOCS_START);
+  const end = doc.indexOf(DOCS_END);
   if (start < 0 || end < start)
-    throw new Error(`${readmeFile} has no bench markers (${README_START} ... ${README_END})`);
+    throw new Error(`${docFile} has no bench markers (${DOCS_START} ... ${DOCS_END})`);
   const body = sections(results).map((line) => (line.startsWith("#") ? `#${line}` : line));
   fs.writeFileSync(
-    readmeFile,
-    `${readme.slice(0, start + README_START.length)}\n\n${body.join("\n").trim()}\n\n${readme.slice(end)}`,
+    docFile,
+    `${doc.slice(0, start + DOCS_START.length)}\n\n${body.join("\n").trim()}\n\n${doc.slice(end)}`,
   );
 }
 

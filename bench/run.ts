@@ -2,7 +2,7 @@
  * `npm run bench`: measures Lectern and, in the same run, a bare reference for what this machine
  * can do at all, prints both with their ratio, and writes bench/results/latest.{json,md}. With
  * --instances and --db postgres, fan-out, intake and burst also run on instances sharing
- * PostgreSQL and Redis, beside the one SQLite instance (README, Benchmarks).
+ * PostgreSQL and Redis, beside the one SQLite instance (docs/benchmarks.md).
  * Benchmarks print figures; no test ever asserts a time.
  */
 import path from "node:path";
@@ -18,7 +18,13 @@ import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
 import { defaultSubscriberProcesses } from "./lib/subscriber-processes.ts";
 import { runRead } from "./read.ts";
-import { loadResults, toMarkdown, updateReadme, writeResults, type Results } from "./report.ts";
+import {
+  loadResults,
+  toMarkdown,
+  updateBenchmarksDoc,
+  writeResults,
+  type Results,
+} from "./report.ts";
 import { runStorage } from "./storage.ts";
 import { runWeight } from "./weight.ts";
 import { runWordCloud } from "./wordcloud.ts";
@@ -62,7 +68,7 @@ const HELP = `npm run bench -- [options]
   --within S         burst: seconds the votes are spread over, evenly (default 2)
   --senders N        burst: 0 sends from the bench process, N from that many processes (default 0)
   --out DIR          where latest.json and latest.md go (default bench/results)
-  --readme           also copy all latest figures into README.md's Benchmarks section
+  --docs             also copy all latest figures into docs/benchmarks.md, Today's figures
   --cpu-prof DIR     write a V8 CPU profile of every server process into DIR (open in Chrome DevTools)
   --instances N      fan-out, intake and burst: also run them on N instances (1 to 3) sharing one database,
                      beside the one SQLite instance, and print the ratio; needs --db postgres
@@ -121,7 +127,7 @@ async function main(): Promise<void> {
       senders: { type: "string" },
       out: { type: "string" },
       "cpu-prof": { type: "string" },
-      readme: { type: "boolean" },
+      docs: { type: "boolean" },
       instances: { type: "string" },
       db: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -262,9 +268,9 @@ async function main(): Promise<void> {
   const { json, markdown } = save();
   console.log(toMarkdown(thisRun));
   log(`wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), markdown)}`);
-  if (values.readme) {
-    updateReadme(path.join(import.meta.dirname, "..", "README.md"), results);
-    log("updated the figures in README.md");
+  if (values.docs) {
+    updateBenchmarksDoc(path.join(import.meta.dirname, "..", "docs", "benchmarks.md"), results);
+    log("updated the figures in docs/benchmarks.md");
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Benchmark `storage` (README, Benchmarks): how many bytes each attendee action leaves in the
+ * Benchmark `storage` (docs/benchmarks.md): how many bytes each attendee action leaves in the
  * database, and how large a year of a busy talk series grows with and without housekeeping.
  * First a real Lectern on a fresh SQLite file takes votes, questions, upvotes and page views over
  * HTTP, each from a visitor of its own with its own Idempotency-Key, and SQLite's dbstat says what

@@ -1,5 +1,5 @@
 /**
- * Benchmark `weight` (README, Benchmarks), attendee page weight: the JavaScript and CSS that
+ * Benchmark `weight` (docs/benchmarks.md), attendee page weight: the JavaScript and CSS that
  * /session/{id} and /embed/poll/{id} load before any interaction, read from the build (Vite's
  * manifest: the entry's and the route chunk's static imports) and checked against what a real
  * Chromium loads; then the session page's time to first render on an emulated slow 4G phone through

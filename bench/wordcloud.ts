@@ -1,5 +1,5 @@
 /**
- * Benchmark `wordcloud` (README, Benchmarks): the fan-out of `fanout` with a word cloud instead of
+ * Benchmark `wordcloud` (docs/benchmarks.md): the fan-out of `fanout` with a word cloud instead of
  * a choice poll. N WebSocket clients watch one open word cloud that already shows its 50 words,
  * while attendees send three words each at a steady rate (each a new visitor, written as people
  * type them: "React", " react ", "REACT!"), so every poll_update carries 50 words. The same

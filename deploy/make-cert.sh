@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A self-signed certificate for trying the deploy example on this machine (README, Deploy):
+# A self-signed certificate for trying the deploy example on this machine (docs/deploy.md):
 # writes <dir>/lectern.pem (certificate and key, as HAProxy reads them) for localhost and
 # 127.0.0.1. Browsers warn about it; for a real host use Let's Encrypt (certbot) instead.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tries deploy/haproxy.cfg on this machine (README, Deploy): HAProxy with TLS in front of Lectern
+# Tries deploy/haproxy.cfg on this machine (docs/deploy.md): HAProxy with TLS in front of Lectern
 # instances, everything on 127.0.0.1 only. Two instances need a shared PostgreSQL and Redis: with
 # DATABASE_URL and REDIS_URL set it starts instances a and b on them; without, one instance on
 # SQLite (a SQLite file belongs to one machine and one process) and HAProxy's check shows b down.
@@ -32,7 +32,7 @@ if [ -n "${DATABASE_URL:-}" ] && [ -n "${REDIS_URL:-}" ]; then
   instances=(a b)
 else
   echo "DATABASE_URL and REDIS_URL are not both set: one instance on SQLite in $DATA_DIR." >&2
-  echo "Two instances need a shared PostgreSQL and Redis (README, Deploy)." >&2
+  echo "Two instances need a shared PostgreSQL and Redis (docs/deploy.md)." >&2
 fi
 
 pids=()

@@ -1,9 +1,9 @@
 /**
- * XSS (README, Security): anyone who scans a QR code can post text that the speaker's pages show,
- * and a speaker's texts reach every attendee and every site embedding a poll. Markup in names,
- * bios, session texts, resource titles, polls and questions must show as text in every screen that
- * shows it, and no script may run. Behind React's escaping, the Content-Security-Policy forbids
- * inline scripts, so even markup that got into the page could not run.
+ * XSS (docs/decisions.md, Security): anyone who scans a QR code can post text that the speaker's
+ * pages show, and a speaker's texts reach every attendee and every site embedding a poll. Markup in
+ * names, bios, session texts, resource titles, polls and questions must show as text in every
+ * screen that shows it, and no script may run. Behind React's escaping, the Content-Security-Policy
+ * forbids inline scripts, so even markup that got into the page could not run.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, type LecternApp, type Speaker } from "./support/fixtures.ts";

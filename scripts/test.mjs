@@ -96,7 +96,8 @@ if (build !== 0) {
   failed += 1;
   steps.push("vite build FAILED");
 } else {
-  // The attendee routes' JavaScript must stay within its budget (README, Attendee page weight).
+  // The attendee routes' JavaScript must stay within its budget (docs/benchmarks.md, Attendee
+  // JavaScript).
   const weight = run("node", ["scripts/attendee-weight.mjs", "--check"]);
   if (weight === 0) passed += 1;
   else failed += 1;

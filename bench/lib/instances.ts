@@ -1,5 +1,5 @@
 /**
- * Several Lectern instances as a deployment runs them (README, Deploy; docs/decisions.md, Several
+ * Several Lectern instances as a deployment runs them (docs/deploy.md; docs/decisions.md, Several
  * instances): one PostgreSQL database and one Redis key prefix of the run's own, shared by every
  * instance with the same CODE_SECRET, each instance in its own process with its own DATA_DIR. The
  * database (lectern_bench_<random>) and the keys are removed at the end, even when the run failed.

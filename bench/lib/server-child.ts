@@ -59,7 +59,7 @@ function serve(handle: (request: ChildRequest) => Promise<void> | void): void {
 }
 
 /**
- * One of several instances (README, Deploy): the database, Redis, key prefix and CODE_SECRET its
+ * One of several instances (docs/deploy.md): the database, Redis, key prefix and CODE_SECRET its
  * siblings use, a DATA_DIR of its own, uploads in the database.
  */
 function sharedConfig(): Partial<Config> {
@@ -129,9 +129,9 @@ function watch(lectern: Lectern, prune: boolean): Watch {
 }
 
 /**
- * Every benchmark's traffic leaves from 127.0.0.1, one network: its ceilings (README,
- * Configuration: NETWORK_*) are set far above any run's, so the limits cost what they cost but
- * never refuse a benchmark's attendees.
+ * Every benchmark's traffic leaves from 127.0.0.1, one network: its ceilings
+ * (docs/configuration.md: NETWORK_*) are set far above any run's, so the limits cost what they cost
+ * but never refuse a benchmark's attendees.
  */
 const BENCH_NETWORK_LIMITS: NetworkLimits = {
   visitorIdsPerHour: 1e9,

@@ -54,7 +54,7 @@ const IDLE_SWEEP_MS = 100;
  * Connections the kernel may hold for the server before it accepts them (capped by the kernel's
  * net.core.somaxconn, 4096 here). Node's default of 511 overflowed when a hall's phones each
  * opened a new connection at once: the kernel dropped thousands, and each came back only after
- * the phone's retry a second or more later (README, Benchmarks: burst).
+ * the phone's retry a second or more later (docs/benchmarks.md, A hall's burst).
  */
 const LISTEN_BACKLOG = 4096;
 
@@ -67,7 +67,7 @@ export interface Lectern {
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
   /**
-   * Drains (README, Deploy): stops listening, answers what arrives on open connections (health says
+   * Drains (docs/deploy.md): stops listening, answers what arrives on open connections (health says
    * "draining", every answer closes its connection), tells ws clients to reconnect elsewhere
    * (1012), waits for requests in flight (at most config.drainTimeoutMs) and for a housekeeping pass in
    * flight to end its batch, then closes the database.

@@ -1,5 +1,5 @@
 /**
- * `npm run backup [file]` (README, Deploy, Backups): an online copy of the SQLite database while
+ * `npm run backup [file]` (docs/deploy.md, Backups): an online copy of the SQLite database while
  * Lectern keeps running, through SQLite's backup API (better-sqlite3's `backup()`), to `file` or to
  * `DATA_DIR/backups/lectern-<UTC time>.db`. The copy is one self-contained file (rollback journal,
  * not WAL) that `DATA_DIR/lectern.db` can be replaced with. PostgreSQL is backed up with pg_dump.

@@ -1,12 +1,16 @@
 /**
- * Reading the environment (README, Configuration): the warnings the log starts with when a setting
- * works but is probably not what was meant, and the refusal, naming the setting, of a value that
- * would not work. TRUST_PROXY's parsing is in test/proxy.test.ts.
+ * Reading the environment (docs/configuration.md): the warnings the log starts with when a setting
+ * works but is probably not what was meant, the refusal, naming the setting, of a value that would
+ * not work, and `--help` and the docs listing the same settings. TRUST_PROXY's parsing is in
+ * test/proxy.test.ts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { CONFIG_HELP, configWarnings, loadConfig } from "./config.ts";
+import { SETTINGS_TABLES, withSettingsTable } from "../../scripts/docs-config.ts";
+import { SETTINGS, configWarnings, loadConfig } from "./config.ts";
 import { REPO_ROOT } from "./test/entry-point.ts";
 
 const run = promisify(execFile);
@@ -136,14 +140,12 @@ describe("every setting is checked", () => {
   });
 
   it("knows a wrong value of every setting --help lists, or that any text suits it", () => {
-    const listed = [...CONFIG_HELP.matchAll(/^ {2}([A-Z][A-Z0-9_]+(?:, [A-Z][A-Z0-9_]+)*)/gm)]
-      .flatMap((match) => match[1]!.split(", "))
-      .sort();
+    const listed = SETTINGS.map((setting) => setting.name).sort();
     expect(listed.length).toBeGreaterThan(25);
     expect(listed).toEqual([...new Set([...Object.keys(WRONG), ...FREE_FORM])].sort());
   });
 
-  it("takes the values the README shows", () => {
+  it("takes the values docs/configuration.md shows", () => {
     const config = loadConfig({
       PORT: "8080",
       DATABASE_URL: "postgresql://lectern:secret@db:5432/lectern",
@@ -183,5 +185,32 @@ describe("every setting is checked", () => {
     expect(failed?.stderr.trim()).toBe(
       "Lectern did not start: DATABASE_URL must be a postgres or postgresql URL, like postgres://user:pass@host:5432/lectern; got a mysql URL",
     );
+  });
+});
+
+describe("--help and the docs", () => {
+  /** The setting names a text lists: the first word of `--help`'s lines, a table's first column. */
+  const namesIn = (text: string, line: RegExp) =>
+    [...text.matchAll(line)].map((match) => match[1]!).sort();
+
+  it("docs/configuration.md lists exactly the settings --help prints", async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "sync-server/src/main.ts", "--help"],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH } },
+    );
+    const docs = fs.readFileSync(path.join(REPO_ROOT, "docs/configuration.md"), "utf8");
+    const printed = namesIn(stdout, /^ {2}([A-Z][A-Z0-9_]+)/gm);
+    expect(printed.length).toBe(SETTINGS.length);
+    expect(namesIn(docs, /^\| `([A-Z][A-Z0-9_]+)`/gm)).toEqual(printed);
+  });
+
+  it("the settings tables are as npm run docs:config writes them", async () => {
+    for (const file of Object.keys(SETTINGS_TABLES)) {
+      const written = fs.readFileSync(path.join(REPO_ROOT, file), "utf8");
+      expect(written, `${file} is stale: run npm run docs:config`).toBe(
+        await withSettingsTable(file),
+      );
+    }
   });
 });

@@ -107,7 +107,7 @@ export interface Config {
   networkLimits?: Partial<NetworkLimits>;
   /**
    * How long a stopping instance lets requests in flight finish before it cuts their connections
-   * (README, Stopping): longer for slow uploads behind a load balancer that waits. Unset:
+   * (docs/deploy.md, Stopping): longer for slow uploads behind a load balancer that waits. Unset:
    * DRAIN_TIMEOUT_MS of app.ts.
    */
   drainTimeoutMs?: number;
@@ -196,7 +196,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
 /**
- * Reads every setting and checks it (README, Configuration): a wrong one throws an Error that names
+ * Reads every setting and checks it (docs/configuration.md): a wrong one throws an Error that names
  * the setting and says what it accepts, and main.ts stops with that message, so a setting never
  * half-works. Unset and empty are alike, the default, except where the setting says otherwise
  * (PWA_DIST_DIR, REDIS_KEY_PREFIX).
@@ -386,7 +386,7 @@ function parsePositiveWhole(name: string, text: string | undefined, fallback: nu
 }
 
 /**
- * Why the server must not start with this config, or null (README, Configuration): an https
+ * Why the server must not start with this config, or null (docs/configuration.md): an https
  * PUBLIC_URL is a real deployment, where mail in the log would put every sign-in code and link in
  * front of whoever reads the log, so it needs SMTP_URL, or MAIL_TO_LOG=1 to say the log is meant.
  */
@@ -448,7 +448,7 @@ export const TRUST_PROXY_TRUE =
  * TRUST_PROXY as Express takes it (https://expressjs.com/en/guide/behind-proxies.html): "true",
  * "false", a number of hops, or a comma-separated list of addresses, subnets and the names
  * loopback, linklocal and uniquelocal. Unset or empty: false. "true" is refused with an https
- * PUBLIC_URL, a deployment on the open internet (README, Configuration).
+ * PUBLIC_URL, a deployment on the open internet (docs/configuration.md).
  */
 function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy {
   const text = value?.trim() ?? "";
@@ -468,7 +468,7 @@ function parseTrustProxy(value: string | undefined, https: boolean): TrustProxy 
 
 /**
  * What the log says at start about settings that work but are probably not what was meant
- * (README, Deploy): PostgreSQL without Redis, uploads kept on one of several instances, https
+ * (docs/deploy.md): PostgreSQL without Redis, uploads kept on one of several instances, https
  * without a trusted proxy, TRUST_PROXY=true.
  */
 export function configWarnings(config: Config): string[] {
@@ -489,66 +489,275 @@ export function configWarnings(config: Config): string[] {
   return warnings;
 }
 
-export const CONFIG_HELP = `Lectern server
+/**
+ * One setting a host gives in the environment. SETTINGS lists every one that loadConfig reads, and
+ * is the one source of what `--help` prints (CONFIG_HELP), of docs/configuration.md and of the
+ * README's short table (scripts/docs-config.ts writes both; config.test.ts fails when they are
+ * stale): a new setting is one row here and its check in loadConfig.
+ */
+export interface Setting {
+  /** The environment variable. */
+  name: string;
+  /** What it does. */
+  description: string;
+  /** The values loadConfig takes; anything else stops the start with the setting's name. */
+  accepts: string;
+  /** What leaving it unset (or empty) means. */
+  default: string;
+  /** One of the few most hosts set: listed in the README too. */
+  common?: boolean;
+}
 
-Usage: npm start            (builds the PWA if its sources changed, then serves app, API and
-                            ws on one port)
-       node --import tsx sync-server/src/main.ts [--help]
+const WHOLE = "a whole number of at least 1";
 
-Environment:
-  PORT                 port to listen on (default 3000)
-  DATA_DIR             database file and uploads (default ./data)
-  DATABASE_URL         PostgreSQL instead of SQLite, e.g. postgres://user:pass@host:5432/lectern;
-                       unset: SQLite in DATA_DIR
-  FILE_STORAGE         where uploads are kept: local (DATA_DIR/uploads) or database (in chunks,
-                       served by every instance); default database with DATABASE_URL, else local
-  PUBLIC_URL           origin used in QR codes and links, http(s)://host[:port] with no path
-                       (default http://localhost:$PORT)
-  TRUST_PROXY          proxies whose X-Forwarded-For/-Proto give the client's address and https:
-                       their addresses/subnets (loopback, 10.0.0.0/8, ...) or a hop count;
-                       true (any client's word) is refused with an https PUBLIC_URL;
-                       default: none, the connecting address is the client
-  SMTP_URL             nodemailer connection URL, e.g. smtp://user:pass@host:587;
-                       unset: sign-in codes are printed to the log
-  MAIL_FROM            sender of sign-in mail, an address alone or as "Name <address>"
-                       (default "Lectern <no-reply@lectern.local>")
-  LINKEDIN_LOOKUP_URL  profile-lookup webhook; unset: the lookup answers 503
-  MAIL_TO_LOG          1: with SMTP_URL unset, mail goes to the log even when PUBLIC_URL is
-                       https (without it such a server refuses to start)
-  LOG_LEVEL            silent | error | warn | info | debug (default info)
-  LOG_FORMAT           json | pretty (default json when NODE_ENV=production, else pretty)
-  AUTH_VERIFY_LIMIT    code and link checks per address per 15 minutes (default 30)
-  AUTH_CODE_REQUEST_LIMIT
-                       code requests (sign-in, register, resend, deletion) per address per
-                       15 minutes (default 100)
-  AUTH_LOOKUP_LIMIT    answers "no account" / "already registered" per address per hour
-                       (default 30)
-  PWA_DIST_DIR         built PWA to serve, a directory holding its index.html (default
-                       ./dist/pwa; empty: API only)
-  REDIS_URL            Redis shared by several instances, e.g. redis://127.0.0.1:6379: rate
-                       limits and live updates across instances; unset: one instance alone
-  REDIS_KEY_PREFIX     prefix of Lectern's Redis keys and channels (default "lectern:")
-  CODE_SECRET          secret that sign-in codes are hashed under and visitor ids signed with,
-                       the same on every instance (at least 32 characters: openssl rand -hex 32);
-                       unset: a random one made once and kept in the database with DATABASE_URL
-                       (shared by every instance), else in DATA_DIR/code-secret
-  IDEMPOTENCY_KEY_DAYS days each attendee action's Idempotency-Key is kept, then removed; at
-                       least ${IDEMPOTENCY_KEY_DAYS} (the default), the outbox may resend an action
-                       that got no answer for up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days
-  IP_RETENTION_DAYS    days the network (/24 or /48) a lead or download came from is kept, then
-                       cleared (default ${IP_RETENTION_DAYS})
-  STORAGE_QUOTA_MB     megabytes of uploads each account may keep (default ${STORAGE_QUOTA_MB})
-  MAX_POLLS_PER_SESSION
-                       polls one session may have (default ${MAX_POLLS_PER_SESSION})
-  DRAIN_TIMEOUT_SECONDS
-                       seconds a stopping instance lets requests in flight finish before it
-                       closes their connections (default 5)
-  HOUSEKEEPING_INTERVAL_MINUTES
-                       how often expired sign-in codes, sessions, keys and files no row points to
-                       are removed (default 60; the first run is a minute after start)
-  NETWORK_VISITOR_IDS_PER_HOUR, NETWORK_VOTES_PER_POLL_PER_MINUTE, NETWORK_QUESTIONS_PER_MINUTE,
-  NETWORK_UPVOTES_PER_MINUTE, NETWORK_SOCKETS
-                       what one network (IPv4 /24, IPv6 /48) may do: visitor ids handed out an
-                       hour (default ${NETWORK_LIMIT_DEFAULTS.visitorIdsPerHour}), votes on one poll a minute (${NETWORK_LIMIT_DEFAULTS.votesPerPollPerMinute}), questions a
-                       minute (${NETWORK_LIMIT_DEFAULTS.questionsPerMinute}), upvotes a minute (${NETWORK_LIMIT_DEFAULTS.upvotesPerMinute}), live sockets open (${NETWORK_LIMIT_DEFAULTS.sockets})
-`;
+export const SETTINGS: readonly Setting[] = [
+  {
+    name: "PORT",
+    description: "port for the app, the API and the /ws live channel",
+    accepts: "a port number from 0 to 65535",
+    default: "3000",
+    common: true,
+  },
+  {
+    name: "DATA_DIR",
+    description:
+      "the SQLite database (lectern.db), uploaded files (uploads/) and the secret that hashes sign-in codes (code-secret, made on first start)",
+    accepts: "a directory, made if missing",
+    default: "./data",
+    common: true,
+  },
+  {
+    name: "PUBLIC_URL",
+    description:
+      "origin used in QR codes and links; https:// makes cookies Secure, sends HSTS and needs SMTP_URL (or MAIL_TO_LOG=1)",
+    accepts: "http(s)://host[:port] with no path, like https://lectern.example.org",
+    default: "http://localhost:$PORT",
+    common: true,
+  },
+  {
+    name: "TRUST_PROXY",
+    description:
+      "the proxies whose X-Forwarded-For and X-Forwarded-Proto give the client's address and https; true would believe any client, so it is refused with an https PUBLIC_URL and warned about otherwise",
+    accepts:
+      "the proxies' addresses or subnets (loopback, 10.0.0.0/8, 192.0.2.7) or a hop count (1)",
+    default: "the connecting address is the client",
+    common: true,
+  },
+  {
+    name: "DATABASE_URL",
+    description: "PostgreSQL instead of SQLite; needed for more than one instance",
+    accepts: "a postgres or postgresql URL, like postgres://user:pass@host:5432/lectern",
+    default: "SQLite in DATA_DIR",
+    common: true,
+  },
+  {
+    name: "FILE_STORAGE",
+    description:
+      "where uploads are kept: local in DATA_DIR/uploads, or database in chunks in the database, so every instance serves every file",
+    accepts: "local or database",
+    default: "database with DATABASE_URL, else local",
+  },
+  {
+    name: "REDIS_URL",
+    description:
+      "Redis shared by several instances: rate limits and live updates across them; unset, the instance must run alone",
+    accepts: "a redis or rediss URL, like redis://host:6379",
+    default: "limits and live updates stay in this process",
+    common: true,
+  },
+  {
+    name: "REDIS_KEY_PREFIX",
+    description:
+      "prefix of Lectern's Redis keys and channels, so several Lecterns can share one Redis",
+    accepts: "any text",
+    default: `"${DEFAULT_REDIS_KEY_PREFIX}"`,
+  },
+  {
+    name: "CODE_SECRET",
+    description:
+      "secret that sign-in codes are hashed under and visitor ids signed with, the same on every instance",
+    accepts: `at least ${MIN_CODE_SECRET_LENGTH} characters (openssl rand -hex 32 makes one)`,
+    default:
+      "a random one made once and kept in the database with DATABASE_URL (shared by every instance), else in DATA_DIR/code-secret",
+  },
+  {
+    name: "SMTP_URL",
+    description:
+      "nodemailer connection for sign-in codes and links; unset, they are printed to the server log, and a server whose PUBLIC_URL is https refuses to start",
+    accepts: "an smtp or smtps URL, like smtp://user:pass@host:587",
+    default: "mail goes to the log",
+    common: true,
+  },
+  {
+    name: "MAIL_TO_LOG",
+    description:
+      "with SMTP_URL unset, mail (codes and links included) goes to the log even when PUBLIC_URL is https",
+    accepts: "1 or true to turn it on; 0 or false",
+    default: "off",
+  },
+  {
+    name: "MAIL_FROM",
+    description: "sender of sign-in mail",
+    accepts: "an e-mail address, alone or as Name <address>",
+    default: DEFAULT_MAIL_FROM,
+    common: true,
+  },
+  {
+    name: "LINKEDIN_LOOKUP_URL",
+    description: "profile-lookup webhook, called by the server",
+    accepts: "an http or https URL",
+    default: "the lookup answers 503",
+  },
+  {
+    name: "LOG_LEVEL",
+    description: "how much the server logs",
+    accepts: `one of ${LOG_LEVELS.join(", ")}`,
+    default: "info",
+  },
+  {
+    name: "LOG_FORMAT",
+    description:
+      "json: one JSON object per line (pino), with security events (docs/decisions.md, Security log); pretty: readable lines",
+    accepts: "json or pretty",
+    default: "json when NODE_ENV=production, else pretty",
+  },
+  {
+    name: "AUTH_VERIFY_LIMIT",
+    description:
+      "sign-in code and link checks per address per 15 minutes (counted in Redis, else in the database)",
+    accepts: WHOLE,
+    default: String(DEFAULT_AUTH_LIMITS.verifyPerWindow),
+  },
+  {
+    name: "AUTH_CODE_REQUEST_LIMIT",
+    description: "register, sign-in, resend and deletion-code calls per address per 15 minutes",
+    accepts: WHOLE,
+    default: String(DEFAULT_AUTH_LIMITS.codeRequestsPerWindow),
+  },
+  {
+    name: "AUTH_LOOKUP_LIMIT",
+    description: "answers per address per hour that tell whether an e-mail has an account",
+    accepts: WHOLE,
+    default: String(DEFAULT_AUTH_LIMITS.lookupsPerHour),
+  },
+  {
+    name: "PWA_DIST_DIR",
+    description: "the built app to serve; empty serves the API alone",
+    accepts: "a directory holding a built app (its index.html), or empty",
+    default: "./dist/pwa, which npm start builds",
+  },
+  {
+    name: "IDEMPOTENCY_KEY_DAYS",
+    description: `days each attendee action's Idempotency-Key is kept before housekeeping removes it; at least ${IDEMPOTENCY_KEY_DAYS}, since the outbox may resend an action that got no answer for up to ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days`,
+    accepts: `a whole number of days, at least ${IDEMPOTENCY_KEY_DAYS}`,
+    default: String(IDEMPOTENCY_KEY_DAYS),
+  },
+  {
+    name: "IP_RETENTION_DAYS",
+    description:
+      "days the network (the /24 or /48, never the whole address) a lead or download came from is kept before housekeeping clears it",
+    accepts: WHOLE,
+    default: String(IP_RETENTION_DAYS),
+  },
+  {
+    name: "STORAGE_QUOTA_MB",
+    description:
+      "megabytes of uploads (resource files and pictures) each account may keep; an upload past it is refused with 413 quota_exceeded",
+    accepts: WHOLE,
+    default: String(STORAGE_QUOTA_MB),
+  },
+  {
+    name: "MAX_POLLS_PER_SESSION",
+    description:
+      "polls one session may have; one more is refused with 409 max_polls, and the speaker's screens show this limit (from GET /api/auth/me)",
+    accepts: WHOLE,
+    default: String(MAX_POLLS_PER_SESSION),
+  },
+  {
+    name: "DRAIN_TIMEOUT_SECONDS",
+    description:
+      "seconds a stopping instance lets requests in flight (a slow upload) finish before it closes their connections",
+    accepts: WHOLE,
+    default: "5",
+  },
+  {
+    name: "HOUSEKEEPING_INTERVAL_MINUTES",
+    description:
+      "how often expired sign-in codes and sessions, old keys and files no row points to are removed; the first run is a minute after start",
+    accepts: "a whole number of minutes from 1 to 10080 (a week)",
+    default: String(HOUSEKEEPING_INTERVAL_MS / 60_000),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.visitorIdsPerHour,
+    description:
+      "visitor ids one network (an IPv4 /24, an IPv6 /48) is handed out an hour; past it 429 (docs/decisions.md, Visitor identity)",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.visitorIdsPerHour),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.votesPerPollPerMinute,
+    description: "votes on one poll one network may cast a minute",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.votesPerPollPerMinute),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.questionsPerMinute,
+    description: "questions one network may ask a minute, besides 10 per visitor",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.questionsPerMinute),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.upvotesPerMinute,
+    description: "question upvotes one network may give a minute, besides 60 per visitor",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.upvotesPerMinute),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.sockets,
+    description: "live sockets one network may hold open on one instance",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.sockets),
+  },
+];
+
+const HELP_WIDTH = 100;
+const HELP_INDENT = 23;
+
+/** Words wrapped to lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+function indent(lines: string[]): string[] {
+  return lines.map((line) => `${" ".repeat(HELP_INDENT)}${line}`);
+}
+
+/** What `--help` prints: how to start, then every setting of SETTINGS, in its order. */
+export const CONFIG_HELP = [
+  "Lectern server",
+  "",
+  "Usage: npm start            (builds the PWA if its sources changed, then serves app, API and",
+  "                            ws on one port)",
+  "       node --import tsx sync-server/src/main.ts [--help]",
+  "",
+  "Environment (docs/configuration.md):",
+  ...SETTINGS.flatMap((setting) => {
+    const text = wrap(
+      `${setting.description}. Takes ${setting.accepts}. Default: ${setting.default}.`,
+      HELP_WIDTH - HELP_INDENT,
+    );
+    const name = `  ${setting.name}`;
+    return name.length < HELP_INDENT - 1
+      ? [`${name.padEnd(HELP_INDENT)}${text[0]}`, ...indent(text.slice(1))]
+      : [name, ...indent(text)];
+  }),
+  "",
+].join("\n");

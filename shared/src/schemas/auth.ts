@@ -35,7 +35,7 @@ export const resendOtpBodySchema = z.object({ userId: idSchema });
 export const resendOtpResponseSchema = z.object({ message: z.string() });
 
 /**
- * What this server allows a speaker, set by its host (README, Configuration), so the speaker's
+ * What this server allows a speaker, set by its host (docs/configuration.md), so the speaker's
  * screens show the server's limit rather than a constant of their own.
  */
 export const hostLimitsSchema = z.object({

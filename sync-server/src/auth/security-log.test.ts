@@ -1,8 +1,8 @@
 /**
- * The real entry point's log and start checks (docs/decisions.md, Security log; README,
- * Configuration): a lockout writes one JSON security line with neither the code nor the e-mail,
- * and an https PUBLIC_URL without SMTP_URL stops the start unless MAIL_TO_LOG=1 says the log is
- * meant (the review's L4 and M7).
+ * The real entry point's log and start checks (docs/decisions.md, Security log;
+ * docs/configuration.md): a lockout writes one JSON security line with neither the code nor the
+ * e-mail, and an https PUBLIC_URL without SMTP_URL stops the start unless MAIL_TO_LOG=1 says the
+ * log is meant (the review's L4 and M7).
  */
 import fs from "node:fs";
 import os from "node:os";

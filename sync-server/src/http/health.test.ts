@@ -1,5 +1,5 @@
 /**
- * GET /api/health as a load balancer reads it (README, Deploy): 200 with what answers while the
+ * GET /api/health as a load balancer reads it (docs/deploy.md): 200 with what answers while the
  * instance can serve, 503 once its database does not answer, so traffic goes elsewhere.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * GET /api/health for load balancers (README, Deploy): 200 while this instance can serve, 503 when
+ * GET /api/health for load balancers (docs/deploy.md): 200 while this instance can serve, 503 when
  * its database does not answer a `select 1` in time or while it drains after SIGTERM, so traffic
  * goes to another instance. Redis is reported but never makes the answer 503: without it an
  * instance still serves (limits fall back to memory), and every instance shares the one Redis.

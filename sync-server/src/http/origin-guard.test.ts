@@ -1,7 +1,7 @@
 /**
- * CSRF defence over real HTTP (README, Security): a page on another site cannot change anything
- * through a signed-in speaker's browser. Requests a browser marks as coming from another site
- * (Origin or Sec-Fetch-Site) are refused with 403 and change nothing; bodies must be JSON or
+ * CSRF defence over real HTTP (docs/decisions.md, Security): a page on another site cannot change
+ * anything through a signed-in speaker's browser. Requests a browser marks as coming from another
+ * site (Origin or Sec-Fetch-Site) are refused with 403 and change nothing; bodies must be JSON or
  * multipart, so a plain HTML form cannot post either; Lectern's own pages and non-browser clients
  * go through; nothing is shared with other sites through CORS. The embed's vote is the one
  * exception.

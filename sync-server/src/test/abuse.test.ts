@@ -1,8 +1,9 @@
 /**
- * Abuse limits (README, Security): sign-in, register and resend are limited per e-mail and per
- * network address; questions and upvotes per visitor. A flood is answered 429 with Retry-After and
- * a message, sends no mail and stores nothing, while other visitors and other addresses carry on.
- * Different addresses are real: requests leave from 127.0.0.x source addresses over loopback.
+ * Abuse limits (docs/decisions.md, Security): sign-in, register and resend are limited per e-mail
+ * and per network address; questions and upvotes per visitor. A flood is answered 429 with
+ * Retry-After and a message, sends no mail and stores nothing, while other visitors and other
+ * addresses carry on. Different addresses are real: requests leave from 127.0.0.x source addresses
+ * over loopback.
  */
 import { type Question, SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

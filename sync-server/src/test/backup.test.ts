@@ -1,5 +1,5 @@
 /**
- * `npm run backup` (README, Deploy, Backups) copies the SQLite database of a Lectern that is
+ * `npm run backup` (docs/deploy.md, Backups) copies the SQLite database of a Lectern that is
  * running and being written to: the copy opens on its own, passes SQLite's integrity check and
  * holds every row written before the backup began; Lectern carries on.
  */

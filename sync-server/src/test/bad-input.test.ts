@@ -1,9 +1,9 @@
 /**
- * The bad-input sweep (README, Security): every route of route-table.ts gets odd ids, broken JSON,
- * wrong types, oversized and control-character strings and wrong content types, with fast-check
- * making the field values. Every answer must be a 4xx JSON error with a string message, never a
- * 500; refused requests change no row and store no file; the server keeps serving. Valid unicode,
- * by contrast, is accepted and kept exactly.
+ * The bad-input sweep (docs/decisions.md, Security): every route of route-table.ts gets odd ids,
+ * broken JSON, wrong types, oversized and control-character strings and wrong content types, with
+ * fast-check making the field values. Every answer must be a 4xx JSON error with a string message,
+ * never a 500; refused requests change no row and store no file; the server keeps serving. Valid
+ * unicode, by contrast, is accepted and kept exactly.
  */
 import { type PublicSession, type Question, VISITOR_ID_PATTERN } from "@lectern/shared";
 import fc from "fast-check";

@@ -1,6 +1,6 @@
 /**
  * Several instances of Lectern's real entry point (entry-point.ts) run as a deployment runs them
- * (README, Deploy; docs/decisions.md, Several instances): child processes on one PostgreSQL test
+ * (docs/deploy.md; docs/decisions.md, Several instances): child processes on one PostgreSQL test
  * database and one Redis under a key prefix of their own, each with a DATA_DIR of its own, one
  * CODE_SECRET and one SMTP sink, behind a round-robin proxy. They start at once, as a rollout starts
  * them, so every start races the others on the migrations. Tests address an instance by name ("A",

@@ -1,5 +1,5 @@
 /**
- * Crash durability (README, Security) with the real entry point,
+ * Crash durability (docs/decisions.md, Security) with the real entry point,
  * `node --import tsx sync-server/src/main.ts`, as a child process on a temp DATA_DIR (and its own
  * PostgreSQL database in the "server-pg" project, test-database.ts). While
  * attendees vote, ask and download, the server is killed with SIGKILL and started again on the

@@ -1,8 +1,8 @@
 /**
- * Security checks (README, Security) the other suites leave out: fields nobody asked for (mass
- * assignment, prototype pollution) never take effect, the 100 kB JSON cap, SQL-looking text kept as
- * text, uploads that lie about their type, files kept out of every static root, RFC 6266 file
- * names, nosniff on every kind of answer, the visitor cookie's flags, and the rule for /ws
+ * Security checks (docs/decisions.md, Security) the other suites leave out: fields nobody asked for
+ * (mass assignment, prototype pollution) never take effect, the 100 kB JSON cap, SQL-looking text
+ * kept as text, uploads that lie about their type, files kept out of every static root, RFC 6266
+ * file names, nosniff on every kind of answer, the visitor cookie's flags, and the rule for /ws
  * handshakes from other sites.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Behind a reverse proxy (README, Deploy): with TRUST_PROXY the client's address and scheme come
+ * Behind a reverse proxy (docs/deploy.md): with TRUST_PROXY the client's address and scheme come
  * from the proxy's X-Forwarded-For and X-Forwarded-Proto, so two clients behind one proxy get their
  * own sign-in limits and https is seen as https. Without it, or from an address it does not name,
  * those headers are ignored (abuse.test.ts: a made-up X-Forwarded-For does not escape the limit).

@@ -1,5 +1,5 @@
 /**
- * SIGTERM drains (README, Deploy), with the real entry point `node --import tsx
+ * SIGTERM drains (docs/deploy.md), with the real entry point `node --import tsx
  * sync-server/src/main.ts` as a child process on a temp DATA_DIR: the port stops taking new
  * connections at once; a request whose body is still arriving finishes; a request that arrives
  * after it on the same kept-alive connection is answered, health saying 503 "draining", and that

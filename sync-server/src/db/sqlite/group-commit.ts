@@ -26,7 +26,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /**
  * How long a batch waits for more votes when the last commit was less than this long ago. Committed
  * once per turn, a hall's burst of new connections brought one vote to each commit, and each wrote
- * its pages to the WAL again (README, Benchmarks: burst).
+ * its pages to the WAL again (docs/benchmarks.md, A hall's burst).
  */
 const LINGER_MS = 2;
 
