@@ -1,7 +1,8 @@
 /**
- * The marketing home page (docs/product.md, Home page): hero with Get Started Free, the promo video
- * (hidden on small screens; it plays once for 5 s, with Pause and Play), four pain points, four
- * features and a closing call to action, all to /signup. The footer offers the language switcher.
+ * The marketing home page (docs/product.md, Home page): hero with Get Started Free and the product's
+ * real screens (hero-pictures.tsx), four pain points, four features with the promo video (hidden on
+ * small screens; it plays once for 5 s, with Pause and Play) and a closing call to action, all to
+ * /signup. The footer offers the language switcher.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { msg, PRODUCT_NAME } from "@lectern/shared";
@@ -12,6 +13,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+import { HeroPictures } from "./hero-pictures.tsx";
 
 /** The cards' texts, in English (shown through t()). */
 const PAIN_POINTS = [
@@ -235,9 +237,7 @@ export default function HomePage() {
               {t("Free account. No password: sign in with a code sent to your e-mail.")}
             </p>
           </div>
-          <div className="hidden md:block">
-            <PromoVideo />
-          </div>
+          <HeroPictures />
         </div>
       </section>
 
@@ -260,6 +260,9 @@ export default function HomePage() {
         className="bg-white"
       >
         <CardGrid items={FEATURES} icons={FEATURE_ICONS} />
+        <div className="mx-auto mt-12 hidden max-w-2xl md:block">
+          <PromoVideo />
+        </div>
       </Section>
 
       <section aria-labelledby="closing-cta" className="bg-brand-800 text-white">
