@@ -4,7 +4,7 @@
  * photographed on an attendee's phone (the Polls tab with the live results) and on the projector
  * (the poll's results). Every run writes them to the screenshots folder like any spec; with
  * PRODUCT_PICTURES=1 (`npm run pictures`) it also writes the README's pictures (docs/images) and the
- * home page's hero pictures (pwa/src/routes/home/pictures), which are committed.
+ * home page's hero pictures (pwa/public/media), which are committed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -47,7 +47,7 @@ const PICTURE_HOST = "lectern.example";
 
 /** Where `npm run pictures` also writes the pictures, and how the hero's are compressed. */
 const README_PICTURES = path.resolve("docs/images");
-const HERO_PICTURES = path.resolve("pwa/src/routes/home/pictures");
+const HERO_PICTURES = path.resolve("pwa/public/media");
 const HERO_JPEG_QUALITY = 70;
 const publish = process.env.PRODUCT_PICTURES === "1";
 
