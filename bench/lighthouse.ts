@@ -1,8 +1,8 @@
 /**
  * Benchmark `lighthouse` (docs/benchmarks.md): a judge nobody here wrote. Lighthouse 13, the npm
  * package, with its default mobile settings (simulated slow 4G and a 4x slower CPU) driving
- * Debian's Chromium, RUNS times each on /session/{id} (10 resources, 3 polls, 20 questions) and
- * /embed/poll/{id}, each run a first visit in a fresh profile. Prints every category's score, total
+ * Debian's Chromium, RUNS times each on the home page /, /session/{id} (10 resources, 3 polls, 20
+ * questions) and /embed/poll/{id}, each run a first visit in a fresh profile. Prints every category's score, total
  * blocking time and largest contentful paint, median and worst, and for the median run the element
  * Lighthouse took as the largest paint, the main thread's work by kind and its longest tasks.
  */
@@ -185,6 +185,7 @@ export async function runLighthouse(
     let version = "";
     let browser = "";
     for (const [route, url] of [
+      ["/", `${server.baseUrl}/`],
       ["/session/{id}", `${server.baseUrl}/session/${seeded.sessionId}`],
       ["/embed/poll/{id}", `${server.baseUrl}/embed/poll/${seeded.pollId}`],
     ] as const) {

@@ -15,6 +15,7 @@ export * from "./rules/session-page.ts";
 export * from "./rules/session-page-html.ts";
 export * from "./rules/poll-card.ts";
 export * from "./rules/embed-poll-html.ts";
+export * from "./rules/home-page-html.ts";
 export * from "./rules/private-routes.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/user.ts";

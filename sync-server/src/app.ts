@@ -37,6 +37,7 @@ import { createLogger } from "./log.ts";
 import { pollRoutes } from "./polls/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { sessionPagePrerender } from "./sessions/prerender.ts";
+import { homePagePrerender } from "./http/home-prerender.ts";
 import { embedPollPrerender } from "./polls/prerender.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
@@ -150,7 +151,11 @@ export async function createApp(config: Config): Promise<Lectern> {
 
   if (config.pwaDistDir)
     app.use(
-      servePwa(config.pwaDistDir, [sessionPagePrerender(db, votes), embedPollPrerender(db, votes)]),
+      servePwa(config.pwaDistDir, [
+        homePagePrerender(),
+        sessionPagePrerender(db, votes),
+        embedPollPrerender(db, votes),
+      ]),
     );
   app.use(errorHandler(log));
 

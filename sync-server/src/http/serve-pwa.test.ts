@@ -2,8 +2,8 @@
  * The app shell as the server sends it (docs/decisions.md, What was measured): a first visit to
  * /session/{id} gets the page's first screen pre-rendered into #root (header, speaker, "Now
  * answering", the section tabs and the Resources tab), escaped, plus the public view and polls as
- * JSON data blocks, without counting a page view and never stored; every other route, and a
- * session that does not exist, gets the plain shell. A real server over the real pwa/index.html
+ * JSON data blocks, without counting a page view and never stored; the home page gets its top bar
+ * and hero; every other route, and a session that does not exist, gets the plain shell. A real server over the real pwa/index.html
  * template.
  */
 import fs from "node:fs";
@@ -282,10 +282,27 @@ describe("a first visit to /embed/poll/{id}", () => {
   });
 });
 
+describe("a first visit to the home page /", () => {
+  it("has the top bar and the hero with the product's pictures in the visitor's language, revalidated on every load", async () => {
+    const res = await navigate("/", { "accept-language": "de" });
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).not.toContain("Loading...");
+    expect(html).toContain('<a aria-label="Lectern, Startseite"');
+    expect(html).toContain(">Jeder Vortrag verdient eine Seite, die weiterwirkt</h1>");
+    expect(html).toContain('fetchpriority="high" class="w-[72%]');
+    expect(html).toMatch(
+      /<img [^>]*alt="Der Beamer während eines Vortrags[^"]*"[^>]*src="\/media\/projector.jpg">/,
+    );
+    expect(html).toMatch(/<img [^>]*loading="lazy"[^>]*src="\/media\/attendee-phone.jpg">/);
+  });
+});
+
 describe("every other route", () => {
   it("gets the plain, cached shell: a missing session, a bad id, the leads page and the app's other routes", async () => {
     // /embed/poll/{id} of a poll that does not exist; those that do are pre-rendered (above).
-    const plain = (await navigate("/", { "accept-encoding": "identity" })).text();
+    const plain = (await navigate("/signin", { "accept-encoding": "identity" })).text();
     // A speaker's own pages are never stored, so Back never shows them from a cache.
     const privatePages = new Set([`/session/${sessionId}/leads`, "/dashboard"]);
     for (const pathname of [

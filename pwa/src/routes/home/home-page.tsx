@@ -1,10 +1,12 @@
 /**
- * The marketing home page (docs/product.md, Home page): hero with Get Started Free, the promo video
- * (hidden on small screens; it plays once for 5 s, with Pause and Play), four pain points, four
- * features and a closing call to action, all to /signup. The footer offers the language switcher.
+ * The marketing home page (docs/product.md, Home page): hero with Get Started Free and the
+ * product's real screens (hero-pictures.tsx; the server sends the top bar and the hero as static
+ * HTML first, @lectern/shared's prerenderHomePage), four pain points, four features with the promo
+ * video (hidden on small screens; it plays once for 5 s, with Pause and Play) and a closing call to
+ * action, all to /signup. The footer offers the language switcher.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { msg, PRODUCT_NAME } from "@lectern/shared";
+import { HOME_FINE_PRINT, HOME_HEADLINE, HOME_LEAD, msg, PRODUCT_NAME } from "@lectern/shared";
 import { Link } from "../../components/link.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { SpeakerLayout } from "../../components/speaker-layout.tsx";
@@ -12,6 +14,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+import { HeroPictures } from "./hero-pictures.tsx";
 
 /** The cards' texts, in English (shown through t()). */
 const PAIN_POINTS = [
@@ -211,14 +214,9 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-2">
           <div>
             <PageTitle title="" className="text-4xl sm:text-5xl">
-              {t("Every talk deserves a page that keeps working")}
+              {t(HOME_HEADLINE)}
             </PageTitle>
-            <p className="mt-5 text-lg text-slate-700">
-              {t(
-                "{product} gives each of your sessions one page for slides, links, questions and live polls. Share it with a QR code, and see who downloaded what.",
-                product,
-              )}
-            </p>
+            <p className="mt-5 text-lg text-slate-700">{t(HOME_LEAD, product)}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <Link to="/signup" className={buttonClass("primary", "lg")}>
                 {t("Get Started Free")}
@@ -231,13 +229,9 @@ export default function HomePage() {
                 {t("See how it helps")}
               </a>
             </div>
-            <p className="mt-4 text-sm text-slate-600">
-              {t("Free account. No password: sign in with a code sent to your e-mail.")}
-            </p>
+            <p className="mt-4 text-sm text-slate-600">{t(HOME_FINE_PRINT)}</p>
           </div>
-          <div className="hidden md:block">
-            <PromoVideo />
-          </div>
+          <HeroPictures />
         </div>
       </section>
 
@@ -260,6 +254,9 @@ export default function HomePage() {
         className="bg-white"
       >
         <CardGrid items={FEATURES} icons={FEATURE_ICONS} />
+        <div className="mx-auto mt-12 hidden max-w-2xl md:block">
+          <PromoVideo />
+        </div>
       </Section>
 
       <section aria-labelledby="closing-cta" className="bg-brand-800 text-white">

@@ -166,6 +166,12 @@ export default {
     "Kostenloses Konto. Kein Passwort: Du meldest dich mit einem Code an, den wir dir per E-Mail schicken.",
   "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
     "{product} in wenigen Sekunden: eine Seite pro Vortrag mit Folien, Leads, Fragen und Live-Umfragen",
+  "The projector during a talk: a live poll's question with each answer's share of the votes":
+    "Der Beamer während eines Vortrags: die Frage einer Live-Umfrage mit dem Stimmenanteil jeder Antwort",
+  "An attendee's phone on the talk's page: the same poll, with the results after voting":
+    "Das Handy eines Teilnehmers auf der Seite des Vortrags: dieselbe Umfrage mit den Ergebnissen nach der Abstimmung",
+  "What the room sees: the poll on the projector, and the results on every phone.":
+    "Was der Saal sieht: die Umfrage auf dem Beamer und die Ergebnisse auf jedem Handy.",
   "Speaking is the easy part": "Der Vortrag ist der leichte Teil",
   "What happens around the talk is where speakers lose time, contacts and feedback.":
     "Rund um den Vortrag verlieren Speaker Zeit, Kontakte und Feedback.",

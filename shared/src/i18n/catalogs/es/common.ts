@@ -164,6 +164,12 @@ export default {
     "Cuenta gratuita. Sin contraseña: inicia sesión con un código que te enviamos por correo.",
   "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
     "{product} en pocos segundos: una página por charla con diapositivas, contactos, preguntas y encuestas en vivo",
+  "The projector during a talk: a live poll's question with each answer's share of the votes":
+    "El proyector durante una charla: la pregunta de una encuesta en vivo con el porcentaje de votos de cada respuesta",
+  "An attendee's phone on the talk's page: the same poll, with the results after voting":
+    "El móvil de un asistente en la página de la charla: la misma encuesta, con los resultados después de votar",
+  "What the room sees: the poll on the projector, and the results on every phone.":
+    "Lo que ve la sala: la encuesta en el proyector y los resultados en cada móvil.",
   "Speaking is the easy part": "Hablar es la parte fácil",
   "What happens around the talk is where speakers lose time, contacts and feedback.":
     "Es alrededor de la charla donde los ponentes pierden tiempo, contactos y opiniones.",

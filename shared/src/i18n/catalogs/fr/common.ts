@@ -166,6 +166,12 @@ export default {
     "Compte gratuit. Pas de mot de passe : connectez-vous avec un code envoyé par e-mail.",
   "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
     "{product} en quelques secondes : une page par intervention avec slides, contacts, questions et sondages en direct",
+  "The projector during a talk: a live poll's question with each answer's share of the votes":
+    "L’écran de projection pendant une intervention : la question d’un sondage en direct avec la part des votes de chaque réponse",
+  "An attendee's phone on the talk's page: the same poll, with the results after voting":
+    "Le téléphone d’un participant sur la page de l’intervention : le même sondage, avec les résultats après le vote",
+  "What the room sees: the poll on the projector, and the results on every phone.":
+    "Ce que voit la salle : le sondage à l’écran de projection, et les résultats sur chaque téléphone.",
   "Speaking is the easy part": "Parler, c’est la partie facile",
   "What happens around the talk is where speakers lose time, contacts and feedback.":
     "C’est autour de l’intervention que les intervenants perdent du temps, des contacts et des retours.",

@@ -149,6 +149,12 @@ export default {
     "無料アカウント。パスワードは不要で、メールで届くコードでログインします。",
   "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
     "数秒でわかる{product}：講演ごとに、スライド、リード、Q&A、ライブ投票をまとめた1ページ",
+  "The projector during a talk: a live poll's question with each answer's share of the votes":
+    "講演中のプロジェクター画面：ライブ投票の質問と、各回答の得票率",
+  "An attendee's phone on the talk's page: the same poll, with the results after voting":
+    "講演ページを開いた参加者のスマートフォン：同じ投票と、投票後の結果",
+  "What the room sees: the poll on the projector, and the results on every phone.":
+    "会場で見えるもの：プロジェクターに映る投票と、一人ひとりのスマートフォンに届く結果。",
   "Speaking is the easy part": "講演そのものは簡単な部分です",
   "What happens around the talk is where speakers lose time, contacts and feedback.":
     "スピーカーが時間や人脈、フィードバックを失うのは、講演の前後です。",

@@ -163,6 +163,12 @@ export default {
     "Conta grátis. Sem senha: entre com um código enviado para o seu e-mail.",
   "{product} in a few seconds: one page per talk with slides, leads, Q&A and live polls":
     "{product} em poucos segundos: uma página por palestra com slides, contatos, perguntas e enquetes ao vivo",
+  "The projector during a talk: a live poll's question with each answer's share of the votes":
+    "O projetor durante uma palestra: a pergunta de uma enquete ao vivo com a porcentagem de votos de cada resposta",
+  "An attendee's phone on the talk's page: the same poll, with the results after voting":
+    "O celular de um participante na página da palestra: a mesma enquete, com os resultados depois de votar",
+  "What the room sees: the poll on the projector, and the results on every phone.":
+    "O que a sala vê: a enquete no projetor e os resultados em cada celular.",
   "Speaking is the easy part": "Falar é a parte fácil",
   "What happens around the talk is where speakers lose time, contacts and feedback.":
     "É em torno da palestra que os palestrantes perdem tempo, contatos e feedback.",
