@@ -13,11 +13,8 @@ import { createMailer } from "./auth/mailer.ts";
 import { sharedCodeSecret } from "./auth/shared-secret.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { makeDataDir } from "./data-dir.ts";
-import { openDatabase } from "./db/database.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
-import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { healthRoute } from "./http/health.ts";
 import { startHousekeeping, type HousekeepingJob } from "./housekeeping/job.ts";
@@ -43,6 +40,9 @@ import { sessionRoutes } from "./sessions/routes.ts";
 import { openSharedRedis } from "./redis/connection.ts";
 import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { openDatabase } from "./db/open.ts";
+import { makeDataDir } from "./db/data-dir.ts";
+import { createFileStorage } from "./files/open-storage.ts";
 
 export const JSON_BODY_LIMIT = "100kb";
 /** How long close() lets requests in flight finish before it cuts their connections (unset config). */

@@ -16,15 +16,14 @@ import {
   verifyOtpBodySchema,
   localeOf,
   type MeResponse,
+  DomainError,
 } from "@lectern/shared";
 import { DEFAULT_AUTH_LIMITS, maxPollsOf } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { nowIso } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
-import { unauthorized } from "../http/errors.ts";
 import { limitAddressOf } from "../http/rate-limit.ts";
-import { clientIp, requireUser } from "../http/request-context.ts";
+import { clientIp, requireUser, unauthorized } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { emailHash, securityEvent } from "../log.ts";
 import { toUser } from "../users/presenter.ts";

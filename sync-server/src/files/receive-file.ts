@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import multer, { MulterError } from "multer";
 import type { ErrorCode } from "@lectern/shared";
-import { DomainError } from "../domain-error.ts";
+import { DomainError } from "@lectern/shared";
 
 export interface ReceiveFileOptions {
   maxBytes: number;

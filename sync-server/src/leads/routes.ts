@@ -9,9 +9,9 @@ import {
   confirmLeadBodySchema,
   type Dashboard,
   type DashboardLead,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import { DomainError } from "../domain-error.ts";
 import { networkOf } from "../http/client-network.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";

@@ -34,6 +34,8 @@ import {
   type PollResults,
   type PollState,
   type ServerMessage,
+  emptyResults,
+  resultsFor,
 } from "@lectern/shared";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import express from "express";
@@ -41,7 +43,6 @@ import { userFromCookieHeader } from "../auth/middleware.ts";
 import { networkLimitsOf } from "../config.ts";
 import { networkOf } from "../http/client-network.ts";
 import type { AppContext } from "../context.ts";
-import { emptyResults, resultsFor } from "../polls/presenter.ts";
 import { findPoll, POLL_NOT_FOUND } from "../polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
 import { presenterKeyMatches, readStage } from "../stage/repo.ts";

@@ -17,12 +17,12 @@ import {
   updateResourceBodySchema,
   uploadResourceFieldsSchema,
   type DownloadResponse,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { ResourceRow } from "../db/schema.ts";
 import { sniffFileType } from "../files/sniff.ts";
-import { DomainError } from "../domain-error.ts";
 import { invalidInput } from "../http/errors.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { networkOf } from "../http/client-network.ts";

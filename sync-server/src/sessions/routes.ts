@@ -9,11 +9,11 @@ import {
   createSessionBodySchema,
   updateSessionBodySchema,
   type Session,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
 import { presenterKeyMatches } from "../stage/repo.ts";

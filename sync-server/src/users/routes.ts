@@ -16,6 +16,7 @@ import {
   linkedinLookupBodySchema,
   localeOf,
   updateUserBodySchema,
+  DomainError,
 } from "@lectern/shared";
 import { issueCode } from "../auth/codes.ts";
 import { endSession } from "../auth/cookie-session.ts";
@@ -31,7 +32,6 @@ import { deleteAccount } from "./deletion.ts";
 import { dataExportFileName, exportAccount } from "./data-export.ts";
 import type { AppContext } from "../context.ts";
 import type { UserRow, UsersTable } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
