@@ -74,3 +74,9 @@ export async function headOf(filePath: string): Promise<Uint8Array> {
     await handle.close();
   }
 }
+
+/** The request's declared size, an upper bound of the file's, or 0 when it does not say. */
+export function declaredSize(req: Request): number {
+  const length = Number(req.get("Content-Length"));
+  return Number.isInteger(length) && length > 0 ? length : 0;
+}

@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import type { Request, Response } from "express";
+import type { Logger } from "../log.ts";
 import type { SniffedType } from "./sniff.ts";
 
 const STORED_NAME = /^[A-Za-z0-9_-]{8,64}\.(pdf|png|jpg|gif|webp)$/;
@@ -41,4 +42,18 @@ export function isStoredName(storedName: string): boolean {
 
 export function newStoredName(type: SniffedType): string {
   return `${crypto.randomBytes(18).toString("base64url")}.${type.ext}`;
+}
+
+/** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
+export async function removeStoredFiles(
+  ctx: { storage: FileStorage; log: Logger },
+  storedNames: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    storedNames.map((name) =>
+      ctx.storage
+        .remove(name)
+        .catch((error: unknown) => ctx.log.warn(`Could not remove file ${name}`, error)),
+    ),
+  );
 }
