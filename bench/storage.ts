@@ -13,7 +13,6 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { IDEMPOTENCY_KEY_DAYS } from "@lectern/shared";
 import { openSqlite } from "../sync-server/src/db/sqlite/open.ts";
-import { createFileStorage } from "../sync-server/src/files/storage.ts";
 import { runHousekeepingPass, type Removed } from "../sync-server/src/housekeeping/housekeeping.ts";
 import { actAsAttendees, type AttendeeAction } from "./lib/attendees.ts";
 import {
@@ -27,6 +26,7 @@ import type { SeededPoll } from "./lib/seed.ts";
 import { ServerProcess } from "./lib/server-process.ts";
 import { fileBytes, growth, spaceByTable, type TableSpace } from "./lib/sqlite-space.ts";
 import { round } from "./lib/stats.ts";
+import { createFileStorage } from "../sync-server/src/files/open-storage.ts";
 
 export interface StorageOptions {
   /** How many of each action the server takes. */

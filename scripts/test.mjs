@@ -1,7 +1,8 @@
 /**
- * `npm test`: lint and the format check first, then typecheck, unit and API tests (Vitest), then
- * browser tests (Playwright in Chromium against the built app). A lint error or a file out of
- * format fails the run. Ends with one summary line "tests: N passed, N failed".
+ * `npm test`: lint, the circle check and the format check first, then typecheck, unit and API tests
+ * (Vitest), then browser tests (Playwright in Chromium against the built app). A lint error, a
+ * circle of imports (scripts/check-cycles.mjs) or a file out of format fails the run. Ends with one
+ * summary line "tests: N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -47,6 +48,11 @@ console.log("\n== Lint (ESLint) ==");
 const lint = run("npx", ["eslint", "."]);
 steps.push(`lint ${lint === 0 ? "ok" : "FAILED"}`);
 if (lint !== 0) failed += 1;
+
+console.log("\n== Circles of imports (dpdm) ==");
+const cycles = run("node", ["scripts/check-cycles.mjs"]);
+steps.push(`circles ${cycles === 0 ? "none" : "FOUND"}`);
+if (cycles !== 0) failed += 1;
 
 console.log("\n== Format (Prettier) ==");
 const format = run("npx", ["prettier", "--check", "--log-level", "warn", "."]);

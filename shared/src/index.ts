@@ -1,6 +1,7 @@
 /** @lectern/shared: the one contract of Lectern's server and browser. */
 export * from "./constants.ts";
 export * from "./error-codes.ts";
+export * from "./domain-error.ts";
 export * from "./rules/messages.ts";
 export * from "./rules/poll-state-messages.ts";
 export * from "./rules/url.ts";
@@ -14,6 +15,7 @@ export * from "./rules/prerendered-blocks.ts";
 export * from "./rules/session-page.ts";
 export * from "./rules/session-page-html.ts";
 export * from "./rules/poll-card.ts";
+export * from "./rules/poll-results.ts";
 export * from "./rules/embed-poll-html.ts";
 export * from "./rules/home-page-html.ts";
 export * from "./rules/private-routes.ts";

@@ -11,13 +11,10 @@ import { authRoutes } from "./auth/routes.ts";
 import { blockedAskerRoutes } from "./blocked-askers/routes.ts";
 import { createMailer } from "./auth/mailer.ts";
 import { sharedCodeSecret } from "./auth/shared-secret.ts";
-import type { Config } from "./config.ts";
+import { networkLimitsOf, type Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { makeDataDir } from "./data-dir.ts";
-import { openDatabase } from "./db/database.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
-import { createFileStorage } from "./files/storage.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { healthRoute } from "./http/health.ts";
 import { startHousekeeping, type HousekeepingJob } from "./housekeeping/job.ts";
@@ -33,6 +30,7 @@ import {
 } from "./http/visitor.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
+import { liveAccess } from "./live-access.ts";
 import { createLogger } from "./log.ts";
 import { pollRoutes } from "./polls/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
@@ -44,6 +42,9 @@ import { sessionRoutes } from "./sessions/routes.ts";
 import { openSharedRedis } from "./redis/connection.ts";
 import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { openDatabase } from "./db/open.ts";
+import { makeDataDir } from "./db/data-dir.ts";
+import { createFileStorage } from "./files/open-storage.ts";
 
 export const JSON_BODY_LIMIT = "100kb";
 /** How long close() lets requests in flight finish before it cuts their connections (unset config). */
@@ -87,6 +88,22 @@ export async function createApp(config: Config): Promise<Lectern> {
   const app = express();
   defineVisitorId(app);
   const server = http.createServer(app);
+  const visitorIds = createVisitorIds(codeSecret);
+  const hub = createLiveHub(
+    {
+      access: liveAccess({ db, votes, config, visitorIds }),
+      redis,
+      log,
+      publicUrl: config.publicUrl,
+      trustProxy: express().set("trust proxy", config.trustProxy).get("trust proxy fn") as (
+        address: string,
+        hop: number,
+      ) => boolean,
+      pingMs: config.livePingMs,
+      socketsPerNetwork: networkLimitsOf(config).sockets,
+    },
+    server,
+  );
   const ctx: AppContext = {
     config,
     db,
@@ -94,14 +111,13 @@ export async function createApp(config: Config): Promise<Lectern> {
     log,
     mailer: createMailer(config, log),
     storage: createFileStorage(config, db),
-    hub: undefined as unknown as AppContext["hub"],
+    hub,
     limiter: createRateLimiter(redis),
     authLimiter: createDurableRateLimiter(db, redis),
     codeSecret,
-    visitorIds: createVisitorIds(codeSecret),
+    visitorIds,
     redis,
   };
-  ctx.hub = createLiveHub(ctx, server);
   const housekeeping = startHousekeeping({
     config,
     db,

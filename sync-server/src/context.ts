@@ -7,8 +7,8 @@ import type { RateLimiter } from "./http/rate-limit.ts";
 import type { VisitorIds } from "./http/visitor.ts";
 import type { LiveHub } from "./live/hub.ts";
 import type { Logger } from "./log.ts";
-import type { PollVotes } from "./polls/votes.ts";
 import type { SharedRedis } from "./redis/connection.ts";
+import type { PollVotes } from "./db/votes.ts";
 
 export interface AppContext {
   config: Config;

@@ -11,12 +11,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database.ts";
 import { startTestServer, type TestServer } from "../test/harness.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import { must, uniqueEmail } from "../test/seed.ts";
 import { loadCodeSecret } from "./codes.ts";
 import { sharedCodeSecret } from "./shared-secret.ts";
+import { openDatabase } from "../db/open.ts";
 
 const run = promisify(execFile);
 const CODES_MODULE = path.resolve(import.meta.dirname, "codes.ts");

@@ -15,12 +15,12 @@ import {
   OTP_LIFETIME_MS,
   OTP_MAX_WRONG_PER_WINDOW,
   OTP_WRONG_WINDOW_MS,
+  DomainError,
 } from "@lectern/shared";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { CodePurpose } from "../db/schema.ts";
 import { forUpdate } from "../db/locks.ts";
-import { DomainError } from "../domain-error.ts";
 
 export const CODE_MESSAGES = {
   noCode: "There is no active code for this account. Please request a new code.",

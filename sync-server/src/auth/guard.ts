@@ -4,10 +4,9 @@
  * for each failure. Used by sign-in (auth/routes.ts) and account deletion (users/routes.ts).
  */
 import type { Request } from "express";
-import { localeOf } from "@lectern/shared";
+import { localeOf, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { CodePurpose, UserRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { limitAddressOf } from "../http/rate-limit.ts";
 import { clientIp } from "../http/request-context.ts";
 import { emailHash, securityEvent } from "../log.ts";

@@ -6,11 +6,10 @@
  * never reaches a server log or a Referer.
  */
 import crypto from "node:crypto";
-import { SIGNIN_LINK_LIFETIME_MS } from "@lectern/shared";
+import { SIGNIN_LINK_LIFETIME_MS, DomainError } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import type { CodePurpose } from "../db/schema.ts";
 import { forUpdate } from "../db/locks.ts";
-import { DomainError } from "../domain-error.ts";
 
 export const LINK_MESSAGES = {
   invalid: "This link is not valid or was already used. Please ask for a new e-mail.",

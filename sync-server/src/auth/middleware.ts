@@ -27,7 +27,7 @@ export function authMiddleware(ctx: AppContext): RequestHandler {
 }
 
 export async function userFromCookieHeader(
-  ctx: AppContext,
+  ctx: Pick<AppContext, "db" | "config">,
   header: string | undefined,
 ): Promise<UserRow | null> {
   return userForToken(ctx.db, cookieFromHeader(header, sessionCookieName(ctx.config)));

@@ -16,42 +16,25 @@ import {
   verifyOtpBodySchema,
   localeOf,
   type MeResponse,
+  DomainError,
 } from "@lectern/shared";
 import { DEFAULT_AUTH_LIMITS, maxPollsOf } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { nowIso } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
-import { unauthorized } from "../http/errors.ts";
 import { limitAddressOf } from "../http/rate-limit.ts";
-import { clientIp, requireUser } from "../http/request-context.ts";
+import { clientIp, requireUser, unauthorized } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { emailHash, securityEvent } from "../log.ts";
 import { toUser } from "../users/presenter.ts";
 import { issueCode } from "./codes.ts";
+import { AUTH_MESSAGES } from "./messages.ts";
 import { clearSessionCookie, endSession, hashToken, startSession } from "./cookie-session.ts";
 import { limitChecks, requireCode, requireLink } from "./guard.ts";
 import { issueLink, linkUrl } from "./links.ts";
 import { sessionToken } from "./middleware.ts";
 import { pendingUserId, setPendingSignin } from "./pending-signin.ts";
 import { deviceOf } from "./device.ts";
-
-export const AUTH_MESSAGES = {
-  registered: "Registration successful. Please check your email for the verification code.",
-  codeSent: "Please check your email for the verification code.",
-  codeResent: "Please check your email for the new verification code.",
-  emailTaken: "An account with this email already exists. Please sign in instead.",
-  unknownEmail: "No account found with this email. Please sign up first.",
-  unknownUser: "This account does not exist. Please sign up again.",
-  tooManyCodes: "Too many codes requested for this email. Please wait a few minutes and try again.",
-  resendTooSoon: "A new code was sent moments ago. Please wait 30 seconds before asking again.",
-  tooManyFromHere: "Too many attempts from this network. Please wait a few minutes and try again.",
-  notYourSignin: "Please start signing in again to get a new code.",
-  mailFailed: "We could not send the code e-mail. Please try again in a moment.",
-  mailFailedAfterRegister:
-    "Your account is saved, but we could not send the code e-mail. Please sign in in a moment to get a new code.",
-  deviceNotFound: "This sign-in does not exist or has already ended.",
-} as const;
 
 const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 const LOOKUP_WINDOW_MS = 60 * 60 * 1000;

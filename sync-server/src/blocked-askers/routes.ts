@@ -5,9 +5,8 @@
  * question reads say askerBlocked, so each change is followed by questions_update.
  */
 import express, { type Router } from "express";
-import { blockAskerBodySchema } from "@lectern/shared";
+import { blockAskerBodySchema, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import { DomainError } from "../domain-error.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { QUESTION_NOT_FOUND, findQuestion } from "../questions/repo.ts";

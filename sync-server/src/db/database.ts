@@ -1,15 +1,11 @@
 /**
- * Opens Lectern's database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set
- * (docs/decisions.md, Databases). Repositories take the returned Kysely instance and write one query
- * code for both; what differs between the engines (migrations, number types, the vote path, locks,
- * unique violations) lives in db/ alone.
+ * The database handle every repository takes (docs/decisions.md, Databases): one Kysely type and
+ * one query code for SQLite and PostgreSQL, and the timestamps rows are written with. What differs
+ * between the engines (migrations, number types, the vote path, locks, unique violations) lives in
+ * db/ alone; open.ts opens the database.
  */
-import { Migrator, type Kysely, type Migration } from "kysely";
-import type { Config } from "../config.ts";
-import type { PollVotes } from "../polls/votes.ts";
-import { openPostgres } from "./postgres/open.ts";
+import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { openSqlite } from "./sqlite/open.ts";
 
 export type Db = Kysely<Database>;
 
@@ -25,37 +21,6 @@ export interface BatchPacing {
   rows: number;
   /** Runs after each batch. */
   afterBatch: () => Promise<void>;
-}
-
-export interface OpenDatabase {
-  engine: Engine;
-  db: Db;
-  /** The vote path of this engine. */
-  votes: PollVotes;
-  pacing: BatchPacing;
-}
-
-export function openDatabase(
-  config: Pick<Config, "dataDir" | "databaseUrl">,
-): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
-}
-
-/**
- * Applies the engine's migrations not yet recorded. On PostgreSQL Kysely's Migrator holds an
- * advisory lock meanwhile, so instances starting at once apply each migration once.
- */
-export async function migrateToLatest(
-  db: Db,
-  migrations: Record<string, Migration>,
-): Promise<void> {
-  const provider = { getMigrations: () => Promise.resolve(migrations) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
-    await db.destroy();
-    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
-  }
 }
 
 export function nowIso(): string {

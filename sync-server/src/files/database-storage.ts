@@ -11,8 +11,8 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Db } from "../db/database.ts";
-import { DomainError } from "../domain-error.ts";
 import { isStoredName, newStoredName, type FileStorage } from "./storage.ts";
+import { DomainError } from "@lectern/shared";
 
 /** 256 KiB: a 20 MB attachment is 80 rows, and a small range reads at most two of them. */
 const CHUNK_BYTES = 256 * 1024;

@@ -3,10 +3,9 @@
  * resource files and its pictures. An upload that would pass it is refused with 413
  * `quota_exceeded`, before its bytes are read when the request says its size, else once received.
  */
-import { MESSAGES, STORAGE_QUOTA_MB, type StorageUse } from "@lectern/shared";
+import { MESSAGES, STORAGE_QUOTA_MB, type StorageUse, DomainError } from "@lectern/shared";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { DomainError } from "../domain-error.ts";
 
 export function quotaBytes(config: Pick<Config, "storageQuotaMb">): number {
   return (config.storageQuotaMb ?? STORAGE_QUOTA_MB) * 1024 * 1024;

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import multer, { MulterError } from "multer";
 import type { ErrorCode } from "@lectern/shared";
-import { DomainError } from "../domain-error.ts";
+import { DomainError } from "@lectern/shared";
 
 export interface ReceiveFileOptions {
   maxBytes: number;
@@ -73,4 +73,10 @@ export async function headOf(filePath: string): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
+}
+
+/** The request's declared size, an upper bound of the file's, or 0 when it does not say. */
+export function declaredSize(req: Request): number {
+  const length = Number(req.get("Content-Length"));
+  return Number.isInteger(length) && length > 0 ? length : 0;
 }

@@ -7,11 +7,11 @@
  */
 import express, { type Router } from "express";
 import type { AppContext } from "../context.ts";
-import { DomainError } from "../domain-error.ts";
 import type { Db } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 import { isPictureFile } from "../users/repo.ts";
 import type { SniffedType } from "./sniff.ts";
+import { DomainError } from "@lectern/shared";
 
 const MIME_OF: Record<SniffedType["ext"], SniffedType["mime"]> = {
   pdf: "application/pdf",

@@ -1,17 +1,13 @@
 /**
  * Where uploaded files are kept (docs/decisions.md, Files): one interface, two back ends chosen by
- * FILE_STORAGE. "local" keeps them under DATA_DIR/uploads, outside any static root; "database"
- * keeps them in the database in chunks (database-storage.ts), so every instance serves every file
- * (docs/decisions.md, Several instances). Names are random and never derive from what the client
- * sent; files are served only through the API.
+ * FILE_STORAGE (open-storage.ts). "local" keeps them under DATA_DIR/uploads, outside any static
+ * root (local-storage.ts); "database" keeps them in the database in chunks (database-storage.ts),
+ * so every instance serves every file (docs/decisions.md, Several instances). Names are random and
+ * never derive from what the client sent; files are served only through the API.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Request, Response } from "express";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/database.ts";
-import { createDatabaseFileStorage } from "./database-storage.ts";
+import type { Logger } from "../log.ts";
 import type { SniffedType } from "./sniff.ts";
 
 const STORED_NAME = /^[A-Za-z0-9_-]{8,64}\.(pdf|png|jpg|gif|webp)$/;
@@ -48,62 +44,16 @@ export function newStoredName(type: SniffedType): string {
   return `${crypto.randomBytes(18).toString("base64url")}.${type.ext}`;
 }
 
-export function createFileStorage(
-  config: Pick<Config, "dataDir" | "fileStorage">,
-  db: Db,
-): FileStorage {
-  return config.fileStorage === "database"
-    ? createDatabaseFileStorage(db)
-    : createLocalFileStorage(config.dataDir);
-}
-
-function createLocalFileStorage(dataDir: string): FileStorage {
-  const dir = path.join(dataDir, "uploads");
-  fs.mkdirSync(dir, { recursive: true });
-  const pathOf = (storedName: string) =>
-    isStoredName(storedName) ? path.join(dir, storedName) : null;
-  return {
-    async save(bytes, type) {
-      const storedName = newStoredName(type);
-      const target = path.join(dir, storedName);
-      const temp = `${target}.part`;
-      await fs.promises.writeFile(temp, bytes, { flag: "wx" });
-      await fs.promises.rename(temp, target);
-      return storedName;
-    },
-    async saveFile(tempPath, type) {
-      const storedName = newStoredName(type);
-      const target = path.join(dir, storedName);
-      try {
-        await fs.promises.rename(tempPath, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-        const temp = `${target}.part`;
-        await fs.promises.copyFile(tempPath, temp, fs.constants.COPYFILE_EXCL);
-        await fs.promises.rename(temp, target);
-      }
-      return storedName;
-    },
-    send(_req, res, storedName) {
-      const target = pathOf(storedName);
-      if (!target) return Promise.resolve(false);
-      // Express's sendFile honours Range, conditional requests and HEAD.
-      return new Promise((resolve, reject) => {
-        res.sendFile(
-          target,
-          { dotfiles: "deny" },
-          (error?: NodeJS.ErrnoException & { status?: number }) => {
-            if (!error) resolve(true);
-            else if ((error.code === "ENOENT" || error.status === 404) && !res.headersSent)
-              resolve(false);
-            else reject(error);
-          },
-        );
-      });
-    },
-    async remove(storedName) {
-      const target = pathOf(storedName);
-      if (target) await fs.promises.rm(target, { force: true });
-    },
-  };
+/** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
+export async function removeStoredFiles(
+  ctx: { storage: FileStorage; log: Logger },
+  storedNames: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    storedNames.map((name) =>
+      ctx.storage
+        .remove(name)
+        .catch((error: unknown) => ctx.log.warn(`Could not remove file ${name}`, error)),
+    ),
+  );
 }

@@ -8,9 +8,9 @@ import type { ErrorBody, ErrorCode } from "@lectern/shared";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
-import { DomainError } from "../domain-error.ts";
 import { securityEvent, type Logger } from "../log.ts";
 import { clientIp } from "./request-context.ts";
+import { DomainError } from "@lectern/shared";
 
 /** The status each code answers with. */
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -91,8 +91,6 @@ export const STATUS_OF: Record<ErrorCode, number> = {
 };
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
-
-export const unauthorized = () => new DomainError("unauthorized", "Please sign in to continue");
 
 export const tooManyRequests = (
   retryAfterSeconds: number,

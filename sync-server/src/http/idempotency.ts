@@ -1,52 +1,31 @@
 /**
- * Exactly-once attendee actions (docs/decisions.md, Exactly-once actions): an action sent with an
- * Idempotency-Key runs in one SQL transaction together with the record of its key and response, so
- * a replay (the outbox re-sending after a lost response) returns the first answer and changes
- * nothing. The key is claimed before the action runs (INSERT ... ON CONFLICT DO NOTHING), so the
- * same key sent to two instances at once waits for the first and answers its response
- * (docs/decisions.md, Databases). The vote takes its key in each engine's own vote path
+ * Exactly-once attendee actions (docs/decisions.md, Exactly-once actions) as HTTP sees them: the
+ * Idempotency-Key header checked, the actor it belongs to, and the answer sent (marked
+ * Idempotent-Replayed when it is a replay). The key's record is claimed and written in the action's
+ * own transaction by db/idempotency-keys.ts; the vote takes its key in each engine's own vote path
  * (PollVotes.cast in db/): the same claim on PostgreSQL, inside the group commit on SQLite.
  * A record keeps what a replay needs to answer the same (Kept), not always the whole first answer:
  * an answer that carries what keeps changing (a poll's results, a question's upvotes) keeps only
  * what names it, and its replay reads the rest as it is now (docs/decisions.md, Housekeeping).
  */
 import type { Request, Response } from "express";
-import { IDEMPOTENCY_KEY_HEADER } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { nowIso } from "../db/database.ts";
-import type { IdempotencyKeysTable } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
+import {
+  runOnce,
+  type ActionResult,
+  type IdempotentOutcome,
+  type IdempotentRequest,
+  type Kept,
+  type StoredAnswer,
+} from "../db/idempotency-keys.ts";
 import { actorKey } from "./request-context.ts";
 
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export interface ActionResult<T> {
-  status: number;
-  body: T;
-}
-
-export interface IdempotentOutcome<T> extends ActionResult<T> {
-  /** True when the stored answer of an earlier request was returned and nothing ran. */
-  replayed: boolean;
-}
-
-/**
- * What a key's record keeps of an answer (`keep`), and how a replay answers from that (`answer`,
- * in the replay's transaction). Without one, the record keeps the whole answer.
- */
-export interface Kept<T, K> {
-  keep: (body: T) => K;
-  answer: (trx: Db, kept: K) => Promise<T>;
-}
-
-export type StoredAnswer = Pick<
-  IdempotencyKeysTable,
-  "method" | "path" | "status" | "responseBody"
->;
-
 /** One request's key, checked, with what its record holds. */
-export class KeyedRequest {
+export class KeyedRequest implements IdempotentRequest {
   readonly key: string | undefined;
   readonly actor: string;
   readonly method: string;
@@ -88,62 +67,6 @@ export class KeyedRequest {
   }
 }
 
-/**
- * Claims the request's key inside `trx`: undefined when this request holds it now, else the record
- * of the request that holds it. On PostgreSQL the insert waits while another transaction holds an
- * uncommitted claim of the same key, then sees its committed record.
- */
-async function claimKey(
-  trx: Db,
-  request: KeyedRequest & { key: string },
-): Promise<StoredAnswer | undefined> {
-  const claimed = await trx
-    .insertInto("idempotencyKeys")
-    .values({
-      actorKey: request.actor,
-      key: request.key,
-      method: request.method,
-      path: request.path,
-      status: 0,
-      responseBody: "",
-      createdAt: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(["actorKey", "key"]).doNothing())
-    .returning("key")
-    .executeTakeFirst();
-  return claimed ? undefined : storedAnswer(trx, request);
-}
-
-/** The committed record of a key another request claimed. */
-function storedAnswer(trx: Db, request: KeyedRequest & { key: string }): Promise<StoredAnswer> {
-  return trx
-    .selectFrom("idempotencyKeys")
-    .select(["method", "path", "status", "responseBody"])
-    .where("actorKey", "=", request.actor)
-    .where("key", "=", request.key)
-    .executeTakeFirstOrThrow();
-}
-
-/** Stores the first answer on the key claimed by claimKey, in the same transaction. */
-async function saveAnswer<T>(
-  trx: Db,
-  request: KeyedRequest & { key: string },
-  result: ActionResult<T>,
-  keep?: (body: T) => unknown,
-): Promise<void> {
-  const { status, responseBody } = request.answerOf(result, keep);
-  await trx
-    .updateTable("idempotencyKeys")
-    .set({ status, responseBody })
-    .where("actorKey", "=", request.actor)
-    .where("key", "=", request.key)
-    .execute();
-}
-
-function hasKey(request: KeyedRequest): request is KeyedRequest & { key: string } {
-  return request.key !== undefined;
-}
-
 function answer<T>(
   res: Response,
   outcome: IdempotentOutcome<T>,
@@ -169,31 +92,6 @@ export async function runIdempotent<T, K = T>(
   kept?: Kept<T, K>,
 ): Promise<void> {
   answer(res, await runOnce(ctx.db, new KeyedRequest(req), action, kept), afterCommit);
-}
-
-/**
- * Runs `action` once per key in a Kysely transaction: the key is claimed first and the answer (or
- * what `kept` keeps of it) stored in that same transaction; a repeat of the key answers from the
- * record and runs nothing.
- */
-export function runOnce<T, K = T>(
-  db: Db,
-  request: KeyedRequest,
-  action: (trx: Db) => Promise<ActionResult<T>>,
-  kept?: Kept<T, K>,
-): Promise<IdempotentOutcome<T>> {
-  return db.transaction().execute(async (trx): Promise<IdempotentOutcome<T>> => {
-    if (!hasKey(request)) return { ...(await action(trx)), replayed: false };
-    const earlier = await claimKey(trx, request);
-    if (earlier) {
-      if (!kept) return request.replayOf<T>(earlier);
-      const replay = request.replayOf<K>(earlier);
-      return { ...replay, body: await kept.answer(trx, replay.body) };
-    }
-    const result = await action(trx);
-    await saveAnswer(trx, request, result, kept?.keep);
-    return { ...result, replayed: false };
-  });
 }
 
 /**

@@ -4,7 +4,7 @@
  * another site cannot post. The poll vote is exempt by design: embeds on other sites vote.
  */
 import type { RequestHandler } from "express";
-import { DomainError } from "../domain-error.ts";
+import { DomainError } from "@lectern/shared";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CROSS_SITE_ALLOWED = [/^\/polls\/\d+\/vote$/];

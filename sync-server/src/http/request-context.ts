@@ -3,9 +3,9 @@
  * carries. Route modules read them through these helpers, never from cookies directly.
  */
 import type { Request } from "express";
+import { DomainError } from "@lectern/shared";
 import type { UserRow } from "../db/schema.ts";
 import { networkOf } from "./client-network.ts";
-import { unauthorized } from "./errors.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types grow only by merging into this namespace
@@ -26,6 +26,8 @@ declare global {
     }
   }
 }
+
+export const unauthorized = () => new DomainError("unauthorized", "Please sign in to continue");
 
 export function requireUser(req: Request): UserRow {
   if (!req.user) throw unauthorized();

@@ -1,8 +1,7 @@
 /** Parsing of bodies, queries and path ids with the shared zod schemas; failures become 400s. */
 import type { Request } from "express";
-import { idParamSchema } from "@lectern/shared";
+import { idParamSchema, DomainError } from "@lectern/shared";
 import type { z } from "zod";
-import { DomainError } from "../domain-error.ts";
 import { invalidInput } from "./errors.ts";
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

@@ -23,11 +23,11 @@ import {
   VISITOR_ID_HEADER,
   VISITOR_ID_PARTITIONED_COOKIE,
   VISITOR_ID_PATTERN,
+  DomainError,
 } from "@lectern/shared";
 import { networkLimitsOf, type Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
-import { DomainError } from "../domain-error.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { clientNetwork } from "./request-context.ts";
 

@@ -12,11 +12,11 @@ import {
   type ConfirmLeadResponse,
   type DownloadResponse,
   type Locale,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { ResourceRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { translatorFor } from "../i18n/translators.ts";
 import {
   hashToken,

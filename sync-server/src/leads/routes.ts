@@ -9,16 +9,15 @@ import {
   confirmLeadBodySchema,
   type Dashboard,
   type DashboardLead,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import { DomainError } from "../domain-error.ts";
 import { networkOf } from "../http/client-network.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { requireOwnedSession, requireSession } from "../sessions/access.ts";
-import { sessionsOfUser } from "../sessions/repo.ts";
-import { toOwnerSessions } from "../sessions/routes.ts";
+import { sessionsOfUser, toOwnerSessions } from "../sessions/repo.ts";
 import { confirmLead } from "./confirmation.ts";
 import { gateLocale, gateSpeaker } from "./consent.ts";
 import {

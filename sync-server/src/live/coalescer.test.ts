@@ -4,7 +4,7 @@
  * a huge room's broadcasts never fill the event loop.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PUBLISH_INTERVAL_MS, createCoalescer } from "./hub.ts";
+import { PUBLISH_INTERVAL_MS, createCoalescer } from "./coalescer.ts";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });

@@ -12,11 +12,12 @@ import {
   normalizeWord,
   type Ballot,
   type VoteBody,
+  DomainError,
+  effectiveMaxChoices,
+  scaleOf,
 } from "@lectern/shared";
-import { DomainError } from "../domain-error.ts";
 import { isProfane } from "../profanity.ts";
-import { effectiveMaxChoices, scaleOf } from "./presenter.ts";
-import type { BallotPoll } from "./votes.ts";
+import type { BallotPoll } from "../db/votes.ts";
 
 export const CHOICE_NOT_IN_POLL = "That choice is not part of this poll.";
 export const CHOICE_TWICE = "Each choice can be picked once.";
@@ -77,7 +78,3 @@ export function ballotOf(poll: BallotPoll, body: VoteBody): Ballot {
     rating: body.rating === undefined ? null : checkRating(poll, body.rating),
   };
 }
-
-/** What a ballot stores in votes.entries: its choice ids or words as JSON; null for a rating. */
-export const entriesOf = (ballot: Ballot): string | null =>
-  ballot.choiceIds || ballot.words ? JSON.stringify(ballot.choiceIds ?? ballot.words) : null;

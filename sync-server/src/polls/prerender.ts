@@ -10,7 +10,7 @@ import type { Db } from "../db/database.ts";
 import type { PagePrerender } from "../http/serve-pwa.ts";
 import { translatorFor } from "../i18n/translators.ts";
 import { findPoll, getPoll } from "./repo.ts";
-import type { PollVotes } from "./votes.ts";
+import type { PollVotes } from "../db/votes.ts";
 
 export function embedPollPrerender(db: Db, votes: PollVotes): PagePrerender {
   return async (pathname, locale) => {

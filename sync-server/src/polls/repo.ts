@@ -20,16 +20,16 @@ import {
   type choiceBodySchema,
   type createPollBodySchema,
   type updatePollBodySchema,
+  DomainError,
 } from "@lectern/shared";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import { forUpdate } from "../db/locks.ts";
 import type { PollChoiceRow, PollRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { invalidInput } from "../http/errors.ts";
 import { presentPoll } from "./presenter.ts";
-import type { PollVotes } from "./votes.ts";
+import type { PollVotes } from "../db/votes.ts";
 
 export type CreatePollInput = z.output<typeof createPollBodySchema>;
 export type UpdatePollInput = z.output<typeof updatePollBodySchema>;

@@ -2,7 +2,7 @@
  * Poll endpoints (docs/product.md, API): the owner manages polls and choices, reveals a quiz's
  * answer and hides word cloud words; the audience reads open and closed polls, their results and
  * the embed, and votes once, so an offline vote replayed by the outbox counts once: every kind's
- * vote goes through runIdempotentVote to each engine's vote path (polls/votes.ts), a `{choiceId}`
+ * vote goes through runIdempotentVote to each engine's vote path (db/votes.ts), a `{choiceId}`
  * through `cast`, the other kinds' ballots through `castBallot`. Drafts exist only for the owner; a quiz's right
  * answer reaches nobody but the owner before the reveal (presenter.ts).
  */
@@ -18,11 +18,13 @@ import {
   voteBodySchema,
   type DiscardNetworkResponse,
   type EmbedPoll,
+  DomainError,
+  presentChoice,
+  resultsFor,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { DomainError } from "../domain-error.ts";
-import { runIdempotentVote, type IdempotentOutcome } from "../http/idempotency.ts";
+import { runIdempotentVote } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
 import { networkOf } from "../http/client-network.ts";
 import { markOwnerView } from "../http/owner-view.ts";
@@ -30,10 +32,8 @@ import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { maxPollsOf, networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
-import { CHOICE_NOT_IN_POLL, countableWord, wrongVoteKind } from "./ballots.ts";
-import type { VoteAnswer } from "./votes.ts";
+import { CHOICE_NOT_IN_POLL, ballotOf, countableWord, wrongVoteKind } from "./ballots.ts";
 import { discardNetwork, pollNetworks } from "./networks.ts";
-import { presentChoice, resultsFor } from "./presenter.ts";
 import {
   addChoice,
   createPoll,
@@ -54,6 +54,8 @@ import {
   POLL_NOT_FOUND,
   type PollWithSession,
 } from "./repo.ts";
+import type { VoteAnswer } from "../db/votes.ts";
+import type { IdempotentOutcome } from "../db/idempotency-keys.ts";
 
 export const CHOICE_NOT_FOUND = "This choice doesn't exist or has been removed.";
 export const OWNER_CANNOT_VOTE = "Speakers don't vote in their own polls.";
@@ -247,7 +249,10 @@ export function pollRoutes(ctx: AppContext): Router {
           db,
           pollId,
           choiceId === undefined
-            ? await votes.castBallot(request, { pollId, body, ...voter }, checkPoll)
+            ? await votes.castBallot(request, { pollId, ...voter }, (poll) => {
+                checkPoll(poll);
+                return ballotOf(poll!, body);
+              })
             : await votes.cast(request, { pollId, choiceId, ...voter }, (poll, choiceInPoll) => {
                 checkPoll(poll);
                 if (poll!.kind !== "single" && poll!.kind !== "quiz") throw wrongVoteKind();

@@ -5,14 +5,18 @@
  * the SQL of every read (docs/decisions.md, Moderation): the owner every status, the asker the
  * approved questions and their own pending ones, everyone else the approved ones.
  */
-import { MESSAGES, type QuestionStatus, type askQuestionBodySchema } from "@lectern/shared";
+import {
+  MESSAGES,
+  type QuestionStatus,
+  type askQuestionBodySchema,
+  DomainError,
+} from "@lectern/shared";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { QuestionRow, SessionRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import type { QuestionWithVotes } from "./presenter.ts";
 
 export type AskQuestionInput = z.output<typeof askQuestionBodySchema>;

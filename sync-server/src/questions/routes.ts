@@ -17,11 +17,11 @@ import {
   questionReplyBodySchema,
   questionVoteBodySchema,
   type Question,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientNetwork, requireUser } from "../http/request-context.ts";

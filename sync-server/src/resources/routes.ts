@@ -6,7 +6,7 @@
  * (docs/decisions.md, Attendee data).
  */
 import express, { type Request, type Router } from "express";
-import { discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
+import { declaredSize, discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
 import { requireRoom } from "../files/quota.ts";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -17,12 +17,13 @@ import {
   updateResourceBodySchema,
   uploadResourceFieldsSchema,
   type DownloadResponse,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { ResourceRow } from "../db/schema.ts";
 import { sniffFileType } from "../files/sniff.ts";
-import { DomainError } from "../domain-error.ts";
+import { removeStoredFiles } from "../files/storage.ts";
 import { invalidInput } from "../http/errors.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { networkOf } from "../http/client-network.ts";
@@ -57,20 +58,6 @@ import {
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
 
-/** Removes stored files after their rows are gone; a failure is logged, the rows stay deleted. */
-export async function removeStoredFiles(
-  ctx: AppContext,
-  storedNames: readonly string[],
-): Promise<void> {
-  await Promise.all(
-    storedNames.map((name) =>
-      ctx.storage
-        .remove(name)
-        .catch((error: unknown) => ctx.log.warn(`Could not remove file ${name}`, error)),
-    ),
-  );
-}
-
 async function requireOwnedResource(db: Db, req: Request, id: number): Promise<ResourceRow> {
   requireUser(req);
   const resource = await findResource(db, id);
@@ -95,12 +82,6 @@ export function downloadFileName(title: string, storedName: string): string {
     base.toLowerCase().endsWith(`.${ext}`) ||
     (ext === "jpg" && base.toLowerCase().endsWith(".jpeg"));
   return alreadyHasExt ? base : `${base}.${ext}`;
-}
-
-/** The request's declared size, an upper bound of the file's, or 0 when it does not say. */
-export function declaredSize(req: Request): number {
-  const length = Number(req.get("Content-Length"));
-  return Number.isInteger(length) && length > 0 ? length : 0;
 }
 
 export function resourceRoutes(ctx: AppContext): Router {

@@ -5,8 +5,8 @@
 import type { Request } from "express";
 import type { Db } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { requireUser } from "../http/request-context.ts";
+import { DomainError } from "@lectern/shared";
 
 export const SESSION_NOT_FOUND = "Session not found";
 

@@ -10,9 +10,9 @@ import type { Db } from "../db/database.ts";
 import type { PagePrerender } from "../http/serve-pwa.ts";
 import { translatorFor } from "../i18n/translators.ts";
 import { listPolls, PUBLIC_POLL_STATES } from "../polls/repo.ts";
-import type { PollVotes } from "../polls/votes.ts";
 import { findSession } from "./access.ts";
 import { readPublicSession } from "./repo.ts";
+import type { PollVotes } from "../db/votes.ts";
 
 /** Pre-renders /session/{id} of an existing session in `locale`; anything else gets the plain shell. */
 export function sessionPagePrerender(db: Db, votes: PollVotes): PagePrerender {

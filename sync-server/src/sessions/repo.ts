@@ -1,12 +1,13 @@
 /** SQL of sessions and of what is counted on them: page views and QR scans. */
-import type { PublicSession } from "@lectern/shared";
+import type { PublicSession, Session } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { PUBLIC_VIEW, getQuestion } from "../questions/repo.ts";
+import { leadCounts } from "../leads/repo.ts";
 import { resourcesBySession } from "../resources/repo.ts";
-import { toPublicSession } from "./presenter.ts";
+import { toPublicSession, toSession } from "./presenter.ts";
 
 export interface NewSessionValues {
   userId: number;
@@ -142,4 +143,11 @@ export async function recordPageView(db: Db, sessionId: number, visitorId: strin
 
 export async function recordQrScan(db: Db, sessionId: number, visitorId: string): Promise<void> {
   await db.insertInto("qrScans").values({ sessionId, visitorId, createdAt: nowIso() }).execute();
+}
+
+/** Sessions as their owner sees them: with resources and lead counts. */
+export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
+  const ids = rows.map((r) => r.id);
+  const [resources, leads] = await Promise.all([resourcesBySession(db, ids), leadCounts(db, ids)]);
+  return rows.map((row) => toSession(row, resources.get(row.id) ?? [], leads.get(row.id) ?? 0));
 }

@@ -8,21 +8,16 @@ import {
   PRESENTER_KEY_HEADER,
   createSessionBodySchema,
   updateSessionBodySchema,
-  type Session,
+  DomainError,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import type { Db } from "../db/database.ts";
-import type { SessionRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
+import { removeStoredFiles } from "../files/storage.ts";
 import { runIdempotent } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
 import { presenterKeyMatches } from "../stage/repo.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
-import { leadCounts } from "../leads/repo.ts";
-import { resourcesBySession } from "../resources/repo.ts";
-import { removeStoredFiles } from "../resources/routes.ts";
 import { isOwner, requireOwnedSession, requireSession } from "./access.ts";
 import { toSession } from "./presenter.ts";
 import { qrFileName, sessionQrDataUrl, sessionQrPng } from "./qr.ts";
@@ -32,15 +27,9 @@ import {
   readPublicSession,
   recordPageView,
   recordQrScan,
+  toOwnerSessions,
   updateSession,
 } from "./repo.ts";
-
-/** Sessions as their owner sees them: with resources and lead counts. */
-export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
-  const ids = rows.map((r) => r.id);
-  const [resources, leads] = await Promise.all([resourcesBySession(db, ids), leadCounts(db, ids)]);
-  return rows.map((row) => toSession(row, resources.get(row.id) ?? [], leads.get(row.id) ?? 0));
-}
 
 export function sessionRoutes(ctx: AppContext): Router {
   const router = express.Router();

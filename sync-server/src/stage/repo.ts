@@ -3,10 +3,9 @@
  * and the presenter link's key, of which only the sha-256 is kept.
  */
 import crypto from "node:crypto";
-import { MESSAGES, type Stage } from "@lectern/shared";
+import { MESSAGES, type Stage, DomainError } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { POLL_NOT_FOUND } from "../polls/repo.ts";
 import { QUESTION_NOT_FOUND } from "../questions/repo.ts";
 

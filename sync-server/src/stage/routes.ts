@@ -7,12 +7,15 @@
  * questions_update.
  */
 import express, { type Request, type Router } from "express";
-import { PRESENTER_KEY_HEADER, stageSchema, type PresenterLink } from "@lectern/shared";
+import {
+  PRESENTER_KEY_HEADER,
+  stageSchema,
+  type PresenterLink,
+  DomainError,
+} from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { SessionRow } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
-import { unauthorized } from "../http/errors.ts";
-import { requireUser } from "../http/request-context.ts";
+import { requireUser, unauthorized } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
 import { newPresenterKey, presenterKeyMatches, readStage, writeStage } from "./repo.ts";

@@ -7,7 +7,6 @@
  */
 import { type Question, SIGNIN_CODES_PER_WINDOW } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../auth/routes.ts";
 import { DEFAULT_AUTH_LIMITS } from "../config.ts";
 import { QUESTIONS_PER_MINUTE, UPVOTES_PER_MINUTE } from "../questions/routes.ts";
 import { startTestServer, type TestClient, type TestServer } from "./harness.ts";
@@ -23,6 +22,7 @@ import {
   uniqueEmail,
   visitor,
 } from "./seed.ts";
+import { AUTH_MESSAGES } from "../auth/messages.ts";
 
 let server: TestServer;
 let owner: TestClient;

@@ -85,3 +85,12 @@ export async function openLive(server: LecternEndpoint, as?: TestClient): Promis
       }),
   };
 }
+
+/** Matches the poll_update of `pollId`, and what `predicate` asks of it. */
+export const isUpdate =
+  (
+    pollId: number,
+    predicate: (m: Extract<ServerMessage, { type: "poll_update" }>) => boolean = () => true,
+  ) =>
+  (m: ServerMessage) =>
+    m.type === "poll_update" && m.pollId === pollId && predicate(m);

@@ -24,8 +24,7 @@ import { filePathOf } from "../files/storage.ts";
 import { listPolls } from "../polls/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { OWNER_VIEW, listQuestions } from "../questions/repo.ts";
-import { sessionsOfUser } from "../sessions/repo.ts";
-import { toOwnerSessions } from "../sessions/routes.ts";
+import { sessionsOfUser, toOwnerSessions } from "../sessions/repo.ts";
 import { toUser } from "./presenter.ts";
 
 /** `lectern-data-2026-05-01.json` (docs/product.md, Formats). */

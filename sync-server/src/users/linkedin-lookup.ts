@@ -6,9 +6,8 @@
  * fetch-picture.ts) and stored as the user's own upload, so it passes the profile's file check and
  * our CSP.
  */
-import { MAX_LENGTH, type LinkedinLookupResponse } from "@lectern/shared";
+import { MAX_LENGTH, type LinkedinLookupResponse, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import { DomainError } from "../domain-error.ts";
 import { fetchPicture } from "./fetch-picture.ts";
 import { storeProfilePicture } from "./profile-picture.ts";
 

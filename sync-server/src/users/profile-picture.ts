@@ -5,13 +5,12 @@
  * profile is deleted at once (`forgetPicture`); one uploaded and never set is removed by
  * housekeeping an hour later.
  */
-import { MESSAGES } from "@lectern/shared";
+import { MESSAGES, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { requireRoom } from "../files/quota.ts";
 import { headOf } from "../files/receive-file.ts";
 import { isImage, sniffFileType, type SniffedType } from "../files/sniff.ts";
 import { filePathOf } from "../files/storage.ts";
-import { DomainError } from "../domain-error.ts";
 import { recordFile } from "./repo.ts";
 
 function imageType(head: Uint8Array): SniffedType {

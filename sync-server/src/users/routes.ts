@@ -4,7 +4,7 @@
  */
 import express, { type Request, type Router } from "express";
 import type { Updateable } from "kysely";
-import { discardUpload, fileReceiver } from "../files/receive-file.ts";
+import { discardUpload, fileReceiver, declaredSize } from "../files/receive-file.ts";
 import { requireRoom, storageUse } from "../files/quota.ts";
 import {
   DELETION_CODES_PER_WINDOW,
@@ -16,28 +16,28 @@ import {
   linkedinLookupBodySchema,
   localeOf,
   updateUserBodySchema,
+  DomainError,
 } from "@lectern/shared";
 import { issueCode } from "../auth/codes.ts";
 import { endSession } from "../auth/cookie-session.ts";
 import { limitChecks, requireCode, requireLink } from "../auth/guard.ts";
 import { issueLink, linkUrl } from "../auth/links.ts";
 import { sessionToken } from "../auth/middleware.ts";
-import { AUTH_MESSAGES } from "../auth/routes.ts";
 import { DEFAULT_AUTH_LIMITS } from "../config.ts";
 import { limitAddressOf } from "../http/rate-limit.ts";
 import { securityEvent } from "../log.ts";
-import { declaredSize, removeStoredFiles } from "../resources/routes.ts";
 import { deleteAccount } from "./deletion.ts";
 import { dataExportFileName, exportAccount } from "./data-export.ts";
 import type { AppContext } from "../context.ts";
 import type { UserRow, UsersTable } from "../db/schema.ts";
-import { DomainError } from "../domain-error.ts";
 import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { lookupLinkedinProfile } from "./linkedin-lookup.ts";
 import { toUser } from "./presenter.ts";
 import { forgetPicture, storeProfilePictureFile, storedNameOf } from "./profile-picture.ts";
 import { findUser, isFileOf, updateUser } from "./repo.ts";
+import { AUTH_MESSAGES } from "../auth/messages.ts";
+import { removeStoredFiles } from "../files/storage.ts";
 
 export const USER_MESSAGES = {
   notYourFile: "The profile picture must be a file you uploaded",

@@ -1,16 +1,18 @@
 /**
  * PostgreSQL's path for the votes that are not one choice (multiple, wordcloud, rating): one
- * transaction per vote with its key's record (runOnce), the poll read in it, the ballot checked
- * (polls/ballots.ts), then the vote row (the unique index refuses a second one), one of COUNT_SHARDS
- * count rows for each chosen choice and for the poll's voters, and each word's row of poll_words,
+ * transaction per vote with its key's record (runOnce), the poll read in it and handed to the
+ * vote's check, which answers the ballot (polls/ballots.ts), then the vote row (the unique index
+ * refuses a second one), one of COUNT_SHARDS count rows for each chosen choice and for the poll's voters, and each word's row of poll_words,
  * locked in sorted order so concurrent votes sharing words do not deadlock. The key's record keeps
  * the ballot alone; a replay answers it with the results now.
  */
 import { sql } from "kysely";
-import { runOnce, type KeyedRequest } from "../../http/idempotency.ts";
-import { ballotOf, entriesOf } from "../../polls/ballots.ts";
+import { nowIso, type Db } from "../database.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { runOnce, type IdempotentRequest } from "../idempotency-keys.ts";
 import {
   alreadyVoted,
+  entriesOf,
   keepBallot,
   replayAnswer,
   type BallotCheck,
@@ -18,9 +20,7 @@ import {
   type BallotVote,
   type KeptBallot,
   type VoteAnswer,
-} from "../../polls/votes.ts";
-import { nowIso, type Db } from "../database.ts";
-import { isUniqueViolation } from "../errors.ts";
+} from "../votes.ts";
 import { readResults } from "./results.ts";
 
 async function readPoll(trx: Db, pollId: number): Promise<BallotPoll | undefined> {
@@ -38,17 +38,15 @@ async function readPoll(trx: Db, pollId: number): Promise<BallotPoll | undefined
 export function castBallot(
   db: Db,
   countShards: number,
-  request: KeyedRequest,
-  { pollId, body, voterKey, visitorId, network }: BallotVote,
+  request: IdempotentRequest,
+  { pollId, voterKey, visitorId, network }: BallotVote,
   check: BallotCheck,
 ) {
   return runOnce<VoteAnswer, KeptBallot>(
     db,
     request,
     async (trx) => {
-      const poll = await readPoll(trx, pollId);
-      check(poll);
-      const ballot = ballotOf(poll!, body);
+      const ballot = check(await readPoll(trx, pollId));
       const now = nowIso();
       try {
         await trx

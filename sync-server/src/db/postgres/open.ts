@@ -5,7 +5,7 @@
  */
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { migrateToLatest, type Db, type OpenDatabase } from "../database.ts";
+import { type Db } from "../database.ts";
 import type { Database } from "../schema.ts";
 import * as baseline from "./migrations/001-baseline.ts";
 import * as fileChunks from "./migrations/002-file-chunks.ts";
@@ -24,6 +24,7 @@ import * as hideResults from "./migrations/014-hide-results.ts";
 import * as sessionLanguage from "./migrations/015-session-language.ts";
 import * as serverSecrets from "./migrations/016-server-secrets.ts";
 import { createPostgresVotes } from "./votes.ts";
+import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
 /** Rows a housekeeping delete removes at most: PostgreSQL runs it off the event loop. */
 const POSTGRES_BATCH_ROWS = 500;

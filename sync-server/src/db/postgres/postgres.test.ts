@@ -7,14 +7,15 @@
 import type { Request } from "express";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { DomainError } from "../../domain-error.ts";
 import { KeyedRequest } from "../../http/idempotency.ts";
-import type { VoteCheck } from "../../polls/votes.ts";
 import { choicesOf } from "../../test/seed.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
-import type { Db, OpenDatabase } from "../database.ts";
+import type { Db } from "../database.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { openPostgres } from "./open.ts";
+import { DomainError } from "@lectern/shared";
+import type { VoteCheck } from "../votes.ts";
+import type { OpenDatabase } from "../engine.ts";
 
 const databases: TestDatabase[] = [];
 const opened: OpenDatabase[] = [];

@@ -5,11 +5,15 @@
  * voter count rows), then a word cloud's shown words from poll_words or a rating's scores. No read
  * counts a poll's votes except the rating's grouping.
  */
-import { WORDCLOUD_TOP_WORDS, type PollResults } from "@lectern/shared";
+import {
+  WORDCLOUD_TOP_WORDS,
+  type PollResults,
+  presentRatingResults,
+  presentWordcloudResults,
+} from "@lectern/shared";
 import { sql } from "kysely";
-import { presentRatingResults, presentWordcloudResults } from "../../polls/presenter.ts";
-import { headOf, resultsOf, type ResultRow } from "../../polls/votes.ts";
 import type { Db } from "../database.ts";
+import { headOf, resultsOf, type ResultRow } from "../votes.ts";
 
 function readRows(db: Db, pollId: number) {
   return sql<ResultRow>`

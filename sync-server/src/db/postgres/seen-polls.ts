@@ -6,7 +6,7 @@
  * wrong answer.
  */
 import type pg from "pg";
-import type { VotingPoll } from "../../polls/votes.ts";
+import type { VotingPoll } from "../votes.ts";
 
 export interface SeenPoll {
   poll: VotingPoll;

@@ -19,7 +19,8 @@
  */
 import type { PollResults } from "@lectern/shared";
 import type pg from "pg";
-import type { IdempotentOutcome, KeyedRequest } from "../../http/idempotency.ts";
+import { nowIso, type Db } from "../database.ts";
+import type { IdempotentOutcome, IdempotentRequest } from "../idempotency-keys.ts";
 import {
   alreadyVoted,
   choiceBallot,
@@ -31,8 +32,7 @@ import {
   type Vote,
   type VoteAnswer,
   type VoteCheck,
-} from "../../polls/votes.ts";
-import { nowIso, type Db } from "../database.ts";
+} from "../votes.ts";
 import { castBallot } from "./ballots.ts";
 import { createGroupCommit, type Outcome } from "./group-commit.ts";
 import { readResults } from "./results.ts";
@@ -52,7 +52,7 @@ const MAX_BATCH = 200;
 const MAX_ROUNDS = 5;
 
 interface Cast {
-  request: KeyedRequest;
+  request: IdempotentRequest;
   vote: Vote;
   check: VoteCheck;
 }

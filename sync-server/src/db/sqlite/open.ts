@@ -5,8 +5,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
-import { makeDatabaseFile, makeDataDir } from "../../data-dir.ts";
-import { migrateToLatest, type Db, type OpenDatabase } from "../database.ts";
+import { type Db } from "../database.ts";
 import type { Database } from "../schema.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as choiceVoteCount from "./migrations/002-choice-vote-count.ts";
@@ -23,6 +22,8 @@ import * as attendeeData from "./migrations/012-attendee-data.ts";
 import * as hideResults from "./migrations/013-hide-results.ts";
 import * as sessionLanguage from "./migrations/014-session-language.ts";
 import { createSqliteVotes } from "./votes.ts";
+import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
+import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
 const SQLITE_BATCH_ROWS = 100;

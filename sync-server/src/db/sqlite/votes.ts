@@ -8,14 +8,22 @@
  * Results of every kind are a few prepared reads of kept counts, none of which counts the votes.
  * A vote's key record keeps its ballot alone; a replay answers it with the results now.
  */
-import { WORDCLOUD_TOP_WORDS, type Ballot, type ScoreVotes, type WordCount } from "@lectern/shared";
+import {
+  WORDCLOUD_TOP_WORDS,
+  type Ballot,
+  type ScoreVotes,
+  type WordCount,
+  presentRatingResults,
+  presentWordcloudResults,
+} from "@lectern/shared";
 import type SQLite from "better-sqlite3";
-import type { IdempotentOutcome, KeyedRequest, StoredAnswer } from "../../http/idempotency.ts";
-import { ballotOf, entriesOf } from "../../polls/ballots.ts";
-import { presentRatingResults, presentWordcloudResults } from "../../polls/presenter.ts";
+import { nowIso, type Db } from "../database.ts";
+import { isUniqueViolation } from "../errors.ts";
+import type { IdempotentOutcome, IdempotentRequest, StoredAnswer } from "../idempotency-keys.ts";
 import {
   alreadyVoted,
   choiceBallot,
+  entriesOf,
   headOf,
   keepBallot,
   replayAnswer,
@@ -25,9 +33,7 @@ import {
   type ResultRow,
   type VoteAnswer,
   type VotingPoll,
-} from "../../polls/votes.ts";
-import { nowIso, type Db } from "../database.ts";
-import { isUniqueViolation } from "../errors.ts";
+} from "../votes.ts";
 import { createGroupCommit } from "./group-commit.ts";
 
 type BallotPollRow = VotingPoll & {
@@ -111,7 +117,7 @@ export function createSqliteVotes(db: Db, sqlite: SQLite.Database): PollVotes {
 
   /** Runs `record` once per key in the next group commit; it answers the ballot to count. */
   function once(
-    request: KeyedRequest,
+    request: IdempotentRequest,
     pollId: number,
     visitorId: string | null,
     record: (now: string) => Ballot,
@@ -150,11 +156,10 @@ export function createSqliteVotes(db: Db, sqlite: SQLite.Database): PollVotes {
         return choiceBallot(choiceId);
       });
     },
-    castBallot(request, { pollId, body, voterKey, visitorId, network }, check) {
+    castBallot(request, { pollId, voterKey, visitorId, network }, check) {
       return once(request, pollId, visitorId, (now) => {
         const found = poll.get(pollId);
-        check(found);
-        const ballot = ballotOf({ ...found!, choiceIds: choicesOf.all(pollId) }, body);
+        const ballot = check(found && { ...found, choiceIds: choicesOf.all(pollId) });
         ballotVote.run(pollId, ballot.rating, entriesOf(ballot), voterKey, network, now);
         for (const id of ballot.choiceIds ?? []) addToChoice.run(id);
         for (const text of ballot.words ?? []) addToWord.run(pollId, text);

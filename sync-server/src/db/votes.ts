@@ -5,21 +5,24 @@
  * (SQLite: prepared statements in the group commit; PostgreSQL: a turn's votes in one function call
  * and transaction, counts split over several rows; docs/decisions.md, Databases); this is what
  * routes, the live hub and the exports see of them. `cast` takes the `{choiceId}` votes of single
- * and quiz polls, `castBallot` the other kinds' (checked by ballots.ts): on SQLite both run in the
- * group commit, on PostgreSQL a ballot runs in a transaction of its own. Results of every kind are
- * built from the engine's rows by presenter.ts.
+ * and quiz polls, `castBallot` the other kinds': on SQLite both run in the group commit, on
+ * PostgreSQL a ballot runs in a transaction of its own. The rules of a vote are the caller's: each
+ * engine reads the poll in the vote's transaction and hands it to the check it was given
+ * (polls/routes.ts, polls/ballots.ts), which refuses or answers the ballot to count. Results of
+ * every kind are built from the engine's rows by the shared poll-results rules.
  */
 import {
+  DomainError,
   MESSAGES,
+  presentChoiceResults,
   type Ballot,
+  type ChoiceCount,
+  type PollHead,
   type PollKind,
   type PollResults,
   type PollState,
-  type VoteBody,
 } from "@lectern/shared";
-import { DomainError } from "../domain-error.ts";
-import type { IdempotentOutcome, KeyedRequest } from "../http/idempotency.ts";
-import { presentChoiceResults, type ChoiceCount, type PollHead } from "./presenter.ts";
+import type { IdempotentOutcome, IdempotentRequest } from "./idempotency-keys.ts";
 
 /** What the vote's checks need of a poll. */
 export interface VotingPoll {
@@ -48,13 +51,12 @@ export type VoteCheck = (poll: VotingPoll | undefined, choiceInPoll: boolean) =>
 /** A `{choiceIds}`, `{words}` or `{rating}` vote (multiple, wordcloud and rating polls). */
 export interface BallotVote {
   pollId: number;
-  body: VoteBody;
   voterKey: string;
   visitorId: string | null;
   network: string | null;
 }
 
-/** What a ballot's checks (ballots.ts) need of its poll: its kind's fields and choices in order. */
+/** What a ballot's checks (polls/ballots.ts) need of its poll: its kind's fields and choices in order. */
 export interface BallotPoll extends VotingPoll {
   maxChoices: number | null;
   maxEntries: number | null;
@@ -62,8 +64,11 @@ export interface BallotPoll extends VotingPoll {
   choiceIds: number[];
 }
 
-/** Throws the refusal any vote gets whatever its kind (poll missing or closed, the owner's own). */
-export type BallotCheck = (poll: VotingPoll | undefined) => void;
+/**
+ * Throws the refusal the vote gets (poll missing or closed, the owner's own, a body of another kind
+ * or beyond the poll's limits), else answers the ballot as it will be counted.
+ */
+export type BallotCheck = (poll: BallotPoll | undefined) => Ballot;
 
 /** A vote's answer: what the visitor sent, and the poll's results with it counted. */
 export interface VoteAnswer extends Ballot {
@@ -76,14 +81,18 @@ export interface PollVotes {
    * record: a repeated key answers the first response; a second vote by the same voter is a 409
    * (`already_voted`).
    */
-  cast(request: KeyedRequest, vote: Vote, check: VoteCheck): Promise<IdempotentOutcome<VoteAnswer>>;
+  cast(
+    request: IdempotentRequest,
+    vote: Vote,
+    check: VoteCheck,
+  ): Promise<IdempotentOutcome<VoteAnswer>>;
   /**
-   * Records one vote of a multiple, wordcloud or rating poll the same way: `check`, then the
-   * ballot's own checks (ballots.ts), then the vote with its counts (each chosen choice's count,
+   * Records one vote of a multiple, wordcloud or rating poll the same way: `check` on the poll as
+   * read in the vote's transaction answers the ballot, then the vote with its counts (each chosen choice's count,
    * each word's, the poll's voters) and the key's record, in one transaction.
    */
   castBallot(
-    request: KeyedRequest,
+    request: IdempotentRequest,
     vote: BallotVote,
     check: BallotCheck,
   ): Promise<IdempotentOutcome<VoteAnswer>>;
@@ -167,3 +176,7 @@ export const replayAnswer = (kept: KeptBallot, results: PollResults | undefined)
 
 export const keepBallot = (ballot: Ballot): KeptBallot =>
   Object.fromEntries(Object.entries(keptBallotOf(ballot)).filter(([, value]) => value !== null));
+
+/** What a ballot stores in votes.entries: its choice ids or words as JSON; null for a rating. */
+export const entriesOf = (ballot: Ballot): string | null =>
+  ballot.choiceIds || ballot.words ? JSON.stringify(ballot.choiceIds ?? ballot.words) : null;

@@ -3,7 +3,7 @@
  * the shared ERROR_CODES and a message for people reading the API (docs/decisions.md, Server).
  * Only the HTTP layer (http/errors.ts) knows which status a code answers with.
  */
-import type { ErrorCode, ErrorDetails } from "@lectern/shared";
+import type { ErrorCode, ErrorDetails } from "./error-codes.ts";
 
 export class DomainError extends Error {
   constructor(

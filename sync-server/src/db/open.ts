@@ -1,0 +1,17 @@
+/**
+ * Opens Lectern's database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set
+ * (docs/decisions.md, Databases). Repositories take the returned Kysely instance (database.ts).
+ */
+import type { OpenDatabase } from "./engine.ts";
+import { openPostgres } from "./postgres/open.ts";
+import { openSqlite } from "./sqlite/open.ts";
+
+/** Where the database is: SQLite's directory, and PostgreSQL's URL when there is one. */
+export interface DatabaseLocation {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export function openDatabase(config: DatabaseLocation): Promise<OpenDatabase> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+}

@@ -1,0 +1,44 @@
+/**
+ * What the live hub may know (live/access.ts), read by the feature folders' own functions: a poll
+ * with its results and owner, a session with its presenter key and stage, the user of a
+ * handshake's cookie and a signed visitor id. The app gives it to the hub, so live/ imports no
+ * feature folder and no feature folder imports live/.
+ */
+import { userFromCookieHeader } from "./auth/middleware.ts";
+import type { AppContext } from "./context.ts";
+import type { LiveAccess } from "./live/access.ts";
+import { findPoll, POLL_NOT_FOUND } from "./polls/repo.ts";
+import { findSession, SESSION_NOT_FOUND } from "./sessions/access.ts";
+import { presenterKeyMatches, readStage } from "./stage/repo.ts";
+import { WRONG_PRESENTER_KEY } from "./stage/routes.ts";
+
+export function liveAccess(
+  ctx: Pick<AppContext, "db" | "votes" | "config" | "visitorIds">,
+): LiveAccess {
+  const { db } = ctx;
+  return {
+    async poll(pollId) {
+      const [results, poll] = await Promise.all([ctx.votes.results(pollId), findPoll(db, pollId)]);
+      if (!results || !poll) return null;
+      const hideResultsUntilClosed = Boolean(poll.hideResultsUntilClosed);
+      return { results, ownerId: poll.ownerId, hideResultsUntilClosed };
+    },
+    async session(sessionId) {
+      const session = await findSession(db, sessionId);
+      if (!session) return null;
+      return {
+        ownerId: session.userId,
+        presenterKeyHash: session.presenterKeyHash,
+        presenterKeyMatches: (key) => presenterKeyMatches(session, key),
+        readStage: () => readStage(db, session),
+      };
+    },
+    userOf: async (cookieHeader) => (await userFromCookieHeader(ctx, cookieHeader))?.id ?? null,
+    verifyVisitor: (signed) => ctx.visitorIds.verify(signed),
+    refusals: {
+      pollNotFound: POLL_NOT_FOUND,
+      sessionNotFound: SESSION_NOT_FOUND,
+      wrongPresenterKey: WRONG_PRESENTER_KEY,
+    },
+  };
+}
