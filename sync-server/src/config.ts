@@ -111,6 +111,11 @@ export interface Config {
    * DRAIN_TIMEOUT_MS of app.ts.
    */
   drainTimeoutMs?: number;
+  /**
+   * The bearer token GET /metrics asks for (docs/operations.md). Unset: /metrics is not served and
+   * nothing is measured.
+   */
+  metricsToken?: string;
 }
 
 /**
@@ -275,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.MAX_POLLS_PER_SESSION,
       MAX_POLLS_PER_SESSION,
     ),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -440,6 +446,22 @@ function parseCodeSecret(text: string | undefined): string | null {
   return text;
 }
 
+/** The shortest METRICS_TOKEN taken: 16 characters, as `openssl rand -hex 8` makes. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/**
+ * Visible ASCII only, as an Authorization header carries it; the value is not repeated in the
+ * message, which goes to the log.
+ */
+function parseMetricsToken(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (text.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(text))
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} visible ASCII characters with no spaces (openssl rand -hex 32 makes one)`,
+    );
+  return text;
+}
+
 /** Why TRUST_PROXY=true is refused on an https deployment and warned about elsewhere. */
 export const TRUST_PROXY_TRUE =
   "TRUST_PROXY=true believes whatever X-Forwarded-For a client sends, so anyone can choose the address the sign-in limits and kept addresses see. Set it to the proxy's addresses or subnets (loopback, 10.0.0.0/8, 192.0.2.7) or to the number of proxies in front (1).";
@@ -546,6 +568,8 @@ Environment:
   HOUSEKEEPING_INTERVAL_MINUTES
                        how often expired sign-in codes, sessions, keys and files no row points to
                        are removed (default 60; the first run is a minute after start)
+  METRICS_TOKEN        bearer token of GET /metrics, Prometheus's scrape (at least 16 visible
+                       characters: openssl rand -hex 32); unset: /metrics is not served
   NETWORK_VISITOR_IDS_PER_HOUR, NETWORK_VOTES_PER_POLL_PER_MINUTE, NETWORK_QUESTIONS_PER_MINUTE,
   NETWORK_UPVOTES_PER_MINUTE, NETWORK_SOCKETS
                        what one network (IPv4 /24, IPv6 /48) may do: visitor ids handed out an
