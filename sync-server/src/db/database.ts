@@ -35,10 +35,17 @@ export interface OpenDatabase {
   pacing: BatchPacing;
 }
 
+/**
+ * Opens the configured engine. `onBatch` hears the size of each group commit's batch of votes
+ * (docs/operations.md): a plain function, so db/ imports nothing of who listens.
+ */
 export function openDatabase(
   config: Pick<Config, "dataDir" | "databaseUrl">,
+  onBatch?: (size: number) => void,
 ): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, onBatch)
+    : openSqlite(config.dataDir, onBatch);
 }
 
 /**

@@ -28,7 +28,7 @@ import {
 } from "../../polls/votes.ts";
 import { nowIso, type Db } from "../database.ts";
 import { isUniqueViolation } from "../errors.ts";
-import { createGroupCommit } from "./group-commit.ts";
+import { createGroupCommit, type OnBatch } from "./group-commit.ts";
 
 type BallotPollRow = VotingPoll & {
   maxChoices: number | null;
@@ -36,8 +36,8 @@ type BallotPollRow = VotingPoll & {
   scale: number | null;
 };
 
-export function createSqliteVotes(db: Db, sqlite: SQLite.Database): PollVotes {
-  const group = createGroupCommit(db, sqlite);
+export function createSqliteVotes(db: Db, sqlite: SQLite.Database, onBatch?: OnBatch): PollVotes {
+  const group = createGroupCommit(db, sqlite, onBatch);
   const findKey = sqlite.prepare<[string, string], StoredAnswer>(
     "SELECT method, path, status, response_body AS responseBody FROM idempotency_keys WHERE actor_key = ? AND key = ?",
   );
