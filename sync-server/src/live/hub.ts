@@ -47,6 +47,7 @@ import { findSession, SESSION_NOT_FOUND } from "../sessions/access.ts";
 import { presenterKeyMatches, readStage } from "../stage/repo.ts";
 import { WRONG_PRESENTER_KEY } from "../stage/routes.ts";
 import { createAttendanceShare } from "./attendance.ts";
+import { observedFlush, type LiveObserver } from "./observer.ts";
 import { createLiveRelay } from "./relay.ts";
 
 export interface LiveHub {
@@ -211,7 +212,11 @@ function ownOrigin(req: http.IncomingMessage, publicUrl: string): boolean {
   return [new URL(publicUrl).origin, `http://${host}`, `https://${host}`].includes(origin);
 }
 
-export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
+export function createLiveHub(
+  ctx: AppContext,
+  server: http.Server,
+  observer?: LiveObserver,
+): LiveHub {
   const { db, log } = ctx;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const clients = new Set<Client>();
@@ -407,7 +412,9 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
     for (const client of [...(subscribers.get(topic) ?? [])]) unsubscribe(client, topic);
   }
 
-  const coalescer = createCoalescer(flush, (error) => log.error("live update failed", error));
+  const coalescer = createCoalescer(observedFlush(flush, observer), (error) =>
+    log.error("live update failed", error),
+  );
 
   function localCount(sessionId: number): number {
     return attendees.get(sessionId)?.size ?? 0;
@@ -431,7 +438,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
   }
 
   const attendanceCoalescer = createCoalescer(
-    flushAttendance,
+    observedFlush(flushAttendance, observer),
     (error) => log.error("attendance update failed", error),
     ATTENDANCE_INTERVAL_MS,
   );
@@ -769,6 +776,7 @@ export function createLiveHub(ctx: AppContext, server: http.Server): LiveHub {
             for (const sessionId of attendees.keys())
               if (!subscribers.has(stageTopic(sessionId))) stageChanged(sessionId);
           },
+          lag: (seconds) => observer?.relayLag(seconds),
         },
         log,
       )
