@@ -34,6 +34,7 @@ import {
 import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
 import { createLogger } from "./log.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { pollRoutes } from "./polls/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { sessionPagePrerender } from "./sessions/prerender.ts";
@@ -78,7 +79,8 @@ export interface Lectern {
 export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel, config.logFormat);
   makeDataDir(config.dataDir);
-  const { db, votes, pacing } = await openDatabase(config);
+  const metrics = createMetrics(config.metricsToken);
+  const { db, votes, pacing } = await openDatabase(config, metrics?.onBatch);
   const codeSecret = await sharedCodeSecret(config, db);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
@@ -99,8 +101,10 @@ export async function createApp(config: Config): Promise<Lectern> {
     codeSecret,
     visitorIds: createVisitorIds(codeSecret),
     redis,
+    metrics,
   };
-  ctx.hub = createLiveHub(ctx, server);
+  ctx.hub = createLiveHub(ctx, server, metrics?.live);
+  metrics?.countSockets(() => ctx.hub.clientCount());
   const housekeeping = startHousekeeping({
     config,
     db,
@@ -108,16 +112,19 @@ export async function createApp(config: Config): Promise<Lectern> {
     storage: ctx.storage,
     redis,
     log,
+    onPass: metrics?.onPass,
   });
 
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   app.set("trust proxy", config.trustProxy);
+  if (metrics) app.use(metrics.requests);
   app.use((_req, res, next) => {
     if (closing !== null) res.set("Connection", "close");
     next();
   });
   app.use(securityHeaders(config.publicUrl.startsWith("https://")));
+  if (metrics) app.get("/metrics", metrics.serve);
 
   const api = express.Router();
   api.use(originGuard(config.publicUrl));

@@ -254,9 +254,13 @@ export function pollRoutes(ctx: AppContext): Router {
                 if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
               }),
         ),
-      () => ctx.hub.publishPoll(pollId),
+      () => {
+        ctx.metrics?.voteAccepted();
+        ctx.hub.publishPoll(pollId);
+      },
     );
   });
+  if (ctx.metrics) router.use("/polls/:id/vote", ctx.metrics.voteRefused);
 
   // Votes by network (docs/product.md, Live console): the owner's alone.
   router.get("/polls/:id/networks", async (req, res) => {
