@@ -118,7 +118,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   app.set("trust proxy", config.trustProxy);
-  if (metrics) app.use(metrics.requests);
+  metrics?.instrument(app);
   app.use((_req, res, next) => {
     if (closing !== null) res.set("Connection", "close");
     next();

@@ -7,7 +7,7 @@
  * all and nothing is measured.
  */
 import crypto from "node:crypto";
-import type { ErrorRequestHandler, Request, RequestHandler } from "express";
+import type { ErrorRequestHandler, Express, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { DomainError } from "../domain-error.ts";
 import type { PassResult } from "../housekeeping/job.ts";
@@ -24,8 +24,8 @@ const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 const BATCH_BUCKETS = [1, 2, 5, 10, 20, 50, 100, 200, 500];
 
 export interface Metrics {
-  /** Times each request by method, route pattern and status; mounted before every route. */
-  requests: RequestHandler;
+  /** Times each request of `app` by method, route pattern and status; called before any route. */
+  instrument(app: Express): void;
   /** GET /metrics: the registry's text to the bearer of METRICS_TOKEN, else 401. */
   serve: RequestHandler;
   /** A vote was recorded (not a replay of one). */
@@ -40,24 +40,33 @@ export interface Metrics {
   countSockets(count: () => number): void;
 }
 
+const ROUTE = Symbol("route");
+const PATTERN = Symbol("route pattern");
+
+interface NotedRequest {
+  baseUrl: string;
+  [ROUTE]?: unknown;
+  [PATTERN]?: string;
+}
+
 /**
- * The route pattern of a request as Express matched it (`/api/polls/:id/vote`), never its URL:
- * Express sets `req.route` while `req.baseUrl` is the matching router's mount path, which it has
- * put back by the time an error reaches the error handler, so the pair is noted at that moment.
+ * Makes every request of the app note its route pattern as Express matches it
+ * (`/api/polls/:id/vote`), never its URL: Express sets `req.route` while `req.baseUrl` is the
+ * matching router's mount path, which it has put back by the time an error reaches the error
+ * handler, so the pair is noted at that moment. One accessor on the app's request prototype, so a
+ * request costs no more than the assignment Express makes anyway.
  */
-function watchRoute(req: Request): () => string {
-  let pattern = UNMATCHED_ROUTE;
-  let route: unknown;
-  Object.defineProperty(req, "route", {
+function notePatterns(request: object): void {
+  Object.defineProperty(request, "route", {
     configurable: true,
-    enumerable: true,
-    get: () => route,
-    set(value: { path: unknown }) {
-      route = value;
-      pattern = req.baseUrl + String(value.path);
+    get(this: NotedRequest) {
+      return this[ROUTE];
+    },
+    set(this: NotedRequest, value: { path: unknown }) {
+      this[ROUTE] = value;
+      this[PATTERN] = this.baseUrl + String(value.path);
     },
   });
-  return () => pattern;
 }
 
 const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
@@ -123,16 +132,22 @@ export function createMetrics(token: string | undefined): Metrics | null {
 
   const expected = digest(token);
   return {
-    requests(req, res, next) {
-      const start = performance.now();
-      const route = watchRoute(req);
-      res.on("finish", () =>
-        requestSeconds.observe(
-          { method: req.method, route: route(), status: res.statusCode },
-          (performance.now() - start) / 1000,
-        ),
-      );
-      next();
+    instrument(app) {
+      notePatterns(app.request);
+      app.use((req, res, next) => {
+        const start = performance.now();
+        res.on("finish", () =>
+          requestSeconds.observe(
+            {
+              method: req.method,
+              route: (req as NotedRequest)[PATTERN] ?? UNMATCHED_ROUTE,
+              status: res.statusCode,
+            },
+            (performance.now() - start) / 1000,
+          ),
+        );
+        next();
+      });
     },
     async serve(req, res) {
       const given = /^Bearer (\S+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";

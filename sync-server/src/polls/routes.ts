@@ -260,6 +260,7 @@ export function pollRoutes(ctx: AppContext): Router {
       },
     );
   });
+  // Refusals of the vote above, counted by code for /metrics (docs/operations.md).
   if (ctx.metrics) router.use("/polls/:id/vote", ctx.metrics.voteRefused);
 
   // Votes by network (docs/product.md, Live console): the owner's alone.
