@@ -7,9 +7,13 @@
  * the same Express stack answering a trivial JSON route (GET /api/health, through every
  * middleware), and raw better-sqlite3 inserts, one row per transaction. With --instances and --db
  * postgres, the same votes also go to instances sharing PostgreSQL and Redis, the connections
- * spread over them, and their votes a second are compared with the one SQLite instance's.
+ * spread over them, and their votes a second are compared with the one SQLite instance's. The
+ * servers serve /metrics (METRICS_TOKEN, docs/operations.md) unless --metrics off, and the votes
+ * their scrape counts must equal the votes the bench saw accepted, or the run fails.
  */
+import crypto from "node:crypto";
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
+import { sampleSum } from "../sync-server/src/metrics/scrape.ts";
 import { fetchVisitorIds, newIdempotencyKey, VisitorIdPool } from "./lib/identity.ts";
 import { describeInstances, Instances, type InstancesOptions } from "./lib/instances.ts";
 import { hammer, type LoadResult } from "./lib/load.ts";
@@ -31,6 +35,14 @@ export interface IntakeOptions {
   warmupMs: number;
   /** How many answered votes are replayed to check that a replay counts nothing. */
   replaySample: number;
+  /** Servers serve /metrics and its vote count is checked; off measures what that costs. */
+  metrics: boolean;
+}
+
+/** What the servers' /metrics counted, summed over them: it must match the bench's own count. */
+export interface MetricsCount {
+  accepted: number;
+  refused: number;
 }
 
 /** The same vote load on several instances (--instances, --db), beside the one SQLite instance. */
@@ -43,6 +55,7 @@ export interface IntakeInstancesResult {
   /** Server CPU (all instances) per answered vote. */
   serverCpuMsPerVote: number;
   check: IntakeResult["check"];
+  metrics: MetricsCount | null;
   /** Votes a second here / on the one SQLite instance, same run. */
   ratioToSqlite: number | null;
   targets: { atLeast50PercentOfSqlite: boolean; noneLostOrDoubled: boolean };
@@ -56,6 +69,8 @@ export interface IntakeResult {
   sqliteInsertsPerSecond: number;
   /** Server CPU time per answered request: unlike requests a second, barely moved by other load on the machine. */
   serverCpuMsPerRequest: { votes: number; trivialRoute: number };
+  /** Null with --metrics off. */
+  metrics: MetricsCount | null;
   check: {
     accepted: number;
     /** Sent before the deadline but unanswered when the load tool stopped; replayed with their key. */
@@ -235,6 +250,44 @@ function checkCounts(m: MeasuredVotes): IntakeResult["check"] {
   };
 }
 
+/**
+ * Scrapes every server's /metrics and sums their vote counters; fails the run when the votes
+ * counted there differ from the votes the bench saw accepted.
+ */
+async function metricsCount(
+  baseUrls: string[],
+  token: string | undefined,
+  check: IntakeResult["check"],
+  log: (line: string) => void,
+): Promise<MetricsCount | null> {
+  if (!token) return null;
+  const texts = await Promise.all(
+    baseUrls.map(async (baseUrl) => {
+      const response = await fetch(`${baseUrl}/metrics`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`/metrics of ${baseUrl} answered ${response.status}`);
+      return response.text();
+    }),
+  );
+  const sum = (name: string) => texts.reduce((total, text) => total + sampleSum(text, name), 0);
+  const count = {
+    accepted: sum("lectern_votes_accepted_total"),
+    refused: sum("lectern_votes_refused_total"),
+  };
+  log(
+    `intake: /metrics counted ${count.accepted} votes accepted and ${count.refused} refused; the bench saw ${check.accepted} accepted`,
+  );
+  if (count.accepted !== check.accepted)
+    throw new Error(
+      `/metrics counted ${count.accepted} accepted votes but the bench saw ${check.accepted} accepted: the metrics are wrong`,
+    );
+  return count;
+}
+
+const metricsTokenFor = (options: IntakeOptions) =>
+  options.metrics ? crypto.randomBytes(16).toString("hex") : undefined;
+
 const noneLostOrDoubled = (c: IntakeResult["check"]) =>
   c.lost === 0 && c.doubled === 0 && c.refused === 0;
 
@@ -245,7 +298,8 @@ async function runOnInstances(
   log: (line: string) => void,
 ): Promise<Omit<IntakeInstancesResult, "ratioToSqlite" | "targets">> {
   const label = describeInstances(several);
-  const group = await Instances.start(several);
+  const token = metricsTokenFor(options);
+  const group = await Instances.start(several, token);
   try {
     const { pollId, choiceIds } = group.seeded;
     log(
@@ -259,6 +313,7 @@ async function runOnInstances(
       options,
       log,
     );
+    const check = checkCounts(measured);
     return {
       instances: several.instances,
       db: several.db,
@@ -268,7 +323,13 @@ async function runOnInstances(
         measured.votesCpuMs / Math.max(1, measured.votes.ok + measured.votes.non2xx),
         3,
       ),
-      check: checkCounts(measured),
+      check,
+      metrics: await metricsCount(
+        group.servers.map((s) => s.baseUrl),
+        token,
+        check,
+        log,
+      ),
     };
   } finally {
     await group.stop();
@@ -302,7 +363,13 @@ async function runSingle(
   log: (line: string) => void,
 ): Promise<IntakeResult> {
   const durationSeconds = options.durationMs / 1000;
-  const server = await ServerProcess.start({ mode: "lectern", seed: "poll", pwaDistDir: null });
+  const token = metricsTokenFor(options);
+  const server = await ServerProcess.start({
+    mode: "lectern",
+    seed: "poll",
+    pwaDistDir: null,
+    metricsToken: token,
+  });
   try {
     const { pollId, choiceIds } = server.seeded as SeededPoll;
 
@@ -337,6 +404,7 @@ async function runSingle(
     );
     const { votes, votesCpuMs } = measured;
     const check = checkCounts(measured);
+    const metrics = await metricsCount([server.baseUrl], token, check, log);
 
     log("intake: raw better-sqlite3 inserts, one row per transaction");
     const sqlite = await ServerProcess.sqliteInserts(options.durationMs);
@@ -350,6 +418,7 @@ async function runSingle(
       votes,
       trivialRoute,
       sqliteInsertsPerSecond,
+      metrics,
       serverCpuMsPerRequest: {
         votes: round(votesCpuMs / Math.max(1, votes.ok + votes.non2xx), 3),
         trivialRoute: round(trivialCpuMs / Math.max(1, trivialRoute.ok + trivialRoute.non2xx), 3),

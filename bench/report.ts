@@ -168,6 +168,12 @@ function intakeSection(r: Stamped<IntakeResult>): string[] {
       `(${r.check.replayedUnanswered} requests left unanswered at the deadline were replayed with their key; ${r.check.replayedAnswered} answered ones were replayed and ${r.check.replaysThatCountedAgain} counted again; ${r.check.refused} refused). ` +
       `Targets: at least 40% of the trivial route ${yes(r.targets.atLeast40PercentOfTrivial)}; none lost or doubled ${yes(r.targets.noneLostOrDoubled)}.`,
     "",
+    ...(r.metrics
+      ? [
+          `/metrics (METRICS_TOKEN set) counted ${r.metrics.accepted} votes accepted and ${r.metrics.refused} refused: the bench's count.`,
+          "",
+        ]
+      : []),
     ...(several
       ? [
           `${several.label} / 1 instance on SQLite: ${times(several.ratioToSqlite)} the votes a second (latencies: the slowest instance's; CPU: all instances). ` +

@@ -57,6 +57,8 @@ const HELP = `npm run bench -- [options]
   --duration S       seconds of load per measurement (default 10)
   --warmup S         seconds of the same load before each measurement, not counted (default 3)
   --connections N    intake and read: concurrent HTTP connections (default 16)
+  --metrics on|off   intake: the servers serve /metrics (METRICS_TOKEN) and the votes it counted
+                     must equal the bench's count (default on); off measures what metrics cost
   --dist DIR         weight, lighthouse and flapping: a build made with \`npx vite build --manifest\` (default: build one in a temp folder)
   --chromium PATH    weight, lighthouse and flapping: the browser (default /usr/bin/chromium)
   --runs N           lighthouse: first visits per route (default ${RUNS}); flapping: phones, one
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
       docs: { type: "boolean" },
       instances: { type: "string" },
       db: { type: "string" },
+      metrics: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -141,6 +144,8 @@ async function main(): Promise<void> {
   const unknown = only.filter((b) => !BENCHMARKS.includes(b as Benchmark));
   if (unknown.length > 0)
     throw new Error(`--only knows ${BENCHMARKS.join(", ")}; not ${unknown.join(", ")}`);
+  if (values.metrics !== undefined && values.metrics !== "on" && values.metrics !== "off")
+    throw new Error(`--metrics must be on or off, got "${values.metrics}"`);
   const durationMs = positive("duration", values.duration, 10) * 1000;
   const warmupMs = values.warmup === "0" ? 0 : positive("warmup", values.warmup, 3) * 1000;
   const connections = Math.round(positive("connections", values.connections, 16));
@@ -184,7 +189,11 @@ async function main(): Promise<void> {
   }
   if (only.includes("intake")) {
     results.intake = thisRun.intake = {
-      ...(await runIntake({ connections, durationMs, warmupMs, replaySample: 200 }, log, several)),
+      ...(await runIntake(
+        { connections, durationMs, warmupMs, replaySample: 200, metrics: values.metrics !== "off" },
+        log,
+        several,
+      )),
       ...stamp(),
     };
     save();

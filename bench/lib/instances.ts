@@ -42,9 +42,9 @@ export class Instances {
 
   /**
    * Starts the instances one after the other (the first migrates the database and seeds an open
-   * poll), all on PostgreSQL and Redis.
+   * poll), all on PostgreSQL and Redis; with `metricsToken`, each serves /metrics to it.
    */
-  static async start(options: InstancesOptions): Promise<Instances> {
+  static async start(options: InstancesOptions, metricsToken?: string): Promise<Instances> {
     if (options.db !== "postgres") throw new Error("several instances need --db postgres");
     const id = crypto.randomBytes(6).toString("hex");
     const database = `lectern_bench_${id}`;
@@ -78,7 +78,13 @@ export class Instances {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lectern-bench-instance-${i}-`));
         dataDirs.push(dataDir);
         const server = await ServerProcess.start(
-          { mode: "lectern", seed: i === 0 ? "poll" : "none", pwaDistDir: null, shared: true },
+          {
+            mode: "lectern",
+            seed: i === 0 ? "poll" : "none",
+            pwaDistDir: null,
+            shared: true,
+            metricsToken,
+          },
           { ...env, DATA_DIR: dataDir },
         );
         servers.push(server);

@@ -147,6 +147,7 @@ async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): 
     networkLimits: BENCH_NETWORK_LIMITS,
     ...(options.shared ? sharedConfig() : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   const seeded =
     options.seed === "poll"

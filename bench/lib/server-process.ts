@@ -16,6 +16,8 @@ export type ChildOptions =
       shared?: boolean;
       /** A DATA_DIR the benchmark made and reads (its SQLite file), kept when the server stops. */
       dataDir?: string;
+      /** METRICS_TOKEN: serve /metrics to this bearer (docs/operations.md); unset, measure nothing. */
+      metricsToken?: string;
     }
   | { mode: "bare-ws"; messageBytes: number; intervalMs: number }
   | { mode: "sqlite"; durationMs: number };

@@ -32,6 +32,7 @@ import { leadRoutes } from "./leads/routes.ts";
 import { createLiveHub } from "./live/hub.ts";
 import { liveAccess } from "./live-access.ts";
 import { createLogger } from "./log.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { pollRoutes } from "./polls/routes.ts";
 import { questionRoutes } from "./questions/routes.ts";
 import { sessionPagePrerender } from "./sessions/prerender.ts";
@@ -80,7 +81,8 @@ export interface Lectern {
 export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel, config.logFormat);
   makeDataDir(config.dataDir);
-  const { db, votes, pacing } = await openDatabase(config);
+  const metrics = createMetrics(config.metricsToken);
+  const { db, votes, pacing } = await openDatabase(config, metrics?.onBatch);
   const codeSecret = await sharedCodeSecret(config, db);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
@@ -101,9 +103,11 @@ export async function createApp(config: Config): Promise<Lectern> {
       ) => boolean,
       pingMs: config.livePingMs,
       socketsPerNetwork: networkLimitsOf(config).sockets,
+      observer: metrics?.live,
     },
     server,
   );
+  metrics?.countSockets(() => hub.clientCount());
   const ctx: AppContext = {
     config,
     db,
@@ -117,6 +121,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     codeSecret,
     visitorIds,
     redis,
+    metrics,
   };
   const housekeeping = startHousekeeping({
     config,
@@ -125,16 +130,20 @@ export async function createApp(config: Config): Promise<Lectern> {
     storage: ctx.storage,
     redis,
     log,
+    onPass: metrics?.onPass,
   });
 
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   app.set("trust proxy", config.trustProxy);
+  metrics?.instrument(app);
   app.use((_req, res, next) => {
     if (closing !== null) res.set("Connection", "close");
     next();
   });
   app.use(securityHeaders(config.publicUrl.startsWith("https://")));
+  // Unset METRICS_TOKEN: a scrape gets a plain 404, never the app's page.
+  app.get("/metrics", metrics ? metrics.serve : apiNotFound);
 
   const api = express.Router();
   api.use(originGuard(config.publicUrl));

@@ -111,6 +111,11 @@ export interface Config {
    * DRAIN_TIMEOUT_MS of app.ts.
    */
   drainTimeoutMs?: number;
+  /**
+   * The bearer token GET /metrics asks for (docs/operations.md). Unset: /metrics is not served and
+   * nothing is measured.
+   */
+  metricsToken?: string;
 }
 
 /**
@@ -275,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.MAX_POLLS_PER_SESSION,
       MAX_POLLS_PER_SESSION,
     ),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -436,6 +442,22 @@ function parseCodeSecret(text: string | undefined): string | null {
   if (text.length < MIN_CODE_SECRET_LENGTH)
     throw new Error(
       `CODE_SECRET must be at least ${MIN_CODE_SECRET_LENGTH} characters (openssl rand -hex 32 makes one)`,
+    );
+  return text;
+}
+
+/** The shortest METRICS_TOKEN taken: 16 characters, as `openssl rand -hex 8` makes. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/**
+ * Visible ASCII only, as an Authorization header carries it; the value is not repeated in the
+ * message, which goes to the log.
+ */
+function parseMetricsToken(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (text.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(text))
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} visible ASCII characters with no spaces (openssl rand -hex 32 makes one)`,
     );
   return text;
 }
@@ -686,6 +708,13 @@ export const SETTINGS: readonly Setting[] = [
       "how often expired sign-in codes and sessions, old keys and files no row points to are removed; the first run is a minute after start",
     accepts: "a whole number of minutes from 1 to 10080 (a week)",
     default: String(HOUSEKEEPING_INTERVAL_MS / 60_000),
+  },
+  {
+    name: "METRICS_TOKEN",
+    description:
+      "bearer token of GET /metrics, Prometheus's scrape (docs/operations.md); unset, /metrics is not served and nothing is measured",
+    accepts: `at least ${MIN_METRICS_TOKEN_LENGTH} visible ASCII characters with no spaces (openssl rand -hex 32 makes one)`,
+    default: "/metrics is not served",
   },
   {
     name: NETWORK_LIMIT_VARIABLES.visitorIdsPerHour,

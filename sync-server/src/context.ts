@@ -7,6 +7,7 @@ import type { RateLimiter } from "./http/rate-limit.ts";
 import type { VisitorIds } from "./http/visitor.ts";
 import type { LiveHub } from "./live/hub.ts";
 import type { Logger } from "./log.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import type { SharedRedis } from "./redis/connection.ts";
 import type { PollVotes } from "./db/votes.ts";
 
@@ -30,4 +31,6 @@ export interface AppContext {
   visitorIds: VisitorIds;
   /** The Redis shared by several instances; null when REDIS_URL is unset (one instance). */
   redis: SharedRedis | null;
+  /** What /metrics serves (docs/operations.md); null when METRICS_TOKEN is unset. */
+  metrics: Metrics | null;
 }

@@ -12,6 +12,15 @@ export interface DatabaseLocation {
   databaseUrl: string | null;
 }
 
-export function openDatabase(config: DatabaseLocation): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+/**
+ * Opens the configured engine. `onBatch` hears the size of each group commit's batch of votes
+ * (docs/operations.md): a plain function, so db/ imports nothing of who listens.
+ */
+export function openDatabase(
+  config: DatabaseLocation,
+  onBatch?: (size: number) => void,
+): Promise<OpenDatabase> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, onBatch)
+    : openSqlite(config.dataDir, onBatch);
 }

@@ -18,6 +18,12 @@ export const FIRST_PASS_DELAY_MS = 60 * 1000;
 
 export type PassOutcome = { ran: true; removed: Removed } | { ran: false; reason: string };
 
+/**
+ * How a pass ended (docs/operations.md): done, skipped (another instance holds the lock) or failed
+ * (the next pass tries again).
+ */
+export type PassResult = "done" | "skipped" | "failed";
+
 export interface HousekeepingJob {
   /** Runs a pass now (if this instance may); the timer's passes go through here too. */
   runNow(): Promise<PassOutcome>;
@@ -35,6 +41,8 @@ export interface HousekeepingJobDeps {
   log: Logger;
   now?: () => number;
   firstPassDelayMs?: number;
+  /** Hears how each pass ended (metrics/). */
+  onPass?: (result: PassResult) => void;
 }
 
 export function startHousekeeping(deps: HousekeepingJobDeps): HousekeepingJob {
@@ -70,6 +78,7 @@ export function startHousekeeping(deps: HousekeepingJobDeps): HousekeepingJob {
       );
       if (!outcome.ran) {
         log.debug(`Housekeeping skipped: ${outcome.reason}`);
+        deps.onPass?.("skipped");
         return outcome;
       }
       const removed = outcome.value;
@@ -77,9 +86,11 @@ export function startHousekeeping(deps: HousekeepingJobDeps): HousekeepingJob {
         log.info(
           `Housekeeping removed ${removed.idempotencyKeys} idempotency keys, ${removed.authCodes} sign-in codes, ${removed.authSessions} sign-in sessions, ${removed.tokens} download tokens and confirmation links, ${removed.networks} kept networks, ${removed.pictures} unused pictures, ${removed.files} files no row points to`,
         );
+      deps.onPass?.("done");
       return { ran: true, removed };
     } catch (error) {
       log.warn("Housekeeping failed; the next pass tries again", error);
+      deps.onPass?.("failed");
       return { ran: false, reason: `failed: ${String(error)}` };
     }
   }

@@ -11,6 +11,7 @@ import type { Logger } from "../log.ts";
 import type { SharedRedis } from "../redis/connection.ts";
 import { createAttendanceShare } from "./attendance.ts";
 import { createCoalescer } from "./coalescer.ts";
+import { observedFlush, type LiveObserver } from "./observer.ts";
 import { serialised, stageTopic, topicOf, type Client, type Topics } from "./sockets.ts";
 
 /** Attendee counts change with every page opened or closed: sent at most this often per session. */
@@ -32,9 +33,18 @@ export interface AttendingOptions {
   publish: (sessionId: number) => void;
   /** The session has no attendee left here. */
   onEmpty: (sessionId: number) => void;
+  /** Who watches the count's broadcasts (metrics/). */
+  observer?: LiveObserver;
 }
 
-export function createAttending({ topics, redis, log, publish, onEmpty }: AttendingOptions) {
+export function createAttending({
+  topics,
+  redis,
+  log,
+  publish,
+  onEmpty,
+  observer,
+}: AttendingOptions) {
   /** Each session's attendees on this instance, each with the sockets it attends with. */
   const attendees = new Map<number, Map<string, Set<Client>>>();
   /** The last count sent to each session's stage subscribers. */
@@ -66,7 +76,7 @@ export function createAttending({ topics, redis, log, publish, onEmpty }: Attend
   }
 
   const coalescer = createCoalescer(
-    flush,
+    observedFlush(flush, observer),
     (error) => log.error("attendance update failed", error),
     ATTENDANCE_INTERVAL_MS,
   );

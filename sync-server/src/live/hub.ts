@@ -26,6 +26,7 @@ import { createMessageHandler, PING, PONG } from "./client-messages.ts";
 import { createCoalescer } from "./coalescer.ts";
 import { addressOf, ownOrigin, visitorOf } from "./handshake.ts";
 import { createPollUpdates } from "./poll-updates.ts";
+import { observedFlush, type LiveObserver } from "./observer.ts";
 import { createLiveRelay } from "./relay.ts";
 import {
   createTopics,
@@ -63,6 +64,8 @@ export interface LiveHubOptions {
   pingMs: number;
   /** NETWORK_SOCKETS: open sockets one network may hold. */
   socketsPerNetwork: number;
+  /** Who watches broadcasts and the relay's lag (metrics/); none measures nothing. */
+  observer?: LiveObserver;
 }
 
 const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -101,12 +104,15 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     else await polls.flush(id);
   }
 
-  const coalescer = createCoalescer(flush, (error) => log.error("live update failed", error));
+  const coalescer = createCoalescer(observedFlush(flush, options.observer), (error) =>
+    log.error("live update failed", error),
+  );
   const polls = createPollUpdates(access, topics);
   const attending = createAttending({
     topics,
     redis: options.redis,
     log,
+    observer: options.observer,
     publish: (sessionId) => relay?.changed("attendance", sessionId),
     onEmpty: (sessionId) => stage.forgetIfUnheard(sessionId),
   });
@@ -241,6 +247,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
             for (const sessionId of attending.sessions())
               if (!topics.has(stageTopic(sessionId))) stage.changed(sessionId);
           },
+          lag: (seconds) => options.observer?.relayLag(seconds),
         },
         log,
       )

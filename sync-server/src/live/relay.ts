@@ -29,6 +29,8 @@ export interface RelayHandlers {
   changed(changes: Changes): void;
   /** Notices may have been missed: refresh every watched poll and question list. */
   refreshAll(): void;
+  /** Another instance's notice arrived this long after it was sent (0 when the clocks disagree). */
+  lag?(seconds: number): void;
 }
 
 export interface LiveRelay {
@@ -37,10 +39,14 @@ export interface LiveRelay {
   close(): void;
 }
 
-/** Kinds an older instance does not send read as empty, so a rollout can mix versions. */
+/**
+ * Kinds an older instance does not send read as empty, and its notices carry no time they were
+ * sent (`sentAt`, ms since the epoch), so a rollout can mix versions.
+ */
 const ids = z.array(z.number().int()).default([]);
 const noticeSchema = z.object({
   from: z.string(),
+  sentAt: z.number().optional(),
   polls: ids,
   questions: ids,
   stages: ids,
@@ -68,11 +74,13 @@ export function createLiveRelay(
       KINDS.map((kind) => [kind, [...pending[kind]]]),
     ) as unknown as Changes;
     for (const kind of KINDS) pending[kind].clear();
-    redis.publishLive(JSON.stringify({ from: self, ...changes })).catch((error: unknown) => {
-      // Kept for when the connection is back (onCommandsBack), so no other instance misses it.
-      for (const kind of KINDS) for (const id of changes[kind]) pending[kind].add(id);
-      log.debug("live notice kept until Redis is back", error);
-    });
+    redis
+      .publishLive(JSON.stringify({ from: self, sentAt: Date.now(), ...changes }))
+      .catch((error: unknown) => {
+        // Kept for when the connection is back (onCommandsBack), so no other instance misses it.
+        for (const kind of KINDS) for (const id of changes[kind]) pending[kind].add(id);
+        log.debug("live notice kept until Redis is back", error);
+      });
   }
 
   function schedule(): void {
@@ -91,7 +99,8 @@ export function createLiveRelay(
         return;
       }
       if (notice.from !== self) {
-        const { from: _from, ...changes } = notice;
+        const { from: _from, sentAt, ...changes } = notice;
+        if (sentAt !== undefined) handlers.lag?.(Math.max(0, Date.now() - sentAt) / 1000);
         handlers.changed(changes);
       }
     },

@@ -259,9 +259,14 @@ export function pollRoutes(ctx: AppContext): Router {
                 if (!choiceInPoll) throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
               }),
         ),
-      () => ctx.hub.publishPoll(pollId),
+      () => {
+        ctx.metrics?.voteAccepted();
+        ctx.hub.publishPoll(pollId);
+      },
     );
   });
+  // Refusals of the vote above, counted by code for /metrics (docs/operations.md).
+  if (ctx.metrics) router.use("/polls/:id/vote", ctx.metrics.voteRefused);
 
   // Votes by network (docs/product.md, Live console): the owner's alone.
   router.get("/polls/:id/networks", async (req, res) => {

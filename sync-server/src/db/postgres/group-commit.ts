@@ -32,6 +32,8 @@ export interface GroupCommitOptions<I, O> {
   maxInFlight: number;
   /** Items in one batch at most. */
   maxBatch: number;
+  /** Called with the number of items of each batch as it goes to the database (metrics/). */
+  onBatch?: (size: number) => void;
 }
 
 export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): GroupCommit<I, O> {
@@ -84,7 +86,9 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
     scheduled = false;
     while (inFlight < options.maxInFlight && queue.length > 0) {
       inFlight++;
-      void runBatch(take()).finally(() => {
+      const batch = take();
+      options.onBatch?.(batch.length);
+      void runBatch(batch).finally(() => {
         inFlight--;
         schedule();
       });

@@ -41,7 +41,10 @@ types.setTypeParser(pg.types.builtins.NUMERIC, Number);
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
+export async function openPostgres(
+  connectionString: string,
+  onBatch?: (size: number) => void,
+): Promise<OpenDatabase> {
   const pool = new pg.Pool({
     connectionString,
     types,
@@ -80,7 +83,7 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
   return {
     engine: "postgres",
     db,
-    votes: createPostgresVotes(db, pool),
+    votes: createPostgresVotes(db, pool, onBatch),
     pacing: { rows: POSTGRES_BATCH_ROWS, afterBatch: () => Promise.resolve() },
   };
 }

@@ -201,7 +201,11 @@ async function castBatch(
   return outcomes;
 }
 
-export function createPostgresVotes(db: Db, pool: pg.Pool): PollVotes {
+export function createPostgresVotes(
+  db: Db,
+  pool: pg.Pool,
+  onBatch?: (size: number) => void,
+): PollVotes {
   const seen = new SeenPolls(pool);
   const group = createGroupCommit<Cast, IdempotentOutcome<VoteAnswer>>({
     runBatch: (casts) => castBatch(db, pool, seen, casts),
@@ -211,6 +215,7 @@ export function createPostgresVotes(db: Db, pool: pg.Pool): PollVotes {
     ],
     maxInFlight: MAX_IN_FLIGHT,
     maxBatch: MAX_BATCH,
+    onBatch,
   });
   return {
     cast: (request, vote, check) => group.run({ request, vote, check }),

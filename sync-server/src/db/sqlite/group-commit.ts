@@ -30,7 +30,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  */
 const LINGER_MS = 2;
 
-export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit {
+/** Called with the number of items of each batch as it goes to the database (metrics/). */
+export type OnBatch = (size: number) => void;
+
+export function createGroupCommit(db: Db, sqlite: SQLite.Database, onBatch?: OnBatch): GroupCommit {
   let queue: Queued[] = [];
   let lastCommitAt = Number.NEGATIVE_INFINITY;
   // Called inside `all`'s transaction, better-sqlite3 runs each work in a savepoint.
@@ -49,6 +52,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit 
     const items = queue;
     queue = [];
     lastCommitAt = performance.now();
+    onBatch?.(items.length);
     db.connection()
       .execute(() => Promise.resolve(all(items)))
       .then(

@@ -21,6 +21,7 @@ import * as voteNetwork from "./migrations/011-vote-network.ts";
 import * as attendeeData from "./migrations/012-attendee-data.ts";
 import * as hideResults from "./migrations/013-hide-results.ts";
 import * as sessionLanguage from "./migrations/014-session-language.ts";
+import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -59,7 +60,7 @@ export interface OpenSqlite extends OpenDatabase {
   sqlite: SQLite.Database;
 }
 
-export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
+export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<OpenSqlite> {
   makeDataDir(dataDir);
   const file = path.join(dataDir, "lectern.db");
   makeDatabaseFile(file);
@@ -93,7 +94,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     engine: "sqlite",
     db,
     sqlite,
-    votes: createSqliteVotes(db, sqlite),
+    votes: createSqliteVotes(db, sqlite, onBatch),
     // 500 random keys dirtied more than the 1,000 WAL pages that trigger SQLite's own checkpoint,
     // which then took about 20 ms of the event loop after every batch; 100 rows and a checkpoint
     // of their own pages take a few (bench: housekeeping).

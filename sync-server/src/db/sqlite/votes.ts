@@ -34,7 +34,7 @@ import {
   type VoteAnswer,
   type VotingPoll,
 } from "../votes.ts";
-import { createGroupCommit } from "./group-commit.ts";
+import { createGroupCommit, type OnBatch } from "./group-commit.ts";
 
 type BallotPollRow = VotingPoll & {
   maxChoices: number | null;
@@ -42,8 +42,8 @@ type BallotPollRow = VotingPoll & {
   scale: number | null;
 };
 
-export function createSqliteVotes(db: Db, sqlite: SQLite.Database): PollVotes {
-  const group = createGroupCommit(db, sqlite);
+export function createSqliteVotes(db: Db, sqlite: SQLite.Database, onBatch?: OnBatch): PollVotes {
+  const group = createGroupCommit(db, sqlite, onBatch);
   const findKey = sqlite.prepare<[string, string], StoredAnswer>(
     "SELECT method, path, status, response_body AS responseBody FROM idempotency_keys WHERE actor_key = ? AND key = ?",
   );
