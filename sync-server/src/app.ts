@@ -15,6 +15,8 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { makeDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/database.ts";
+import { deckRoutes } from "./deck/routes.ts";
+import { startDeckRenderer, type DeckRenderer } from "./deck/renderer.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { createFileStorage } from "./files/storage.ts";
@@ -65,6 +67,8 @@ export interface Lectern {
   ctx: AppContext;
   /** Removes what has expired, in the background (housekeeping/job.ts). */
   housekeeping: HousekeepingJob;
+  /** Renders uploaded decks, one at a time, in the background (deck/renderer.ts). */
+  decks: DeckRenderer;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
   /**
@@ -102,6 +106,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     redis,
   };
   ctx.hub = createLiveHub(ctx, server);
+  const decks = startDeckRenderer(ctx);
   const housekeeping = startHousekeeping({
     config,
     db,
@@ -139,6 +144,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(stageRoutes(ctx));
   api.use(leadRoutes(ctx));
   api.use(exportRoutes(ctx));
+  api.use(deckRoutes(ctx, decks));
   api.use(apiNotFound);
   app.use(
     "/api",
@@ -165,6 +171,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     server,
     ctx,
     housekeeping,
+    decks,
     listen(port = config.port, host?: string) {
       return new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -177,6 +184,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     close() {
       closing ??= (async () => {
         const housekeepingStopped = housekeeping.stop();
+        const decksStopped = decks.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         const cutOff = setTimeout(
@@ -188,6 +196,7 @@ export async function createApp(config: Config): Promise<Lectern> {
         clearInterval(sweep);
         clearTimeout(cutOff);
         await housekeepingStopped;
+        await decksStopped;
         await redis?.close();
         await db.destroy();
       })();

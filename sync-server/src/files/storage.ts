@@ -31,6 +31,8 @@ export interface FileStorage {
    * make is never looked up.
    */
   send(req: Request, res: Response, storedName: string): Promise<boolean>;
+  /** A stored file's bytes, whole (the deck's renderer reads its PDF); null when there is none. */
+  read(storedName: string): Promise<Uint8Array | null>;
   /** Removes a stored file; a missing file is not an error. */
   remove(storedName: string): Promise<void>;
 }
@@ -100,6 +102,16 @@ function createLocalFileStorage(dataDir: string): FileStorage {
           },
         );
       });
+    },
+    async read(storedName) {
+      const target = pathOf(storedName);
+      if (!target) return null;
+      try {
+        return await fs.promises.readFile(target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
     async remove(storedName) {
       const target = pathOf(storedName);

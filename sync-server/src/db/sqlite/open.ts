@@ -22,6 +22,7 @@ import * as voteNetwork from "./migrations/011-vote-network.ts";
 import * as attendeeData from "./migrations/012-attendee-data.ts";
 import * as hideResults from "./migrations/013-hide-results.ts";
 import * as sessionLanguage from "./migrations/014-session-language.ts";
+import * as deck from "./migrations/015-deck.ts";
 import { createSqliteVotes } from "./votes.ts";
 
 /** Rows a housekeeping delete removes at most on SQLite. */
@@ -87,6 +88,7 @@ export async function openSqlite(dataDir: string): Promise<OpenSqlite> {
     "012-attendee-data": attendeeData,
     "013-hide-results": hideResults,
     "014-session-language": sessionLanguage,
+    "015-deck": deck,
   });
   return {
     engine: "sqlite",
