@@ -202,9 +202,14 @@ export async function notesOf(db: Db, sessionId: number): Promise<Map<number, st
   return new Map(rows.map((row) => [row.n, row.text]));
 }
 
-/** Sets page n's notes; empty text removes them. */
-export async function setNotes(db: Db, sessionId: number, n: number, text: string): Promise<void> {
-  if (text === "") {
+/** Sets page n's notes; null removes them. */
+export async function setNotes(
+  db: Db,
+  sessionId: number,
+  n: number,
+  text: string | null,
+): Promise<void> {
+  if (text === null) {
     await db
       .deleteFrom("deckNotes")
       .where("sessionId", "=", sessionId)

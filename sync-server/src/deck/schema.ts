@@ -2,6 +2,7 @@
  * The deck's request bodies and answers (docs/product.md, The deck). Kept beside its routes until
  * the pages that present the deck need them in @lectern/shared.
  */
+import { optionalText } from "@lectern/shared";
 import { z } from "zod";
 import type { DeckStatus, FollowAlong } from "../db/schema.ts";
 import { MAX_DECK_PAGES } from "./renderer.ts";
@@ -11,13 +12,17 @@ export const NOTES_MAX_CHARS = 5_000;
 /** `POST /api/sessions/{id}/deck` with JSON: a PDF resource already on the session page. */
 export const pickDeckBodySchema = z.object({ resourceId: z.number().int().positive() });
 
-export const notesBodySchema = z.object({
-  text: z.string().max(NOTES_MAX_CHARS, `Notes can be at most ${NOTES_MAX_CHARS} characters`),
-});
+/** Page n's notes: several lines of text; blank removes them. */
+export const notesBodySchema = z.object({ text: optionalText(NOTES_MAX_CHARS) });
 
 export const deckSettingsBodySchema = z.object({ followAlong: z.enum(["shown", "whole-deck"]) });
 
-export const pageParamSchema = z.coerce.number().int().min(1).max(MAX_DECK_PAGES);
+/** A page number in a path ("12"), refused when it is anything else. */
+export const pageParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,2}$/, "Not a page number")
+  .transform(Number)
+  .pipe(z.number().max(MAX_DECK_PAGES, `A deck has at most ${MAX_DECK_PAGES} pages`));
 
 export interface DeckPage {
   n: number;
