@@ -8,7 +8,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import { isStored, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
   createSession,
   errorOf,
@@ -227,6 +227,27 @@ describe("what attendees see", () => {
     );
     const seen = await deckOf(attendee, sessionId);
     expect(seen).not.toHaveProperty("notes");
+  });
+});
+
+describe("deleting", () => {
+  it("removes the deck's files with its session", async () => {
+    const sessionId = await sessionWithDeck();
+    const { db } = server.lectern.ctx;
+    const pages = await db
+      .selectFrom("deckPages")
+      .innerJoin("decks", "decks.id", "deckPages.deckId")
+      .select(["imageName", "thumbName", "sourceStoredName"])
+      .where("sessionId", "=", sessionId)
+      .execute();
+    const files = [
+      ...new Set(pages.flatMap((page) => [page.imageName, page.thumbName, page.sourceStoredName!])),
+    ];
+    expect(files).toHaveLength(7);
+    for (const name of files) expect(await isStored(server, name)).toBe(true);
+
+    must(await owner.request("DELETE", `/api/sessions/${sessionId}`), 200, "delete the session");
+    for (const name of files) expect(await isStored(server, name)).toBe(false);
   });
 });
 

@@ -108,25 +108,59 @@ export async function finishDeck(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Deletes decks with their pages and answers the stored files they alone held: the pages' images
- * and the PDFs uploaded as decks (a resource's PDF stays with its resource).
- */
-export async function deleteDecks(db: Db, decks: readonly DeckRow[]): Promise<string[]> {
+/** The stored files `decks` alone hold: their pages' images and the PDFs uploaded as decks. */
+async function filesOf(
+  db: Db,
+  decks: readonly Pick<DeckRow, "id" | "sourceOwned" | "sourceStoredName">[],
+): Promise<string[]> {
   if (decks.length === 0) return [];
-  const ids = decks.map((deck) => deck.id);
   const pages = await db
     .selectFrom("deckPages")
     .select(["imageName", "thumbName"])
-    .where("deckId", "in", ids)
+    .where(
+      "deckId",
+      "in",
+      decks.map((deck) => deck.id),
+    )
     .execute();
-  await db.deleteFrom("decks").where("id", "in", ids).execute();
   return [
     ...pages.flatMap((page) => [page.imageName, page.thumbName]),
     ...decks.flatMap((deck) =>
       deck.sourceOwned === 1 && deck.sourceStoredName ? [deck.sourceStoredName] : [],
     ),
   ];
+}
+
+/** Deletes decks with their pages and answers the stored files they alone held. */
+export async function deleteDecks(db: Db, decks: readonly DeckRow[]): Promise<string[]> {
+  const files = await filesOf(db, decks);
+  if (decks.length > 0)
+    await db
+      .deleteFrom("decks")
+      .where(
+        "id",
+        "in",
+        decks.map((deck) => deck.id),
+      )
+      .execute();
+  return files;
+}
+
+/**
+ * The stored files of the decks of these sessions, for deleting a session or an account: the rows
+ * go with the sessions (on delete cascade), the files are removed after.
+ */
+export async function deckFilesOfSessions(
+  db: Db,
+  sessionIds: readonly number[],
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const decks = await db
+    .selectFrom("decks")
+    .select(["id", "sourceOwned", "sourceStoredName"])
+    .where("sessionId", "in", sessionIds)
+    .execute();
+  return filesOf(db, decks);
 }
 
 /** The session's decks other than `keepId`. */
