@@ -156,6 +156,35 @@ describe("uploading a deck", () => {
     expect((await fetchImage(owner, deck.pages[0]!.image)).status).toBe(404);
   });
 
+  it("fails a deck whose page cannot be drawn, once rendering reaches it, and keeps the deck", async () => {
+    const sessionId = await sessionWithDeck();
+    const doc = await PDFDocument.create();
+    doc.addPage([960, 540]);
+    doc.addPage([100, 2_000]);
+    const accepted = await uploadDeck(owner, sessionId, await doc.save());
+    expect(accepted.body).toEqual({ status: "rendering", pages: 2 });
+    await server.lectern.decks.idle();
+
+    const deck = await deckOf(owner, sessionId);
+    expect(deck.status).toBe("failed");
+    expect(deck.error).toBe("Page 2 of this PDF could not be drawn (the page is too tall to show)");
+    expect(deck.pages.map((page) => page.text)).toEqual(SLIDES);
+    // The first page, drawn before the failure, is not kept.
+    const { db } = server.lectern.ctx;
+    const failed = await db
+      .selectFrom("decks")
+      .select("id")
+      .where("sessionId", "=", sessionId)
+      .where("status", "=", "failed")
+      .executeTakeFirstOrThrow();
+    const kept = await db
+      .selectFrom("deckPages")
+      .where("deckId", "=", failed.id)
+      .selectAll()
+      .execute();
+    expect(kept).toEqual([]);
+  });
+
   it("refuses a 301-page PDF at once and keeps the deck", async () => {
     const sessionId = await sessionWithDeck();
     const refused = await uploadDeck(

@@ -34,6 +34,8 @@ export const IMAGE_WIDTH = 1920;
 /** A phone's page and the console's thumbnails. */
 export const THUMB_WIDTH = 960;
 const WEBP_QUALITY = 80;
+/** A page at most this many times as tall as wide: a taller one would not fit in memory drawn. */
+const MAX_ASPECT = 4;
 const WEBP: SniffedType = { mime: "image/webp", ext: "webp" };
 
 /** pdfjs draws the 14 standard PDF fonts from these files when a PDF does not embed them. */
@@ -84,6 +86,7 @@ export async function renderPage(pdf: PDFDocumentProxy, n: number): Promise<Rend
     });
     const width = Math.round(viewport.width);
     const height = Math.round(viewport.height);
+    if (height > width * MAX_ASPECT) throw new UnreadablePdf("the page is too tall to show");
     const canvas = createCanvas(width, height);
     const context = canvas.getContext("2d");
     await page.render({
