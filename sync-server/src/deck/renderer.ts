@@ -127,17 +127,22 @@ export interface DeckRendererDeps {
   log: Logger;
 }
 
+/** Removes a deck's stored files after its rows are gone; a failure is logged, the sweep retries. */
+export async function removeDeckFiles(
+  { storage, log }: Pick<DeckRendererDeps, "storage" | "log">,
+  names: readonly string[],
+): Promise<void> {
+  for (const name of names)
+    await storage.remove(name).catch((error: unknown) => {
+      log.warn(`Could not remove deck file ${name}`, error);
+    });
+}
+
 export function startDeckRenderer({ db, storage, log }: DeckRendererDeps): DeckRenderer {
   const queued = new Set<number>();
   let tail: Promise<void> = Promise.resolve();
   let stopping = false;
-
-  async function removeFiles(names: readonly string[]): Promise<void> {
-    for (const name of names)
-      await storage.remove(name).catch((error: unknown) => {
-        log.warn(`Could not remove deck file ${name}`, error);
-      });
-  }
+  const removeFiles = (names: readonly string[]) => removeDeckFiles({ storage, log }, names);
 
   async function fail(deck: DeckRow, message: string): Promise<void> {
     log.info(`Deck ${deck.id} of session ${deck.sessionId} failed: ${message}`);

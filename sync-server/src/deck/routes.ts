@@ -20,7 +20,13 @@ import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { findResource } from "../resources/repo.ts";
 import { requireSession } from "../sessions/access.ts";
-import { MAX_DECK_PAGES, openPdf, UnreadablePdf, type DeckRenderer } from "./renderer.ts";
+import {
+  MAX_DECK_PAGES,
+  openPdf,
+  removeDeckFiles,
+  UnreadablePdf,
+  type DeckRenderer,
+} from "./renderer.ts";
 import {
   countPages,
   deckState,
@@ -111,19 +117,12 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
     tooLarge: { code: "file_too_large", message: MESSAGES.attachmentTooLarge },
   });
 
-  async function removeFiles(names: readonly string[]): Promise<void> {
-    for (const name of names)
-      await ctx.storage.remove(name).catch((error: unknown) => {
-        ctx.log.warn(`Could not remove deck file ${name}`, error);
-      });
-  }
-
   /**
    * Replaces the session's uploads not yet served with `deck`; a deck to render is queued. A PDF that
    * cannot be read is kept as a failed upload, so the speaker reads why, and refused.
    */
   async function startDeck(sessionId: number, deck: NewDeck): Promise<void> {
-    await removeFiles(await deleteDecks(db, await unservedDecks(db, sessionId)));
+    await removeDeckFiles(ctx, await deleteDecks(db, await unservedDecks(db, sessionId)));
     const row = await insertDeck(db, sessionId, deck);
     if (row.status === "rendering") renderer.enqueue(row.id);
   }
