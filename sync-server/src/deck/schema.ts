@@ -2,7 +2,7 @@
  * The deck's request bodies and answers (docs/product.md, The deck). Kept beside its routes until
  * the pages that present the deck need them in @lectern/shared.
  */
-import { optionalText } from "@lectern/shared";
+import { idSchema, optionalText } from "@lectern/shared";
 import { z } from "zod";
 import type { DeckStatus, FollowAlong } from "../db/schema.ts";
 import { MAX_DECK_PAGES } from "./renderer.ts";
@@ -10,7 +10,7 @@ import { MAX_DECK_PAGES } from "./renderer.ts";
 export const NOTES_MAX_CHARS = 5_000;
 
 /** `POST /api/sessions/{id}/deck` with JSON: a PDF resource already on the session page. */
-export const pickDeckBodySchema = z.object({ resourceId: z.number().int().positive() });
+export const pickDeckBodySchema = z.object({ resourceId: idSchema });
 
 /** Page n's notes: several lines of text; blank removes them. */
 export const notesBodySchema = z.object({ text: optionalText(NOTES_MAX_CHARS) });
