@@ -113,6 +113,10 @@ describe("uploading a deck", () => {
       resourceId: resource.id,
     });
     expect(refused.status).toBe(404);
+    const pastInteger = await owner.post(`/api/sessions/${sessionId}/deck`, {
+      resourceId: 2_147_483_648,
+    });
+    expect(pastInteger.status).toBe(400);
   });
 
   it("answers 404 JSON for a session without a deck, and refuses a file that is not a PDF", async () => {
