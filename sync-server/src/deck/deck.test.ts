@@ -8,6 +8,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORPHAN_MIN_AGE_MS, runHousekeepingPass } from "../housekeeping/housekeeping.ts";
 import { isStored, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
   createSession,
@@ -263,19 +264,38 @@ describe("what attendees see", () => {
   });
 });
 
+/** The stored files of the session's decks: page images and uploaded PDFs. */
+async function deckFiles(sessionId: number): Promise<string[]> {
+  const pages = await server.lectern.ctx.db
+    .selectFrom("deckPages")
+    .innerJoin("decks", "decks.id", "deckPages.deckId")
+    .select(["imageName", "thumbName", "sourceStoredName"])
+    .where("sessionId", "=", sessionId)
+    .execute();
+  return [
+    ...new Set(pages.flatMap((page) => [page.imageName, page.thumbName, page.sourceStoredName!])),
+  ];
+}
+
 describe("deleting", () => {
+  it("keeps a deck's files through housekeeping's orphan sweep", async () => {
+    const sessionId = await sessionWithDeck();
+    const files = await deckFiles(sessionId);
+    expect(files).toHaveLength(7);
+    const { db, config, storage } = server.lectern.ctx;
+    await runHousekeepingPass({
+      db,
+      config,
+      storage,
+      idempotencyKeyDays: 1,
+      now: () => Date.now() + 2 * ORPHAN_MIN_AGE_MS,
+    });
+    for (const name of files) expect(await isStored(server, name)).toBe(true);
+  });
+
   it("removes the deck's files with its session", async () => {
     const sessionId = await sessionWithDeck();
-    const { db } = server.lectern.ctx;
-    const pages = await db
-      .selectFrom("deckPages")
-      .innerJoin("decks", "decks.id", "deckPages.deckId")
-      .select(["imageName", "thumbName", "sourceStoredName"])
-      .where("sessionId", "=", sessionId)
-      .execute();
-    const files = [
-      ...new Set(pages.flatMap((page) => [page.imageName, page.thumbName, page.sourceStoredName!])),
-    ];
+    const files = await deckFiles(sessionId);
     expect(files).toHaveLength(7);
     for (const name of files) expect(await isStored(server, name)).toBe(true);
 
