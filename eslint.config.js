@@ -16,6 +16,7 @@ import tseslint from "typescript-eslint";
 const FEATURES = [
   "auth",
   "blocked-askers",
+  "deck",
   "exports",
   "files",
   "housekeeping",

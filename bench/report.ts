@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { WORDCLOUD_TOP_WORDS } from "@lectern/shared";
 import { P99_TARGET_MS, type BareSide, type BurstResult, type BurstSide } from "./burst.ts";
+import type { DeckResult } from "./deck.ts";
 import type { FlappingResult, FlappingRun } from "./flapping.ts";
 import { p99TargetMs, type FanoutResult, type FanoutSide } from "./fanout.ts";
 import {
@@ -38,6 +39,7 @@ export interface Results {
   lighthouse?: Stamped<LighthouseResult>;
   burst?: Stamped<BurstResult>;
   flapping?: Stamped<FlappingResult>;
+  deck?: Stamped<DeckResult>;
 }
 
 export function loadResults(file: string): Results {
@@ -441,7 +443,25 @@ function sections(results: Results): string[] {
   if (results.housekeeping) lines.push(...housekeepingSection(results.housekeeping));
   if (results.burst) lines.push(...burstSection(results.burst));
   if (results.flapping) lines.push(...flappingSection(results.flapping));
+  if (results.deck) lines.push(...deckSection(results.deck));
   return lines;
+}
+
+function deckSection(r: Stamped<DeckResult>): string[] {
+  return [
+    `## Deck rendering (a ${r.options.pages}-page talk, text and a picture on each page)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    "The server's renderer (deck/renderer.ts) on SQLite and local storage: each page to WebP at 1920 and 960 px wide, with its text. First page: from queueing the deck to its first page recorded. Event loop held: the longest a request arriving meanwhile would have waited.",
+    "",
+    "| pages/s | first page | whole deck | event loop held | median page at 960 px | all pages at 960 px | median page at 1920 px | PDF |",
+    "|---|---|---|---|---|---|---|---|",
+    `| ${r.pagesPerSecond} | ${ms(r.firstPageMs)} | ${ms(r.totalMs)} | ${ms(r.maxEventLoopDelayMs)} | ${bytes(r.medianThumbBytes)} | ${bytes(r.totalThumbBytes)} | ${bytes(r.medianImageBytes)} | ${bytes(r.pdfBytes)} |`,
+    "",
+    `Median page at 960 px under 60 kB: ${yes(r.medianThumbBytes < 60 * 1024)}.`,
+    "",
+  ];
 }
 
 function flappingRow(run: FlappingRun, i: number): string {

@@ -8,6 +8,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { runBurst } from "./burst.ts";
+import { runDeck } from "./deck.ts";
 import { runFanout } from "./fanout.ts";
 import { runFlapping } from "./flapping.ts";
 import { runHousekeepingLoad } from "./housekeeping-load.ts";
@@ -40,6 +41,7 @@ const BENCHMARKS = [
   "housekeeping",
   "burst",
   "flapping",
+  "deck",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -69,6 +71,7 @@ const HELP = `npm run bench -- [options]
   --visitors N       burst: new visitors, each voting once on a new connection (default 5000)
   --within S         burst: seconds the votes are spread over, evenly (default 2)
   --senders N        burst: 0 sends from the bench process, N from that many processes (default 0)
+  --pages N          deck: pages of the deck rendered (default 40)
   --out DIR          where latest.json and latest.md go (default bench/results)
   --docs             also copy all latest figures into docs/benchmarks.md, Today's figures
   --cpu-prof DIR     write a V8 CPU profile of every server process into DIR (open in Chrome DevTools)
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
       visitors: { type: "string" },
       within: { type: "string" },
       senders: { type: "string" },
+      pages: { type: "string" },
       out: { type: "string" },
       "cpu-prof": { type: "string" },
       docs: { type: "boolean" },
@@ -272,6 +276,11 @@ async function main(): Promise<void> {
       log,
     );
     results.flapping = thisRun.flapping = { ...flapping, ...stamp() };
+    save();
+  }
+  if (only.includes("deck")) {
+    const pages = Math.round(positive("pages", values.pages, 40));
+    results.deck = thisRun.deck = { ...(await runDeck({ pages }, log)), ...stamp() };
     save();
   }
   const { json, markdown } = save();

@@ -13,6 +13,8 @@ import { createMailer } from "./auth/mailer.ts";
 import { sharedCodeSecret } from "./auth/shared-secret.ts";
 import { networkLimitsOf, type Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { deckRoutes } from "./deck/routes.ts";
+import { startDeckRenderer, type DeckRenderer } from "./deck/renderer.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
@@ -67,6 +69,8 @@ export interface Lectern {
   ctx: AppContext;
   /** Removes what has expired, in the background (housekeeping/job.ts). */
   housekeeping: HousekeepingJob;
+  /** Renders uploaded decks, one at a time, in the background (deck/renderer.ts). */
+  decks: DeckRenderer;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
   /**
@@ -123,6 +127,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     redis,
     metrics,
   };
+  const decks = startDeckRenderer(ctx);
   const housekeeping = startHousekeeping({
     config,
     db,
@@ -164,6 +169,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(stageRoutes(ctx));
   api.use(leadRoutes(ctx));
   api.use(exportRoutes(ctx));
+  api.use(deckRoutes(ctx, decks));
   api.use(apiNotFound);
   app.use(
     "/api",
@@ -190,6 +196,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     server,
     ctx,
     housekeeping,
+    decks,
     listen(port = config.port, host?: string) {
       return new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -202,6 +209,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     close() {
       closing ??= (async () => {
         const housekeepingStopped = housekeeping.stop();
+        const decksStopped = decks.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         const cutOff = setTimeout(
@@ -213,6 +221,7 @@ export async function createApp(config: Config): Promise<Lectern> {
         clearInterval(sweep);
         clearTimeout(cutOff);
         await housekeepingStopped;
+        await decksStopped;
         await redis?.close();
         await db.destroy();
       })();

@@ -333,6 +333,54 @@ export interface ServerSecretsTable {
   createdAt: string;
 }
 
+/** A session's PDF deck, one row per upload (docs/product.md, The deck). */
+export interface DecksTable {
+  id: Generated<number>;
+  sessionId: number;
+  status: DeckStatus;
+  /** The PDF in the file storage, read while rendering; null when it could not be read at all. */
+  sourceStoredName: string | null;
+  /** 1 when the PDF was uploaded as the deck (removed with it), 0 when it is a resource's file. */
+  sourceOwned: number;
+  pageCount: number;
+  /** Why rendering failed, for the speaker; null unless failed. */
+  error: string | null;
+  createdAt: string;
+}
+
+export type DeckStatus = "rendering" | "ready" | "failed";
+
+/** A rendered page: its WebP at 1920 and 960 px wide in the file storage, and its text. */
+export interface DeckPagesTable {
+  deckId: number;
+  /** 1 for the first page. */
+  n: number;
+  imageName: string;
+  /** The content hash in the image's URL, so the URL never serves other bytes. */
+  imageHash: string;
+  thumbName: string;
+  thumbHash: string;
+  text: string;
+}
+
+/** The speaker's notes for page n of the session's deck, kept when the deck is replaced. */
+export interface DeckNotesTable {
+  sessionId: number;
+  n: number;
+  text: string;
+}
+
+/** What attendees may see of the session's deck. */
+export interface DeckStateTable {
+  sessionId: number;
+  /** The furthest page shown on stage; 0 before any. */
+  shownUpTo: Generated<number>;
+  followAlong: Generated<FollowAlong>;
+}
+
+/** "shown": attendees get the pages up to shownUpTo; "whole-deck": every page. */
+export type FollowAlong = "shown" | "whole-deck";
+
 export interface Database {
   users: UsersTable;
   authCodes: AuthCodesTable;
@@ -362,6 +410,10 @@ export interface Database {
   leadConfirmations: LeadConfirmationsTable;
   idempotencyKeys: IdempotencyKeysTable;
   serverSecrets: ServerSecretsTable;
+  decks: DecksTable;
+  deckPages: DeckPagesTable;
+  deckNotes: DeckNotesTable;
+  deckState: DeckStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -371,4 +423,6 @@ export type PollRow = Selectable<PollsTable>;
 export type PollChoiceRow = Selectable<PollChoicesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type BlockedAskerRow = Selectable<BlockedAskersTable>;
+export type DeckRow = Selectable<DecksTable>;
+export type DeckPageRow = Selectable<DeckPagesTable>;
 export type NewResource = Insertable<ResourcesTable>;

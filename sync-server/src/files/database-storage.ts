@@ -132,6 +132,20 @@ export function createDatabaseFileStorage(db: Db): FileStorage {
       return true;
     },
 
+    async read(storedName) {
+      if (!isStoredName(storedName)) return null;
+      const file = await db
+        .selectFrom("storedFiles")
+        .select(["size", "chunkSize"])
+        .where("storedName", "=", storedName)
+        .executeTakeFirst();
+      if (!file) return null;
+      const parts: Buffer[] = [];
+      for await (const part of bytesOf(storedName, file.chunkSize, 0, file.size - 1))
+        parts.push(part);
+      return Buffer.concat(parts);
+    },
+
     async remove(storedName) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("fileChunks").where("storedName", "=", storedName).execute();

@@ -50,6 +50,16 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
         );
       });
     },
+    async read(storedName) {
+      const target = pathOf(storedName);
+      if (!target) return null;
+      try {
+        return await fs.promises.readFile(target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
     async remove(storedName) {
       const target = pathOf(storedName);
       if (target) await fs.promises.rm(target, { force: true });

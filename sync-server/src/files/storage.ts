@@ -27,6 +27,8 @@ export interface FileStorage {
    * make is never looked up.
    */
   send(req: Request, res: Response, storedName: string): Promise<boolean>;
+  /** A stored file's bytes, whole (the deck's renderer reads its PDF); null when there is none. */
+  read(storedName: string): Promise<Uint8Array | null>;
   /** Removes a stored file; a missing file is not an error. */
   remove(storedName: string): Promise<void>;
 }

@@ -251,15 +251,32 @@ async function removeStaleUploads(deps: HousekeepingDeps): Promise<void> {
   }
 }
 
-/** Of `names`, those a resource or a user's file record points to. */
+/** Of `names`, those a resource, a user's file record or a deck (its PDF, its pages) points to. */
 async function pointedTo(db: Db, names: readonly string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  const [resources, files] = await Promise.all([
+  const [resources, files, decks, images, thumbs] = await Promise.all([
     db.selectFrom("resources").select("storedName").where("storedName", "in", names).execute(),
     db.selectFrom("files").select("storedName").where("storedName", "in", names).execute(),
+    db
+      .selectFrom("decks")
+      .select("sourceStoredName as storedName")
+      .where("sourceStoredName", "in", names)
+      .execute(),
+    db
+      .selectFrom("deckPages")
+      .select("imageName as storedName")
+      .where("imageName", "in", names)
+      .execute(),
+    db
+      .selectFrom("deckPages")
+      .select("thumbName as storedName")
+      .where("thumbName", "in", names)
+      .execute(),
   ]);
   return new Set(
-    [...resources, ...files].flatMap((row) => (row.storedName ? [row.storedName] : [])),
+    [...resources, ...files, ...decks, ...images, ...thumbs].flatMap((row) =>
+      row.storedName ? [row.storedName] : [],
+    ),
   );
 }
 

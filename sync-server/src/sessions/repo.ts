@@ -3,6 +3,7 @@ import type { PublicSession, Session } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
+import { deckFilesOfSessions } from "../deck/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { PUBLIC_VIEW, getQuestion } from "../questions/repo.ts";
 import { leadCounts } from "../leads/repo.ts";
@@ -90,8 +91,9 @@ export async function deleteSession(db: Db, id: number): Promise<string[]> {
       .where("sessionId", "=", id)
       .where("storedName", "is not", null)
       .execute();
+    const deckFiles = await deckFilesOfSessions(trx, [id]);
     await trx.deleteFrom("sessions").where("id", "=", id).execute();
-    return files.flatMap((f) => (f.storedName ? [f.storedName] : []));
+    return [...files.flatMap((f) => (f.storedName ? [f.storedName] : [])), ...deckFiles];
   });
 }
 

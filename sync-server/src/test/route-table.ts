@@ -19,6 +19,8 @@ import {
   uniqueEmail,
   visitor,
 } from "./seed.ts";
+import { markShown } from "../deck/repo.ts";
+import type { DeckResponse } from "../deck/schema.ts";
 
 /** The four kinds of caller of the permission matrix. */
 export const ACTORS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
@@ -149,6 +151,28 @@ async function freshLead(fx: Fixture): Promise<number> {
     "read the analytics",
   );
   return analytics.leads.find((lead) => lead.email === email)!.id;
+}
+
+/**
+ * A session of its own whose one-page deck is rendered and shown on stage up to its page; the
+ * page image's URL. The fixture's own session keeps whatever deck the matrix uploads to it.
+ */
+async function shownDeck(fx: Fixture): Promise<{ sessionId: number; image: string }> {
+  const session = await createSession(fx.owner, { title: "A talk with slides" });
+  const form = fileForm({}, { bytes: TINY_PDF, name: "deck.pdf", type: "application/pdf" });
+  must(
+    await fx.owner.request("POST", `/api/sessions/${session.id}/deck`, { form }),
+    202,
+    "upload a deck",
+  );
+  await fx.server.lectern.decks.idle();
+  await markShown(fx.server.lectern.ctx.db, session.id, 1);
+  const deck = must(
+    await fx.owner.get<DeckResponse>(`/api/sessions/${session.id}/deck`),
+    200,
+    "read the deck",
+  );
+  return { sessionId: session.id, image: deck.pages[0]!.image };
 }
 
 /** An open poll of `kind` in a session of its own (a session holds 3 polls at most). */
@@ -698,6 +722,75 @@ export const ROUTES: RouteCase[] = [
       params: { id: fx.session.id },
       body: { panel: "question", questionId: fx.question.id },
     }),
+  },
+  // The deck (docs/product.md, The deck).
+  {
+    method: "POST",
+    path: "/api/sessions/:id/deck",
+    variant: "an upload",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "multipart",
+    sweepAs: "owner",
+    prepare: (fx) => ({
+      params: { id: fx.session.id },
+      form: () => fileForm({}, { bytes: TINY_PDF, name: "deck.pdf", type: "application/pdf" }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/:id/deck",
+    variant: "a PDF on the page",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { resourceId: "id" },
+    required: ["resourceId"],
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id }, body: { resourceId: fx.pdf.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/deck",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: (await shownDeck(fx)).sessionId } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/sessions/:id/deck",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { followAlong: "enum" },
+    required: ["followAlong"],
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id }, body: { followAlong: "shown" } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/sessions/:id/deck/pages/:n/notes",
+    access: "owner",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { text: "optText" },
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id, n: 1 }, body: { text: "Smile." } }),
+  },
+  {
+    // A page shown on stage: anyone's; pages beyond it are the owner's (deck/deck.test.ts).
+    method: "GET",
+    path: "/api/sessions/:id/deck/pages/:n/:file",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => {
+      const { sessionId, image } = await shownDeck(fx);
+      return { params: { id: sessionId, n: 1, file: image.slice(image.lastIndexOf("/") + 1) } };
+    },
   },
   // Resources.
   {

@@ -1,8 +1,8 @@
 /**
  * Deleting an account for real (docs/product.md, Speaker profile): in one transaction the user's
  * row goes, and with it, through the foreign keys' cascades on both engines, their sign-in codes
- * and sessions, their uploads' records and their sessions with every resource, poll, choice, vote,
- * word, question, upvote, block, page view, QR scan, lead and download in them. What the cascades
+ * and sessions, their uploads' records and their sessions with every resource, deck, poll, choice,
+ * vote, word, question, upvote, block, page view, QR scan, lead and download in them. What the cascades
  * do not reach is deleted here: the user's idempotency keys, and what they did signed in on other
  * speakers' sessions (questions they asked carry their name and e-mail and go; their votes and
  * upvotes stay counted under a key that names nobody). The stored files are returned, to be removed
@@ -11,6 +11,7 @@
 import crypto from "node:crypto";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
+import { deckFilesOfSessions } from "../deck/repo.ts";
 import { storedNameOf } from "./profile-picture.ts";
 
 export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
@@ -29,6 +30,10 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
       .where("sessionId", "in", ownSessions)
       .where("storedName", "is not", null)
       .execute();
+    const deckFiles = await deckFilesOfSessions(
+      trx,
+      (await ownSessions.execute()).map((session) => session.id),
+    );
     const uploads = await trx
       .selectFrom("files")
       .select("storedName")
@@ -58,6 +63,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
 
     const names = new Set<string>();
     for (const row of [...resourceFiles, ...uploads]) if (row.storedName) names.add(row.storedName);
+    for (const name of deckFiles) names.add(name);
     if (user.profilePicture) names.add(storedNameOf(user.profilePicture));
     return [...names];
   });

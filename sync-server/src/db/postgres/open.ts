@@ -23,6 +23,7 @@ import * as attendeeData from "./migrations/013-attendee-data.ts";
 import * as hideResults from "./migrations/014-hide-results.ts";
 import * as sessionLanguage from "./migrations/015-session-language.ts";
 import * as serverSecrets from "./migrations/016-server-secrets.ts";
+import * as deck from "./migrations/017-deck.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -79,6 +80,7 @@ export async function openPostgres(
     "014-hide-results": hideResults,
     "015-session-language": sessionLanguage,
     "016-server-secrets": serverSecrets,
+    "017-deck": deck,
   });
   return {
     engine: "postgres",

@@ -21,6 +21,7 @@ import * as voteNetwork from "./migrations/011-vote-network.ts";
 import * as attendeeData from "./migrations/012-attendee-data.ts";
 import * as hideResults from "./migrations/013-hide-results.ts";
 import * as sessionLanguage from "./migrations/014-session-language.ts";
+import * as deck from "./migrations/015-deck.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -89,6 +90,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "012-attendee-data": attendeeData,
     "013-hide-results": hideResults,
     "014-session-language": sessionLanguage,
+    "015-deck": deck,
   });
   return {
     engine: "sqlite",

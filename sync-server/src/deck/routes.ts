@@ -1,0 +1,262 @@
+/**
+ * The deck's API (docs/product.md, The deck): the host uploads a PDF, or picks one on the session
+ * page, to be rendered in the background (renderer.ts); anyone reads the deck, an attendee only the
+ * pages up to the furthest shown on stage unless the host lets them follow the whole deck; the host
+ * keeps notes per page. Page images are served from the file storage under URLs that carry their
+ * content hash, so they are cached for a year; a page attendees may see is cached publicly, any
+ * other only by the host's browser.
+ */
+import fs from "node:fs";
+import express, { type Request, type Router } from "express";
+import { ATTACHMENT_MAX_BYTES, MESSAGES } from "@lectern/shared";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import type { DeckPageRow, SessionRow } from "../db/schema.ts";
+import { DomainError } from "@lectern/shared";
+import { requireRoom } from "../files/quota.ts";
+import { discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
+import { sniffFileType } from "../files/sniff.ts";
+import { requireUser } from "../http/request-context.ts";
+import { parseBody, parseId, parseWith } from "../http/validate.ts";
+import { findResource } from "../resources/repo.ts";
+import { requireSession } from "../sessions/access.ts";
+import {
+  MAX_DECK_PAGES,
+  openPdf,
+  removeDeckFiles,
+  UnreadablePdf,
+  type DeckRenderer,
+} from "./renderer.ts";
+import {
+  countPages,
+  deckState,
+  deleteDecks,
+  findPage,
+  insertDeck,
+  latestDeck,
+  notesOf,
+  pagesOf,
+  servedDeck,
+  setFollowAlong,
+  setNotes,
+  unservedDecks,
+  type NewDeck,
+} from "./repo.ts";
+import {
+  deckSettingsBodySchema,
+  notesBodySchema,
+  pageParamSchema,
+  pickDeckBodySchema,
+  type DeckAccepted,
+  type DeckPage,
+  type DeckResponse,
+} from "./schema.ts";
+
+const IMAGE_FILE = /^([A-Za-z0-9_-]{22})\.webp$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Whether the signed-in user hosts the session's deck: its owner. The one place that says so, so
+ * co-hosts join here.
+ */
+export function isDeckHost(req: Request, session: SessionRow): boolean {
+  return req.user !== null && req.user.id === session.userId;
+}
+
+/** The session, when the signed-in user hosts its deck; else `unauthorized` or `not_owner`. */
+export async function requireDeckHost(
+  db: Db,
+  req: Request,
+  sessionId: number,
+): Promise<SessionRow> {
+  requireUser(req);
+  const session = await requireSession(db, sessionId);
+  if (!isDeckHost(req, session))
+    throw new DomainError("not_owner", "Only the session's owner can do this");
+  return session;
+}
+
+function noDeck(): DomainError {
+  return new DomainError("not_found", "This session has no deck");
+}
+
+function pageUrl(sessionId: number, n: number, hash: string): string {
+  return `/api/sessions/${sessionId}/deck/pages/${n}/${hash}.webp`;
+}
+
+function toPage(sessionId: number, page: DeckPageRow): DeckPage {
+  return {
+    n: page.n,
+    image: pageUrl(sessionId, page.n, page.imageHash),
+    thumb: pageUrl(sessionId, page.n, page.thumbHash),
+    text: page.text,
+  };
+}
+
+/** The number of pages of a PDF, refusing one that cannot be read or has too many. */
+async function pageCountOf(bytes: Uint8Array): Promise<number> {
+  const pdf = await openPdf(bytes);
+  try {
+    if (pdf.numPages > MAX_DECK_PAGES)
+      throw new DomainError(
+        "file_too_large",
+        `A deck can have at most ${MAX_DECK_PAGES} pages; this PDF has ${pdf.numPages}.`,
+      );
+    return pdf.numPages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
+  const router = express.Router();
+  const { db } = ctx;
+
+  const receiveDeck = fileReceiver(ctx.config.dataDir, {
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    tooLarge: { code: "file_too_large", message: MESSAGES.attachmentTooLarge },
+  });
+
+  /**
+   * Replaces the session's uploads not yet served with `deck`; a deck to render is queued. A PDF that
+   * cannot be read is kept as a failed upload, so the speaker reads why, and refused.
+   */
+  async function startDeck(sessionId: number, deck: NewDeck): Promise<void> {
+    await removeDeckFiles(ctx, await deleteDecks(db, await unservedDecks(db, sessionId)));
+    const row = await insertDeck(db, sessionId, deck);
+    if (row.status === "rendering") renderer.enqueue(row.id);
+  }
+
+  /** The pages of a PDF, or a failed upload recorded and refused. */
+  async function readablePageCount(sessionId: number, bytes: Uint8Array): Promise<number> {
+    try {
+      return await pageCountOf(bytes);
+    } catch (error) {
+      if (!(error instanceof UnreadablePdf)) throw error;
+      await startDeck(sessionId, { status: "failed", error: error.message });
+      throw new DomainError("bad_upload", error.message);
+    }
+  }
+
+  router.post("/sessions/:id/deck", async (req, res) => {
+    const sessionId = parseId(req);
+    const user = requireUser(req);
+    await requireDeckHost(db, req, sessionId);
+    let pages: number;
+    if (req.is("multipart/form-data")) {
+      try {
+        await receiveDeck(req, res);
+        if (!req.file) throw new DomainError("file_required", "Choose a PDF to upload");
+        if (sniffFileType(await headOf(req.file.path))?.ext !== "pdf")
+          throw new DomainError("file_type_not_allowed", "A deck must be a PDF");
+        await requireRoom(db, ctx.config, user.id, req.file.size);
+        pages = await readablePageCount(sessionId, await fs.promises.readFile(req.file.path));
+        const storedName = await ctx.storage.saveFile(req.file.path, {
+          mime: "application/pdf",
+          ext: "pdf",
+        });
+        await startDeck(sessionId, {
+          status: "rendering",
+          sourceStoredName: storedName,
+          sourceOwned: true,
+          pageCount: pages,
+        });
+      } finally {
+        await discardUpload(req);
+      }
+    } else {
+      const { resourceId } = parseBody(req, pickDeckBodySchema);
+      const resource = await findResource(db, resourceId);
+      if (resource?.sessionId !== sessionId || !resource.storedName)
+        throw new DomainError("resource_not_found", "Resource not found");
+      if (resource.mimeType !== "application/pdf")
+        throw new DomainError("file_type_not_allowed", "A deck must be a PDF");
+      const bytes = await ctx.storage.read(resource.storedName);
+      if (!bytes) throw new DomainError("file_missing", "The resource's file is missing");
+      pages = await readablePageCount(sessionId, bytes);
+      await startDeck(sessionId, {
+        status: "rendering",
+        sourceStoredName: resource.storedName,
+        sourceOwned: false,
+        pageCount: pages,
+      });
+    }
+    const body: DeckAccepted = { status: "rendering", pages };
+    res.status(202).json(body);
+  });
+
+  router.get("/sessions/:id/deck", async (req, res) => {
+    const sessionId = parseId(req);
+    const session = await requireSession(db, sessionId);
+    const latest = await latestDeck(db, sessionId);
+    if (!latest) throw noDeck();
+    const host = isDeckHost(req, session);
+    const served = latest.status === "ready" ? latest : await servedDeck(db, sessionId);
+    const state = await deckState(db, sessionId);
+    const pages = served ? await pagesOf(db, served.id) : [];
+    const visible =
+      host || state.followAlong === "whole-deck"
+        ? pages
+        : pages.filter((page) => page.n <= state.shownUpTo);
+    const body: DeckResponse = {
+      status: latest.status,
+      pages: visible.map((page) => toPage(sessionId, page)),
+      shownUpTo: state.shownUpTo,
+      followAlong: state.followAlong,
+    };
+    if (host) {
+      body.notes = Object.fromEntries(await notesOf(db, sessionId));
+      if (latest.status === "rendering")
+        body.progress = { rendered: await countPages(db, latest.id), total: latest.pageCount };
+      if (latest.error !== null) body.error = latest.error;
+    }
+    res.json(body);
+  });
+
+  router.patch("/sessions/:id/deck", async (req, res) => {
+    const sessionId = parseId(req);
+    await requireDeckHost(db, req, sessionId);
+    const { followAlong } = parseBody(req, deckSettingsBodySchema);
+    await setFollowAlong(db, sessionId, followAlong);
+    res.json(await deckState(db, sessionId));
+  });
+
+  router.put("/sessions/:id/deck/pages/:n/notes", async (req, res) => {
+    const sessionId = parseId(req);
+    const n = parseWith(pageParamSchema, req.params.n);
+    await requireDeckHost(db, req, sessionId);
+    const { text } = parseBody(req, notesBodySchema);
+    await setNotes(db, sessionId, n, text);
+    res.json({ n, text });
+  });
+
+  router.get("/sessions/:id/deck/pages/:n/:file", async (req, res) => {
+    const notFound = new DomainError("file_not_found", "File not found");
+    const sessionId = parseId(req);
+    const n = parseWith(pageParamSchema, req.params.n);
+    const hash = IMAGE_FILE.exec(req.params.file)?.[1];
+    const session = await requireSession(db, sessionId);
+    const served = await servedDeck(db, sessionId);
+    const page = hash && served ? await findPage(db, served.id, n) : undefined;
+    const storedName =
+      page?.imageHash === hash
+        ? page?.imageName
+        : page?.thumbHash === hash
+          ? page?.thumbName
+          : null;
+    if (!storedName) throw notFound;
+    const state = await deckState(db, sessionId);
+    const shown = n <= state.shownUpTo;
+    if (!shown && state.followAlong !== "whole-deck" && !isDeckHost(req, session)) throw notFound;
+    // Answered instead of the file, an error drops these (http/errors.ts).
+    res.set({
+      "Content-Type": "image/webp",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      "Cache-Control": `${shown ? "public" : "private"}, max-age=${YEAR_SECONDS}, immutable`,
+    });
+    if (!(await ctx.storage.send(req, res, storedName))) throw notFound;
+  });
+
+  return router;
+}
