@@ -69,6 +69,9 @@ function notePatterns(request: object): void {
   });
 }
 
+/** A histogram's child for one set of labels. */
+type Observer = { observe(value: number): void };
+
 const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
 
 export function createMetrics(token: string | undefined): Metrics | null {
@@ -134,17 +137,26 @@ export function createMetrics(token: string | undefined): Metrics | null {
   return {
     instrument(app) {
       notePatterns(app.request);
+      // One labelled child per method, route and status, found by a string key: prom-client's
+      // observe(labels, value) checks and hashes the labels on every call, which cost votes 5%.
+      const children = new Map<string, Observer>();
+      const childFor = (method: string, route: string, status: number): Observer => {
+        const key = `${method} ${status} ${route}`;
+        let child = children.get(key);
+        if (!child) {
+          child = requestSeconds.labels(method, route, String(status));
+          children.set(key, child);
+        }
+        return child;
+      };
       app.use((req, res, next) => {
         const start = performance.now();
         res.on("finish", () =>
-          requestSeconds.observe(
-            {
-              method: req.method,
-              route: (req as NotedRequest)[PATTERN] ?? UNMATCHED_ROUTE,
-              status: res.statusCode,
-            },
-            (performance.now() - start) / 1000,
-          ),
+          childFor(
+            req.method,
+            (req as NotedRequest)[PATTERN] ?? UNMATCHED_ROUTE,
+            res.statusCode,
+          ).observe((performance.now() - start) / 1000),
         );
         next();
       });
