@@ -404,8 +404,9 @@ async function tableNames(server: TestServer): Promise<string[]> {
     .filter((name) => !name.startsWith("kysely_") && name !== "rate_limits");
 }
 
-/** Row counts of every table, read through the server's own database connection. */
+/** Row counts of every table, read through the server's own database connection, decks rendered. */
 export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  await server.lectern.decks.idle();
   const db = server.lectern.ctx.db;
   const counts: Record<string, number> = {};
   for (const name of await tableNames(server)) {
@@ -422,6 +423,9 @@ export async function rowCounts(server: TestServer): Promise<Record<string, numb
  * orders): a refused request must change no value, not only no count.
  */
 export async function tableContents(server: TestServer): Promise<Record<string, string>> {
+  // A deck an earlier request accepted renders in the background, writing pages as it goes: the
+  // snapshot waits for it, so what changed is what the request in between did.
+  await server.lectern.decks.idle();
   const db = server.lectern.ctx.db;
   const contents: Record<string, string> = {};
   for (const name of await tableNames(server)) {
