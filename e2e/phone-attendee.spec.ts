@@ -12,10 +12,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   PHONE,
-  screenshot,
   test,
   type LecternApp,
   type Speaker,
+  screenshotWidths,
 } from "./support/fixtures.ts";
 import { createSession, qrScans, uploadPdf } from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
@@ -33,13 +33,7 @@ const BIO =
 
 /** Takes a full-page screenshot at phone and at desktop width, then goes back to the phone. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${label}`);
-  }
+  await screenshotWidths(page, name);
   await page.setViewportSize(PHONE);
 }
 

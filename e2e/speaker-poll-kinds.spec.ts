@@ -21,14 +21,12 @@ import {
   expectToast,
 } from "./page-models/speaker-screens.ts";
 import {
-  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
-  PHONE,
-  screenshot,
   test,
   type LecternApp,
   type Speaker,
+  screenshotWidths,
 } from "./support/fixtures.ts";
 
 const CLOUD = "One word";
@@ -45,13 +43,7 @@ async function vote(app: LecternApp, pollId: number, body: VoteBody): Promise<vo
 
 /** Photographs the page at phone and desktop widths, runs axe, then returns to desktop. */
 async function capture(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${label}`);
-  }
+  await screenshotWidths(page, name);
   await expectNoSeriousA11yViolations(page);
 }
 
