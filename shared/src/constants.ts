@@ -46,6 +46,8 @@ export const OUTBOX_UNANSWERED_MAX_AGE_DAYS = IDEMPOTENCY_KEY_DAYS - 2;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most pages a deck may have (docs/product.md, The deck); a longer PDF is refused. */
+export const MAX_DECK_PAGES = 300;
 
 /**
  * Attendee data (docs/decisions.md, Attendee data): a gated file is served only with a download

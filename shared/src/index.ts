@@ -27,6 +27,7 @@ export * from "./schemas/session.ts";
 export * from "./schemas/poll.ts";
 export * from "./schemas/question.ts";
 export * from "./schemas/stage.ts";
+export * from "./schemas/deck.ts";
 export * from "./schemas/lead.ts";
 export * from "./schemas/account-export.ts";
 export * from "./schemas/ws.ts";

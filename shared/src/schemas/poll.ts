@@ -15,6 +15,7 @@ import {
 import { msg } from "../i18n/translate.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, optionalText, requiredText } from "./common.ts";
+import { pageNumberSchema } from "./stage.ts";
 
 /** Poll, poll choice, votes and results of every poll kind (docs/product.md, Data and Polls). */
 export const pollStateSchema = z.enum(POLL_STATES);
@@ -134,6 +135,8 @@ export const pollSchema = z.object({
   revealed: z.boolean(),
   /** The owner's choice: attendees, the projector and the embed see no results while it is open. */
   hideResultsUntilClosed: z.boolean(),
+  /** The deck's page the poll is pinned to (docs/product.md, The deck), or null. */
+  slidePage: z.number().int().nullable(),
   hiddenWords: z.array(z.string()).optional(),
   totalVotes: z.number().int(),
   results: pollResultsSchema,
@@ -164,6 +167,8 @@ const kindFields = {
   highLabel: ratingLabel,
   /** Results hidden from all but the owner while the poll is open (a quiz's always are). */
   hideResultsUntilClosed: z.boolean().optional(),
+  /** The deck's page the poll is pinned to; null unpins it. */
+  slidePage: pageNumberSchema.nullable().optional(),
 };
 
 /** Problems of a kind's own fields and choices, added to `ctx` at the field they concern. */

@@ -31,6 +31,11 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("poll_update"), pollId: idSchema, data: pollResultsSchema }),
   z.object({ type: z.literal("questions_update"), sessionId: idSchema }),
   z.object({ type: z.literal("stage_update"), sessionId: idSchema, stage: stageSchema }),
+  /**
+   * The session's deck changed (a new deck ready, what attendees may follow, pages shown): readers
+   * of GET /api/sessions/{id}/deck read it again. Sent to the stage's sockets and to attendees.
+   */
+  z.object({ type: z.literal("deck_update"), sessionId: idSchema }),
   /** Attendees with the session page or an embed of it open now, across every instance. */
   z.object({ type: z.literal("attendance"), sessionId: idSchema, count: z.number().int() }),
   /** The presenter link this socket used was replaced: nothing more is sent to it. */
