@@ -52,6 +52,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     },
     pinnedQuestion: null,
     hasPresenterLink: false,
+    hasDeck: false,
     ...overrides,
   };
 }

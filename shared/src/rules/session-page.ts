@@ -14,11 +14,12 @@ import type { Resource, ResourceType } from "../schemas/resource.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
 
-export type SessionTab = "resources" | "qa" | "polls";
+export type SessionTab = "resources" | "slides" | "qa" | "polls";
 
 /** Shown through t(). */
 export const SESSION_TAB_LABELS: Record<SessionTab, string> = {
   resources: msg("Resources"),
+  slides: msg("Slides"),
   qa: msg("Q&A"),
   polls: msg("Polls"),
 };
@@ -42,8 +43,9 @@ export const SESSION_TAB_CLASS =
 /** The status line's Tailwind classes (the app's StatusLine), in the pre-rendered page too. */
 export const STATUS_LINE_CLASS = "py-2 text-sm text-slate-600";
 
-/** What the Q&A and Polls panels say until their code has arrived; shown through t(). */
+/** What the Slides, Q&A and Polls panels say until their code has arrived; shown through t(). */
 export const SESSION_PANEL_LOADING: Record<Exclude<SessionTab, "resources">, string> = {
+  slides: msg("Loading slides..."),
   qa: msg("Loading questions..."),
   polls: msg("Loading polls..."),
 };
@@ -57,12 +59,13 @@ export const SESSION_LANGUAGE_SELECT_ID = "session-language";
  * else shows. `polls` is undefined while the polls are not read yet.
  */
 export function sessionTabs(
-  session: Pick<PublicSession, "resources" | "qaEnabled">,
+  session: Pick<PublicSession, "resources" | "qaEnabled" | "hasDeck">,
   polls: readonly Poll[] | undefined,
   pollsFailed = false,
 ): SessionTab[] {
   const tabs: SessionTab[] = [];
   if (session.resources.length > 0) tabs.push("resources");
+  if (session.hasDeck) tabs.push("slides");
   if (session.qaEnabled) tabs.push("qa");
   if ((polls?.length ?? 0) > 0 || pollsFailed) tabs.push("polls");
   if (tabs.length === 0) tabs.push("polls");

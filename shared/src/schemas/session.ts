@@ -59,6 +59,8 @@ export const sessionSchema = z.object({
    * new one (which stops that projector) is asked first on every device (docs/product.md, The room).
    */
   hasPresenterLink: z.boolean(),
+  /** The session has a deck ready to present (docs/product.md, The deck): the Slides tab shows. */
+  hasDeck: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

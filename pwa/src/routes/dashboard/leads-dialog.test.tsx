@@ -23,6 +23,7 @@ const session: Session = {
   leadCount: 1,
   resources: [],
   hasPresenterLink: false,
+  hasDeck: false,
 };
 
 function serveLeads(leads: DashboardLead[]) {

@@ -14,6 +14,8 @@ export default {
   "Session sections": "Bereiche der Session",
   "Loading questions...": "Fragen werden geladen …",
   "Loading polls...": "Umfragen werden geladen …",
+  "Loading slides...": "Folien werden geladen …",
+  Slides: "Folien",
   Presentation: "Präsentation",
   Handouts: "Handouts",
   "Additional Resources": "Weitere Materialien",

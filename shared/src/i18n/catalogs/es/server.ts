@@ -14,6 +14,8 @@ export default {
   "Session sections": "Secciones de la sesión",
   "Loading questions...": "Cargando preguntas…",
   "Loading polls...": "Cargando encuestas…",
+  "Loading slides...": "Cargando diapositivas…",
+  Slides: "Diapositivas",
   Presentation: "Presentación",
   Handouts: "Documentos",
   "Additional Resources": "Recursos adicionales",

@@ -14,6 +14,8 @@ export default {
   "Session sections": "Sections de la session",
   "Loading questions...": "Chargement des questions…",
   "Loading polls...": "Chargement des sondages…",
+  "Loading slides...": "Chargement des diapos…",
+  Slides: "Diapos",
   Presentation: "Présentation",
   Handouts: "Documents",
   "Additional Resources": "Ressources complémentaires",

@@ -14,6 +14,8 @@ export default {
   "Session sections": "セッションの項目",
   "Loading questions...": "質問を読み込み中…",
   "Loading polls...": "投票を読み込み中…",
+  "Loading slides...": "スライドを読み込み中…",
+  Slides: "スライド",
   Presentation: "プレゼンテーション",
   Handouts: "配布資料",
   "Additional Resources": "追加資料",

@@ -14,6 +14,8 @@ export default {
   "Session sections": "Seções da sessão",
   "Loading questions...": "Carregando perguntas…",
   "Loading polls...": "Carregando enquetes…",
+  "Loading slides...": "Carregando slides…",
+  Slides: "Slides",
   Presentation: "Apresentação",
   Handouts: "Apostilas",
   "Additional Resources": "Materiais adicionais",
