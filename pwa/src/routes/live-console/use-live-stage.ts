@@ -1,10 +1,14 @@
 /**
  * The stage and the attendee count of a session over the page's live socket, for the live console
- * (docs/product.md, The room). The owner is known by the socket's session cookie; the server sends
- * both at once on every (re)subscribe, so a reconnect catches up by itself.
+ * (docs/product.md, The room), and the deck's changes, which have its reader read it again
+ * (api/deck.ts). The owner is known by the socket's session cookie; the server sends the stage and
+ * the count at once on every (re)subscribe, so a reconnect catches up by itself, and the deck is
+ * read again after one.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Stage } from "@lectern/shared";
+import { deckChanged } from "../../api/deck.ts";
 import { liveSocket } from "../../attendee/live-socket.ts";
 
 export interface LiveStage {
@@ -17,6 +21,7 @@ export interface LiveStage {
 }
 
 export function useLiveStage(sessionId: number): LiveStage {
+  const queryClient = useQueryClient();
   const [live, setLive] = useState<LiveStage>({
     stage: null,
     attendance: null,
@@ -30,11 +35,15 @@ export function useLiveStage(sessionId: number): LiveStage {
         if (message.type === "stage_update") setLive((s) => ({ ...s, stage: message.stage }));
         else if (message.type === "attendance")
           setLive((s) => ({ ...s, attendance: message.count }));
+        else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
+      },
+      onReconnect() {
+        deckChanged(queryClient, sessionId);
       },
       onConnectionChange(connected) {
         setLive((s) => ({ ...s, connected }));
       },
     });
-  }, [sessionId]);
+  }, [sessionId, queryClient]);
   return live;
 }
