@@ -4,10 +4,12 @@
  * theme and size the keys set, and the notices of a replaced link or of no access.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { StagePanel } from "@lectern/shared";
 
 export const PROJECTOR = { width: 1920, height: 1080 };
 
-export type ProjectorPanel = "join" | "poll" | "questions" | "question";
+/** Any panel the stage can show, as the screen marks it (data-panel). */
+export type ProjectorPanel = StagePanel;
 
 export class ProjectorPage {
   constructor(readonly page: Page) {}
