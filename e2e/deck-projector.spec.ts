@@ -1,0 +1,130 @@
+/**
+ * The deck on the projector and the live console (docs/product.md, The room), against the built
+ * app and the real server: a 3-page PDF made here with pdf-lib is uploaded and rendered; the
+ * projector's computer (1920x1080, the presenter link) and the speaker's phone (the live console)
+ * follow each other. Next on the console moves the projector page by page, the console shows the
+ * page's notes and what comes next, Space on the projector (as a clicker sends it) moves the
+ * console, B blanks the projector alone and J hides its corner. Both are photographed and checked
+ * with axe-core.
+ */
+import type { DeckResponse } from "@lectern/shared";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { fileForm, must } from "../sync-server/src/test/seed.ts";
+import { createSession, ownerContext, presenterLink } from "./page-models/attendee-seed.ts";
+import { projectorContext } from "./page-models/devices.ts";
+import { LiveConsolePage } from "./page-models/live-console-page.ts";
+import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  screenshot,
+  test,
+  type Speaker,
+} from "./support/fixtures.ts";
+
+const SLIDES = ["Offline-first in the hall", "Why venue Wi-Fi fails", "Questions please"];
+
+/** A 16:9 PDF with one line of text on each page. */
+async function pdfOf(lines: readonly string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const line of lines)
+    doc.addPage([960, 540]).drawText(line, { x: 60, y: 250, size: 48, font });
+  return doc.save();
+}
+
+/** Uploads the deck of SLIDES to the session and waits until it is rendered. */
+async function uploadDeck(speaker: Speaker, sessionId: number): Promise<void> {
+  const bytes = await pdfOf(SLIDES);
+  const form = fileForm({}, { bytes, name: "deck.pdf", type: "application/pdf" });
+  must(
+    await speaker.client.request("POST", `/api/sessions/${sessionId}/deck`, { form }),
+    202,
+    "upload deck",
+  );
+  await expect
+    .poll(
+      async () =>
+        (await speaker.api.request<DeckResponse>("GET", `/api/sessions/${sessionId}/deck`)).body
+          .status,
+      { timeout: 60_000 },
+    )
+    .toBe("ready");
+}
+
+test.describe("the deck in the room", () => {
+  test("Next on the console moves the projector, Space moves the console, B blanks", async ({
+    app,
+    browser,
+  }) => {
+    const speaker = await app.createSpeaker();
+    const sessionId = await createSession(speaker, { title: "Slides in the hall" });
+    await uploadDeck(speaker, sessionId);
+    const notes = await speaker.api.request(
+      "PUT",
+      `/api/sessions/${sessionId}/deck/pages/2/notes`,
+      {
+        text: "Tell the story of the conference Wi-Fi.",
+      },
+    );
+    expect(notes.status, JSON.stringify(notes.body)).toBe(200);
+
+    const speakerPhone = await ownerContext(browser, app, speaker, PHONE);
+    const live = new LiveConsolePage(await speakerPhone.newPage());
+    await live.open(sessionId);
+    const hall = await projectorContext(browser, app.baseUrl);
+    const projector = new ProjectorPage(await hall.newPage());
+    await projector.open(await presenterLink(speaker, sessionId));
+    await projector.expectPanel("join");
+
+    // From the join panel, Next starts the deck at its first page; then page 2, with its notes.
+    const slidesArea = live.page.getByRole("region", { name: "Slides" });
+    await expect(slidesArea).toContainText("Next: slide 1");
+    await live.step("Next");
+    await projector.expectPanel("slide");
+    await expect(projector.slide()).toHaveAttribute("data-page", "1");
+    await live.step("Next");
+    await expect(projector.slide()).toHaveAttribute("data-page", "2");
+    await expect(projector.slideImage()).toHaveJSProperty("complete", true);
+    expect(await projector.slideImage().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      1920,
+    );
+    await expect(live.onScreenNow()).toHaveText("On screen now: Slide 2");
+    await expect(slidesArea).toContainText("Tell the story of the conference Wi-Fi.");
+    await expect(slidesArea).toContainText("Next: slide 3");
+    await expect(live.page.getByTestId("console-clock")).toBeVisible();
+
+    await screenshot(projector.page, "deck-projector-slide");
+    await screenshot(live.page, "deck-console-phone");
+    await expectNoSeriousA11yViolations(live.page);
+    await expectNoSeriousA11yViolations(projector.page, [["projector", PROJECTOR]]);
+
+    // A clicker's Space on the projector moves the room: the console follows.
+    await projector.press("Space");
+    await expect(projector.slide()).toHaveAttribute("data-page", "3");
+    await expect(live.onScreenNow()).toHaveText("On screen now: Slide 3");
+    await expect(live.stageBar().getByRole("button", { name: "Next" })).toBeDisabled();
+
+    // B blanks this screen and B shows it again; a move shows it too.
+    await projector.press("b");
+    await expect(projector.blank()).toBeVisible();
+    await screenshot(projector.page, "deck-projector-blank");
+    await projector.press("b");
+    await expect(projector.blank()).toBeHidden();
+    await projector.press("b");
+    await expect(projector.blank()).toBeVisible();
+    await live.step("Previous");
+    await expect(projector.slide()).toHaveAttribute("data-page", "2");
+    await expect(projector.blank()).toBeHidden();
+
+    // J hides the join link's corner and brings it back.
+    await expect(projector.corner()).toBeVisible();
+    await projector.press("j");
+    await expect(projector.corner()).toBeHidden();
+    await projector.press("j");
+    await expect(projector.corner()).toBeVisible();
+
+    await Promise.all([speakerPhone.close(), hall.close()]);
+  });
+});
