@@ -96,6 +96,12 @@ test.describe("the deck in the room", () => {
     await expect(live.page.getByTestId("console-clock")).toBeVisible();
 
     await screenshot(projector.page, "deck-projector-slide");
+    // On a 4:3 screen the 16:9 page is letterboxed, black above and below.
+    await projector.page.setViewportSize({ width: 1024, height: 768 });
+    const box = await projector.slideImage().boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1024, height: 768 });
+    await screenshot(projector.page, "deck-projector-letterbox");
+    await projector.page.setViewportSize(PROJECTOR);
     await screenshot(live.page, "deck-console-phone");
     await expectNoSeriousA11yViolations(live.page);
     await expectNoSeriousA11yViolations(projector.page, [["projector", PROJECTOR]]);

@@ -8,7 +8,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Stage } from "@lectern/shared";
-import { deckChanged } from "../../api/deck.ts";
+import { deckChanged, slideShown } from "../../api/deck.ts";
 import { liveSocket } from "../../attendee/live-socket.ts";
 
 export interface LiveStage {
@@ -32,8 +32,10 @@ export function useLiveStage(sessionId: number): LiveStage {
       message: { type: "subscribe_stage", sessionId },
       onMessage(message) {
         if (!("sessionId" in message) || message.sessionId !== sessionId) return;
-        if (message.type === "stage_update") setLive((s) => ({ ...s, stage: message.stage }));
-        else if (message.type === "attendance")
+        if (message.type === "stage_update") {
+          setLive((s) => ({ ...s, stage: message.stage }));
+          if (message.slide) slideShown(queryClient, sessionId, message.slide);
+        } else if (message.type === "attendance")
           setLive((s) => ({ ...s, attendance: message.count }));
         else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
       },

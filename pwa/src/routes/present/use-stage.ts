@@ -1,8 +1,9 @@
 /**
  * The stage as this projector sees it (docs/product.md, The room): GET /stage with the presenter
  * link's key (or the owner's cookie) and then the live channel's subscribe_stage, which pushes each
- * stage change, the attendee count, the deck's changes (api/deck.ts reads it again) and, when the
- * link is replaced, its revocation. While the socket is down the last stage stays on screen, marked
+ * stage change (a slide's with its page, which joins the deck read: api/deck.ts), the attendee
+ * count, the deck's changes (the deck is read again) and, when the link is replaced, its
+ * revocation. While the socket is down the last stage stays on screen, marked
  * as reconnecting; after a reconnect the stage and the deck are read again, since changes made
  * meanwhile were not pushed.
  */
@@ -10,7 +11,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { PRESENTER_KEY_HEADER, type Stage } from "@lectern/shared";
 import { ApiError, apiRequest } from "../../api/client.ts";
-import { deckChanged } from "../../api/deck.ts";
+import { deckChanged, slideShown } from "../../api/deck.ts";
 import { liveSocket, type LiveSubscriber } from "../../attendee/live-socket.ts";
 import { attendeePaths } from "../../attendee/queries.ts";
 import { sameStage } from "./panel-order.ts";
@@ -86,6 +87,7 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
         if (message.type === "stage_update") {
           const shown = queryClient.getQueryData<Stage>(key);
           queryClient.setQueryData<Stage>(key, message.stage);
+          if (message.slide) slideShown(queryClient, sessionId, message.slide);
           const unchanged = answeringSubscription && sameStage(shown, message.stage);
           answeringSubscription = false;
           if (!unchanged) setChanges((n) => n + 1);
