@@ -24,8 +24,7 @@ export function useDeck(sessionId: number, presenterKey?: string | null) {
           headers: presenterKey ? { [PRESENTER_KEY_HEADER]: presenterKey } : {},
         });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404 && error.code === "not_found")
-          return null;
+        if (error instanceof ApiError && error.code === "deck_not_found") return null;
         throw error;
       }
     },

@@ -323,20 +323,10 @@ function Projector({
   const language = useProjectorSession(sessionId, presenterKey).data?.language ?? null;
   useFit(panelArea, `${viewKey}:${settings.scale}`);
   useDocumentTitle(t("Projector screen"));
-  const deckData = deck.data;
+  // A deck never read (the network) leaves the keys to the panels.
+  const deckData = deck.data === undefined && deck.isError ? null : deck.data;
   const slides = hasPages(deckData) ? deckData : null;
   const overSlide = view?.panel === "slide";
-
-  // A page put on the stage that this reader was not yet given (shown since the deck was read).
-  const stagedPage = view?.panel === "slide" ? view.page : undefined;
-  const stagedPageKnown =
-    stagedPage === undefined ||
-    deckData === undefined ||
-    deckData?.pages.some((page) => page.n === stagedPage) !== false;
-  const refetchDeck = deck.refetch;
-  useEffect(() => {
-    if (!stagedPageKnown) void refetchDeck();
-  }, [stagedPageKnown, stagedPage, refetchDeck]);
 
   // The next step's page is fetched while this one shows (a pinned poll's results: the page after).
   const following = (from: Stage | undefined): Stage | null =>
@@ -362,7 +352,7 @@ function Projector({
       // The panels to step through are known once the polls are read.
       // The steps are known once the polls (pinned to pages) and the deck are read.
       const stepping = action === "next" || action === "previous";
-      if (stepping && (polls.data === undefined || deck.data === undefined)) return;
+      if (stepping && (polls.data === undefined || deckData === undefined)) return;
       event.preventDefault();
       const current = view ?? live.stage;
       // The keys move the stage for everyone; a refused move goes back to the room's stage.
@@ -402,7 +392,7 @@ function Projector({
     viewKey,
     blanked,
     polls.data,
-    deck.data,
+    deckData,
     slides,
     settings,
     onSettings,
@@ -432,7 +422,7 @@ function Projector({
         tabIndex={0}
         data-testid="projector-panel"
         data-panel={view?.panel ?? "loading"}
-        data-ready={view !== undefined && polls.data !== undefined && deck.data !== undefined}
+        data-ready={view !== undefined && polls.data !== undefined && deckData !== undefined}
         className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center-safe justify-center ${overSlide ? "absolute inset-0 bg-black" : "overflow-y-auto [scrollbar-gutter:stable] px-[1.5rem] pb-[0.8rem] pt-[0.3rem]"}`}
       >
         {view ? (
