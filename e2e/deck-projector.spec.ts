@@ -1,16 +1,21 @@
 /**
  * The deck on the projector and the live console (docs/product.md, The room), against the built
- * app and the real server: a 3-page PDF made here with pdf-lib is uploaded and rendered; the
+ * app and the real server: a 3-page PDF made with pdf-lib is uploaded and rendered; the
  * projector's computer (1920x1080, the presenter link) and the speaker's phone (the live console)
  * follow each other. Next on the console moves the projector page by page, the console shows the
- * page's notes and what comes next, Space on the projector (as a clicker sends it) moves the
- * console, B blanks the projector alone and J hides its corner. Both are photographed and checked
+ * page's notes and what comes next; a draft poll pinned to page 2 opens when the page shows, and
+ * Space on the projector (as a clicker sends it) goes to its results, then to page 3, the console
+ * following; B blanks the projector alone and J hides its corner. Both are photographed and checked
  * with axe-core.
  */
-import type { DeckResponse } from "@lectern/shared";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { fileForm, must } from "../sync-server/src/test/seed.ts";
-import { createSession, ownerContext, presenterLink } from "./page-models/attendee-seed.ts";
+import {
+  choicesOf,
+  createKindPoll,
+  createSession,
+  ownerContext,
+  presenterLink,
+  uploadDeck,
+} from "./page-models/attendee-seed.ts";
 import { projectorContext } from "./page-models/devices.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
 import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
@@ -20,38 +25,9 @@ import {
   PHONE,
   screenshot,
   test,
-  type Speaker,
 } from "./support/fixtures.ts";
 
 const SLIDES = ["Offline-first in the hall", "Why venue Wi-Fi fails", "Questions please"];
-
-/** A 16:9 PDF with one line of text on each page. */
-async function pdfOf(lines: readonly string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.HelveticaBold);
-  for (const line of lines)
-    doc.addPage([960, 540]).drawText(line, { x: 60, y: 250, size: 48, font });
-  return doc.save();
-}
-
-/** Uploads the deck of SLIDES to the session and waits until it is rendered. */
-async function uploadDeck(speaker: Speaker, sessionId: number): Promise<void> {
-  const bytes = await pdfOf(SLIDES);
-  const form = fileForm({}, { bytes, name: "deck.pdf", type: "application/pdf" });
-  must(
-    await speaker.client.request("POST", `/api/sessions/${sessionId}/deck`, { form }),
-    202,
-    "upload deck",
-  );
-  await expect
-    .poll(
-      async () =>
-        (await speaker.api.request<DeckResponse>("GET", `/api/sessions/${sessionId}/deck`)).body
-          .status,
-      { timeout: 60_000 },
-    )
-    .toBe("ready");
-}
 
 test.describe("the deck in the room", () => {
   test("Next on the console moves the projector, Space moves the console, B blanks", async ({
@@ -60,7 +36,7 @@ test.describe("the deck in the room", () => {
   }) => {
     const speaker = await app.createSpeaker();
     const sessionId = await createSession(speaker, { title: "Slides in the hall" });
-    await uploadDeck(speaker, sessionId);
+    await uploadDeck(speaker, sessionId, SLIDES);
     const notes = await speaker.api.request(
       "PUT",
       `/api/sessions/${sessionId}/deck/pages/2/notes`,
@@ -69,6 +45,18 @@ test.describe("the deck in the room", () => {
       },
     );
     expect(notes.status, JSON.stringify(notes.body)).toBe(200);
+    await createKindPoll(speaker, sessionId, {
+      kind: "single",
+      state: "draft",
+      title: "Wi-Fi at talks",
+      question: "Did the Wi-Fi hold up at your last talk?",
+      choices: choicesOf(["Yes", "No"]),
+      slidePage: 2,
+    });
+    const settings = await speaker.api.request("PATCH", `/api/sessions/${sessionId}/deck`, {
+      openPollsOnSlide: true,
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
 
     const speakerPhone = await ownerContext(browser, app, speaker, PHONE);
     const live = new LiveConsolePage(await speakerPhone.newPage());
@@ -92,7 +80,7 @@ test.describe("the deck in the room", () => {
     );
     await expect(live.onScreenNow()).toHaveText("On screen now: Slide 2");
     await expect(slidesArea).toContainText("Tell the story of the conference Wi-Fi.");
-    await expect(slidesArea).toContainText("Next: slide 3");
+    await expect(slidesArea).toContainText("Next: the results of Wi-Fi at talks");
     await expect(live.page.getByTestId("console-clock")).toBeVisible();
 
     await screenshot(projector.page, "deck-projector-slide");
@@ -106,7 +94,12 @@ test.describe("the deck in the room", () => {
     await expectNoSeriousA11yViolations(live.page);
     await expectNoSeriousA11yViolations(projector.page, [["projector", PROJECTOR]]);
 
-    // A clicker's Space on the projector moves the room: the console follows.
+    // A clicker's Space on the projector moves the room: the pinned poll's results (opened when
+    // its page showed), then page 3; the console follows.
+    await projector.press("Space");
+    await projector.expectPanel("poll", "Did the Wi-Fi hold up at your last talk?");
+    await expect(projector.page.getByTestId("projector-poll-state")).toHaveText("Live");
+    await expect(live.onScreenNow()).toHaveText("On screen now: Poll: Wi-Fi at talks");
     await projector.press("Space");
     await expect(projector.slide()).toHaveAttribute("data-page", "3");
     await expect(live.onScreenNow()).toHaveText("On screen now: Slide 3");
