@@ -81,6 +81,9 @@ test.describe("the deck in the room", () => {
     await expect(live.onScreenNow()).toHaveText("On screen now: Slide 2");
     await expect(slidesArea).toContainText("Tell the story of the conference Wi-Fi.");
     await expect(slidesArea).toContainText("Next: the results of Wi-Fi at talks");
+    await expect(
+      live.poll("Wi-Fi at talks").getByRole("button", { name: "Close poll" }),
+    ).toBeVisible();
     await expect(live.page.getByTestId("console-clock")).toBeVisible();
 
     await screenshot(projector.page, "deck-projector-slide");
