@@ -1,7 +1,8 @@
 /**
  * The edit screen's Slides tab (docs/product.md, The deck): a picked PDF is sent as the deck and
  * its rendering shows page by page; a failed upload says why while the previous deck's pages stay;
- * replacing a deck asks first; a page's notes are saved with the page's number and say so.
+ * replacing a deck asks first; a PDF of the page can be used; a page's notes are saved with the
+ * page's number and say so.
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -97,6 +98,36 @@ describe("uploading a deck", () => {
     expect(sent[0]!.url).toBe("/api/sessions/12/deck");
     expect(sent[0]!.method).toBe("POST");
     expect(((sent[0]!.body as FormData).get("file") as File).name).toBe("keynote.pdf");
+  });
+
+  it("uses a PDF already on the session page, named by its title", async () => {
+    const slides = {
+      id: 5,
+      sessionId: 12,
+      type: "presentation",
+      title: "Conference slides",
+      description: null,
+      url: null,
+      buttonText: null,
+      filePath: "/api/files/slides.pdf",
+      mimeType: "application/pdf",
+      fileSize: 4096,
+      order: 0,
+    } as const;
+    const sent = serve([null], () => json({ status: "rendering", pages: 3 }, 202));
+    renderWithProviders(
+      <DeckTab
+        session={{ ...session, resources: [slides] }}
+        deck={{ data: null, isPending: false, isError: false, error: null }}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Use Conference slides as the deck" }),
+    );
+    await screen.findAllByText("Deck received: rendering its pages");
+    expect(sent).toEqual([
+      { url: "/api/sessions/12/deck", method: "POST", body: { resourceId: 5 } },
+    ]);
   });
 
   it("refuses a file that is not a PDF without sending it", async () => {
