@@ -158,6 +158,16 @@ describe("uploading a deck", () => {
     expect(screen.getByRole("img", { name: "Welcome to offline-first" })).toBeInTheDocument();
   });
 
+  it("says a PDF with too many pages was refused", async () => {
+    serve([null], () =>
+      json({ code: "file_too_large", message: "A deck can have at most 300 pages" }, 413),
+    );
+    renderWithProviders(<Slides />);
+    await screen.findByText(/No slides yet/);
+    await userEvent.upload(screen.getByLabelText("Upload a PDF deck"), pdf("long.pdf"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("A deck has at most 300 pages.");
+  });
+
   it("asks before replacing a deck, and sends nothing when cancelled", async () => {
     const sent = serve([readyDeck], () => json({ status: "rendering", pages: 3 }, 202));
     renderWithProviders(<Slides />);

@@ -24,6 +24,7 @@ import {
   type Resource,
 } from "@lectern/shared";
 import { toast } from "../../app/toast.ts";
+import { ApiError } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import {
   pickDeckResource,
@@ -303,8 +304,14 @@ function DeckUpload({
       else await pickDeckResource(session.id, source.resource.id);
       toast.success(t("Deck received: rendering its pages"));
     } catch (error) {
-      const reason = errorMessage(error, t("Please try again."));
-      setFailure(reason);
+      const code = error instanceof ApiError ? error.code : null;
+      // Files over the size limit never leave the browser: a deck too large has too many pages.
+      const reason =
+        code === "file_too_large"
+          ? t("A deck has at most 300 pages.")
+          : errorMessage(error, t("Please try again."));
+      // An unreadable PDF is recorded as the failed upload: the deck's read says why in detail.
+      setFailure(code === "bad_upload" ? null : reason);
       toast.error(t("Upload failed"), { description: reason });
     } finally {
       setSending(false);
