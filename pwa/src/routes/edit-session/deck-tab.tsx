@@ -92,7 +92,9 @@ function DeckSettingsPanel({ sessionId, deck }: { sessionId: number; deck: DeckR
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** One change at a time; the controls stay enabled, so focus stays where the speaker is. */
   const change = async (body: DeckSettingsBody) => {
+    if (busy) return;
     setFailure(null);
     setBusy(true);
     try {
@@ -122,7 +124,6 @@ function DeckSettingsPanel({ sessionId, deck }: { sessionId: number; deck: DeckR
         <RadioGroup.Root
           value={deck.followAlong}
           onValueChange={(value) => void change({ followAlong: value as FollowAlong })}
-          disabled={busy}
           aria-label={t("What attendees can see")}
           className="grid gap-2 sm:grid-cols-2"
         >
