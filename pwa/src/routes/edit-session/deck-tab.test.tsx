@@ -153,6 +153,9 @@ describe("uploading a deck", () => {
     renderWithProviders(<Slides />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The PDF could not be used");
+    expect(alert).toHaveTextContent(
+      "This PDF could not be read. Please export it again and upload it.",
+    );
     expect(alert).toHaveTextContent("This PDF could not be read (Invalid PDF structure.)");
     expect(alert).toHaveTextContent("The previous deck stays.");
     expect(screen.getByRole("img", { name: "Welcome to offline-first" })).toBeInTheDocument();
@@ -160,12 +163,14 @@ describe("uploading a deck", () => {
 
   it("says a PDF with too many pages was refused", async () => {
     serve([null], () =>
-      json({ code: "file_too_large", message: "A deck can have at most 300 pages" }, 413),
+      json({ code: "deck_too_many_pages", message: "A deck can have at most 300 pages" }, 400),
     );
     renderWithProviders(<Slides />);
     await screen.findByText(/No slides yet/);
     await userEvent.upload(screen.getByLabelText("Upload a PDF deck"), pdf("long.pdf"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("A deck has at most 300 pages.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "A deck can have at most 300 pages.",
+    );
   });
 
   it("asks before replacing a deck, and sends nothing when cancelled", async () => {

@@ -305,14 +305,9 @@ function DeckUpload({
       else await pickDeckResource(session.id, source.resource.id);
       toast.success(t("Deck received: rendering its pages"));
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : null;
-      // Files over the size limit never leave the browser: a deck too large has too many pages.
-      const reason =
-        code === "file_too_large"
-          ? t("A deck has at most 300 pages.")
-          : errorMessage(error, t("Please try again."));
+      const reason = errorMessage(error, t("Please try again."));
       // An unreadable PDF is recorded as the failed upload: the deck's read says why in detail.
-      setFailure(code === "bad_upload" ? null : reason);
+      setFailure(error instanceof ApiError && error.code === "pdf_unreadable" ? null : reason);
       toast.error(t("Upload failed"), { description: reason });
     } finally {
       setSending(false);
@@ -337,7 +332,8 @@ function DeckUpload({
   };
 
   const blocked = sending || rendering;
-  const shownFailure = failure ?? (deck?.status === "failed" ? (deck.error ?? null) : null);
+  /** The newest upload failed: the server's own words on why, in English. */
+  const failedDetail = failure === null && deck?.status === "failed" ? deck.error : undefined;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -370,10 +366,17 @@ function DeckUpload({
         </OnlineButton>
       </div>
       <FileDropZone onFiles={([file]) => file && choose({ file })} disabled={blocked || !online} />
-      {shownFailure && (
+      {(failure !== null || failedDetail !== undefined) && (
         <Alert title={t("The PDF could not be used")}>
-          {shownFailure}
-          {hasDeck && ` ${t("The previous deck stays.")}`}
+          <span className="block">
+            {failure ?? t("This PDF could not be read. Please export it again and upload it.")}
+            {hasDeck && ` ${t("The previous deck stays.")}`}
+          </span>
+          {failedDetail && (
+            <span lang="en" className="mt-1 block text-xs">
+              {failedDetail}
+            </span>
+          )}
         </Alert>
       )}
       {pdfs.length > 0 && (
