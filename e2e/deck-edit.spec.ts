@@ -1,9 +1,10 @@
 /**
  * The speaker's side of the deck (docs/product.md, The deck) in Chromium against the built app and
- * the real server, phone first: the Slides tab of the edit screen takes a 3-page PDF made here, shows
- * its rendering and then each page with its text as description; a page's notes and the follow-along
- * settings are saved and still there after a reload; a poll is pinned to a page from the Polls tab.
- * The screens are photographed at phone and desktop widths and checked with axe-core.
+ * the real server, phone first: the Slides tab of the edit screen takes a 3-page PDF made here and,
+ * once rendered, shows each page with its text as description; a PDF that cannot be read says so
+ * after the speaker confirms the replacement, and the pages stay; a page's notes and the
+ * follow-along settings are saved and still there after a reload; a poll is pinned to a page from
+ * the Polls tab. The screens are photographed at phone and desktop widths and checked by axe-core.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "@playwright/test";
@@ -79,6 +80,20 @@ test("a speaker uploads a deck, writes a note, chooses what attendees see and pi
   await page.getByRole("switch", { name: "Open polls on their slide" }).click();
   await expect(page.getByRole("switch", { name: "Open polls on their slide" })).toBeChecked();
   await capture(page, "deck-edit-pages");
+
+  await page.getByLabel("Upload a PDF deck").setInputFiles({
+    name: "broken.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\nthis is not really a PDF\n%%EOF\n"),
+  });
+  await page
+    .getByRole("alertdialog", { name: "Replace the deck?" })
+    .getByRole("button", { name: "Replace deck" })
+    .click();
+  const failed = page.getByRole("alert").filter({ hasText: "The PDF could not be used" });
+  await expect(failed).toContainText("The previous deck stays.");
+  for (const text of SLIDES) await expect(page.getByRole("img", { name: text })).toBeVisible();
+  await capture(page, "deck-edit-failed");
 
   await page.getByRole("tab", { name: "Polls" }).click();
   await page.getByRole("button", { name: "Edit poll 1" }).click();

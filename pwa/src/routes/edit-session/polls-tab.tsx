@@ -129,7 +129,7 @@ function SlidePicker({
   return (
     <Field
       label={t("Show on slide")}
-      hint={t("The poll opens when its page is shown, if Open polls on their slide is on.")}
+      hint={t("The poll opens when its page is shown, if “Open polls on their slide” is on.")}
     >
       <select
         value={value ?? ""}

@@ -550,7 +550,7 @@ export default {
   "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
     "Noch keine Folien. Lade ein PDF hoch, um es auf dem Projektor und auf jedem Handy im Saal zu zeigen.",
   "Show on slide": "Auf Folie zeigen",
-  "The poll opens when its page is shown, if Open polls on their slide is on.":
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
     "Die Umfrage öffnet sich, wenn ihre Seite gezeigt wird, sofern „Umfragen auf ihrer Folie öffnen“ an ist.",
   "Show on slide (poll {number})": "Auf Folie zeigen (Umfrage {number})",
   None: "Keine",

@@ -558,7 +558,7 @@ export default {
   "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
     "Aún no hay diapositivas. Sube un PDF para mostrarlo en el proyector y en cada teléfono de la sala.",
   "Show on slide": "Mostrar en la diapositiva",
-  "The poll opens when its page is shown, if Open polls on their slide is on.":
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
     "La encuesta se abre cuando se muestra su página, si «Abrir encuestas en su diapositiva» está activado.",
   "Show on slide (poll {number})": "Mostrar en la diapositiva (encuesta {number})",
   None: "Ninguna",

@@ -564,7 +564,7 @@ export default {
   "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
     "Pas encore de diapos. Importez un PDF pour le montrer au projecteur et sur chaque téléphone de la salle.",
   "Show on slide": "Montrer sur la diapo",
-  "The poll opens when its page is shown, if Open polls on their slide is on.":
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
     "Le sondage s’ouvre quand sa page est montrée, si « Ouvrir les sondages sur leur diapo » est activé.",
   "Show on slide (poll {number})": "Montrer sur la diapo (sondage {number})",
   None: "Aucune",

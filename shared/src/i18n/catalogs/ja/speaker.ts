@@ -540,7 +540,7 @@ export default {
   "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
     "スライドはまだありません。PDFをアップロードすると、プロジェクターと会場のすべてのスマートフォンに表示できます。",
   "Show on slide": "表示するスライド",
-  "The poll opens when its page is shown, if Open polls on their slide is on.":
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
     "「スライドで投票を開く」がオンなら、このページを表示したときに投票が開きます。",
   "Show on slide (poll {number})": "表示するスライド（投票{number}）",
   None: "なし",

@@ -558,7 +558,7 @@ export default {
   "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
     "Ainda não há slides. Envie um PDF para mostrá-lo no projetor e em cada celular do auditório.",
   "Show on slide": "Mostrar no slide",
-  "The poll opens when its page is shown, if Open polls on their slide is on.":
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
     "A enquete abre quando a página dela é mostrada, se “Abrir enquetes no slide delas” estiver ativado.",
   "Show on slide (poll {number})": "Mostrar no slide (enquete {number})",
   None: "Nenhum",
