@@ -67,6 +67,8 @@ test("a speaker uploads a deck, writes a note, chooses what attendees see and pi
     mimeType: "application/pdf",
     buffer: await pdfWith(SLIDES),
   });
+  // Each deck is drawn in a worker thread of its own, whose start takes a while on a busy machine.
+  await expect(page.getByRole("img", { name: SLIDES[0] })).toBeVisible({ timeout: 60_000 });
   for (const text of SLIDES) await expect(page.getByRole("img", { name: text })).toBeVisible();
   await expect(page.getByText(/Rendering page/)).toBeHidden();
 
