@@ -1,13 +1,16 @@
 /**
  * The projector screen /session/{id}/present (docs/product.md, The room), as the hall and the
- * person at the projector's keyboard see it: which panel shows, the corner's attendee count, the
- * theme and size the keys set, and the notices of a replaced link or of no access.
+ * person at the projector's keyboard see it: which panel shows (a slide with its page), the
+ * corner's attendee count, the black screen B puts up, the theme and size the keys set, and the
+ * notices of a replaced link or of no access.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { StagePanel } from "@lectern/shared";
 
 export const PROJECTOR = { width: 1920, height: 1080 };
 
-export type ProjectorPanel = "join" | "poll" | "questions" | "question";
+/** Any panel the stage can show, as the screen marks it (data-panel). */
+export type ProjectorPanel = StagePanel;
 
 export class ProjectorPage {
   constructor(readonly page: Page) {}
@@ -43,6 +46,25 @@ export class ProjectorPage {
 
   questionItems(): Locator {
     return this.panel().getByRole("listitem");
+  }
+
+  /** The slide panel's page (its data-page the page number) and its image. */
+  slide(): Locator {
+    return this.panel().getByTestId("projector-slide");
+  }
+
+  slideImage(): Locator {
+    return this.slide().getByRole("img");
+  }
+
+  /** The black screen B puts over everything. */
+  blank(): Locator {
+    return this.page.getByTestId("projector-blank");
+  }
+
+  /** The join link and the attendee count in the corner. */
+  corner(): Locator {
+    return this.page.getByTestId("projector-corner");
   }
 
   attendance(): Locator {

@@ -1,12 +1,13 @@
 /**
  * /session/{id}/live, the live console (docs/product.md, The room): the owner runs the room from a
  * phone held in one hand while the projector shows it. A bar kept at the bottom says what is on
- * screen now, with Previous / Next and the attendee count (stage-bar.tsx); every poll with its live
- * results, Open / Close and, for a closed quiz, Reveal answer; the questions as they come (each
- * with Mark Answered and the moderation of moderation.tsx: the review queue, reply, edit, block,
- * the Dismissed and Blocked lists), and "Show on screen" for the join panel, a poll, the question
- * list or one question, the one on screen marked; last, the presenter link, set up once before the
- * talk. Every action needs the network; offline they are disabled and the page says why.
+ * screen now, with Previous / Next and the attendee count (stage-bar.tsx); for a session whose deck
+ * has pages, the Slides area first (slides.tsx: the page on stage, the next, the notes, the clock);
+ * every poll with its live results, Open / Close and, for a closed quiz, Reveal answer; the
+ * questions as they come (each with Mark Answered and the moderation of moderation.tsx: the review
+ * queue, reply, edit, block, the Dismissed and Blocked lists), and "Show on screen" for the slides,
+ * the join panel, a poll, the question list or one question, the one on screen marked; last, the
+ * presenter link, set up once before the talk. Every action needs the network; offline they are disabled and the page says why.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -20,6 +21,7 @@ import {
   pollLabel,
 } from "@lectern/shared";
 import { ApiError, apiRequest } from "../../api/client.ts";
+import { hasPages, useDeck } from "../../api/deck.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import {
   sessionPollsKey,
@@ -59,7 +61,9 @@ import {
 } from "./moderation.tsx";
 import { PresenterLink } from "./presenter-link.tsx";
 import { RevealAnswer } from "../../components/reveal-answer.tsx";
-import { sameStage, StageBar } from "./stage-bar.tsx";
+import { sameStage } from "../present/panel-order.ts";
+import { slidesStage, SlidesView } from "./slides.tsx";
+import { StageBar } from "./stage-bar.tsx";
 
 /**
  * The stage as the server last said, or as this console just set it: the PUT's answer counts until
@@ -407,6 +411,8 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
   useSessionExpiry(polls.error);
   const live = useConsoleStage(data.id);
   const questions = useQuestions(data.id);
+  const deck = useDeck(data.id);
+  const slides = hasPages(deck.data) ? deck.data : null;
 
   return (
     <div className="space-y-4">
@@ -429,6 +435,26 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
             "The console needs the network: showing things on screen and opening or closing polls come back when you're online.",
           )}
         </Alert>
+      )}
+      {slides && (
+        <Section
+          title={t("Slides")}
+          action={
+            <ShowOnScreen
+              sessionId={data.id}
+              target={slidesStage(live.stage, slides)}
+              name={t("Slides")}
+              live={live}
+            />
+          }
+        >
+          <SlidesView
+            sessionId={data.id}
+            deck={slides}
+            stage={live.stage}
+            polls={polls.data ?? []}
+          />
+        </Section>
       )}
       <Section
         title={t("Join panel")}
@@ -469,6 +495,7 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
         live={live}
         polls={polls.data}
         questions={questions.data ?? []}
+        deck={slides}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * The live console's bar for one thumb (docs/product.md, The room): kept at the bottom of the phone's
  * screen, it says what the room sees now ("On screen now"), steps the stage with Previous and Next
- * in the projector's own order (present/panel-order.ts: join, each open or closed poll, the question
- * list) and shows the attendee count. The projector's keys move the same stage, so what it says
+ * by the projector's own rule (present/panel-order.ts, stepStage: through the deck's pages when the
+ * session has a deck with pages, its buttons then larger; else join, each open or closed poll, the
+ * question list) and shows the attendee count. The projector's keys move the same stage, so what it says
  * follows them too. A status line, there from the start, says "Reconnecting..." while the live
  * connection is lost and "Reconnected" for a moment once it is back.
  */
@@ -14,13 +15,7 @@ import { toast } from "../../app/toast.ts";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { useTranslator } from "../../i18n/language.ts";
-import { panelsOf, stepPanel } from "../present/panel-order.ts";
-
-export function sameStage(a: Stage | null, b: Stage): boolean {
-  return (
-    a !== null && a.panel === b.panel && a.pollId === b.pollId && a.questionId === b.questionId
-  );
-}
+import { sameStage, stepStage, type SteppedDeck } from "../present/panel-order.ts";
 
 export interface BarStage {
   stage: Stage | null;
@@ -56,6 +51,7 @@ function useOnScreenText(stage: Stage | null, polls: Poll[], questions: Question
   if (stage === null) return t("Waiting for the projector's state...");
   if (stage.panel === "join") return t("The join panel");
   if (stage.panel === "questions") return t("The question list");
+  if (stage.panel === "slide") return t("Slide {page}", { page: stage.page ?? 1 });
   if (stage.panel === "poll") {
     const poll = polls.find((p) => p.id === stage.pollId);
     return t("Poll: {title}", { title: poll ? pollLabel(poll) : "" });
@@ -72,19 +68,21 @@ export function StageBar({
   live,
   polls,
   questions,
+  deck,
 }: {
   sessionId: number;
   live: BarStage;
   polls: Poll[] | undefined;
   questions: Question[];
+  /** The session's deck when it has pages: the buttons step through it. */
+  deck: SteppedDeck | null;
 }) {
   const { t, number, plural } = useTranslator();
   const [pending, setPending] = useState<"previous" | "next" | null>(null);
   const what = useOnScreenText(live.stage, polls ?? [], questions);
   const connection = useConnectionText(live.connected);
-  const panels = panelsOf(polls ?? []);
   const step = (delta: -1 | 1) =>
-    live.stage === null || polls === undefined ? null : stepPanel(panels, live.stage, delta);
+    live.stage === null || polls === undefined ? null : stepStage(live.stage, delta, polls, deck);
   const previous = step(-1);
   const next = step(1);
 
@@ -105,7 +103,7 @@ export function StageBar({
     <OnlineButton
       variant="outline"
       size="lg"
-      className="min-w-0 flex-1 gap-1 px-3"
+      className={`min-w-0 flex-1 gap-1 px-3 ${deck ? "min-h-16 text-lg" : ""}`}
       pending={pending === direction}
       disabled={target === null || sameStage(live.stage, target) || pending !== null}
       onClick={target ? () => void move(direction, target) : undefined}

@@ -1,10 +1,15 @@
 /**
  * The stage and the attendee count of a session over the page's live socket, for the live console
- * (docs/product.md, The room). The owner is known by the socket's session cookie; the server sends
- * both at once on every (re)subscribe, so a reconnect catches up by itself.
+ * (docs/product.md, The room), and the deck's changes, which have its reader read it again
+ * (api/deck.ts). The owner is known by the socket's session cookie; the server sends the stage and
+ * the count at once on every (re)subscribe, so a reconnect catches up by itself, and the deck is
+ * read again after one. A page shown may have opened polls pinned to it: the polls are read again.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Stage } from "@lectern/shared";
+import { deckChanged, slideShown } from "../../api/deck.ts";
+import { sessionPollsKey } from "../../api/speaker/polls.ts";
 import { liveSocket } from "../../attendee/live-socket.ts";
 
 export interface LiveStage {
@@ -17,6 +22,7 @@ export interface LiveStage {
 }
 
 export function useLiveStage(sessionId: number): LiveStage {
+  const queryClient = useQueryClient();
   const [live, setLive] = useState<LiveStage>({
     stage: null,
     attendance: null,
@@ -27,14 +33,23 @@ export function useLiveStage(sessionId: number): LiveStage {
       message: { type: "subscribe_stage", sessionId },
       onMessage(message) {
         if (!("sessionId" in message) || message.sessionId !== sessionId) return;
-        if (message.type === "stage_update") setLive((s) => ({ ...s, stage: message.stage }));
-        else if (message.type === "attendance")
+        if (message.type === "stage_update") {
+          setLive((s) => ({ ...s, stage: message.stage }));
+          if (message.slide) slideShown(queryClient, sessionId, message.slide);
+          // Showing a page may have opened the polls pinned to it ("Open polls on their slide").
+          if (message.stage.panel === "slide")
+            void queryClient.invalidateQueries({ queryKey: sessionPollsKey(sessionId) });
+        } else if (message.type === "attendance")
           setLive((s) => ({ ...s, attendance: message.count }));
+        else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
+      },
+      onReconnect() {
+        deckChanged(queryClient, sessionId);
       },
       onConnectionChange(connected) {
         setLive((s) => ({ ...s, connected }));
       },
     });
-  }, [sessionId]);
+  }, [sessionId, queryClient]);
   return live;
 }

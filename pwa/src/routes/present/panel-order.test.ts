@@ -1,7 +1,14 @@
 /** The projector's keys and the panels its arrow keys go through (docs/product.md, The room). */
 import { describe, expect, it } from "vitest";
 import type { Stage } from "@lectern/shared";
-import { isTypingTarget, keyAction, panelsOf, stepPanel } from "./panel-order.ts";
+import {
+  isTypingTarget,
+  keyAction,
+  panelsOf,
+  sameStage,
+  stepPanel,
+  stepStage,
+} from "./panel-order.ts";
 import {
   clampScale,
   loadSettings,
@@ -44,6 +51,12 @@ describe("the projector's keys", () => {
     ]);
   });
 
+  it("moves forward with Space, as a clicker sends it, blanks with B or '.', and J the corner", () => {
+    expect(press(" ")).toBe("next");
+    expect(["b", "B", "."].map((key) => press(key))).toEqual(["blank", "blank", "blank"]);
+    expect(["j", "J"].map((key) => press(key))).toEqual(["corner", "corner"]);
+  });
+
   it("leaves other keys and the browser's own shortcuts alone", () => {
     expect(press("x")).toBeNull();
     expect(press("Enter")).toBeNull();
@@ -55,12 +68,15 @@ describe("the projector's keys", () => {
   it("with the single-key shortcuts off, keeps only the arrow and page keys", () => {
     const off = (key: string) =>
       keyAction({ key, ctrlKey: false, metaKey: false, altKey: false }, false);
-    expect(["q", "t", "f", "+", "=", "-", "_", "?"].map(off)).toEqual(Array(8).fill(null));
-    expect(["ArrowRight", "ArrowLeft", "PageDown", "PageUp"].map(off)).toEqual([
+    expect(["q", "b", ".", "j", "t", "f", "+", "=", "-", "_", "?"].map(off)).toEqual(
+      Array(11).fill(null),
+    );
+    expect(["ArrowRight", "ArrowLeft", "PageDown", "PageUp", " "].map(off)).toEqual([
       "next",
       "previous",
       "next",
       "previous",
+      "next",
     ]);
   });
 
@@ -134,6 +150,56 @@ describe("the panel order", () => {
   });
 });
 
+describe("the step keys with a deck and without", () => {
+  const polls = [
+    { id: 5, state: "open" as const, order: 0, slidePage: 2 },
+    { id: 6, state: "open" as const, order: 1, slidePage: null },
+  ];
+  const deck = { pageCount: 3, shownUpTo: 2, openPollsOnSlide: true };
+
+  it("without a deck with pages, steps through the panels", () => {
+    expect(stepStage({ panel: "join" }, 1, polls, null)).toEqual({ panel: "poll", pollId: 5 });
+    expect(stepStage({ panel: "join" }, 1, polls, { ...deck, pageCount: 0 })).toEqual({
+      panel: "poll",
+      pollId: 5,
+    });
+  });
+
+  it("with one, steps page by page through a pinned poll's results, and stops at the end", () => {
+    const walk: (Stage | null)[] = [{ panel: "slide", page: 1 }];
+    for (let i = 0; i < 4; i++) walk.push(stepStage(walk.at(-1)!, 1, polls, deck));
+    expect(walk.slice(0, 4)).toEqual([
+      { panel: "slide", page: 1 },
+      { panel: "slide", page: 2 },
+      { panel: "poll", pollId: 5 },
+      { panel: "slide", page: 3 },
+    ]);
+    expect(walk[4]).toBeNull();
+    expect(stepStage({ panel: "poll", pollId: 5 }, -1, polls, deck)).toEqual({
+      panel: "slide",
+      page: 2,
+    });
+    expect(stepStage({ panel: "slide", page: 1 }, -1, polls, deck)).toBeNull();
+  });
+
+  it("with one, goes from the join panel, questions or another poll to the furthest page shown", () => {
+    for (const from of [
+      { panel: "join" },
+      { panel: "questions" },
+      { panel: "poll", pollId: 6 },
+    ] satisfies Stage[]) {
+      expect(stepStage(from, 1, polls, deck)).toEqual({ panel: "slide", page: 2 });
+      expect(stepStage(from, -1, polls, deck)).toEqual({ panel: "slide", page: 2 });
+    }
+  });
+
+  it("tells pages apart", () => {
+    expect(sameStage({ panel: "slide", page: 1 }, { panel: "slide", page: 2 })).toBe(false);
+    expect(sameStage({ panel: "slide", page: 2 }, { panel: "slide", page: 2 })).toBe(true);
+    expect(sameStage(null, { panel: "join" })).toBe(false);
+  });
+});
+
 describe("the projector's settings and key", () => {
   it("keeps the scale within its limits in steps that do not drift", () => {
     expect(clampScale(1 + 0.1 + 0.1 + 0.1)).toBe(1.3);
@@ -142,13 +208,19 @@ describe("the projector's settings and key", () => {
     expect(clampScale(Number.NaN)).toBe(1);
   });
 
-  it("remembers the theme, scale and single-key shortcuts: dark, 1 and on by default", () => {
+  it("remembers the theme, scale, single-key shortcuts and corner: dark, 1, on, shown by default", () => {
     localStorage.clear();
-    expect(loadSettings()).toEqual({ theme: "dark", scale: 1, characterKeys: true });
-    saveSettings({ theme: "light", scale: 1.4, characterKeys: false });
-    expect(loadSettings()).toEqual({ theme: "light", scale: 1.4, characterKeys: false });
+    const defaults = { theme: "dark", scale: 1, characterKeys: true, corner: true };
+    expect(loadSettings()).toEqual(defaults);
+    saveSettings({ theme: "light", scale: 1.4, characterKeys: false, corner: false });
+    expect(loadSettings()).toEqual({
+      theme: "light",
+      scale: 1.4,
+      characterKeys: false,
+      corner: false,
+    });
     localStorage.setItem("lectern.projector", "not json");
-    expect(loadSettings()).toEqual({ theme: "dark", scale: 1, characterKeys: true });
+    expect(loadSettings()).toEqual(defaults);
   });
 
   it("reads the presenter key from the address's fragment only", () => {

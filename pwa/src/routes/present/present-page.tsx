@@ -1,19 +1,29 @@
 /**
  * /session/{id}/present, the projector screen (docs/product.md, The room): what the speaker puts on
  * the stage from the live console, shown to the hall one panel at a time, with the join link and the
- * attendee count always in a corner. It opens for the signed-in owner or with the presenter link's
- * key (`#key=...`). Made for a big screen across a hall: dark unless T makes it light, its whole
- * size set from the screen's height (the root font size, never under a size browser zoom
- * enlarges) and scaled with + and -, F for full screen; the arrow keys and Q move the stage for
- * everyone (PUT with the presenter link's key), so the console and the attendees' phones follow
- * what the hall sees. The panel fits the space between the corner and the key legend (fit.ts), and
- * scrolls when even its smallest size does not fit; the legend fades after LEGEND_SHOWN_MS and
- * comes back with any key or when its switch for the single-key shortcuts has focus.
+ * attendee count in a corner (J hides or shows them). It opens for the signed-in owner or with the
+ * presenter link's key (`#key=...`). Made for a big screen across a hall: dark unless T makes it
+ * light, its whole size set from the screen's height (the root font size, never under a size
+ * browser zoom enlarges) and scaled with + and -, F for full screen; the step keys and Q move the
+ * stage for everyone (PUT with the presenter link's key), so the console and the attendees' phones
+ * follow what the hall sees. A session whose deck has pages steps through the deck, one without
+ * through the panels (panel-order.ts says how the two share the keys); a slide fills the screen
+ * (slide-panel.tsx). B (or ".") blanks this screen alone, until B again or the stage moves. The
+ * panel fits the space between the corner and the key legend (fit.ts), and scrolls when even its
+ * smallest size does not fit; the legend fades after LEGEND_SHOWN_MS and comes back with any key or
+ * when its switch for the single-key shortcuts has focus.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { parseRouteId, speakerTextLang, type Poll, type Stage } from "@lectern/shared";
+import {
+  parseRouteId,
+  speakerTextLang,
+  type DeckResponse,
+  type Poll,
+  type Stage,
+} from "@lectern/shared";
+import { hasPages, useDeck } from "../../api/deck.ts";
 import { setStage } from "../../api/speaker/room.ts";
 import { usePublicPolls } from "../../attendee/queries.ts";
 import { SpeakerLangContext } from "../../attendee/speaker-lang.ts";
@@ -21,7 +31,7 @@ import { useDocumentTitle } from "../../components/page-title.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { FIT_AREA_CLASS, useFit } from "./fit.ts";
-import { isTypingTarget, keyAction, panelsOf, stepPanel, type KeyAction } from "./panel-order.ts";
+import { isTypingTarget, keyAction, stepStage, type KeyAction } from "./panel-order.ts";
 import {
   JoinPanel,
   joinLinkText,
@@ -38,6 +48,7 @@ import {
   SCALE_STEP,
   type ProjectorSettings,
 } from "./projector-settings.ts";
+import { SlidePanel, usePreloadedImage } from "./slide-panel.tsx";
 import { presenterKeyOf, stagePath, useProjectorStage, type Refusal } from "./use-stage.ts";
 
 /**
@@ -134,12 +145,20 @@ export const LEGEND_SHOWN_MS = 5000;
  * The join link, always readable from the hall: at least 3.6% of the screen's height whatever the
  * text size, with the attendee count beside it.
  */
-function Corner({ sessionId, attendance }: { sessionId: number; attendance: number | null }) {
+function Corner({
+  sessionId,
+  attendance,
+  overSlide,
+}: {
+  sessionId: number;
+  attendance: number | null;
+  overSlide: boolean;
+}) {
   const { plural } = useTranslator();
   return (
     <div
       data-testid="projector-corner"
-      className="ml-auto flex min-w-0 flex-wrap items-baseline justify-end gap-x-[0.5em] text-right leading-tight"
+      className={`ml-auto flex min-w-0 flex-wrap items-baseline justify-end gap-x-[0.5em] text-right leading-tight ${overSlide ? "rounded-[0.2rem] bg-slate-50/85 px-[0.3rem]" : ""}`}
       style={{ fontSize: "max(3.6vh, 0.72rem)" }}
     >
       {attendance !== null && (
@@ -155,8 +174,10 @@ function Corner({ sessionId, attendance }: { sessionId: number; attendance: numb
 }
 
 const HELP_KEYS: [keys: string, action: KeyAction][] = [
-  ["← →", "next"],
+  ["← → Space", "next"],
   ["Q", "join"],
+  ["B", "blank"],
+  ["J", "corner"],
   ["T", "theme"],
   ["F", "fullscreen"],
   ["+ −", "larger"],
@@ -183,20 +204,27 @@ function useLegendShown(): boolean {
 
 function KeyHint({
   open,
+  deck,
+  overSlide,
   characterKeys,
   onCharacterKeys,
 }: {
   open: boolean;
+  /** The step keys go through the deck's pages. */
+  deck: boolean;
+  overSlide: boolean;
   characterKeys: boolean;
   onCharacterKeys: (on: boolean) => void;
 }) {
   const { t } = useTranslator();
   const shown = useLegendShown() || open;
-  // With the single-key shortcuts off, the legend lists only the arrow keys.
+  // With the single-key shortcuts off, the legend lists only the step keys.
   const keys = characterKeys ? HELP_KEYS : HELP_KEYS.filter(([, action]) => action === "next");
   const label: Partial<Record<KeyAction, string>> = {
-    next: t("Previous or next panel"),
+    next: deck ? t("Previous or next slide") : t("Previous or next panel"),
     join: t("Join panel"),
+    blank: t("Blank screen"),
+    corner: t("Join link in the corner"),
     theme: t("Light or dark"),
     fullscreen: t("Full screen"),
     larger: t("Text size"),
@@ -206,7 +234,7 @@ function KeyHint({
       aria-label={t("Keyboard shortcuts")}
       data-testid="projector-legend"
       data-shown={shown}
-      className={`absolute bottom-[0.3rem] left-[0.5rem] text-slate-600 transition-opacity duration-700 focus-within:opacity-100 motion-reduce:transition-none ${shown ? "opacity-100" : "opacity-0"} ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
+      className={`absolute bottom-[0.3rem] left-[0.5rem] z-10 text-slate-600 transition-opacity ${overSlide ? "rounded-[0.2rem] bg-slate-50/85 px-[0.3rem]" : ""} duration-700 focus-within:opacity-100 motion-reduce:transition-none ${shown ? "opacity-100" : "opacity-0"} ${open ? "text-[0.45rem]" : "text-[0.3rem]"}`}
     >
       <ul
         className={
@@ -236,14 +264,18 @@ function StagePanel({
   presenterKey,
   view,
   polls,
+  deck,
 }: {
   sessionId: number;
   presenterKey: string | null;
   view: Stage;
   polls: Poll[] | undefined;
+  deck: DeckResponse | null | undefined;
 }) {
   const { t } = useTranslator();
   const staged = useStagedQuestion(sessionId, presenterKey, view.questionId);
+  if (view.panel === "slide" && view.page !== undefined)
+    return <SlidePanel deck={deck} page={view.page} />;
   if (view.panel === "poll") {
     const poll = polls?.find((candidate) => candidate.id === view.pollId);
     return poll ? <PollPanel key={poll.id} poll={poll} /> : <Loading text={t("Loading poll...")} />;
@@ -275,6 +307,7 @@ function Projector({
   const { t } = useTranslator();
   const live = useProjectorStage(sessionId, presenterKey);
   const polls = usePublicPolls(sessionId, live.stage !== undefined);
+  const deck = useDeck(sessionId, presenterKey);
   const queryClient = useQueryClient();
   // A key's panel shows at once, while its PUT is under way and until the next push.
   const [ownView, setOwnView] = useState<{ view: Stage; since: number } | null>(null);
@@ -282,10 +315,25 @@ function Projector({
   const [helpOpen, setHelpOpen] = useState(false);
   const view =
     ownView !== null && (moving > 0 || ownView.since === live.changes) ? ownView.view : live.stage;
+  const viewKey = `${view?.panel}:${view?.pollId}:${view?.questionId}:${view?.page}`;
+  // B blanks what shows now; the stage moving (here or from the console) shows it again.
+  const [blankedAt, setBlankedAt] = useState<{ view: string; since: number } | null>(null);
+  const blanked = blankedAt?.view === viewKey && blankedAt.since === live.changes;
   const panelArea = useRef<HTMLDivElement>(null);
   const language = useProjectorSession(sessionId, presenterKey).data?.language ?? null;
-  useFit(panelArea, `${view?.panel}:${view?.pollId}:${view?.questionId}:${settings.scale}`);
+  useFit(panelArea, `${viewKey}:${settings.scale}`);
   useDocumentTitle(t("Projector screen"));
+  // A deck never read (the network) leaves the keys to the panels.
+  const deckData = deck.data === undefined && deck.isError ? null : deck.data;
+  const slides = hasPages(deckData) ? deckData : null;
+  const overSlide = view?.panel === "slide";
+
+  // The next step's page is fetched while this one shows (a pinned poll's results: the page after).
+  const following = (from: Stage | undefined): Stage | null =>
+    from === undefined || slides === null ? null : stepStage(from, 1, polls.data ?? [], slides);
+  const ahead = following(view ?? undefined);
+  const nextPage = (ahead?.panel === "slide" ? ahead : following(ahead ?? undefined))?.page;
+  usePreloadedImage(slides?.pages.find((page) => page.n === nextPage)?.image);
 
   // A poll put on the stage after the polls were read (opened from draft since): read them again.
   const stagedPollId = view?.panel === "poll" ? view.pollId : undefined;
@@ -302,12 +350,14 @@ function Projector({
       const action = keyAction(event, settings.characterKeys);
       if (action === null || live.stage === undefined) return;
       // The panels to step through are known once the polls are read.
-      if ((action === "next" || action === "previous") && polls.data === undefined) return;
+      // The steps are known once the polls (pinned to pages) and the deck are read.
+      const stepping = action === "next" || action === "previous";
+      if (stepping && (polls.data === undefined || deckData === undefined)) return;
       event.preventDefault();
       const current = view ?? live.stage;
-      const panels = panelsOf(polls.data ?? []);
       // The keys move the stage for everyone; a refused move goes back to the room's stage.
       const show = (next: Stage) => {
+        setBlankedAt(null);
         setOwnView({ view: next, since: live.changes });
         setMoving((n) => n + 1);
         setStage(sessionId, next, presenterKey)
@@ -317,9 +367,13 @@ function Projector({
           )
           .finally(() => setMoving((n) => n - 1));
       };
-      if (action === "next") show(stepPanel(panels, current, 1));
-      else if (action === "previous") show(stepPanel(panels, current, -1));
-      else if (action === "join") show({ panel: "join" });
+      if (stepping) {
+        const next = stepStage(current, action === "next" ? 1 : -1, polls.data ?? [], slides);
+        if (next !== null) show(next);
+      } else if (action === "join") show({ panel: "join" });
+      else if (action === "blank")
+        setBlankedAt(blanked ? null : { view: viewKey, since: live.changes });
+      else if (action === "corner") onSettings({ ...settings, corner: !settings.corner });
       else if (action === "theme")
         onSettings({ ...settings, theme: settings.theme === "dark" ? "light" : "dark" });
       else if (action === "larger")
@@ -335,7 +389,11 @@ function Projector({
     live.stage,
     live.changes,
     view,
+    viewKey,
+    blanked,
     polls.data,
+    deckData,
+    slides,
     settings,
     onSettings,
     sessionId,
@@ -346,7 +404,7 @@ function Projector({
   if (live.refusal) return <RefusalScreen refusal={live.refusal} />;
   return (
     <>
-      <div className="flex items-start gap-[0.5rem] px-[0.5rem] pt-[0.3rem]">
+      <div className="relative z-10 flex items-start gap-[0.5rem] px-[0.5rem] pt-[0.3rem]">
         {/* There from the start, so a screen reader hears "Reconnecting..." when it is put in. */}
         <p
           role="status"
@@ -354,7 +412,9 @@ function Projector({
         >
           {live.connected ? "" : t("Reconnecting...")}
         </p>
-        <Corner sessionId={sessionId} attendance={live.attendance} />
+        {settings.corner && (
+          <Corner sessionId={sessionId} attendance={live.attendance} overSlide={overSlide} />
+        )}
       </div>
       <div
         ref={panelArea}
@@ -362,8 +422,8 @@ function Projector({
         tabIndex={0}
         data-testid="projector-panel"
         data-panel={view?.panel ?? "loading"}
-        data-ready={view !== undefined && polls.data !== undefined}
-        className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center-safe justify-center overflow-y-auto [scrollbar-gutter:stable] px-[1.5rem] pb-[0.8rem] pt-[0.3rem]`}
+        data-ready={view !== undefined && polls.data !== undefined && deckData !== undefined}
+        className={`${FIT_AREA_CLASS} flex min-h-0 flex-1 items-center-safe justify-center ${overSlide ? "absolute inset-0 bg-black" : "overflow-y-auto [scrollbar-gutter:stable] px-[1.5rem] pb-[0.8rem] pt-[0.3rem]"}`}
       >
         {view ? (
           <SpeakerLangContext.Provider value={speakerTextLang(language)}>
@@ -372,6 +432,7 @@ function Projector({
               presenterKey={presenterKey}
               view={view}
               polls={polls.data}
+              deck={deckData}
             />
           </SpeakerLangContext.Provider>
         ) : (
@@ -380,8 +441,17 @@ function Projector({
           />
         )}
       </div>
+      {blanked && (
+        <div data-testid="projector-blank" className="absolute inset-0 z-20 bg-black">
+          <p role="status" className="sr-only">
+            {t("The screen is blank. Press B to show it again.")}
+          </p>
+        </div>
+      )}
       <KeyHint
         open={helpOpen}
+        deck={slides !== null}
+        overSlide={overSlide}
         characterKeys={settings.characterKeys}
         onCharacterKeys={(characterKeys) => onSettings({ ...settings, characterKeys })}
       />

@@ -1,15 +1,17 @@
 /**
  * How this projector screen looks and listens, remembered on the projector's computer
- * (localStorage): dark or light, the text scale that + and - change within limits, and whether the
- * single-character keys work, so a hall's settings survive a reload and the next talk in the room.
+ * (localStorage): dark or light, the text scale that + and - change within limits, whether the
+ * single-character keys work, and whether the join link shows in the corner (J), so a hall's settings survive a reload and the next talk in the room.
  */
 export type ProjectorTheme = "dark" | "light";
 
 export interface ProjectorSettings {
   theme: ProjectorTheme;
   scale: number;
-  /** Whether Q, T, F, + and - work; the arrow and page keys always do. */
+  /** Whether Q, B, J, T, F, + and - work; the arrow and page keys always do. */
   characterKeys: boolean;
+  /** Whether the join link and the attendee count show in the corner (J hides them). */
+  corner: boolean;
 }
 
 const STORAGE_KEY = "lectern.projector";
@@ -20,6 +22,7 @@ export const DEFAULT_SETTINGS: ProjectorSettings = {
   theme: "dark",
   scale: 1,
   characterKeys: true,
+  corner: true,
 };
 
 /** `scale` within the limits, to one decimal (steps of 0.1 never drift). */
@@ -37,6 +40,7 @@ export function loadSettings(): ProjectorSettings {
       theme: saved.theme === "light" ? "light" : "dark",
       scale: typeof saved.scale === "number" ? clampScale(saved.scale) : DEFAULT_SETTINGS.scale,
       characterKeys: saved.characterKeys !== false,
+      corner: saved.corner !== false,
     };
   } catch {
     return DEFAULT_SETTINGS;

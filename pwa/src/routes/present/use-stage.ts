@@ -1,16 +1,20 @@
 /**
  * The stage as this projector sees it (docs/product.md, The room): GET /stage with the presenter
  * link's key (or the owner's cookie) and then the live channel's subscribe_stage, which pushes each
- * stage change, the attendee count and, when the link is replaced, its revocation. While the socket
- * is down the last stage stays on screen, marked as reconnecting; after a reconnect the stage is
- * read again, since changes made meanwhile were not pushed.
+ * stage change (a slide's with its page, which joins the deck read: api/deck.ts), the attendee
+ * count, the deck's changes (the deck is read again) and, when the link is replaced, its
+ * revocation. While the socket is down the last stage stays on screen, marked
+ * as reconnecting; after a reconnect the stage and the deck are read again, since changes made
+ * meanwhile were not pushed.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { PRESENTER_KEY_HEADER, type Stage } from "@lectern/shared";
 import { ApiError, apiRequest } from "../../api/client.ts";
+import { deckChanged, slideShown } from "../../api/deck.ts";
 import { liveSocket, type LiveSubscriber } from "../../attendee/live-socket.ts";
 import { attendeePaths } from "../../attendee/queries.ts";
+import { sameStage } from "./panel-order.ts";
 
 export const stagePath = (sessionId: number) => `/api/sessions/${sessionId}/stage`;
 
@@ -83,6 +87,7 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
         if (message.type === "stage_update") {
           const shown = queryClient.getQueryData<Stage>(key);
           queryClient.setQueryData<Stage>(key, message.stage);
+          if (message.slide) slideShown(queryClient, sessionId, message.slide);
           const unchanged = answeringSubscription && sameStage(shown, message.stage);
           answeringSubscription = false;
           if (!unchanged) setChanges((n) => n + 1);
@@ -90,12 +95,14 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
           void queryClient.invalidateQueries({
             queryKey: [attendeePaths.publicPolls(sessionId)],
           });
-        } else if (message.type === "attendance") setAttendance(message.count);
+        } else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
+        else if (message.type === "attendance") setAttendance(message.count);
         else if (message.type === "presenter_link_revoked") setPushedRefusal("revoked");
       },
       onReconnect() {
         answeringSubscription = true;
         void queryClient.invalidateQueries({ queryKey: key });
+        deckChanged(queryClient, sessionId);
       },
       onConnectionChange: setConnected,
     };
@@ -110,8 +117,4 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
     failed: query.isError && query.data === undefined,
     changes,
   };
-}
-
-function sameStage(a: Stage | undefined, b: Stage): boolean {
-  return a?.panel === b.panel && a.pollId === b.pollId && a.questionId === b.questionId;
 }

@@ -308,6 +308,26 @@ export default {
   "Keyboard shortcuts": "Tastenkürzel",
   "Loading...": "Wird geladen …",
   "# attendees": { one: "# Teilnehmer", other: "# Teilnehmer" },
+  // The deck on the projector and the live console (issue 32)
+  "This session has no slides.": "Diese Session hat keine Folien.",
+  "Loading slide...": "Folie wird geladen …",
+  "Slide {page} of {count}": "Folie {page} von {count}",
+  "Previous or next slide": "Vorherige oder nächste Folie",
+  "Blank screen": "Bildschirm schwarz",
+  "Join link in the corner": "Teilnahmelink in der Ecke",
+  "The screen is blank. Press B to show it again.":
+    "Der Bildschirm ist schwarz. Drücke B, um ihn wieder zu zeigen.",
+  "Slide {page}": "Folie {page}",
+  "Elapsed time": "Verstrichene Zeit",
+  "Reset clock": "Uhr zurücksetzen",
+  "Start clock": "Uhr starten",
+  "Next: the end of the deck": "Als Nächstes: das Ende der Folien",
+  "Next: the results of {title}": "Als Nächstes: die Ergebnisse von {title}",
+  "Next: slide {page}": "Als Nächstes: Folie {page}",
+  "Not on screen: the slides come back at slide {page}":
+    "Nicht auf dem Beamer: Die Folien kommen bei Folie {page} zurück",
+  "Your notes": "Deine Notizen",
+  "No notes for this slide.": "Keine Notizen zu dieser Folie.",
   // Live console
   "Run live": "Live leiten",
   "Live console": "Live-Konsole",

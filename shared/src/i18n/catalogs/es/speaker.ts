@@ -315,6 +315,26 @@ export default {
   "Keyboard shortcuts": "Atajos de teclado",
   "Loading...": "Cargando…",
   "# attendees": { one: "# asistente", many: "# asistentes", other: "# asistentes" },
+  // The deck on the projector and the live console (issue 32)
+  "This session has no slides.": "Esta sesión no tiene diapositivas.",
+  "Loading slide...": "Cargando diapositiva…",
+  "Slide {page} of {count}": "Diapositiva {page} de {count}",
+  "Previous or next slide": "Diapositiva anterior o siguiente",
+  "Blank screen": "Pantalla en negro",
+  "Join link in the corner": "Enlace para unirse en la esquina",
+  "The screen is blank. Press B to show it again.":
+    "La pantalla está en negro. Pulsa B para volver a mostrarla.",
+  "Slide {page}": "Diapositiva {page}",
+  "Elapsed time": "Tiempo transcurrido",
+  "Reset clock": "Reiniciar reloj",
+  "Start clock": "Iniciar reloj",
+  "Next: the end of the deck": "Siguiente: el final de la presentación",
+  "Next: the results of {title}": "Siguiente: los resultados de {title}",
+  "Next: slide {page}": "Siguiente: diapositiva {page}",
+  "Not on screen: the slides come back at slide {page}":
+    "No está en pantalla: las diapositivas vuelven en la diapositiva {page}",
+  "Your notes": "Tus notas",
+  "No notes for this slide.": "No hay notas para esta diapositiva.",
   // Live console
   "Run live": "Dirigir en directo",
   "Live console": "Consola en directo",

@@ -320,6 +320,26 @@ export default {
   "Keyboard shortcuts": "Raccourcis clavier",
   "Loading...": "Chargement…",
   "# attendees": { one: "# participant", many: "# participants", other: "# participants" },
+  // The deck on the projector and the live console (issue 32)
+  "This session has no slides.": "Cette session n’a pas de diapos.",
+  "Loading slide...": "Chargement de la diapo…",
+  "Slide {page} of {count}": "Diapo {page} sur {count}",
+  "Previous or next slide": "Diapo précédente ou suivante",
+  "Blank screen": "Écran noir",
+  "Join link in the corner": "Lien pour rejoindre dans le coin",
+  "The screen is blank. Press B to show it again.":
+    "L’écran est noir. Appuyez sur B pour le réafficher.",
+  "Slide {page}": "Diapo {page}",
+  "Elapsed time": "Temps écoulé",
+  "Reset clock": "Remettre le chrono à zéro",
+  "Start clock": "Démarrer le chrono",
+  "Next: the end of the deck": "Ensuite : la fin de la présentation",
+  "Next: the results of {title}": "Ensuite : les résultats de {title}",
+  "Next: slide {page}": "Ensuite : diapo {page}",
+  "Not on screen: the slides come back at slide {page}":
+    "Pas à l’écran : les diapos reprennent à la diapo {page}",
+  "Your notes": "Vos notes",
+  "No notes for this slide.": "Aucune note pour cette diapo.",
   // Live console
   "Run live": "Lancer en direct",
   "Live console": "Console en direct",

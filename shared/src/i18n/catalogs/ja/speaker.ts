@@ -302,6 +302,26 @@ export default {
   "Keyboard shortcuts": "キーボードショートカット",
   "Loading...": "読み込み中…",
   "# attendees": { one: "# 人の参加者", other: "# 人の参加者" },
+  // The deck on the projector and the live console (issue 32)
+  "This session has no slides.": "このセッションにはスライドがありません。",
+  "Loading slide...": "スライドを読み込み中…",
+  "Slide {page} of {count}": "スライド {page} / {count}",
+  "Previous or next slide": "前または次のスライド",
+  "Blank screen": "画面を黒くする",
+  "Join link in the corner": "隅の参加リンク",
+  "The screen is blank. Press B to show it again.":
+    "画面は黒くなっています。B を押すと再び表示されます。",
+  "Slide {page}": "スライド {page}",
+  "Elapsed time": "経過時間",
+  "Reset clock": "時計をリセット",
+  "Start clock": "時計を開始",
+  "Next: the end of the deck": "次へ: スライドの最後",
+  "Next: the results of {title}": "次へ: {title} の結果",
+  "Next: slide {page}": "次へ: スライド {page}",
+  "Not on screen: the slides come back at slide {page}":
+    "画面に表示されていません: スライド {page} から再開します",
+  "Your notes": "あなたのメモ",
+  "No notes for this slide.": "このスライドにはメモがありません。",
   // Live console
   "Run live": "ライブ進行",
   "Live console": "ライブコンソール",

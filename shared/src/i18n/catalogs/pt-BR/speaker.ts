@@ -315,6 +315,26 @@ export default {
   "Keyboard shortcuts": "Atalhos de teclado",
   "Loading...": "Carregando…",
   "# attendees": { one: "# participante", many: "# participantes", other: "# participantes" },
+  // The deck on the projector and the live console (issue 32)
+  "This session has no slides.": "Esta sessão não tem slides.",
+  "Loading slide...": "Carregando slide…",
+  "Slide {page} of {count}": "Slide {page} de {count}",
+  "Previous or next slide": "Slide anterior ou próximo",
+  "Blank screen": "Tela preta",
+  "Join link in the corner": "Link para participar no canto",
+  "The screen is blank. Press B to show it again.":
+    "A tela está preta. Pressione B para mostrá-la de novo.",
+  "Slide {page}": "Slide {page}",
+  "Elapsed time": "Tempo decorrido",
+  "Reset clock": "Zerar relógio",
+  "Start clock": "Iniciar relógio",
+  "Next: the end of the deck": "A seguir: o fim da apresentação",
+  "Next: the results of {title}": "A seguir: os resultados de {title}",
+  "Next: slide {page}": "A seguir: slide {page}",
+  "Not on screen: the slides come back at slide {page}":
+    "Fora da tela: os slides voltam no slide {page}",
+  "Your notes": "Suas anotações",
+  "No notes for this slide.": "Nenhuma anotação para este slide.",
   // Live console
   "Run live": "Conduzir ao vivo",
   "Live console": "Console ao vivo",
