@@ -14,20 +14,27 @@ export const deckPath = (sessionId: number) => `/api/sessions/${sessionId}/deck`
 
 export const deckKey = (sessionId: number) => ["deck", sessionId] as const;
 
+/** GET the deck; null when the session has none. */
+export async function readDeck(
+  sessionId: number,
+  signal: AbortSignal,
+  presenterKey?: string | null,
+): Promise<DeckResponse | null> {
+  try {
+    return await apiRequest<DeckResponse>(deckPath(sessionId), {
+      signal,
+      headers: presenterKey ? { [PRESENTER_KEY_HEADER]: presenterKey } : {},
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "deck_not_found") return null;
+    throw error;
+  }
+}
+
 export function useDeck(sessionId: number, presenterKey?: string | null) {
   return useQuery({
     queryKey: deckKey(sessionId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<DeckResponse>(deckPath(sessionId), {
-          signal,
-          headers: presenterKey ? { [PRESENTER_KEY_HEADER]: presenterKey } : {},
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === "deck_not_found") return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => readDeck(sessionId, signal, presenterKey),
   });
 }
 

@@ -1,32 +1,22 @@
 /**
  * The speaker's deck calls (docs/product.md, The deck): upload a PDF or pick one already on the
  * session page, the settings of what attendees may follow and whether polls open on their slide,
- * the notes per page, and the owner's read of the deck, read again every second while it renders
- * so the edit screen shows the pages as they come.
+ * the notes per page, and the owner's read of the deck (the projector's and console's read, api/
+ * deck.ts), read again every second while it renders so the edit screen shows its progress.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { DeckAccepted, DeckResponse, DeckSettings, DeckSettingsBody } from "@lectern/shared";
-import { ApiError, apiRequest } from "../client.ts";
+import type { DeckAccepted, DeckSettings, DeckSettingsBody } from "@lectern/shared";
+import { apiRequest } from "../client.ts";
+import { deckKey, deckPath, readDeck } from "../deck.ts";
 
 /** How often the owner's deck is read again while it renders. */
 const RENDERING_REFETCH_MS = 1_000;
 
-const deckPath = (sessionId: number) => `/api/sessions/${sessionId}/deck`;
-
-export const speakerDeckKey = (sessionId: number) => [deckPath(sessionId), "owner"] as const;
-
 /** The session's deck as its owner sees it (notes, progress, error); null while it has none. */
 export function useSpeakerDeck(sessionId: number | null, enabled = true) {
   return useQuery({
-    queryKey: speakerDeckKey(sessionId ?? 0),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<DeckResponse>(deckPath(sessionId ?? 0), { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryKey: deckKey(sessionId ?? 0),
+    queryFn: ({ signal }) => readDeck(sessionId ?? 0, signal),
     enabled: sessionId !== null && enabled,
     refetchInterval: (query) =>
       query.state.data?.status === "rendering" ? RENDERING_REFETCH_MS : false,

@@ -56,7 +56,9 @@ function serve(reads: Array<DeckResponse | null>, answer: (sent: Sent) => Respon
     if (method === "GET") {
       const deck = reads[Math.min(read++, reads.length - 1)] ?? null;
       return Promise.resolve(
-        deck ? json(deck) : json({ code: "not_found", message: "This session has no deck" }, 404),
+        deck
+          ? json(deck)
+          : json({ code: "deck_not_found", message: "This session has no deck" }, 404),
       );
     }
     const body =

@@ -26,10 +26,10 @@ import {
 import { toast } from "../../app/toast.ts";
 import { ApiError } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
+import { deckKey } from "../../api/deck.ts";
 import {
   pickDeckResource,
   saveNotes,
-  speakerDeckKey,
   updateDeckSettings,
   uploadDeck,
 } from "../../api/speaker/deck.ts";
@@ -99,7 +99,7 @@ function DeckSettingsPanel({ sessionId, deck }: { sessionId: number; deck: DeckR
     setBusy(true);
     try {
       const settings = await updateDeckSettings(sessionId, body);
-      client.setQueryData<DeckResponse | null>(speakerDeckKey(sessionId), (now) =>
+      client.setQueryData<DeckResponse | null>(deckKey(sessionId), (now) =>
         now ? { ...now, ...settings } : now,
       );
       toast.success(t("Slide settings saved"));
@@ -199,7 +199,7 @@ function PageNotes({
     setBusy(true);
     try {
       const stored = await saveNotes(sessionId, page.n, text.trim());
-      client.setQueryData<DeckResponse | null>(speakerDeckKey(sessionId), (now) =>
+      client.setQueryData<DeckResponse | null>(deckKey(sessionId), (now) =>
         now ? { ...now, notes: { ...now.notes, [page.n]: stored.text } } : now,
       );
       setText(stored.text);
@@ -442,7 +442,7 @@ export function DeckTab({
       </Alert>
     );
   const data = deck.data ?? null;
-  const refresh = () => client.invalidateQueries({ queryKey: speakerDeckKey(session.id) });
+  const refresh = () => client.invalidateQueries({ queryKey: deckKey(session.id) });
 
   return (
     <div className="space-y-6">
