@@ -1,0 +1,115 @@
+/**
+ * The session page's Slides tab as an attendee's phone uses it (docs/product.md, The deck: On the
+ * attendee's phone), and the deck a speaker sets up for it through the real API: a PDF made here
+ * with pdf-lib, one line of text per page, rendered by the server, and the stage moved to a page.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { DeckAccepted, DeckResponse, Stage } from "@lectern/shared";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { fileForm } from "../../sync-server/src/test/seed.ts";
+import type { Speaker } from "../support/fixtures.ts";
+
+/** A 16:9 PDF with one line of large text on each page. */
+export async function pdfWith(lines: readonly string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const line of lines)
+    doc.addPage([960, 540]).drawText(line, { x: 60, y: 250, size: 48, font });
+  return doc.save();
+}
+
+/** Uploads a deck of `lines` as the session's and waits until the server has rendered it. */
+export async function seedDeck(
+  speaker: Speaker,
+  sessionId: number,
+  lines: readonly string[],
+): Promise<void> {
+  const accepted = await speaker.api.request<DeckAccepted>(
+    "POST",
+    `/api/sessions/${sessionId}/deck`,
+    fileForm({}, { bytes: await pdfWith(lines), name: "deck.pdf", type: "application/pdf" }),
+  );
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (await speaker.api.request<DeckResponse>("GET", `/api/sessions/${sessionId}/deck`)).body
+          .status,
+      { timeout: 30_000 },
+    )
+    .toBe("ready");
+}
+
+/** The owner puts a page of the deck on stage (the console's and the projector's move). */
+export async function showSlide(speaker: Speaker, sessionId: number, page: number): Promise<void> {
+  const stage: Stage = { panel: "slide", page };
+  const answer = await speaker.api.request("PUT", `/api/sessions/${sessionId}/stage`, stage);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+export class SlidesTab {
+  constructor(readonly page: Page) {}
+
+  panel(): Locator {
+    return this.page.getByRole("tabpanel", { name: "Slides" });
+  }
+
+  slide(): Locator {
+    return this.panel().getByRole("img");
+  }
+
+  /** Waits until the tab shows page `n` of `count`, its image loaded. */
+  async expectPage(n: number, count: number): Promise<void> {
+    await expect(this.slide()).toHaveAccessibleName(`Page ${n} of ${count}`);
+    await expect
+      .poll(() =>
+        this.slide().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  }
+
+  followToggle(): Locator {
+    return this.panel().getByRole("checkbox", { name: "Follow the speaker" });
+  }
+
+  backToLive(): Locator {
+    return this.panel().getByRole("button", { name: "Back to live" });
+  }
+
+  button(name: "Previous page" | "Next page"): Locator {
+    return this.panel().getByRole("button", { name });
+  }
+
+  offlineNote(): Locator {
+    return this.panel().getByText("Offline - the speaker may have moved on");
+  }
+
+  /** A finger swipes across the page: to the right goes back, to the left on. */
+  async swipe(direction: "back" | "on"): Promise<void> {
+    const box = await this.slide().boundingBox();
+    if (!box) throw new Error("The slide is not on screen");
+    const y = box.y + box.height / 2;
+    const [from, to] =
+      direction === "back"
+        ? [box.x + box.width * 0.2, box.x + box.width * 0.8]
+        : [box.x + box.width * 0.8, box.x + box.width * 0.2];
+    await this.slide().evaluate(
+      (img, { from, to, y }) => {
+        const figure = img.closest("figure")!;
+        const touch = (x: number) =>
+          new Touch({ identifier: 1, target: figure, clientX: x, clientY: y });
+        figure.dispatchEvent(
+          new TouchEvent("touchstart", {
+            bubbles: true,
+            touches: [touch(from)],
+            changedTouches: [touch(from)],
+          }),
+        );
+        figure.dispatchEvent(
+          new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to)] }),
+        );
+      },
+      { from, to, y },
+    );
+  }
+}
