@@ -120,7 +120,13 @@ export async function runDeck(
       .executeTakeFirstOrThrow();
     const pdf = await talkPdf(options.pages);
     log(`deck: rendering a ${options.pages}-page PDF of ${Math.round(pdf.length / 1024)} kB`);
-    const renderer = startDeckRenderer({ db, storage, log: createLogger("error") });
+    const renderer = startDeckRenderer({
+      db,
+      storage,
+      log: createLogger("error"),
+      // Nobody listens to the bench's deck.
+      onFinished: () => undefined,
+    });
     await renderer.idle();
     const sourceStoredName = await storage.save(pdf, { mime: "application/pdf", ext: "pdf" });
     const deck = await insertDeck(db, session.id, {

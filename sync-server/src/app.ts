@@ -127,7 +127,10 @@ export async function createApp(config: Config): Promise<Lectern> {
     redis,
     metrics,
   };
-  const decks = startDeckRenderer(ctx);
+  const decks = startDeckRenderer({
+    ...ctx,
+    onFinished: (sessionId) => hub.publishDeck(sessionId),
+  });
   const housekeeping = startHousekeeping({
     config,
     db,

@@ -9,7 +9,7 @@ import type { AppContext } from "./context.ts";
 import type { LiveAccess } from "./live/access.ts";
 import { findPoll, POLL_NOT_FOUND } from "./polls/repo.ts";
 import { findSession, SESSION_NOT_FOUND } from "./sessions/access.ts";
-import { presenterKeyMatches, readStage } from "./stage/repo.ts";
+import { presenterKeyMatches, readStageView } from "./stage/repo.ts";
 import { WRONG_PRESENTER_KEY } from "./stage/routes.ts";
 
 export function liveAccess(
@@ -30,7 +30,7 @@ export function liveAccess(
         ownerId: session.userId,
         presenterKeyHash: session.presenterKeyHash,
         presenterKeyMatches: (key) => presenterKeyMatches(session, key),
-        readStage: () => readStage(db, session),
+        readStage: () => readStageView(db, session),
       };
     },
     userOf: async (cookieHeader) => (await userFromCookieHeader(ctx, cookieHeader))?.id ?? null,

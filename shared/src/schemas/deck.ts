@@ -5,7 +5,7 @@
  * one rule both share so a clicker and a thumb move the room alike.
  */
 import { z } from "zod";
-import { optionalText } from "./common.ts";
+import { idSchema, optionalText } from "./common.ts";
 import type { Stage } from "./stage.ts";
 
 /** The most characters of one page's speaker notes. */
@@ -19,7 +19,7 @@ export const FOLLOW_ALONG = ["shown", "whole-deck"] as const;
 export type FollowAlong = (typeof FOLLOW_ALONG)[number];
 
 /** `POST /api/sessions/{id}/deck` with JSON: a PDF resource already on the session page. */
-export const pickDeckBodySchema = z.object({ resourceId: z.number().int().positive() });
+export const pickDeckBodySchema = z.object({ resourceId: idSchema });
 
 /** `PUT /api/sessions/{id}/deck/pages/{n}/notes`: several lines of text; blank removes them. */
 export const notesBodySchema = z.object({ text: optionalText(NOTES_MAX_CHARS) });
@@ -42,15 +42,16 @@ export interface DeckSettings {
   openPollsOnSlide: boolean;
 }
 
-export interface DeckPage {
-  n: number;
+export const deckPageSchema = z.object({
+  n: z.number().int(),
   /** The page at 1920 px wide (WebP); its URL never changes what it serves. */
-  image: string;
+  image: z.string(),
   /** The page at 960 px wide (WebP). */
-  thumb: string;
+  thumb: z.string(),
   /** The page's text: its image's accessible description. */
-  text: string;
-}
+  text: z.string(),
+});
+export type DeckPage = z.infer<typeof deckPageSchema>;
 
 /** `GET /api/sessions/{id}/deck`. */
 export interface DeckResponse extends DeckSettings {

@@ -12,7 +12,7 @@ export const pageNumberSchema = z
   .number()
   .int()
   .min(1)
-  .max(MAX_DECK_PAGES, msg("A deck has at most 300 pages."));
+  .max(MAX_DECK_PAGES, msg("A deck can have at most 300 pages."));
 
 export const STAGE_PANELS = ["join", "poll", "questions", "question", "slide"] as const;
 export const stagePanelSchema = z.enum(STAGE_PANELS);

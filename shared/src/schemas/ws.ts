@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
+import { deckPageSchema } from "./deck.ts";
 import { pollResultsSchema } from "./poll.ts";
 import { stageSchema } from "./stage.ts";
 
@@ -30,10 +31,20 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("poll_update"), pollId: idSchema, data: pollResultsSchema }),
   z.object({ type: z.literal("questions_update"), sessionId: idSchema }),
-  z.object({ type: z.literal("stage_update"), sessionId: idSchema, stage: stageSchema }),
   /**
-   * The session's deck changed (a new deck ready, what attendees may follow, pages shown): readers
-   * of GET /api/sessions/{id}/deck read it again. Sent to the stage's sockets and to attendees.
+   * The stage; with a page of the deck on it, that page (`slide`), so a phone shows it without
+   * reading the deck again.
+   */
+  z.object({
+    type: z.literal("stage_update"),
+    sessionId: idSchema,
+    stage: stageSchema,
+    slide: deckPageSchema.optional(),
+  }),
+  /**
+   * The session's deck changed (a new deck ready, a failed upload, its settings): readers of GET
+   * /api/sessions/{id}/deck read it again. Sent to the stage's sockets and to attendees. A page
+   * newly shown comes with stage_update instead.
    */
   z.object({ type: z.literal("deck_update"), sessionId: idSchema }),
   /** Attendees with the session page or an embed of it open now, across every instance. */

@@ -2,7 +2,13 @@
  * The database's tables as Kysely sees them (camelCase here, snake_case in SQL through
  * CamelCasePlugin). Booleans are 0/1 integers, dates ISO-8601 text.
  */
-import type { PollKind, QuestionStatus } from "@lectern/shared";
+import type {
+  DeckStatus,
+  FollowAlong,
+  PollKind,
+  QuestionStatus,
+  StagePanel,
+} from "@lectern/shared";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface UsersTable {
@@ -87,7 +93,9 @@ export interface SessionsTable {
   createdAt: string;
   /** The sha-256 of the presenter link's key; null until the owner asks for a link. */
   presenterKeyHash: Generated<string | null>;
-  stagePanel: Generated<"join" | "poll" | "questions" | "question">;
+  stagePanel: Generated<StagePanel>;
+  /** The deck's page on stage while the panel is "slide". */
+  stagePage: Generated<number | null>;
   stagePollId: Generated<number | null>;
   stageQuestionId: Generated<number | null>;
   /** The question attendees see as "Now answering". */
@@ -165,6 +173,8 @@ export interface PollsTable {
   revealedAt: string | null;
   /** 1: attendees see no results while the poll is open (docs/product.md, Polls). */
   hideResultsUntilClosed: Generated<number>;
+  /** The deck's page the poll is pinned to, or null. */
+  slidePage: Generated<number | null>;
   createdAt: string;
 }
 
@@ -348,8 +358,6 @@ export interface DecksTable {
   createdAt: string;
 }
 
-export type DeckStatus = "rendering" | "ready" | "failed";
-
 /** A rendered page: its WebP at 1920 and 960 px wide in the file storage, and its text. */
 export interface DeckPagesTable {
   deckId: number;
@@ -376,10 +384,9 @@ export interface DeckStateTable {
   /** The furthest page shown on stage; 0 before any. */
   shownUpTo: Generated<number>;
   followAlong: Generated<FollowAlong>;
+  /** 1: showing a page opens the polls pinned to it. */
+  openPollsOnSlide: Generated<number>;
 }
-
-/** "shown": attendees get the pages up to shownUpTo; "whole-deck": every page. */
-export type FollowAlong = "shown" | "whole-deck";
 
 export interface Database {
   users: UsersTable;

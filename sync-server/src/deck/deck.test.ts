@@ -5,13 +5,14 @@
  * the owner opens the whole deck; notes reach the owner alone; a deck left rendering resumes when
  * the server starts again.
  */
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_MIN_AGE_MS, runHousekeepingPass } from "../housekeeping/housekeeping.ts";
 import { isStored, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import {
   createSession,
+  deckPdf,
   errorOf,
   fileForm,
   must,
@@ -22,20 +23,11 @@ import {
 } from "../test/seed.ts";
 import { IMAGE_WIDTH, THUMB_WIDTH } from "./renderer.ts";
 import { insertDeck, markShown } from "./repo.ts";
-import type { DeckAccepted, DeckResponse } from "./schema.ts";
+import type { DeckAccepted, DeckResponse } from "@lectern/shared";
 
 let server: TestServer;
 let owner: TestClient;
 let attendee: TestClient;
-
-/** A 16:9 PDF with one line of text on each page. */
-async function pdfWith(lines: readonly string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const line of lines)
-    doc.addPage([960, 540]).drawText(line, { x: 60, y: 300, size: 40, font });
-  return doc.save();
-}
 
 const SLIDES = ["Welcome to offline-first", "Why venue Wi-Fi fails", "Questions please"];
 let threePages: Uint8Array;
@@ -65,7 +57,7 @@ function fetchImage(client: TestClient, url: string): Promise<Response> {
 }
 
 beforeAll(async () => {
-  threePages = await pdfWith(SLIDES);
+  threePages = await deckPdf(SLIDES);
   server = await startTestServer();
   owner = await signedInSpeaker(server, { firstName: "Olivia", lastName: "Owner" });
   attendee = await visitor(server);
@@ -124,7 +116,7 @@ describe("uploading a deck", () => {
     const sessionId = (await createSession(owner)).id;
     const none = await attendee.get(`/api/sessions/${sessionId}/deck`);
     expect(none.status).toBe(404);
-    expect(errorOf(none).code).toBe("not_found");
+    expect(errorOf(none).code).toBe("deck_not_found");
 
     const png = await owner.request("POST", `/api/sessions/${sessionId}/deck`, {
       form: fileForm({}, { bytes: TINY_PNG, name: "deck.pdf", type: "application/pdf" }),
@@ -143,6 +135,7 @@ describe("uploading a deck", () => {
     const sessionId = await sessionWithDeck();
     const refused = await uploadDeck(owner, sessionId, MALFORMED);
     expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: "pdf_unreadable" });
     expect(errorOf(refused).message).toMatch(/could not be read/);
 
     const deck = await deckOf(owner, sessionId);
@@ -153,7 +146,7 @@ describe("uploading a deck", () => {
     expect(image.status).toBe(200);
 
     // A good deck afterwards replaces the failed upload and the previous deck.
-    must(await uploadDeck(owner, sessionId, await pdfWith(["Second take"])), 202, "new deck");
+    must(await uploadDeck(owner, sessionId, await deckPdf(["Second take"])), 202, "new deck");
     await server.lectern.decks.idle();
     const replaced = await deckOf(owner, sessionId);
     expect(replaced.status).toBe("ready");
@@ -195,10 +188,10 @@ describe("uploading a deck", () => {
     const refused = await uploadDeck(
       owner,
       sessionId,
-      await pdfWith(Array.from({ length: 301 }, (_, i) => `Page ${i + 1}`)),
+      await deckPdf(Array.from({ length: 301 }, (_, i) => `Page ${i + 1}`)),
     );
-    expect(refused.status).toBe(413);
-    expect(errorOf(refused)).toMatchObject({ code: "file_too_large" });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: "deck_too_many_pages" });
     expect(errorOf(refused).message).toMatch(/300 pages/);
     const deck = await deckOf(owner, sessionId);
     expect(deck.status).toBe("ready");

@@ -28,7 +28,6 @@ import {
   pagesOf,
 } from "./repo.ts";
 
-export const MAX_DECK_PAGES = 300;
 /** The projector's page: a 1080p screen's width. */
 export const IMAGE_WIDTH = 1920;
 /** A phone's page and the console's thumbnails. */
@@ -125,6 +124,8 @@ export interface DeckRendererDeps {
   db: Db;
   storage: FileStorage;
   log: Logger;
+  /** A session's deck became ready or failed (the live channel's deck_update). */
+  onFinished: (sessionId: number) => void;
 }
 
 /** Removes a deck's stored files after its rows are gone; a failure is logged, the sweep retries. */
@@ -138,7 +139,12 @@ export async function removeDeckFiles(
     });
 }
 
-export function startDeckRenderer({ db, storage, log }: DeckRendererDeps): DeckRenderer {
+export function startDeckRenderer({
+  db,
+  storage,
+  log,
+  onFinished,
+}: DeckRendererDeps): DeckRenderer {
   const queued = new Set<number>();
   let tail: Promise<void> = Promise.resolve();
   let stopping = false;
@@ -147,6 +153,7 @@ export function startDeckRenderer({ db, storage, log }: DeckRendererDeps): DeckR
   async function fail(deck: DeckRow, message: string): Promise<void> {
     log.info(`Deck ${deck.id} of session ${deck.sessionId} failed: ${message}`);
     if (!(await finishDeck(db, deck.id, { status: "failed", error: message }))) return;
+    onFinished(deck.sessionId);
     const pages = await pagesOf(db, deck.id);
     await db.deleteFrom("deckPages").where("deckId", "=", deck.id).execute();
     await removeFiles(pages.flatMap((page) => [page.imageName, page.thumbName]));
@@ -191,6 +198,7 @@ export function startDeckRenderer({ db, storage, log }: DeckRendererDeps): DeckR
         await new Promise((resolve) => setImmediate(resolve));
       }
       if (!(await finishDeck(db, deck.id, { status: "ready", error: null }))) return;
+      onFinished(deck.sessionId);
       await removeFiles(await deleteDecks(db, await otherDecks(db, deck.sessionId, deck.id)));
     } finally {
       await pdf.destroy();

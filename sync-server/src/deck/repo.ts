@@ -5,7 +5,8 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import type { DeckPageRow, DeckRow, FollowAlong } from "../db/schema.ts";
+import type { DeckSettings, DeckSettingsBody } from "@lectern/shared";
+import type { DeckPageRow, DeckRow } from "../db/schema.ts";
 
 export async function findDeck(db: Db, deckId: number): Promise<DeckRow | undefined> {
   return db.selectFrom("decks").selectAll().where("id", "=", deckId).executeTakeFirst();
@@ -30,6 +31,22 @@ export async function servedDeck(db: Db, sessionId: number): Promise<DeckRow | u
     .where("status", "=", "ready")
     .orderBy("id", "desc")
     .executeTakeFirst();
+}
+
+/** Which of these sessions have a deck ready (docs/product.md, The deck: the Slides tab shows). */
+export async function sessionsWithDeck(
+  db: Db,
+  sessionIds: readonly number[],
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("decks")
+    .select("sessionId")
+    .distinct()
+    .where("sessionId", "in", sessionIds)
+    .where("status", "=", "ready")
+    .execute();
+  return new Set(rows.map((row) => row.sessionId));
 }
 
 export async function decksLeftRendering(db: Db): Promise<number[]> {
@@ -183,18 +200,17 @@ export async function unservedDecks(db: Db, sessionId: number): Promise<DeckRow[
     .execute();
 }
 
-export interface DeckState {
-  shownUpTo: number;
-  followAlong: FollowAlong;
-}
-
-export async function deckState(db: Db, sessionId: number): Promise<DeckState> {
+export async function deckState(db: Db, sessionId: number): Promise<DeckSettings> {
   const row = await db
     .selectFrom("deckState")
-    .select(["shownUpTo", "followAlong"])
+    .select(["shownUpTo", "followAlong", "openPollsOnSlide"])
     .where("sessionId", "=", sessionId)
     .executeTakeFirst();
-  return row ?? { shownUpTo: 0, followAlong: "shown" };
+  return {
+    shownUpTo: row?.shownUpTo ?? 0,
+    followAlong: row?.followAlong ?? "shown",
+    openPollsOnSlide: row?.openPollsOnSlide === 1,
+  };
 }
 
 /**
@@ -214,16 +230,24 @@ export async function markShown(db: Db, sessionId: number, page: number): Promis
     .execute();
 }
 
-export async function setFollowAlong(
+/** Changes what attendees may follow and whether showing a page opens its polls. */
+export async function setDeckSettings(
   db: Db,
   sessionId: number,
-  followAlong: FollowAlong,
+  settings: DeckSettingsBody,
 ): Promise<void> {
-  await db
-    .insertInto("deckState")
-    .values({ sessionId, followAlong })
-    .onConflict((oc) => oc.column("sessionId").doUpdateSet({ followAlong }))
-    .execute();
+  const changes = {
+    ...(settings.followAlong === undefined ? {} : { followAlong: settings.followAlong }),
+    ...(settings.openPollsOnSlide === undefined
+      ? {}
+      : { openPollsOnSlide: settings.openPollsOnSlide ? 1 : 0 }),
+  };
+  const insert = db.insertInto("deckState").values({ sessionId, ...changes });
+  await (
+    Object.keys(changes).length === 0
+      ? insert.onConflict((oc) => oc.column("sessionId").doNothing())
+      : insert.onConflict((oc) => oc.column("sessionId").doUpdateSet(changes))
+  ).execute();
 }
 
 /** The speaker's notes of the session's deck, by page number. */

@@ -8,10 +8,19 @@
  */
 import fs from "node:fs";
 import express, { type Request, type Router } from "express";
-import { ATTACHMENT_MAX_BYTES, MESSAGES } from "@lectern/shared";
+import {
+  ATTACHMENT_MAX_BYTES,
+  deckSettingsBodySchema,
+  MAX_DECK_PAGES,
+  MESSAGES,
+  notesBodySchema,
+  pickDeckBodySchema,
+  type DeckAccepted,
+  type DeckResponse,
+} from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import type { DeckPageRow, SessionRow } from "../db/schema.ts";
+import type { SessionRow } from "../db/schema.ts";
 import { DomainError } from "@lectern/shared";
 import { requireRoom } from "../files/quota.ts";
 import { discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
@@ -20,13 +29,7 @@ import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { findResource } from "../resources/repo.ts";
 import { requireSession } from "../sessions/access.ts";
-import {
-  MAX_DECK_PAGES,
-  openPdf,
-  removeDeckFiles,
-  UnreadablePdf,
-  type DeckRenderer,
-} from "./renderer.ts";
+import { openPdf, removeDeckFiles, UnreadablePdf, type DeckRenderer } from "./renderer.ts";
 import {
   countPages,
   deckState,
@@ -37,20 +40,13 @@ import {
   notesOf,
   pagesOf,
   servedDeck,
-  setFollowAlong,
+  setDeckSettings,
   setNotes,
   unservedDecks,
   type NewDeck,
 } from "./repo.ts";
-import {
-  deckSettingsBodySchema,
-  notesBodySchema,
-  pageParamSchema,
-  pickDeckBodySchema,
-  type DeckAccepted,
-  type DeckPage,
-  type DeckResponse,
-} from "./schema.ts";
+import { toPage } from "./presenter.ts";
+import { pageParamSchema } from "./schema.ts";
 
 const IMAGE_FILE = /^([A-Za-z0-9_-]{22})\.webp$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -77,20 +73,7 @@ export async function requireDeckHost(
 }
 
 function noDeck(): DomainError {
-  return new DomainError("not_found", "This session has no deck");
-}
-
-function pageUrl(sessionId: number, n: number, hash: string): string {
-  return `/api/sessions/${sessionId}/deck/pages/${n}/${hash}.webp`;
-}
-
-function toPage(sessionId: number, page: DeckPageRow): DeckPage {
-  return {
-    n: page.n,
-    image: pageUrl(sessionId, page.n, page.imageHash),
-    thumb: pageUrl(sessionId, page.n, page.thumbHash),
-    text: page.text,
-  };
+  return new DomainError("deck_not_found", "This session has no deck");
 }
 
 /** The number of pages of a PDF, refusing one that cannot be read or has too many. */
@@ -99,7 +82,7 @@ async function pageCountOf(bytes: Uint8Array): Promise<number> {
   try {
     if (pdf.numPages > MAX_DECK_PAGES)
       throw new DomainError(
-        "file_too_large",
+        "deck_too_many_pages",
         `A deck can have at most ${MAX_DECK_PAGES} pages; this PDF has ${pdf.numPages}.`,
       );
     return pdf.numPages;
@@ -134,7 +117,7 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
     } catch (error) {
       if (!(error instanceof UnreadablePdf)) throw error;
       await startDeck(sessionId, { status: "failed", error: error.message });
-      throw new DomainError("bad_upload", error.message);
+      throw new DomainError("pdf_unreadable", error.message);
     }
   }
 
@@ -201,8 +184,8 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
     const body: DeckResponse = {
       status: latest.status,
       pages: visible.map((page) => toPage(sessionId, page)),
-      shownUpTo: state.shownUpTo,
-      followAlong: state.followAlong,
+      pageCount: served?.pageCount ?? 0,
+      ...state,
     };
     if (host) {
       body.notes = Object.fromEntries(await notesOf(db, sessionId));
@@ -216,8 +199,8 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
   router.patch("/sessions/:id/deck", async (req, res) => {
     const sessionId = parseId(req);
     await requireDeckHost(db, req, sessionId);
-    const { followAlong } = parseBody(req, deckSettingsBodySchema);
-    await setFollowAlong(db, sessionId, followAlong);
+    await setDeckSettings(db, sessionId, parseBody(req, deckSettingsBodySchema));
+    ctx.hub.publishDeck(sessionId);
     res.json(await deckState(db, sessionId));
   });
 

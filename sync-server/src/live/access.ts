@@ -3,7 +3,7 @@
  * (live-access.ts): the hub reads no table and checks no cookie itself, so live/ depends on no
  * feature folder and each rule of access stays where the routes apply it too.
  */
-import type { PollResults, Stage } from "@lectern/shared";
+import type { DeckPage, PollResults, Stage } from "@lectern/shared";
 
 /** A poll as its subscribers are sent it. */
 export interface LivePoll {
@@ -20,8 +20,8 @@ export interface LiveSession {
   presenterKeyHash: string | null;
   /** Whether `key` is the presenter link's current key. */
   presenterKeyMatches(key: string): boolean;
-  /** The session's stage now. */
-  readStage(): Promise<Stage>;
+  /** The session's stage now, with the page of the deck on it, if any. */
+  readStage(): Promise<{ stage: Stage; slide?: DeckPage }>;
 }
 
 export interface LiveAccess {

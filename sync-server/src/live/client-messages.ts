@@ -136,7 +136,7 @@ export function createMessageHandler({
         if (!open(client)) return;
         client.stages.set(sessionId, grant);
         topics.subscribe(client, stageTopic(sessionId));
-        send(client, { type: "stage_update", sessionId, stage: now });
+        send(client, { type: "stage_update", sessionId, ...now });
         send(client, attendanceMessage(sessionId, count));
         return;
       }

@@ -45,6 +45,8 @@ export interface LiveHub {
   publishQuestions(sessionId: number): void;
   /** The session's stage changed (or may have: a staged poll or question went away). */
   publishStage(sessionId: number): void;
+  /** The session's deck changed: a new deck ready, its settings, the pages shown. */
+  publishDeck(sessionId: number): void;
   /** The session has a new presenter key: sockets that used an older one are told and dropped. */
   revokePresenterLinks(sessionId: number): void;
   clientCount(): number;
@@ -231,6 +233,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
             changes.stages.forEach((id) => stage.changed(id));
             changes.revoked.forEach(presenterKeyChanged);
             changes.attendance.forEach(attending.changed);
+            changes.decks.forEach((id) => stage.deckChanged(id));
           },
           refreshAll() {
             for (const topic of topics.names()) {
@@ -265,6 +268,10 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     publishStage(sessionId) {
       stage.changed(sessionId);
       relay?.changed("stages", sessionId);
+    },
+    publishDeck(sessionId) {
+      stage.deckChanged(sessionId);
+      relay?.changed("decks", sessionId);
     },
     revokePresenterLinks(sessionId) {
       presenterKeyChanged(sessionId);

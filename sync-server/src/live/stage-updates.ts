@@ -2,8 +2,8 @@
  * The stage, live (docs/product.md, The room): each session's stage_update read once per change
  * and serialised once, for its projector and console sockets (subscribe_stage) and every socket
  * attending it; who may follow it (the owner's signed-in handshake from Lectern's own origin, or the
- * presenter link's current key); and a replaced key's sockets told presenter_link_revoked and
- * dropped.
+ * presenter link's current key); a replaced key's sockets told presenter_link_revoked and
+ * dropped; and deck_update, when the session's deck changed, to the same sockets.
  */
 import type { LiveAccess } from "./access.ts";
 import type { Attending } from "./attending.ts";
@@ -41,11 +41,7 @@ export function createStageUpdates({ access, topics, attending, schedule, forget
     if (cached?.version === version) return cached.payload;
     const session = await access.session(sessionId);
     if (!session) return null;
-    const payload = serialised({
-      type: "stage_update",
-      sessionId,
-      stage: await session.readStage(),
-    });
+    const payload = serialised({ type: "stage_update", sessionId, ...(await session.readStage()) });
     if (versionOf(sessionId) === version && audience(sessionId).size > 0)
       snapshots.set(sessionId, { payload, version });
     return payload;
@@ -71,6 +67,13 @@ export function createStageUpdates({ access, topics, attending, schedule, forget
     snapshot,
     versionOf,
     checkPresenterKeys,
+    /** Tells everyone who hears the session's stage that its deck changed (deck_update). */
+    deckChanged(sessionId: number): void {
+      const heard = audience(sessionId);
+      if (heard.size === 0) return;
+      const payload = serialised({ type: "deck_update", sessionId });
+      for (const client of heard) sendTo(client, payload);
+    },
     /** Sends the session's stage to everyone who hears it. */
     async flush(sessionId: number): Promise<void> {
       if (audience(sessionId).size === 0) return;

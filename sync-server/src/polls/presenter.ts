@@ -45,6 +45,7 @@ export function presentPoll(
     highLabel: row.kind === "rating" ? row.highLabel : null,
     revealed,
     hideResultsUntilClosed,
+    slidePage: row.slidePage,
     totalVotes: results.totalVotes,
     results: resultsFor(results, hideResultsUntilClosed, owner),
   };

@@ -228,6 +228,7 @@ export async function createPoll(
         }),
         revealedAt: null,
         hideResultsUntilClosed: input.hideResultsUntilClosed === true ? 1 : 0,
+        slidePage: input.slidePage ?? null,
         createdAt: nowIso(),
       })
       .returning("id")
@@ -329,6 +330,7 @@ export async function updatePoll(
         ...(input.hideResultsUntilClosed === undefined
           ? {}
           : { hideResultsUntilClosed: input.hideResultsUntilClosed ? 1 : 0 }),
+        ...(input.slidePage === undefined ? {} : { slidePage: input.slidePage }),
         ...kindColumns(kind, {
           maxChoices: pick("maxChoices"),
           maxEntries: pick("maxEntries"),

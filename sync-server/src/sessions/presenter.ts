@@ -11,6 +11,7 @@ export function toSession(
   row: SessionRow,
   resources: readonly ResourceRow[],
   leadCount: number,
+  hasDeck: boolean,
 ): Session {
   return {
     id: row.id,
@@ -27,6 +28,7 @@ export function toSession(
     leadCount,
     resources: toResources(resources, "owner"),
     hasPresenterLink: row.presenterKeyHash !== null,
+    hasDeck,
   };
 }
 
@@ -50,8 +52,13 @@ export function toPublicSession(
   speaker: UserRow,
   pinnedQuestion: Question | null,
   owned: boolean,
+  hasDeck: boolean,
 ): PublicSession {
-  const { leadCount: _leadCount, userId: _userId, ...session } = toSession(row, resources, 0);
+  const {
+    leadCount: _leadCount,
+    userId: _userId,
+    ...session
+  } = toSession(row, resources, 0, hasDeck);
   return {
     ...session,
     resources: toResources(resources, "public"),

@@ -6,6 +6,7 @@ import type { SessionRow, UserRow } from "../db/schema.ts";
 import { deckFilesOfSessions } from "../deck/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { PUBLIC_VIEW, getQuestion } from "../questions/repo.ts";
+import { sessionsWithDeck } from "../deck/repo.ts";
 import { leadCounts } from "../leads/repo.ts";
 import { resourcesBySession } from "../resources/repo.ts";
 import { toPublicSession, toSession } from "./presenter.ts";
@@ -123,16 +124,24 @@ export async function readPublicSession(
   voterKey = "",
   owner = false,
 ): Promise<PublicSession> {
-  const [resources, speaker, pinned] = await Promise.all([
+  const [resources, speaker, pinned, decks] = await Promise.all([
     resourcesBySession(db, [session.id]),
     findSpeaker(db, session.userId),
     session.pinnedQuestionId === null
       ? undefined
       : getQuestion(db, session.pinnedQuestionId, voterKey, PUBLIC_VIEW),
+    sessionsWithDeck(db, [session.id]),
   ]);
   const pinnedQuestion =
     pinned?.sessionId === session.id ? presentQuestion(pinned, readerOf(session, owner)) : null;
-  return toPublicSession(session, resources.get(session.id) ?? [], speaker, pinnedQuestion, owner);
+  return toPublicSession(
+    session,
+    resources.get(session.id) ?? [],
+    speaker,
+    pinnedQuestion,
+    owner,
+    decks.has(session.id),
+  );
 }
 
 /** A page view keeps no address (docs/decisions.md, Attendee data): the visitor id is enough to count. */
@@ -150,6 +159,12 @@ export async function recordQrScan(db: Db, sessionId: number, visitorId: string)
 /** Sessions as their owner sees them: with resources and lead counts. */
 export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
   const ids = rows.map((r) => r.id);
-  const [resources, leads] = await Promise.all([resourcesBySession(db, ids), leadCounts(db, ids)]);
-  return rows.map((row) => toSession(row, resources.get(row.id) ?? [], leads.get(row.id) ?? 0));
+  const [resources, leads, decks] = await Promise.all([
+    resourcesBySession(db, ids),
+    leadCounts(db, ids),
+    sessionsWithDeck(db, ids),
+  ]);
+  return rows.map((row) =>
+    toSession(row, resources.get(row.id) ?? [], leads.get(row.id) ?? 0, decks.has(row.id)),
+  );
 }

@@ -52,7 +52,7 @@ export function sessionRoutes(ctx: AppContext): Router {
       language: body.language,
     });
     const qrCode = await sessionQrDataUrl(ctx.config, row.id);
-    res.status(201).json({ ...toSession(row, [], 0), qrCode });
+    res.status(201).json({ ...toSession(row, [], 0, false), qrCode });
   });
 
   router.get("/sessions/:id/public", async (req, res) => {

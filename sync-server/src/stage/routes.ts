@@ -68,9 +68,10 @@ export function stageRoutes(ctx: AppContext): Router {
     const id = parseId(req);
     const body = parseBody(req, stageSchema);
     const session = await requireStageReader(ctx, req);
-    const pinChanged = await writeStage(db, session, body);
+    const written = await writeStage(db, session, body);
+    written.openedPolls.forEach((pollId) => ctx.hub.publishPoll(pollId));
     ctx.hub.publishStage(session.id);
-    if (pinChanged) ctx.hub.publishQuestions(session.id);
+    if (written.pinChanged) ctx.hub.publishQuestions(session.id);
     res.json(await readStage(db, await requireSession(db, id)));
   });
 

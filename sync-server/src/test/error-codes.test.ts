@@ -27,6 +27,7 @@ import {
   createKindPoll,
   createPoll,
   createSession,
+  deckPdf,
   fileForm,
   must,
   newKey,
@@ -115,6 +116,28 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   bad_upload: () =>
     owner.request("POST", "/api/upload", {
       raw: { body: "--x\r\nbroken", contentType: "multipart/form-data; boundary=x" },
+    }),
+  pdf_unreadable: () =>
+    owner.request("POST", `/api/sessions/${sessionId}/deck`, {
+      form: fileForm(
+        {},
+        {
+          bytes: new TextEncoder().encode("%PDF-1.7\nnot really a PDF\n%%EOF\n"),
+          name: "deck.pdf",
+          type: "application/pdf",
+        },
+      ),
+    }),
+  deck_too_many_pages: async () =>
+    owner.request("POST", `/api/sessions/${(await createSession(owner)).id}/deck`, {
+      form: fileForm(
+        {},
+        {
+          bytes: await deckPdf(Array.from({ length: 301 }, (_, i) => `Page ${i + 1}`)),
+          name: "deck.pdf",
+          type: "application/pdf",
+        },
+      ),
     }),
   bad_request: () =>
     server.client().request("POST", "/api/auth/signin", {
@@ -213,6 +236,22 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     owner.put("/api/poll-choices/999999", { text: "X", color: CHOICE_COLORS[0], order: 0 }),
   question_not_found: () => owner.request("PATCH", "/api/questions/999999/answer"),
   resource_not_found: () => owner.delete("/api/resources/999999"),
+  deck_not_found: async () => owner.get(`/api/sessions/${(await createSession(owner)).id}/deck`),
+  deck_page_not_found: async () => {
+    const deckSession = (await createSession(owner)).id;
+    must(
+      await owner.request("POST", `/api/sessions/${deckSession}/deck`, {
+        form: fileForm(
+          {},
+          { bytes: await deckPdf(["Only page"]), name: "deck.pdf", type: "application/pdf" },
+        ),
+      }),
+      202,
+      "deck",
+    );
+    await server.lectern.decks.idle();
+    return owner.put(`/api/sessions/${deckSession}/stage`, { panel: "slide", page: 2 });
+  },
   file_not_found: () => server.client().get("/api/files/nothing-here.png"),
   file_missing: async () => {
     const lost = await uploadPdf(owner, sessionId, "Lost slides");

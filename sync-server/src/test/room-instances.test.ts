@@ -2,7 +2,7 @@
  * The room on several instances (docs/product.md, The room; docs/decisions.md, Several instances):
  * two processes of the real entry point on one database and one Redis (cluster.ts). Attendees on A
  * and on B count together for a projector on either; the stage set through one reaches sockets on
- * the other, attendee pages included; a link replaced through A revokes the projector on B at once; and the attendees of an
+ * the other, attendee pages included, and so does a change of the deck; a link replaced through A revokes the projector on B at once; and the attendees of an
  * instance that dies stop counting once its heartbeat expires. That one comes last: it kills B.
  */
 import { PRESENTER_KEY_HEADER, type PresenterLink, type ServerMessage } from "@lectern/shared";
@@ -109,6 +109,17 @@ describe.skipIf(skipped !== null)(title("the room across two real instances"), (
     );
     for (const page of [onA, onB])
       await page.waitFor((m) => m.type === "stage_update" && m.stage.panel === "questions");
+  });
+
+  it("a deck's settings changed through A reach attendee pages on B as deck_update", async () => {
+    const session = await createSession(owner, { title: "Deck across" });
+    const onB = await live(b, await visitor(b));
+    onB.send({ type: "attend", sessionId: session.id });
+    await onB.waitFor((m) => m.type === "stage_update");
+    const viaA = new TestClient(a.baseUrl, owner.cookieHeader());
+    const path = `/api/sessions/${session.id}/deck`;
+    must(await viaA.patch(path, { followAlong: "whole-deck" }), 200, "settings");
+    await onB.waitFor((m) => m.type === "deck_update" && m.sessionId === session.id);
   });
 
   it("a link replaced through A revokes the projector on B, whose key B then refuses", async () => {

@@ -20,7 +20,7 @@ import {
   visitor,
 } from "./seed.ts";
 import { markShown } from "../deck/repo.ts";
-import type { DeckResponse } from "../deck/schema.ts";
+import type { DeckResponse } from "@lectern/shared";
 
 /** The four kinds of caller of the permission matrix. */
 export const ACTORS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;

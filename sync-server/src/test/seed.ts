@@ -23,6 +23,7 @@ import {
   type voteResponseSchema,
 } from "@lectern/shared";
 import { sql } from "kysely";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { z } from "zod";
 import type { LecternEndpoint, RequestInit, TestClient, TestResponse } from "./client.ts";
 import type { TestServer } from "./harness.ts";
@@ -441,4 +442,13 @@ export function changedTables(
   after: Record<string, string>,
 ): string[] {
   return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+}
+
+/** A 16:9 PDF with one line of text on each page: a deck to upload. */
+export async function deckPdf(lines: readonly string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const line of lines)
+    doc.addPage([960, 540]).drawText(line, { x: 60, y: 300, size: 40, font });
+  return doc.save();
 }

@@ -24,6 +24,7 @@ import * as hideResults from "./migrations/014-hide-results.ts";
 import * as sessionLanguage from "./migrations/015-session-language.ts";
 import * as serverSecrets from "./migrations/016-server-secrets.ts";
 import * as deck from "./migrations/017-deck.ts";
+import * as slides from "./migrations/018-slides.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -81,6 +82,7 @@ export async function openPostgres(
     "015-session-language": sessionLanguage,
     "016-server-secrets": serverSecrets,
     "017-deck": deck,
+    "018-slides": slides,
   });
   return {
     engine: "postgres",

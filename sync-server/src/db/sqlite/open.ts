@@ -22,6 +22,7 @@ import * as attendeeData from "./migrations/012-attendee-data.ts";
 import * as hideResults from "./migrations/013-hide-results.ts";
 import * as sessionLanguage from "./migrations/014-session-language.ts";
 import * as deck from "./migrations/015-deck.ts";
+import * as slides from "./migrations/016-slides.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -91,6 +92,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "013-hide-results": hideResults,
     "014-session-language": sessionLanguage,
     "015-deck": deck,
+    "016-slides": slides,
   });
   return {
     engine: "sqlite",

@@ -78,6 +78,11 @@ export default {
     "Diese Antwort gibt es nicht oder sie wurde entfernt.",
   "This question doesn't exist or has been removed.":
     "Diese Frage gibt es nicht oder sie wurde entfernt.",
+  "This session has no slides yet.": "Diese Sitzung hat noch keine Folien.",
+  "This slide is not in the deck.": "Diese Folie ist nicht im Foliensatz.",
+  "This PDF could not be read. Please export it again and upload it.":
+    "Diese PDF konnte nicht gelesen werden. Bitte exportiere sie erneut und lade sie hoch.",
+  "A deck can have at most 300 pages.": "Ein Foliensatz kann höchstens 300 Seiten haben.",
   "Resource not found": "Material nicht gefunden",
   "File not found": "Datei nicht gefunden",
   "The file is missing": "Die Datei fehlt",

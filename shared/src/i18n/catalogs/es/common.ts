@@ -76,6 +76,11 @@ export default {
   "This choice doesn't exist or has been removed.": "Esta opción no existe o se ha eliminado.",
   "This question doesn't exist or has been removed.": "Esta pregunta no existe o se ha eliminado.",
   "Resource not found": "Recurso no encontrado",
+  "This session has no slides yet.": "Esta sesión aún no tiene diapositivas.",
+  "This slide is not in the deck.": "Esta diapositiva no está en la presentación.",
+  "This PDF could not be read. Please export it again and upload it.":
+    "No se pudo leer este PDF. Expórtalo de nuevo y súbelo.",
+  "A deck can have at most 300 pages.": "Una presentación puede tener como máximo 300 páginas.",
   "File not found": "Archivo no encontrado",
   "The file is missing": "Falta el archivo",
   "An account with this email already exists. Please sign in instead.":

@@ -77,6 +77,11 @@ export default {
   "This choice doesn't exist or has been removed.": "Ce choix n’existe pas ou a été supprimé.",
   "This question doesn't exist or has been removed.":
     "Cette question n’existe pas ou a été supprimée.",
+  "This session has no slides yet.": "Cette session n’a pas encore de diapos.",
+  "This slide is not in the deck.": "Cette diapo n’est pas dans la présentation.",
+  "This PDF could not be read. Please export it again and upload it.":
+    "Ce PDF n’a pas pu être lu. Exportez-le à nouveau et téléversez-le.",
+  "A deck can have at most 300 pages.": "Une présentation peut compter au plus 300 pages.",
   "Resource not found": "Ressource introuvable",
   "File not found": "Fichier introuvable",
   "The file is missing": "Le fichier est manquant",

@@ -29,7 +29,6 @@ export default {
     "Un panneau de question indique sa question, et seul un panneau de question le fait.",
   "A slide panel names its page, and only a slide panel does.":
     "Une vue de diapo indique sa page, et seule une vue de diapo le fait.",
-  "A deck has at most 300 pages.": "Une présentation compte au plus 300 pages.",
   // The sign-in link
   "This link is not valid or was already used.": "Ce lien n’est pas valide ou a déjà été utilisé.",
   "Enter the network whose votes to discard": "Saisissez le réseau dont les votes sont à écarter",

@@ -70,6 +70,11 @@ export default {
   "This choice doesn't exist or has been removed.": "この選択肢は存在しないか、削除されました。",
   "This question doesn't exist or has been removed.": "この質問は存在しないか、削除されました。",
   "Resource not found": "資料が見つかりません",
+  "This session has no slides yet.": "このセッションにはまだスライドがありません。",
+  "This slide is not in the deck.": "このスライドはスライド資料にありません。",
+  "This PDF could not be read. Please export it again and upload it.":
+    "このPDFを読み込めませんでした。もう一度書き出してからアップロードしてください。",
+  "A deck can have at most 300 pages.": "スライド資料は最大300ページまでです。",
   "File not found": "ファイルが見つかりません",
   "The file is missing": "ファイルがありません",
   "An account with this email already exists. Please sign in instead.":

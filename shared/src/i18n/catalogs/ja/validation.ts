@@ -29,7 +29,6 @@ export default {
     "質問パネルだけが質問を指定し、質問パネルは必ず質問を指定します。",
   "A slide panel names its page, and only a slide panel does.":
     "スライドパネルはそのページを指定し、スライドパネルだけがそれを指定します。",
-  "A deck has at most 300 pages.": "スライド資料は最大300ページです。",
   // The sign-in link
   "This link is not valid or was already used.": "このリンクは無効か、すでに使用されています。",
   "Enter the network whose votes to discard": "票を破棄するネットワークを入力してください",

@@ -75,6 +75,11 @@ export default {
   "This choice doesn't exist or has been removed.": "Esta opção não existe ou foi removida.",
   "This question doesn't exist or has been removed.": "Esta pergunta não existe ou foi removida.",
   "Resource not found": "Material não encontrado",
+  "This session has no slides yet.": "Esta sessão ainda não tem slides.",
+  "This slide is not in the deck.": "Este slide não está na apresentação.",
+  "This PDF could not be read. Please export it again and upload it.":
+    "Não foi possível ler este PDF. Exporte-o novamente e envie.",
+  "A deck can have at most 300 pages.": "Uma apresentação pode ter no máximo 300 páginas.",
   "File not found": "Arquivo não encontrado",
   "The file is missing": "O arquivo está faltando",
   "An account with this email already exists. Please sign in instead.":
