@@ -3,8 +3,8 @@
  * one's own, and never a page the deck does not list for this reader.
  */
 import { describe, expect, it } from "vitest";
-import type { DeckPage } from "@lectern/shared";
-import { FOLLOWING, pagesAhead, shownPage, step } from "./deck-follow.ts";
+import type { DeckPage, DeckResponse } from "@lectern/shared";
+import { FOLLOWING, pagesAhead, shownPage, step, withPageShown } from "./deck-follow.ts";
 
 const deck = (...numbers: number[]): DeckPage[] =>
   numbers.map((n) => ({ n, image: `/i/${n}.webp`, thumb: `/t/${n}.webp`, text: `Page ${n}` }));
@@ -34,5 +34,20 @@ describe("following the deck", () => {
     expect(pagesAhead(deck(1, 2, 3, 4), 1).map((page) => page.n)).toEqual([2, 3]);
     expect(pagesAhead(deck(1, 2, 3), 2).map((page) => page.n)).toEqual([3]);
     expect(pagesAhead(deck(1, 2, 3), 3)).toEqual([]);
+  });
+
+  it("adds a page put on stage to the deck read, in order, and raises how far is shown", () => {
+    const read: DeckResponse = {
+      status: "ready",
+      pages: deck(1, 2),
+      pageCount: 5,
+      shownUpTo: 2,
+      followAlong: "shown",
+      openPollsOnSlide: false,
+    };
+    const after = withPageShown(read, deck(4)[0]!);
+    expect(after.pages.map((page) => page.n)).toEqual([1, 2, 4]);
+    expect(after.shownUpTo).toBe(4);
+    expect(withPageShown(after, deck(2)[0]!)).toEqual(after);
   });
 });

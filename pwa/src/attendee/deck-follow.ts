@@ -4,9 +4,11 @@
  * the tab shows the page on stage; a step of the attendee's own (a swipe, Previous or Next, an
  * arrow key) pauses following where it lands; "Back to live" follows again. Whatever is asked, only
  * a page the deck lists for this reader is shown (never one beyond the furthest shown on stage,
- * which the server refuses too), and the pages to fetch ahead are the next ones listed.
+ * which the server refuses too), and the pages to fetch ahead are the next ones listed. A page put
+ * on stage comes with its stage_update, and joins the deck the page has read (withPageShown), so a
+ * hall of phones shows it without reading the deck again.
  */
-import type { DeckPage } from "@lectern/shared";
+import type { DeckPage, DeckResponse } from "@lectern/shared";
 
 /** Following the stage, or paused on the page the attendee moved to themselves. */
 export type DeckFollow = { following: true } | { following: false; own: number };
@@ -41,4 +43,12 @@ export function step(pages: readonly DeckPage[], from: number, by: -1 | 1): Deck
 export function pagesAhead(pages: readonly DeckPage[], current: number): DeckPage[] {
   const index = pages.findIndex((page) => page.n === current);
   return index === -1 ? [] : pages.slice(index + 1, index + 1 + PAGES_AHEAD);
+}
+
+/** `deck` with `page`, just shown on stage, among its pages (in order) and as far as shown. */
+export function withPageShown(deck: DeckResponse, page: DeckPage): DeckResponse {
+  const shownUpTo = Math.max(deck.shownUpTo, page.n);
+  if (deck.pages.some((listed) => listed.n === page.n)) return { ...deck, shownUpTo };
+  const pages = [...deck.pages, page].sort((a, b) => a.n - b.n);
+  return { ...deck, pages, shownUpTo };
 }

@@ -4,15 +4,16 @@
  * is brought to the top of the page ("Vote now", on the Polls tab) unless the person is writing
  * (focus in a text field, or a dialog open): then a small prompt offers it instead, and nothing
  * moves. A question put on screen makes the page read its pinned question again, so "Now answering"
- * shows on every tab. A page of the deck put on screen becomes the live page the Slides tab follows;
- * the deck's changes (deck_update, and a page on stage the page's copy does not list yet) make it
- * read the deck again. The join panel and the question list bring nothing. Only a poll the page's
+ * shows on every tab. A page of the deck put on screen becomes the live page the Slides tab follows,
+ * and the page, which comes with the stage, joins the deck the page has read; the deck's other
+ * changes (deck_update) make it read the deck again. The join panel and the question list bring nothing. Only a poll the page's
  * public list holds is ever shown (never a draft); one just opened makes it read the list again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { DeckResponse, Poll, Stage } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
+import { withPageShown } from "./deck-follow.ts";
 import { liveSocket } from "./live-socket.ts";
 import { attendeePaths } from "./queries.ts";
 import { primaryButtonClass } from "./styles.ts";
@@ -75,14 +76,15 @@ export function useStageFollow(
         if (message.type === "deck_update" && message.sessionId === sessionId)
           void queryClient.invalidateQueries({ queryKey: deckKey });
         if (message.type !== "stage_update" || message.sessionId !== sessionId) return;
-        const { stage } = message;
+        const { stage, slide } = message;
         // Every (re)connect sends the stage again: only a change moves anything.
         if (stageText(stage) === last) return;
         last = stageText(stage);
         if (stage.panel === "slide" && stage.page !== undefined) {
-          const deck = queryClient.getQueryData<DeckResponse>(deckKey);
-          if (deck && !deck.pages.some((page) => page.n === stage.page))
-            void queryClient.invalidateQueries({ queryKey: deckKey });
+          if (slide)
+            queryClient.setQueryData<DeckResponse>(deckKey, (deck) =>
+              deck ? withPageShown(deck, slide) : deck,
+            );
           onSlideRef.current(stage.page);
         }
         if (stage.panel === "question")

@@ -62,8 +62,14 @@ function send(message: ServerMessage) {
   act(() => subscribers.forEach((subscriber) => subscriber.onMessage(message)));
 }
 
+/** The stage moves to `page`, which comes with the message (as the server sends it). */
 const showSlide = (page: number) =>
-  send({ type: "stage_update", sessionId: SESSION_ID, stage: { panel: "slide", page } });
+  send({
+    type: "stage_update",
+    sessionId: SESSION_ID,
+    stage: { panel: "slide", page },
+    slide: deckOf(page).pages[page - 1],
+  });
 
 /** The page's part that follows the stage, beside the tab, as session-page.tsx joins them. */
 function Room() {
@@ -130,7 +136,7 @@ describe("the Slides tab", () => {
     expect(screen.getByRole("button", { name: "Back to live" })).toBeInTheDocument();
   });
 
-  it("never goes beyond the furthest page shown, and reads the deck again when it changes", async () => {
+  it("never goes beyond the furthest page shown; a page put on stage comes with the stage", async () => {
     served = deckOf(2);
     renderWithProviders(<Room />);
     await screen.findByRole("img", { name: "Page 2 of 4" });
@@ -138,17 +144,21 @@ describe("the Slides tab", () => {
     const reads = () => fetchSpy.mock.calls.filter(([url]) => url === "/api/sessions/7/deck");
     expect(reads()).toHaveLength(1);
 
-    // The stage is ahead of the page's copy: the copy's last page, and the deck read again.
-    served = deckOf(3);
-    showSlide(3);
+    // A stage ahead of the page's copy, without the page: the copy's last page.
+    send({ type: "stage_update", sessionId: SESSION_ID, stage: { panel: "slide", page: 4 } });
     expect(slide()).toHaveAccessibleName("Page 2 of 4");
-    await screen.findByRole("img", { name: "Page 3 of 4" });
-    expect(reads()).toHaveLength(2);
 
+    // The page with the stage: shown at once, with no read of the deck.
+    showSlide(3);
+    expect(slide()).toHaveAccessibleName("Page 3 of 4");
+    expect(slide()).toHaveAccessibleDescription("Text of page 3");
+    expect(reads()).toHaveLength(1);
+
+    // The deck's other changes are read again.
     served = deckOf(4);
     send({ type: "deck_update", sessionId: SESSION_ID });
     await vi.waitFor(() => expect(screen.getByRole("button", { name: "Next page" })).toBeEnabled());
-    expect(reads()).toHaveLength(3);
+    expect(reads()).toHaveLength(2);
     expect(slide()).toHaveAccessibleName("Page 3 of 4");
   });
 
