@@ -32,23 +32,45 @@ const SWIPE_MIN_PX = 50;
 
 /** Page images already fetched ahead by this page. */
 const fetchedAhead = new Set<string>();
+/** Page images shown or fetched ahead before a service worker controlled the page: not kept yet. */
+const readWithoutWorker = new Set<string>();
 
 /** The image this screen shows of `page`. */
 function imageOf(page: DeckPage): string {
   return window.matchMedia(WIDE_MEDIA).matches ? page.image : page.thumb;
 }
 
-/** Fetches the pages after the one shown, so they show at once, and offline once kept. */
-function useFetchAhead(pages: readonly DeckPage[], current: number | null, online: boolean) {
+/**
+ * Fetches the pages after the one shown, so they show at once, and offline once kept; a page read
+ * before a service worker controlled the page (on a first visit it may not) is read again through
+ * it once it does, so the worker keeps every page seen.
+ */
+function useKeepPages(pages: readonly DeckPage[], current: number | null, online: boolean) {
   useEffect(() => {
-    if (current === null || !online) return;
+    if (current === null) return;
+    const withoutWorker = !navigator.serviceWorker?.controller;
+    const shown = pages.find((page) => page.n === current);
+    if (shown && withoutWorker) readWithoutWorker.add(imageOf(shown));
+    if (!online) return;
     for (const page of pagesAhead(pages, current)) {
       const url = imageOf(page);
       if (fetchedAhead.has(url)) continue;
       fetchedAhead.add(url);
+      if (withoutWorker) readWithoutWorker.add(url);
       new Image().src = url;
     }
   }, [pages, current, online]);
+
+  useEffect(() => {
+    const workers = navigator.serviceWorker;
+    if (!workers) return;
+    const keep = () => {
+      for (const url of readWithoutWorker) void fetch(url).catch(() => undefined);
+      readWithoutWorker.clear();
+    };
+    workers.addEventListener("controllerchange", keep);
+    return () => workers.removeEventListener("controllerchange", keep);
+  }, []);
 }
 
 export function SlidesTab({ sessionId, livePage }: { sessionId: number; livePage: number | null }) {
@@ -66,7 +88,7 @@ export function SlidesTab({ sessionId, livePage }: { sessionId: number; livePage
   const count = deck.data?.pageCount ?? 0;
   const page = shownPage(pages, follow, livePage ?? deck.data?.shownUpTo ?? 0);
   const current = page?.n ?? null;
-  useFetchAhead(pages, current, online);
+  useKeepPages(pages, current, online);
 
   // Left and Right turn pages while the tab (its panel, focusable, or anything in it) has focus.
   const previous = page && step(pages, page.n, -1);
