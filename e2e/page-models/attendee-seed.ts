@@ -10,6 +10,7 @@ import {
   type Analytics,
   type CreatePollBody,
   type Dashboard,
+  type DeckResponse,
   type Poll,
   type PollResults,
   type PollState,
@@ -53,6 +54,32 @@ export async function uploadPdf(
     { bytes: seed.TINY_PDF, name: "slides.pdf", type: "application/pdf" },
   );
   return resource.id;
+}
+
+/**
+ * Uploads a deck of one line of text per page as the session's slides and waits until every page
+ * is rendered (the server draws them in the background).
+ */
+export async function uploadDeck(
+  speaker: Speaker,
+  sessionId: number,
+  lines: readonly string[],
+): Promise<DeckResponse> {
+  const path = `/api/sessions/${sessionId}/deck`;
+  const bytes = await seed.deckPdf(lines);
+  seed.must(
+    await speaker.client.request("POST", path, {
+      form: seed.fileForm({}, { bytes, name: "deck.pdf", type: "application/pdf" }),
+    }),
+    202,
+    "upload deck",
+  );
+  for (;;) {
+    const deck = seed.must(await speaker.client.get<DeckResponse>(path), 200, "deck");
+    if (deck.status === "failed") throw new Error(`the deck failed: ${deck.error}`);
+    if (deck.status === "ready") return deck;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function addLink(

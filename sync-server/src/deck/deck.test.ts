@@ -22,7 +22,7 @@ import {
   uploadPdf,
   visitor,
 } from "../test/seed.ts";
-import { IMAGE_WIDTH, THUMB_WIDTH } from "./renderer.ts";
+import { IMAGE_WIDTH, THUMB_WIDTH } from "./page-drawing.ts";
 import { insertDeck, markShown } from "./repo.ts";
 import type { DeckAccepted, DeckResponse } from "@lectern/shared";
 

@@ -1,23 +1,20 @@
 /**
  * Renders decks (docs/product.md, The deck; docs/decisions.md, The deck): each page of a session's
- * PDF once, to WebP at IMAGE_WIDTH and THUMB_WIDTH px wide with its text, into the file storage, so
- * every instance serves the pages. One deck at a time per instance, in the background, one page at
- * a time with a turn of the event loop between pages. The state is in the database: an instance
- * that starts resumes the decks left "rendering", skipping the pages already done. A PDF that cannot
+ * PDF once, to WebP at two widths with its text (page-drawing.ts), into the file storage, so every
+ * instance serves the pages. One deck at a time per instance, in the background, one page at a
+ * time, drawn in a worker thread (drawing-thread.ts) so the event loop stays free for the room.
+ * The state is in the database: an instance that starts resumes the decks left "rendering",
+ * skipping the pages already done. A PDF that cannot
  * be read fails its deck with a message for the speaker, and the session's previous deck stays
  * served; once a deck is ready, the session's older decks and their files go.
  */
-import crypto from "node:crypto";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { createCanvas } from "@napi-rs/canvas";
-import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import sharp from "sharp";
 import type { Db } from "../db/database.ts";
 import type { DeckRow } from "../db/schema.ts";
 import type { FileStorage } from "../files/storage.ts";
 import type { SniffedType } from "../files/sniff.ts";
 import type { Logger } from "../log.ts";
+import { openDrawing, type Drawing } from "./drawing-thread.ts";
+import { hashOf, messageOf, type RenderedPage } from "./page-drawing.ts";
 import {
   deleteDecks,
   decksLeftRendering,
@@ -28,88 +25,7 @@ import {
   pagesOf,
 } from "./repo.ts";
 
-/** The projector's page: a 1080p screen's width. */
-export const IMAGE_WIDTH = 1920;
-/** A phone's page and the console's thumbnails. */
-export const THUMB_WIDTH = 960;
-const WEBP_QUALITY = 80;
-/** A page at most this many times as tall as wide: a taller one would not fit in memory drawn. */
-const MAX_ASPECT = 4;
 const WEBP: SniffedType = { mime: "image/webp", ext: "webp" };
-
-/** pdfjs draws the 14 standard PDF fonts from these files when a PDF does not embed them. */
-const STANDARD_FONTS =
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")),
-    "standard_fonts",
-  ) + path.sep;
-
-/** Why a PDF cannot be a deck, in words for the speaker. */
-export class UnreadablePdf extends Error {}
-
-export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  try {
-    return await getDocument({
-      // pdfjs may take the buffer over, so it gets a copy.
-      data: new Uint8Array(bytes),
-      standardFontDataUrl: STANDARD_FONTS,
-      isEvalSupported: false,
-      disableFontFace: true,
-      verbosity: 0,
-    }).promise;
-  } catch (error) {
-    throw new UnreadablePdf(`This PDF could not be read (${messageOf(error)})`);
-  }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A content hash for an image's URL: the same URL never stands for other bytes. */
-function hashOf(bytes: Uint8Array): string {
-  return crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
-}
-
-interface RenderedPage {
-  image: Buffer;
-  thumb: Buffer;
-  text: string;
-}
-
-export async function renderPage(pdf: PDFDocumentProxy, n: number): Promise<RenderedPage> {
-  const page = await pdf.getPage(n);
-  try {
-    const viewport = page.getViewport({
-      scale: IMAGE_WIDTH / page.getViewport({ scale: 1 }).width,
-    });
-    const width = Math.round(viewport.width);
-    const height = Math.round(viewport.height);
-    if (height > width * MAX_ASPECT) throw new UnreadablePdf("the page is too tall to show");
-    const canvas = createCanvas(width, height);
-    const context = canvas.getContext("2d");
-    await page.render({
-      canvasContext: context as unknown as CanvasRenderingContext2D,
-      viewport,
-    }).promise;
-    const raw = { raw: { width, height, channels: 4 as const } };
-    const pixels = context.getImageData(0, 0, width, height).data;
-    const [image, thumb, content] = await Promise.all([
-      sharp(pixels, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      sharp(pixels, raw).resize({ width: THUMB_WIDTH }).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      page.getTextContent(),
-    ]);
-    const text = content.items
-      .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : ""))
-      .join("")
-      .replace(/[ \t]+/g, " ")
-      .replace(/ ?\n ?/g, "\n")
-      .trim();
-    return { image, thumb, text };
-  } finally {
-    page.cleanup();
-  }
-}
 
 export interface DeckRenderer {
   /** Queues a deck for rendering, after the decks already queued. */
@@ -164,9 +80,9 @@ export function startDeckRenderer({
     if (deck?.status !== "rendering") return;
     const bytes = deck.sourceStoredName && (await storage.read(deck.sourceStoredName));
     if (!bytes) return fail(deck, "The PDF is no longer stored. Please upload it again.");
-    let pdf: PDFDocumentProxy;
+    let drawing: Drawing;
     try {
-      pdf = await openPdf(bytes);
+      drawing = await openDrawing(bytes);
     } catch (error) {
       return fail(deck, messageOf(error));
     }
@@ -177,7 +93,7 @@ export function startDeckRenderer({
         if (done.has(n)) continue;
         let page: RenderedPage;
         try {
-          page = await renderPage(pdf, n);
+          page = await drawing.draw(n);
         } catch (error) {
           return fail(deck, `Page ${n} of this PDF could not be drawn (${messageOf(error)})`);
         }
@@ -195,13 +111,12 @@ export function startDeckRenderer({
           thumbHash: hashOf(page.thumb),
           text: page.text,
         });
-        await new Promise((resolve) => setImmediate(resolve));
       }
       if (!(await finishDeck(db, deck.id, { status: "ready", error: null }))) return;
       onFinished(deck.sessionId);
       await removeFiles(await deleteDecks(db, await otherDecks(db, deck.sessionId, deck.id)));
     } finally {
-      await pdf.destroy();
+      await drawing.close();
     }
   }
 

@@ -30,7 +30,8 @@ import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { findResource } from "../resources/repo.ts";
 import { requireSession } from "../sessions/access.ts";
-import { openPdf, removeDeckFiles, UnreadablePdf, type DeckRenderer } from "./renderer.ts";
+import { openPdf, UnreadablePdf } from "./page-drawing.ts";
+import { removeDeckFiles, type DeckRenderer } from "./renderer.ts";
 import {
   countPages,
   deckState,
