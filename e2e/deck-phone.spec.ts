@@ -1,16 +1,16 @@
 /**
  * The deck on attendees' phones (docs/product.md, The deck: On the attendee's phone), against the
- * built app and the real server: a 3-page PDF made here is rendered, the owner moves the stage
+ * built app and the real server: a 3-page PDF made with pdf-lib is rendered, the owner moves the stage
  * through it over the API, and two phones on the Slides tab follow; one swipes back and stays
  * there while the stage moves on, and "Back to live" brings it to the page on stage. A phone that
  * loses the network keeps the pages it has seen and says the speaker may have moved on.
  */
 import type { Browser } from "@playwright/test";
-import { createSession } from "./page-models/attendee-seed.ts";
+import { createSession, uploadDeck } from "./page-models/attendee-seed.ts";
 import { phoneContext } from "./page-models/devices.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
-import { seedDeck, showSlide, SlidesTab } from "./page-models/slides-tab.ts";
+import { showSlide, SlidesTab } from "./page-models/slides-tab.ts";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -39,7 +39,7 @@ test("two phones follow the stage through the deck; one swipes back and returns 
 }) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker, { title: "Offline-first in the hall" });
-  await seedDeck(speaker, sessionId, SLIDES);
+  await uploadDeck(speaker, sessionId, SLIDES);
   await showSlide(speaker, sessionId, 1);
 
   const first = await openPhone(browser, app, sessionId);

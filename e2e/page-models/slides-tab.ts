@@ -1,44 +1,10 @@
 /**
  * The session page's Slides tab as an attendee's phone uses it (docs/product.md, The deck: On the
- * attendee's phone), and the deck a speaker sets up for it through the real API: a PDF made here
- * with pdf-lib, one line of text per page, rendered by the server, and the stage moved to a page.
+ * attendee's phone), and the owner moving the stage to a page of the deck through the real API.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { DeckAccepted, DeckResponse, Stage } from "@lectern/shared";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { fileForm } from "../../sync-server/src/test/seed.ts";
+import type { Stage } from "@lectern/shared";
 import type { Speaker } from "../support/fixtures.ts";
-
-/** A 16:9 PDF with one line of large text on each page. */
-export async function pdfWith(lines: readonly string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const line of lines)
-    doc.addPage([960, 540]).drawText(line, { x: 60, y: 250, size: 48, font });
-  return doc.save();
-}
-
-/** Uploads a deck of `lines` as the session's and waits until the server has rendered it. */
-export async function seedDeck(
-  speaker: Speaker,
-  sessionId: number,
-  lines: readonly string[],
-): Promise<void> {
-  const accepted = await speaker.api.request<DeckAccepted>(
-    "POST",
-    `/api/sessions/${sessionId}/deck`,
-    fileForm({}, { bytes: await pdfWith(lines), name: "deck.pdf", type: "application/pdf" }),
-  );
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (await speaker.api.request<DeckResponse>("GET", `/api/sessions/${sessionId}/deck`)).body
-          .status,
-      { timeout: 30_000 },
-    )
-    .toBe("ready");
-}
 
 /** The owner puts a page of the deck on stage (the console's and the projector's move). */
 export async function showSlide(speaker: Speaker, sessionId: number, page: number): Promise<void> {
