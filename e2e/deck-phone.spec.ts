@@ -12,8 +12,10 @@ import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
 import { showSlide, SlidesTab } from "./page-models/slides-tab.ts";
 import {
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  PHONE,
   screenshot,
   test,
   type LecternApp,
@@ -39,7 +41,7 @@ test("two phones follow the stage through the deck; one swipes back and returns 
 }) => {
   const speaker = await app.createSpeaker();
   const sessionId = await createSession(speaker, { title: "Offline-first in the hall" });
-  await uploadDeck(speaker, sessionId, SLIDES);
+  const deck = await uploadDeck(speaker, sessionId, SLIDES);
   await showSlide(speaker, sessionId, 1);
 
   const first = await openPhone(browser, app, sessionId);
@@ -71,6 +73,15 @@ test("two phones follow the stage through the deck; one swipes back and returns 
   await first.slides.expectPage(3, 3);
   await expect(first.slides.followToggle()).toBeChecked();
   await expect(first.slides.backToLive()).toBeHidden();
+
+  // A phone gets the 960 px page, a wide screen the 1920 px one.
+  const shownImage = () =>
+    first.slides.slide().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(await shownImage()).toBe(deck.pages[2]!.thumb);
+  await first.slides.page.setViewportSize(DESKTOP);
+  await expect.poll(shownImage).toBe(deck.pages[2]!.image);
+  await screenshot(first.slides.page, "deck-phone-wide");
+  await first.slides.page.setViewportSize(PHONE);
 
   // The second phone loses the network: the pages it has seen stay, with the note.
   await second.offline.goOffline();
