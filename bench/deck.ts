@@ -1,7 +1,6 @@
 /**
  * Benchmark `deck` (docs/benchmarks.md): how fast this machine renders a deck, and what a phone
- * fetches to follow it. A PDF of PAGES slides like a talk's (a title bar, six lines of text and a
- * photo-like picture on each), made with pdf-lib, goes through the server's own renderer
+ * fetches to follow it. A PDF of PAGES slides like a talk's (bench/lib/talk-pdf.ts) goes through the server's own renderer
  * (deck/renderer.ts) on a fresh SQLite database and local file storage, as an upload does: pages
  * per second, the time from queueing to the first page recorded, the longest the event loop was
  * held meanwhile (what a vote arriving then would wait), and the sizes of the pages at both widths.
@@ -11,14 +10,13 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import sharp from "sharp";
 import { openSqlite } from "../sync-server/src/db/sqlite/open.ts";
 import { startDeckRenderer } from "../sync-server/src/deck/renderer.ts";
 import { countPages, findDeck, insertDeck, pagesOf } from "../sync-server/src/deck/repo.ts";
 import { createFileStorage } from "../sync-server/src/files/open-storage.ts";
 import { createLogger } from "../sync-server/src/log.ts";
 import { round } from "./lib/stats.ts";
+import { talkPdf } from "./lib/talk-pdf.ts";
 
 export interface DeckOptions {
   pages: number;
@@ -31,7 +29,9 @@ export interface DeckResult {
   totalMs: number;
   /** The longest the event loop was held while the deck rendered. */
   maxEventLoopDelayMs: number;
+  /** The pages at 960 px, what a phone fetches to follow the whole deck: median, largest, all. */
   medianThumbBytes: number;
+  largestThumbBytes: number;
   totalThumbBytes: number;
   medianImageBytes: number;
   pdfBytes: number;
@@ -40,46 +40,6 @@ export interface DeckResult {
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** A talk's slide: a title bar, six lines of text and a picture with a photo's gradients. */
-async function talkPdf(pages: number): Promise<Uint8Array> {
-  const width = 640;
-  const height = 360;
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      raw[i] = (x * 255) / width;
-      raw[i + 1] = (y * 255) / height;
-      raw[i + 2] = 128 + 127 * Math.sin((x + y) / 23);
-    }
-  const picture = await sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const image = await doc.embedJpg(picture);
-  for (let n = 1; n <= pages; n++) {
-    const page = doc.addPage([960, 540]);
-    page.drawRectangle({ x: 0, y: 450, width: 960, height: 90, color: rgb(0.1, 0.25, 0.55) });
-    page.drawText(`${n}. Offline-first web apps`, {
-      x: 40,
-      y: 480,
-      size: 36,
-      font,
-      color: rgb(1, 1, 1),
-    });
-    for (let line = 0; line < 6; line++)
-      page.drawText(`Point ${line + 1}: what venue Wi-Fi does to slide ${n}`, {
-        x: 40,
-        y: 390 - line * 48,
-        size: 22,
-        font,
-      });
-    page.drawImage(image, { x: 560, y: 60, width: 360, height: 202 });
-  }
-  return doc.save();
 }
 
 export async function runDeck(
@@ -164,6 +124,7 @@ export async function runDeck(
       totalMs: Math.round(totalMs),
       maxEventLoopDelayMs: Math.round(delay.max / 1e6),
       medianThumbBytes: median(thumbs),
+      largestThumbBytes: Math.max(...thumbs),
       totalThumbBytes: thumbs.reduce((sum, size) => sum + size, 0),
       medianImageBytes: median(images),
       pdfBytes: pdf.length,

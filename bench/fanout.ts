@@ -87,7 +87,7 @@ const FINAL_WAIT_MS = 15_000;
 const SERVER_OWN_FILES = 150;
 
 /** The vote-to-screen latencies of a crowd's tally as a Histogram (each at its bucket's middle). */
-function histogramOf(tally: Tally): Histogram {
+export function histogramOf(tally: Tally): Histogram {
   const histogram = new Histogram();
   for (const [bucket, count] of tally.buckets) {
     const ms = (bucket + 0.5) / 10;
@@ -139,10 +139,11 @@ async function measureWith(
   options: FanoutOptions,
 ): Promise<FanoutSide> {
   // A first small crowd warms the connection paths, so the baseline is taken from a warm server.
-  await crowd.open(server.baseUrls, pollId, Math.min(200, options.clients));
+  const followed = { kind: "poll", pollId } as const;
+  await crowd.open(server.baseUrls, followed, Math.min(200, options.clients));
   await crowd.closeRoom();
   const before = await server.memory();
-  const room = await crowd.open(server.baseUrls, pollId, options.clients);
+  const room = await crowd.open(server.baseUrls, followed, options.clients);
   const connected = await server.memory();
   if (options.warmupMs > 0) {
     // The hall votes for a while before the measured stretch: a server in a keynote has been running.
@@ -313,6 +314,7 @@ export async function measureBare(
   );
   const bareServer = await ServerProcess.start({
     mode: "bare-ws",
+    followed: "poll",
     messageBytes: lectern.messageBytes,
     intervalMs,
   });

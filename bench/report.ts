@@ -22,6 +22,7 @@ import type { LighthouseResult, LighthouseRun } from "./lighthouse.ts";
 import type { Machine } from "./lib/machine.ts";
 import { ratio } from "./lib/stats.ts";
 import type { ReadResult } from "./read.ts";
+import { SLIDES_P99_TARGET_MS, type SlidesResult, type SlidesSide } from "./slides.ts";
 import { describeAction, describeYear, megabytes, type StorageResult } from "./storage.ts";
 import type { WeightResult } from "./weight.ts";
 import type { WordCloudResult } from "./wordcloud.ts";
@@ -40,6 +41,7 @@ export interface Results {
   burst?: Stamped<BurstResult>;
   flapping?: Stamped<FlappingResult>;
   deck?: Stamped<DeckResult>;
+  slides?: Stamped<SlidesResult>;
 }
 
 export function loadResults(file: string): Results {
@@ -444,6 +446,7 @@ function sections(results: Results): string[] {
   if (results.burst) lines.push(...burstSection(results.burst));
   if (results.flapping) lines.push(...flappingSection(results.flapping));
   if (results.deck) lines.push(...deckSection(results.deck));
+  if (results.slides) lines.push(...slidesSection(results.slides));
   return lines;
 }
 
@@ -455,11 +458,50 @@ function deckSection(r: Stamped<DeckResult>): string[] {
     "",
     "The server's renderer (deck/renderer.ts) on SQLite and local storage: each page to WebP at 1920 and 960 px wide, with its text. First page: from queueing the deck to its first page recorded. Event loop held: the longest a request arriving meanwhile would have waited.",
     "",
-    "| pages/s | first page | whole deck | event loop held | median page at 960 px | all pages at 960 px | median page at 1920 px | PDF |",
-    "|---|---|---|---|---|---|---|---|",
-    `| ${r.pagesPerSecond} | ${ms(r.firstPageMs)} | ${ms(r.totalMs)} | ${ms(r.maxEventLoopDelayMs)} | ${bytes(r.medianThumbBytes)} | ${bytes(r.totalThumbBytes)} | ${bytes(r.medianImageBytes)} | ${bytes(r.pdfBytes)} |`,
+    "| pages/s | first page | whole deck | event loop held | median page at 960 px | largest page at 960 px | all pages at 960 px | median page at 1920 px | PDF |",
+    "|---|---|---|---|---|---|---|---|---|",
+    `| ${r.pagesPerSecond} | ${ms(r.firstPageMs)} | ${ms(r.totalMs)} | ${ms(r.maxEventLoopDelayMs)} | ${bytes(r.medianThumbBytes)} | ${bytes(r.largestThumbBytes)} | ${bytes(r.totalThumbBytes)} | ${bytes(r.medianImageBytes)} | ${bytes(r.pdfBytes)} |`,
     "",
-    `Median page at 960 px under 60 kB: ${yes(r.medianThumbBytes < 60 * 1024)}.`,
+    `A phone following the whole deck fetches its ${r.options.pages} pages at 960 px: ${bytes(r.totalThumbBytes)}. Target: median page at 960 px under 60 kB ${yes(r.medianThumbBytes < 60 * 1024)}.`,
+    "",
+  ];
+}
+
+function slidesRow(name: string, side: SlidesSide): string {
+  const l = side.latencyMs;
+  return `| ${name} | ${side.clients} | ${side.changesSent - side.changeFailures} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} | ${ms(side.changeAnswerMs.p99)} | ${side.messageBytes} B | ${side.clientsMissingLast} | ${side.changesNeverSeen} | ${side.serverCpuShare} |`;
+}
+
+function slidesProblems(name: string, side: SlidesSide): string {
+  return (
+    (side.changeFailures > 0
+      ? ` ${name}: ${side.changeFailures} changes failed (first: ${side.changeFailure}).`
+      : "") +
+    (side.connectFailures > 0
+      ? ` ${name}: ${side.connectFailures} clients failed to connect or were dropped (${side.connectError}).`
+      : "")
+  );
+}
+
+function slidesSection(r: Stamped<SlidesResult>): string[] {
+  const o = r.options;
+  const t = r.targets;
+  return [
+    `## Slide change to every phone (${o.clients.toLocaleString("en")} phones attending, ${o.changes} changes one per ${o.intervalMs / 1000} s after ${o.warmupChanges} of warm-up)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `The owner PUTs the stage \`{panel: "slide", page}\` from a process of its own, moving through a rendered 40-page deck; every phone attends the session on its own socket${r.subscriberProcesses ? ` (spread over ${r.subscriberProcesses} processes)` : ""}. Latency: from the PUT leaving to a phone reading the stage_update that carries the page, over every (phone, change) pair.`,
+    "",
+    "| server | phones | changes | p50 | p95 | p99 | max | change answered, p99 | message | phones missing the last page | (phone, change) never seen | server CPU (cores) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    slidesRow("Lectern", r.lectern),
+    slidesRow("bare ws (each change at once)", r.bare),
+    "",
+    `Lectern / bare: p50 ${times(r.ratio.p50)}, p99 ${times(r.ratio.p99)}. ` +
+      `Targets: p99 under ${ms(SLIDES_P99_TARGET_MS)} ${yes(t.p99UnderTarget)}; no phone missing a page ${yes(t.noClientMissing)}; within 1.5x of bare p99 ${yes(t.within1_5xBare)}.` +
+      slidesProblems("Lectern", r.lectern) +
+      slidesProblems("Bare ws", r.bare),
     "",
   ];
 }

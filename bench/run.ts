@@ -19,6 +19,7 @@ import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
 import { defaultSubscriberProcesses } from "./lib/subscriber-processes.ts";
 import { runRead } from "./read.ts";
+import { runSlides } from "./slides.ts";
 import {
   loadResults,
   toMarkdown,
@@ -42,6 +43,7 @@ const BENCHMARKS = [
   "burst",
   "flapping",
   "deck",
+  "slides",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -49,13 +51,14 @@ const HELP = `npm run bench -- [options]
 
   --only LIST        comma-separated: ${BENCHMARKS.join(",")} (default: all)
   --clients N        fan-out and housekeeping: WebSocket subscribers on one poll (default 2000; the
-                     target is 10000); word cloud: the same (default 10000)
+                     target is 10000); word cloud: the same (default 10000); slides: phones
+                     attending the session (default 10000)
   --rate N           fan-out, word cloud and housekeeping: votes per second, each from a new visitor
                      (default 200)
   --subscriber-processes N
-                     fan-out: spread the subscribers over N processes of their own, both sides
-                     alike; 0 holds them in the bench process (default: 0 up to 10000 clients,
-                     above that one process per 10000)
+                     fan-out and slides: spread the subscribers over N processes of their own,
+                     both sides alike; 0 holds them in the bench process (default: 0 up to 10000
+                     clients, above that one process per 10000)
   --duration S       seconds of load per measurement (default 10)
   --warmup S         seconds of the same load before each measurement, not counted (default 3)
   --connections N    intake and read: concurrent HTTP connections (default 16)
@@ -163,18 +166,23 @@ async function main(): Promise<void> {
   const stamp = () => ({ ranAt: new Date().toISOString(), machine: describeMachine() });
   const save = () => writeResults(outDir, results);
 
+  /** --subscriber-processes for `clients` subscribers, or its default. */
+  const subscriberProcesses = (clients: number) => {
+    const spread = values["subscriber-processes"];
+    return spread === undefined
+      ? defaultSubscriberProcesses(clients)
+      : spread === "0"
+        ? 0
+        : Math.round(positive("subscriber-processes", spread, 0));
+  };
+
   if (only.includes("fanout")) {
     const clients = Math.round(positive("clients", values.clients, 2000));
-    const spread = values["subscriber-processes"];
     const fanout = await runFanout(
       { clients, rate: positive("rate", values.rate, 200), durationMs, warmupMs },
       log,
       several,
-      spread === undefined
-        ? defaultSubscriberProcesses(clients)
-        : spread === "0"
-          ? 0
-          : Math.round(positive("subscriber-processes", spread, 0)),
+      subscriberProcesses(clients),
     );
     results.fanout[String(clients)] = thisRun.fanout[String(clients)] = { ...fanout, ...stamp() };
     save();
@@ -281,6 +289,12 @@ async function main(): Promise<void> {
   if (only.includes("deck")) {
     const pages = Math.round(positive("pages", values.pages, 40));
     results.deck = thisRun.deck = { ...(await runDeck({ pages }, log)), ...stamp() };
+    save();
+  }
+  if (only.includes("slides")) {
+    const clients = Math.round(positive("clients", values.clients, 10_000));
+    const slides = await runSlides({ clients }, log, subscriberProcesses(clients));
+    results.slides = thisRun.slides = { ...slides, ...stamp() };
     save();
   }
   const { json, markdown } = save();

@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   MAX_WORD_ENTRIES,
   WORDCLOUD_TOP_WORDS,
+  type DeckResponse,
   type Poll,
 } from "@lectern/shared";
 import type { TestClient, TestServer } from "../../sync-server/src/test/harness.ts";
@@ -17,6 +18,7 @@ import {
   askQuestion,
   createPoll,
   createSession,
+  fileForm,
   must,
   signedInSpeaker,
   TINY_PDF,
@@ -25,6 +27,7 @@ import {
   visitor,
 } from "../../sync-server/src/test/seed.ts";
 import { newIdempotencyKey } from "./identity.ts";
+import { talkPdf } from "./talk-pdf.ts";
 
 export interface SeededPoll {
   sessionId: number;
@@ -37,6 +40,13 @@ export interface SeededWordCloud {
   sessionId: number;
   pollId: number;
   words: string[];
+}
+
+/** A session presenting its rendered deck, page 1 on stage, and its owner's cookies to move it on. */
+export interface SeededDeck {
+  sessionId: number;
+  pageCount: number;
+  ownerCookie: string;
 }
 
 export interface SeededPage extends SeededPoll {
@@ -81,6 +91,38 @@ export async function seedOpenPoll(server: TestServer): Promise<SeededPoll> {
   const sessionId = await benchSession(speaker, "Live poll benchmark");
   const poll = await benchPoll(speaker, sessionId, 0, "open");
   return { sessionId, ...poll };
+}
+
+/**
+ * A session whose owner uploaded a talk's deck of `pages` pages (bench/lib/talk-pdf.ts) through the
+ * API, waited for every page to be rendered and put page 1 on stage, as a speaker does before the
+ * hall arrives.
+ */
+export async function seedDeck(server: TestServer, pages = 40): Promise<SeededDeck> {
+  const speaker = await benchSpeaker(server);
+  const sessionId = await benchSession(speaker, "Slides benchmark");
+  const pdf = await talkPdf(pages);
+  must(
+    await speaker.request("POST", `/api/sessions/${sessionId}/deck`, {
+      form: fileForm({}, { bytes: pdf, name: "talk.pdf", type: "application/pdf" }),
+    }),
+    202,
+    "upload the deck",
+  );
+  await server.lectern.decks.idle();
+  const deck = must(
+    await speaker.get<DeckResponse>(`/api/sessions/${sessionId}/deck`),
+    200,
+    "read the deck",
+  );
+  if (deck.status !== "ready" || deck.pageCount !== pages)
+    throw new Error(`the deck ended ${deck.status} with ${deck.pageCount} pages`);
+  must(
+    await speaker.put(`/api/sessions/${sessionId}/stage`, { panel: "slide", page: 1 }),
+    200,
+    "show page 1",
+  );
+  return { sessionId, pageCount: pages, ownerCookie: speaker.cookieHeader() };
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from "../../sync-server/src/config.ts";
 import { startTestServer } from "../../sync-server/src/test/harness.ts";
 import { newVisitorId } from "./identity.ts";
-import { seedOpenPoll, seedPublicPage, seedWordCloud } from "./seed.ts";
+import { seedDeck, seedOpenPoll, seedPublicPage, seedWordCloud } from "./seed.ts";
 import type {
   ChildOptions,
   ChildReply,
@@ -156,7 +156,9 @@ async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): 
         ? await seedPublicPage(server, options.seed === "talk" ? 20 : undefined)
         : options.seed === "wordcloud"
           ? await seedWordCloud(server)
-          : null;
+          : options.seed === "deck"
+            ? await seedDeck(server)
+            : null;
   let watching: Watch | null = null;
   serve(async (request) => {
     if (request.cmd === "memory")
@@ -186,30 +188,37 @@ async function runLectern(options: Extract<ChildOptions, { mode: "lectern" }>): 
 }
 
 /**
- * The reference for live fan-out: node's http server counts votes, and a plain `ws` server
- * broadcasts the running total, padded to Lectern's message size, to every subscriber, coalesced
- * at the same rate Lectern delivered (first flush on the next tick, then at most one per interval).
+ * The reference for live fan-out: node's http server takes the updates (votes raising a total, or
+ * PUT /stage setting the page on stage), and a plain `ws` server broadcasts the running total or
+ * the page, padded to Lectern's message size, to every subscriber, coalesced at the same rate
+ * Lectern delivered (first flush on the next tick, then at most one per interval).
  */
 async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): Promise<void> {
   let total = 0;
+  let page = 1;
   let timer: NodeJS.Timeout | null = null;
   let lastFlush = 0;
   const subscribers = new Set<WebSocket>();
 
+  function update(): ServerMessage {
+    return options.followed === "stage"
+      ? { type: "stage_update", sessionId: 1, stage: { panel: "slide", page } }
+      : {
+          type: "poll_update",
+          pollId: 1,
+          data: {
+            kind: "single",
+            pollId: 1,
+            state: "open",
+            totalVotes: total,
+            totalVoters: total,
+            choices: [],
+          },
+        };
+  }
+
   function message(): Buffer {
-    const update = {
-      type: "poll_update",
-      pollId: 1,
-      data: {
-        kind: "single",
-        pollId: 1,
-        state: "open",
-        totalVotes: total,
-        totalVoters: total,
-        choices: [],
-      },
-    } satisfies ServerMessage;
-    const shaped = (pad: string) => JSON.stringify({ ...update, pad });
+    const shaped = (pad: string) => JSON.stringify({ ...update(), pad });
     return Buffer.from(
       shaped("x".repeat(Math.max(0, options.messageBytes - Buffer.byteLength(shaped(""))))),
     );
@@ -223,24 +232,34 @@ async function runBareWs(options: Extract<ChildOptions, { mode: "bare-ws" }>): P
       if (socket.readyState === WebSocket.OPEN) socket.send(payload, { binary: false });
   }
 
+  /** Takes a vote, or a slide change's page, and answers as Lectern does (201 or 200, JSON). */
+  function take(body: string): { status: number; answer: string } {
+    if (options.followed === "poll") {
+      total++;
+      return { status: 201, answer: JSON.stringify({ results: { totalVotes: total } }) };
+    }
+    page = (JSON.parse(body) as { page: number }).page;
+    return { status: 200, answer: body };
+  }
+
   const server = http.createServer((req, res) => {
     // The vote sender reads its visitors' ids first, as from Lectern (bench/lib/identity.ts).
     if (req.method === "GET" && req.url === "/api/visitor") {
       res.writeHead(200, { [VISITOR_ID_HEADER]: newVisitorId() }).end();
       return;
     }
-    if (req.method !== "POST" || !req.url?.startsWith("/vote")) {
+    const route = options.followed === "poll" ? "POST /vote" : "PUT /stage";
+    if (`${req.method} ${req.url}` !== route) {
       res.writeHead(404).end();
       return;
     }
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      total++;
+      const { status, answer } = take(Buffer.concat(chunks).toString());
       if (!timer)
         timer = setTimeout(flush, Math.max(0, lastFlush + options.intervalMs - Date.now()));
-      res
-        .writeHead(201, { "content-type": "application/json" })
-        .end(JSON.stringify({ results: { totalVotes: total } }));
+      res.writeHead(status, { "content-type": "application/json" }).end(answer);
     });
   });
   const wss = new WebSocketServer({ server, path: "/ws" });

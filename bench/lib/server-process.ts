@@ -4,13 +4,17 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { SeededPage, SeededPoll, SeededWordCloud } from "./seed.ts";
+import type { SeededDeck, SeededPage, SeededPoll, SeededWordCloud } from "./seed.ts";
+import type { Followed } from "./subscribers.ts";
 
 export type ChildOptions =
   | {
       mode: "lectern";
-      /** "talk": the public page of "page" with 20 questions, as Lighthouse judges it. */
-      seed: "poll" | "page" | "talk" | "wordcloud" | "none";
+      /**
+       * "talk": the public page of "page" with 20 questions, as Lighthouse judges it; "deck": a
+       * session presenting a rendered 40-page deck (bench/slides.ts).
+       */
+      seed: "poll" | "page" | "talk" | "wordcloud" | "deck" | "none";
       pwaDistDir: string | null;
       /** Take DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, CODE_SECRET and DATA_DIR from the environment. */
       shared?: boolean;
@@ -19,7 +23,13 @@ export type ChildOptions =
       /** METRICS_TOKEN: serve /metrics to this bearer (docs/operations.md); unset, measure nothing. */
       metricsToken?: string;
     }
-  | { mode: "bare-ws"; messageBytes: number; intervalMs: number }
+  | {
+      mode: "bare-ws";
+      /** What its clients follow: a poll's total, raised by votes, or the stage's page, set by PUT /stage. */
+      followed: Followed["kind"];
+      messageBytes: number;
+      intervalMs: number;
+    }
   | { mode: "sqlite"; durationMs: number };
 
 export type ChildRequest =
@@ -62,7 +72,7 @@ export type ChildReply =
   | {
       type: "ready";
       baseUrl: string;
-      seeded: SeededPoll | SeededPage | SeededWordCloud | null;
+      seeded: SeededPoll | SeededPage | SeededWordCloud | SeededDeck | null;
     }
   | { type: "memory"; sample: MemorySample }
   | { type: "sqlite"; rows: number; seconds: number; stored: number }
@@ -85,7 +95,7 @@ export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly baseUrl: string,
-    readonly seeded: SeededPoll | SeededPage | SeededWordCloud | null,
+    readonly seeded: SeededPoll | SeededPage | SeededWordCloud | SeededDeck | null,
   ) {}
 
   /** Forks the child and waits for it to be listening (and seeded). */

@@ -12,7 +12,7 @@ const crowd = new LocalCrowd();
 async function handle(request: CrowdRequest): Promise<unknown> {
   switch (request.cmd) {
     case "open":
-      return crowd.open(request.baseUrls, request.pollId, request.count);
+      return crowd.open(request.baseUrls, request.followed, request.count);
     case "wait":
       return crowd.waitForTotal(request.total, request.timeoutMs);
     case "mark":

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import {
   LocalCrowd,
   type Crowd,
+  type Followed,
   type Opened,
   type Seen,
   type Tally,
@@ -19,7 +20,7 @@ import {
 export const CLIENTS_PER_PROCESS = 10_000;
 
 export type CrowdRequest = { id: number } & (
-  | { cmd: "open"; baseUrls: string[]; pollId: number; count: number }
+  | { cmd: "open"; baseUrls: string[]; followed: Followed; count: number }
   | { cmd: "wait"; total: number; timeoutMs: number }
   | { cmd: "mark" }
   | { cmd: "seen"; votes: VoteSeen[] }
@@ -115,12 +116,12 @@ class SpreadCrowd implements Crowd {
    * Each child takes an even share and splits it over `baseUrls`, starting at its own offset so
    * the remainders do not all land on the first instance.
    */
-  async open(baseUrls: string[], pollId: number, count: number): Promise<Opened> {
+  async open(baseUrls: string[], followed: Followed, count: number): Promise<Opened> {
     const n = this.children.length;
     const parts = await this.all<Opened>((_, i) => ({
       cmd: "open",
       baseUrls: baseUrls.map((_, j) => baseUrls[(i + j) % baseUrls.length]!),
-      pollId,
+      followed,
       count: Math.floor(count / n) + (i < count % n ? 1 : 0),
     }));
     return {

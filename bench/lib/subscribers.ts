@@ -1,38 +1,60 @@
 /**
- * A room of live-poll viewers: N real WebSocket clients that subscribe to one poll and note, for
- * every update, when it arrived and which total it carried. The first update of each client is
- * checked against the shared ws schema; later ones only have their totalVotes read, so the
+ * A room of live viewers: N real WebSocket clients that follow one poll or one session's stage and
+ * note, for every update, when it arrived and the number it carried. The first update of each
+ * client is checked against the shared ws schema; later ones only have that number read, so the
  * clients spend as little CPU as a phone's screen update would cost the server's measurement.
  */
-import { serverMessageSchema, WS_PATH } from "@lectern/shared";
+import { serverMessageSchema, WS_PATH, type ClientMessage } from "@lectern/shared";
 import { WebSocket } from "ws";
 import { preciseNow, sleep } from "./stats.ts";
 
-const TOTAL_FIELD = Buffer.from('"totalVotes":');
+/**
+ * What a room follows, and the number its updates carry: a poll's running total (`totalVotes` of
+ * poll_update, fan-out's votes), or a session's stage as an attendee's phone hears it (`page` of
+ * stage_update, the speaker's slides). Both only go up while a benchmark runs, so the first update
+ * carrying a number at or above n is when a client saw the vote, or the page, that made it n.
+ * A stage_update names the stage's page before the slide it carries, so `"page":` is found first.
+ */
+export type Followed = { kind: "poll"; pollId: number } | { kind: "stage"; sessionId: number };
+
+const FOLLOWING = {
+  poll: { type: "poll_update", field: Buffer.from('"totalVotes":') },
+  stage: { type: "stage_update", field: Buffer.from('"page":') },
+} as const;
+
+function subscribeMessage(followed: Followed): ClientMessage {
+  return followed.kind === "poll"
+    ? { type: "subscribe_poll", pollId: followed.pollId }
+    : { type: "attend", sessionId: followed.sessionId };
+}
 
 export class Subscriber {
-  /** Arrival times (preciseNow()) and totals of every poll update, in arrival order. */
+  /** Arrival times (preciseNow()) and numbers (totals or pages) of every update, in arrival order. */
   times: number[] = [];
   totals: number[] = [];
   lastBytes = 0;
   closedEarly = false;
   private checked = false;
 
-  constructor(readonly socket: WebSocket) {}
+  constructor(
+    readonly socket: WebSocket,
+    private readonly following: (typeof FOLLOWING)[Followed["kind"]],
+  ) {}
 
   onMessage(data: Buffer): void {
     const now = preciseNow();
     if (!this.checked) {
       const parsed = serverMessageSchema.safeParse(JSON.parse(data.toString()));
-      if (!parsed.success || parsed.data.type !== "poll_update") {
+      if (!parsed.success || parsed.data.type !== this.following.type) {
         throw new Error(`unexpected first message: ${data.toString().slice(0, 200)}`);
       }
       this.checked = true;
     }
-    const at = data.indexOf(TOTAL_FIELD);
+    const { field } = this.following;
+    const at = data.indexOf(field);
     if (at < 0) return;
     let total = 0;
-    for (let i = at + TOTAL_FIELD.length; i < data.length; i++) {
+    for (let i = at + field.length; i < data.length; i++) {
       const digit = data[i]! - 48;
       if (digit < 0 || digit > 9) break;
       total = total * 10 + digit;
@@ -47,12 +69,12 @@ export class Subscriber {
   }
 }
 
-function connectOne(wsUrl: string, pollId: number): Promise<Subscriber> {
+function connectOne(wsUrl: string, followed: Followed): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, { perMessageDeflate: false, handshakeTimeout: 30_000 });
-    const subscriber = new Subscriber(socket);
+    const subscriber = new Subscriber(socket, FOLLOWING[followed.kind]);
     socket.once("error", reject);
-    socket.once("open", () => socket.send(JSON.stringify({ type: "subscribe_poll", pollId })));
+    socket.once("open", () => socket.send(JSON.stringify(subscribeMessage(followed))));
     socket.on("message", (data: Buffer) => {
       const first = subscriber.totals.length === 0;
       try {
@@ -85,7 +107,7 @@ export interface Room {
 /** Opens `count` subscriptions, `concurrency` handshakes at a time, each waiting for its first update. */
 export async function openRoom(
   baseUrl: string,
-  pollId: number,
+  followed: Followed,
   count: number,
   concurrency = 100,
 ): Promise<Room> {
@@ -99,7 +121,7 @@ export async function openRoom(
     while (next < count) {
       next++;
       try {
-        subscribers.push(await connectOne(wsUrl, pollId));
+        subscribers.push(await connectOne(wsUrl, followed));
       } catch (error) {
         failed++;
         firstError ??= error instanceof Error ? error.message : String(error);
@@ -138,7 +160,10 @@ export async function closeRoom(room: Room): Promise<void> {
   );
 }
 
-/** A vote as the vote sender saw it: when it left and the first total that includes it. */
+/**
+ * A vote as the vote sender saw it: when it left and the first total that includes it; or a slide
+ * change as the speaker made it: when it left and its page.
+ */
 export interface VoteSeen {
   sentAt: number;
   total: number;
@@ -180,8 +205,8 @@ export interface Opened {
  * processes of their own (bench/lib/subscriber-processes.ts). One room at a time.
  */
 export interface Crowd {
-  /** Opens `count` subscriptions split evenly over `baseUrls`. */
-  open(baseUrls: string[], pollId: number, count: number): Promise<Opened>;
+  /** Opens `count` subscriptions to `followed`, split evenly over `baseUrls`. */
+  open(baseUrls: string[], followed: Followed, count: number): Promise<Opened>;
   /** How many clients have not seen `total` when it arrives everywhere or `timeoutMs` passes. */
   waitForTotal(total: number, timeoutMs: number): Promise<number>;
   /** Updates counted by `seen` start here. */
@@ -228,12 +253,12 @@ export class LocalCrowd implements Crowd {
   private marked: number[] = [];
 
   /** Splits `count` over `baseUrls`, the first ones taking one more when it does not divide. */
-  async open(baseUrls: string[], pollId: number, count: number): Promise<Opened> {
+  async open(baseUrls: string[], followed: Followed, count: number): Promise<Opened> {
     const rooms = await Promise.all(
       baseUrls.map((url, i) =>
         openRoom(
           url,
-          pollId,
+          followed,
           Math.floor(count / baseUrls.length) + (i < count % baseUrls.length ? 1 : 0),
         ),
       ),

@@ -98,6 +98,7 @@ export function testPoll(fields: Partial<Poll>, results: Partial<PollResults> = 
     highLabel: null,
     revealed: false,
     hideResultsUntilClosed: false,
+    slidePage: null,
     totalVotes: 0,
     ...fields,
   } as Omit<Poll, "results">;

@@ -10,7 +10,13 @@ import sharp from "sharp";
 import { OWNER_VIEW_HEADER, OWNER_VIEW_VALUE } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_MIN_AGE_MS, runHousekeepingPass } from "../housekeeping/housekeeping.ts";
-import { isStored, startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import {
+  isStored,
+  startTestServer,
+  storedFileCount,
+  type TestClient,
+  type TestServer,
+} from "../test/harness.ts";
 import {
   createSession,
   deckPdf,
@@ -23,6 +29,7 @@ import {
   visitor,
 } from "../test/seed.ts";
 import { IMAGE_WIDTH, THUMB_WIDTH } from "./page-drawing.ts";
+import { startDeckRenderer } from "./renderer.ts";
 import { insertDeck, markShown } from "./repo.ts";
 import type { DeckAccepted, DeckResponse } from "@lectern/shared";
 
@@ -328,5 +335,35 @@ describe("a restart", () => {
     expect(after).toMatchObject({ status: "ready" });
     expect(after).not.toHaveProperty("error");
     expect(after.pages.map((page) => page.text)).toEqual(SLIDES);
+  });
+
+  it("renders a deck that two instances resume at once into one set of pages", async () => {
+    const sessionId = (await createSession(owner)).id;
+    const { db, storage, log } = server.lectern.ctx;
+    const sourceStoredName = await storage.save(threePages, {
+      mime: "application/pdf",
+      ext: "pdf",
+    });
+    const deck = await insertDeck(db, sessionId, {
+      status: "rendering",
+      sourceStoredName,
+      sourceOwned: true,
+      pageCount: 3,
+    });
+    const storedBefore = await storedFileCount(server);
+    const finished: number[] = [];
+    const instances = [1, 2].map(() =>
+      startDeckRenderer({ db, storage, log, onFinished: (id) => finished.push(id) }),
+    );
+    instances.forEach((instance) => instance.enqueue(deck.id));
+    await Promise.all(instances.map((instance) => instance.idle()));
+    await Promise.all(instances.map((instance) => instance.stop()));
+
+    const after = await deckOf(owner, sessionId);
+    expect(after.status).toBe("ready");
+    expect(after.pages.map((page) => page.text)).toEqual(SLIDES);
+    expect(finished).toEqual([sessionId]);
+    // Only the pages recorded stay stored: the drawings that lost the race were removed.
+    expect(await storedFileCount(server)).toBe(storedBefore + 2 * SLIDES.length);
   });
 });

@@ -4,7 +4,8 @@
  * instance serves the pages. One deck at a time per instance, in the background, one page at a
  * time, drawn in a worker thread (drawing-thread.ts) so the event loop stays free for the room.
  * The state is in the database: an instance that starts resumes the decks left "rendering",
- * skipping the pages already done. A PDF that cannot
+ * skipping the pages already done; two instances that resume the same deck keep the page drawn
+ * first. A PDF that cannot
  * be read fails its deck with a message for the speaker, and the session's previous deck stays
  * served; once a deck is ready, the session's older decks and their files go.
  */
@@ -102,7 +103,7 @@ export function startDeckRenderer({
         // The speaker may have replaced the deck meanwhile: then its pages are not kept.
         if ((await findDeck(db, deck.id))?.status !== "rendering")
           return removeFiles([imageName, thumbName]);
-        await insertPage(db, {
+        const recorded = await insertPage(db, {
           deckId: deck.id,
           n,
           imageName,
@@ -111,6 +112,7 @@ export function startDeckRenderer({
           thumbHash: hashOf(page.thumb),
           text: page.text,
         });
+        if (!recorded) await removeFiles([imageName, thumbName]);
       }
       if (!(await finishDeck(db, deck.id, { status: "ready", error: null }))) return;
       onFinished(deck.sessionId);

@@ -106,8 +106,17 @@ export async function findPage(
     .executeTakeFirst();
 }
 
-export async function insertPage(db: Db, page: DeckPageRow): Promise<void> {
-  await db.insertInto("deckPages").values(page).execute();
+/**
+ * Records a rendered page; false when the page was there already (another instance that resumed
+ * the same deck drew it first), and then its files are the caller's to remove.
+ */
+export async function insertPage(db: Db, page: DeckPageRow): Promise<boolean> {
+  const result = await db
+    .insertInto("deckPages")
+    .values(page)
+    .onConflict((oc) => oc.columns(["deckId", "n"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Marks a deck that is still rendering ready or failed; false when it was not rendering. */

@@ -75,6 +75,8 @@ export interface PollItem extends PollKindFields {
   question: string;
   state: PollState;
   choices: ChoiceItem[];
+  /** The deck's page the poll is pinned to ("Show on slide"), or null. */
+  slidePage: number | null;
   /** Server choice ids removed here and not yet deleted on the server. */
   removedChoiceIds: number[];
 }
@@ -95,6 +97,7 @@ export function pollItemOf(poll: Poll): PollItem {
     highLabel: poll.highLabel ?? "",
     correctChoiceId: choices.find((c) => c.correct === true)?.id ?? null,
     hideResultsUntilClosed: poll.hideResultsUntilClosed,
+    slidePage: poll.slidePage,
     removedChoiceIds: [],
   };
 }
@@ -108,6 +111,7 @@ export function newPollItem(): PollItem {
     question: "",
     state: "draft",
     choices: firstChoices(),
+    slidePage: null,
     removedChoiceIds: [],
   };
 }
@@ -136,6 +140,7 @@ export function pollItemUnsaved(item: PollItem, saved: Poll | undefined): boolea
     item.title !== before.title ||
     item.question !== before.question ||
     item.state !== before.state ||
+    item.slidePage !== before.slidePage ||
     (item.kind !== "quiz" && item.hideResultsUntilClosed !== before.hideResultsUntilClosed) ||
     JSON.stringify(kindShape(item)) !== JSON.stringify(kindShape(before))
   );

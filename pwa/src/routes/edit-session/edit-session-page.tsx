@@ -1,12 +1,13 @@
 /**
  * /edit-session/{id} (docs/product.md, Edit session): header with Back to Dashboard, Run live, QR
  * Code, View Page, Export results and the Session Page Ready card; the projector's presenter link
- * with Copy; tabs Session Info, Resources and Polls; Session Not Found otherwise.
+ * with Copy; tabs Session Info, Resources, Slides (the deck) and Polls; Session Not Found otherwise.
  */
 import { useState } from "react";
 import { useParams } from "react-router";
 import { idParamSchema } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
+import { useSpeakerDeck } from "../../api/speaker/deck.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
 import { liveConsolePath } from "../../api/speaker/room.ts";
 import { sessionPageUrl, useSession } from "../../api/speaker/sessions.ts";
@@ -26,6 +27,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { Link } from "../../components/link.tsx";
 import { PresenterLink } from "../live-console/presenter-link.tsx";
+import { DeckTab } from "./deck-tab.tsx";
 import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
@@ -35,6 +37,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
   const session = useSession(sessionId);
   const owned = session.data?.owned === true;
   const polls = useSessionPolls(sessionId, owned);
+  const deck = useSpeakerDeck(sessionId, owned);
   const limits = useHostLimits();
   const [qrOpen, setQrOpen] = useState(false);
   useSessionExpiry(polls.error);
@@ -116,6 +119,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
         <TabsList label={t("Edit session sections")}>
           <TabsTrigger value="info">{t("Session Info")}</TabsTrigger>
           <TabsTrigger value="resources">{t("Resources")}</TabsTrigger>
+          <TabsTrigger value="slides">{t("Slides")}</TabsTrigger>
           <TabsTrigger value="polls">{t("Polls")}</TabsTrigger>
         </TabsList>
         <Card className="mt-4 p-4 sm:p-6">
@@ -125,8 +129,16 @@ function Editor({ sessionId }: { sessionId: number | null }) {
           <TabsContent value="resources" className="mt-0" keepMounted>
             <ResourcesTab session={data} />
           </TabsContent>
+          <TabsContent value="slides" className="mt-0" keepMounted>
+            <DeckTab session={data} deck={deck} />
+          </TabsContent>
           <TabsContent value="polls" className="mt-0" keepMounted>
-            <PollsTab sessionId={data.id} polls={polls} maxPolls={limits.maxPollsPerSession} />
+            <PollsTab
+              sessionId={data.id}
+              polls={polls}
+              maxPolls={limits.maxPollsPerSession}
+              deckPages={deck.data?.pageCount ?? 0}
+            />
           </TabsContent>
         </Card>
       </Tabs>

@@ -5,7 +5,7 @@
  * confirmation; a word cloud's words can be hidden and shown again. Saved polls are listed
  * collapsed to their title or question, open with Edit, move up and down with the order sent to
  * the server; the question is the one required field, its error inline until it is filled; Add
- * Poll stops at the host's limit.
+ * Poll stops at the host's limit. With a deck, a poll is pinned to one of its pages (slidePage).
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -251,5 +251,47 @@ describe("a new poll's fields", () => {
       await screen.findByText("You can create up to 2 polls per session."),
     ).toBeInTheDocument();
     expect(screen.getAllByRole("region", { name: /^Poll \d/ })).toHaveLength(2);
+  });
+});
+
+describe("a poll's slide", () => {
+  it("offers None and each page of the deck, and saves the page as slidePage", async () => {
+    const sent: Array<{ url: unknown; body: { slidePage?: number | null } }> = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      if (init?.method === "PUT")
+        sent.push({ url: input, body: JSON.parse(init.body as string) as { slidePage?: number } });
+      return Promise.resolve(
+        new Response(JSON.stringify(openPoll), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        }),
+      );
+    });
+    renderWithProviders(
+      <PollsTab
+        sessionId={7}
+        maxPolls={5}
+        deckPages={3}
+        polls={{ data: [openPoll], isPending: false, isError: false, error: null }}
+      />,
+    );
+    const poll = await pollRegion(1);
+    const slide = poll.getByRole("combobox", { name: "Show on slide (poll 1)" });
+    expect(slide).toHaveDisplayValue("None");
+    expect(
+      within(slide)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["None", "Page 1", "Page 2", "Page 3"]);
+    await userEvent.selectOptions(slide, "Page 2");
+    await userEvent.click(poll.getByRole("button", { name: "Save Poll: Mood" }));
+    await screen.findAllByText("Polls saved");
+    expect(sent.map(({ url, body }) => [url, body.slidePage])).toEqual([["/api/polls/31", 2]]);
+  });
+
+  it("is not offered without a deck", async () => {
+    renderTab();
+    const poll = await pollRegion(1);
+    expect(poll.queryByRole("combobox", { name: /Show on slide/ })).not.toBeInTheDocument();
   });
 });

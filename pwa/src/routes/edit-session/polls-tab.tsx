@@ -6,7 +6,8 @@
  * shows its live results and offers the embed code (iframe, width 100%, height 600). The kind
  * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll. Save or
  * Create with a problem shows it at its field and focuses the first; a refused save says why in the
- * poll's card as well as in a toast.
+ * poll's card as well as in a toast. With a deck, a poll can be pinned to one of its pages ("Show on
+ * slide"), where the projector opens it.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
@@ -112,6 +113,43 @@ function StatePicker({
   );
 }
 
+/** "Show on slide": the deck's page the poll is pinned to, or None. */
+function SlidePicker({
+  value,
+  onChange,
+  pageCount,
+  pollNumber,
+}: {
+  value: number | null;
+  onChange: (slidePage: number | null) => void;
+  pageCount: number;
+  pollNumber: number;
+}) {
+  const { t } = useTranslator();
+  return (
+    <Field
+      label={t("Show on slide")}
+      hint={t("The poll opens when its page is shown, if “Open polls on their slide” is on.")}
+    >
+      <select
+        value={value ?? ""}
+        onChange={(event) =>
+          onChange(event.target.value === "" ? null : Number(event.target.value))
+        }
+        aria-label={t("Show on slide (poll {number})", { number: pollNumber })}
+        className={cn(inputClass, "min-h-11")}
+      >
+        <option value="">{t("None")}</option>
+        {Array.from({ length: Math.max(pageCount, value ?? 0) }, (_, index) => (
+          <option key={index + 1} value={index + 1}>
+            {t("Page {number}", { number: index + 1 })}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /**
  * The embed code of a saved poll with its language: Visitor's language (no `?lang`, each visitor's
  * own) or one language, each named in itself.
@@ -160,6 +198,7 @@ async function savePoll(item: PollItem, saved: Poll): Promise<void> {
     ...kindFields,
     ...(kindChanged ? { kind } : {}),
     ...(bringsChoices ? { choices: kindChoiceBodies(item, item.choices) } : {}),
+    ...(item.slidePage !== saved.slidePage ? { slidePage: item.slidePage } : {}),
   };
   await updatePoll(item.id, body);
   if (!hasChoices(item.kind) || bringsChoices) return;
@@ -267,6 +306,7 @@ function PollCard({
   saved,
   index,
   sessionId,
+  deckPages,
   open,
   onToggle,
   move,
@@ -279,6 +319,8 @@ function PollCard({
   saved: Poll | undefined;
   index: number;
   sessionId: number;
+  /** The session's deck's number of pages (0 without one): the pages a poll can be pinned to. */
+  deckPages: number;
   /** The poll's fields are shown; a saved poll is otherwise collapsed to its title. */
   open: boolean;
   onToggle: () => void;
@@ -318,6 +360,7 @@ function PollCard({
           question: item.question.trim(),
           state: item.state,
           choices: kindChoiceBodies(item, item.choices),
+          ...(item.slidePage !== null ? { slidePage: item.slidePage } : {}),
         });
         toast.success(t("Poll created"));
         // This card gives way to the created poll's, folded: focus goes to its heading.
@@ -435,6 +478,14 @@ function PollCard({
               onChange={(state) => onChange({ ...item, state })}
               pollNumber={pollNumber}
             />
+            {(deckPages > 0 || item.slidePage !== null) && (
+              <SlidePicker
+                value={item.slidePage}
+                onChange={(slidePage) => onChange({ ...item, slidePage })}
+                pageCount={deckPages}
+                pollNumber={pollNumber}
+              />
+            )}
           </div>
           {failure && (
             <Alert className="mt-4" title={saved ? t("Save failed") : t("Create failed")}>
@@ -499,11 +550,14 @@ export function PollsTab({
   sessionId,
   polls,
   maxPolls,
+  deckPages = 0,
 }: {
   sessionId: number;
   polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown };
   /** The host's MAX_POLLS_PER_SESSION. */
   maxPolls: number;
+  /** The session's deck's number of pages (0 without one). */
+  deckPages?: number;
 }) {
   const { t, number } = useTranslator();
   const client = useQueryClient();
@@ -598,6 +652,7 @@ export function PollsTab({
           saved={polls.data?.find((p) => p.id === item.id)}
           index={index}
           sessionId={sessionId}
+          deckPages={deckPages}
           open={isOpen(item)}
           onToggle={() => toggle(item.id)}
           move={

@@ -505,4 +505,53 @@ export default {
   "Screen readers read your title, description, resources and polls in this language.":
     "Screenreader lesen deinen Titel, deine Beschreibung, Ressourcen und Umfragen in dieser Sprache vor.",
   "Not set": "Nicht festgelegt",
+  // The deck (issue 32): the Slides tab of the edit screen and a poll's slide
+  "Pages shown so far": "Bisher gezeigte Seiten",
+  "The whole deck": "Den ganzen Foliensatz",
+  "Attendees see each page once you have shown it.":
+    "Teilnehmende sehen jede Seite, sobald du sie gezeigt hast.",
+  "Attendees can look ahead through every page.":
+    "Teilnehmende können durch alle Seiten vorblättern.",
+  "A deck must be a PDF.": "Ein Foliensatz muss ein PDF sein.",
+  "Rendering page {page} of {total}": "Seite {page} von {total} wird erstellt",
+  "Rendering the deck": "Der Foliensatz wird erstellt",
+  "Slide settings saved": "Folien-Einstellungen gespeichert",
+  "Slide settings": "Folien-Einstellungen",
+  "What attendees can see": "Was Teilnehmende sehen können",
+  "Open polls on their slide": "Umfragen auf ihrer Folie öffnen",
+  "Showing a page opens the poll pinned to it; the next key press shows its live results.":
+    "Das Zeigen einer Seite öffnet die ihr zugeordnete Umfrage; der nächste Tastendruck zeigt die Live-Ergebnisse.",
+  "Notes saved": "Notizen gespeichert",
+  "Page {number}, without text": "Seite {number}, ohne Text",
+  "Page {number}": "Seite {number}",
+  "Notes for page {number}": "Notizen zu Seite {number}",
+  Saved: "Gespeichert",
+  "Save notes for page {number}": "Notizen zu Seite {number} speichern",
+  "Save notes": "Notizen speichern",
+  "Deck received: rendering its pages": "Foliensatz erhalten: Die Seiten werden erstellt",
+  "Replace the deck": "Foliensatz ersetzen",
+  "Upload your deck": "Lade deinen Foliensatz hoch",
+  "A PDF of up to {pages} pages and 20MB.": "Ein PDF mit bis zu {pages} Seiten und 20 MB.",
+  "Upload a PDF deck": "PDF-Foliensatz hochladen",
+  "Replace PDF": "PDF ersetzen",
+  "Upload PDF": "PDF hochladen",
+  "The PDF could not be used": "Das PDF konnte nicht verwendet werden",
+  "The previous deck stays.": "Der bisherige Foliensatz bleibt.",
+  "Use a PDF already on this page": "Ein PDF von dieser Seite verwenden",
+  "Use {title} as the deck": "{title} als Foliensatz verwenden",
+  "Use as deck": "Als Foliensatz verwenden",
+  "Replace the deck?": "Foliensatz ersetzen?",
+  "The new PDF's pages take the place of the current ones once they are rendered. Notes stay with their page numbers.":
+    "Die Seiten des neuen PDFs ersetzen die aktuellen, sobald sie erstellt sind. Notizen bleiben bei ihren Seitenzahlen.",
+  "Replace deck": "Foliensatz ersetzen",
+  "The slides could not be loaded": "Die Folien konnten nicht geladen werden",
+  "Pages and speaker notes": "Seiten und Sprechernotizen",
+  "Only you and the live console see the notes.": "Nur du und die Live-Konsole sehen die Notizen.",
+  "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
+    "Noch keine Folien. Lade ein PDF hoch, um es auf dem Projektor und auf jedem Handy im Saal zu zeigen.",
+  "Show on slide": "Auf Folie zeigen",
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
+    "Die Umfrage öffnet sich, wenn ihre Seite gezeigt wird, sofern „Umfragen auf ihrer Folie öffnen“ an ist.",
+  "Show on slide (poll {number})": "Auf Folie zeigen (Umfrage {number})",
+  None: "Keine",
 } satisfies Catalog;

@@ -513,4 +513,53 @@ export default {
   "Screen readers read your title, description, resources and polls in this language.":
     "Los lectores de pantalla leen tu título, descripción, recursos y encuestas en este idioma.",
   "Not set": "Sin definir",
+  // The deck (issue 32): the Slides tab of the edit screen and a poll's slide
+  "Pages shown so far": "Páginas mostradas hasta ahora",
+  "The whole deck": "Toda la presentación",
+  "Attendees see each page once you have shown it.":
+    "Los asistentes ven cada página cuando ya la has mostrado.",
+  "Attendees can look ahead through every page.":
+    "Los asistentes pueden adelantarse por todas las páginas.",
+  "A deck must be a PDF.": "Una presentación debe ser un PDF.",
+  "Rendering page {page} of {total}": "Generando la página {page} de {total}",
+  "Rendering the deck": "Generando la presentación",
+  "Slide settings saved": "Ajustes de diapositivas guardados",
+  "Slide settings": "Ajustes de diapositivas",
+  "What attendees can see": "Qué pueden ver los asistentes",
+  "Open polls on their slide": "Abrir encuestas en su diapositiva",
+  "Showing a page opens the poll pinned to it; the next key press shows its live results.":
+    "Mostrar una página abre la encuesta asignada a ella; la siguiente pulsación muestra sus resultados en vivo.",
+  "Notes saved": "Notas guardadas",
+  "Page {number}, without text": "Página {number}, sin texto",
+  "Page {number}": "Página {number}",
+  "Notes for page {number}": "Notas de la página {number}",
+  Saved: "Guardado",
+  "Save notes for page {number}": "Guardar notas de la página {number}",
+  "Save notes": "Guardar notas",
+  "Deck received: rendering its pages": "Presentación recibida: generando sus páginas",
+  "Replace the deck": "Reemplazar la presentación",
+  "Upload your deck": "Sube tu presentación",
+  "A PDF of up to {pages} pages and 20MB.": "Un PDF de hasta {pages} páginas y 20 MB.",
+  "Upload a PDF deck": "Subir una presentación en PDF",
+  "Replace PDF": "Reemplazar PDF",
+  "Upload PDF": "Subir PDF",
+  "The PDF could not be used": "No se pudo usar el PDF",
+  "The previous deck stays.": "La presentación anterior se mantiene.",
+  "Use a PDF already on this page": "Usar un PDF que ya está en esta página",
+  "Use {title} as the deck": "Usar {title} como presentación",
+  "Use as deck": "Usar como presentación",
+  "Replace the deck?": "¿Reemplazar la presentación?",
+  "The new PDF's pages take the place of the current ones once they are rendered. Notes stay with their page numbers.":
+    "Las páginas del nuevo PDF sustituyen a las actuales cuando estén generadas. Las notas se quedan con su número de página.",
+  "Replace deck": "Reemplazar presentación",
+  "The slides could not be loaded": "No se pudieron cargar las diapositivas",
+  "Pages and speaker notes": "Páginas y notas del orador",
+  "Only you and the live console see the notes.": "Solo tú y la consola en vivo ven las notas.",
+  "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
+    "Aún no hay diapositivas. Sube un PDF para mostrarlo en el proyector y en cada teléfono de la sala.",
+  "Show on slide": "Mostrar en la diapositiva",
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
+    "La encuesta se abre cuando se muestra su página, si «Abrir encuestas en su diapositiva» está activado.",
+  "Show on slide (poll {number})": "Mostrar en la diapositiva (encuesta {number})",
+  None: "Ninguna",
 } satisfies Catalog;

@@ -518,4 +518,54 @@ export default {
   "Screen readers read your title, description, resources and polls in this language.":
     "Les lecteurs d’écran lisent votre titre, votre description, vos ressources et vos sondages dans cette langue.",
   "Not set": "Non définie",
+  // The deck (issue 32): the Slides tab of the edit screen and a poll's slide
+  "Pages shown so far": "Pages montrées jusqu’ici",
+  "The whole deck": "Toute la présentation",
+  "Attendees see each page once you have shown it.":
+    "Les participants voient chaque page une fois que vous l’avez montrée.",
+  "Attendees can look ahead through every page.":
+    "Les participants peuvent parcourir toutes les pages à l’avance.",
+  "A deck must be a PDF.": "Une présentation doit être un PDF.",
+  "Rendering page {page} of {total}": "Rendu de la page {page} sur {total}",
+  "Rendering the deck": "Rendu de la présentation",
+  "Slide settings saved": "Réglages des diapos enregistrés",
+  "Slide settings": "Réglages des diapos",
+  "What attendees can see": "Ce que les participants peuvent voir",
+  "Open polls on their slide": "Ouvrir les sondages sur leur diapo",
+  "Showing a page opens the poll pinned to it; the next key press shows its live results.":
+    "Montrer une page ouvre le sondage qui y est épinglé ; la touche suivante affiche ses résultats en direct.",
+  "Notes saved": "Notes enregistrées",
+  "Page {number}, without text": "Page {number}, sans texte",
+  "Page {number}": "Page {number}",
+  "Notes for page {number}": "Notes de la page {number}",
+  Saved: "Enregistré",
+  "Save notes for page {number}": "Enregistrer les notes de la page {number}",
+  "Save notes": "Enregistrer les notes",
+  "Deck received: rendering its pages": "Présentation reçue : rendu de ses pages en cours",
+  "Replace the deck": "Remplacer la présentation",
+  "Upload your deck": "Importez votre présentation",
+  "A PDF of up to {pages} pages and 20MB.": "Un PDF de {pages} pages et 20 Mo au plus.",
+  "Upload a PDF deck": "Importer une présentation PDF",
+  "Replace PDF": "Remplacer le PDF",
+  "Upload PDF": "Importer un PDF",
+  "The PDF could not be used": "Le PDF n’a pas pu être utilisé",
+  "The previous deck stays.": "La présentation précédente reste en place.",
+  "Use a PDF already on this page": "Utiliser un PDF déjà sur cette page",
+  "Use {title} as the deck": "Utiliser {title} comme présentation",
+  "Use as deck": "Utiliser comme présentation",
+  "Replace the deck?": "Remplacer la présentation ?",
+  "The new PDF's pages take the place of the current ones once they are rendered. Notes stay with their page numbers.":
+    "Les pages du nouveau PDF remplacent les actuelles une fois leur rendu terminé. Les notes restent attachées à leur numéro de page.",
+  "Replace deck": "Remplacer la présentation",
+  "The slides could not be loaded": "Les diapos n’ont pas pu être chargées",
+  "Pages and speaker notes": "Pages et notes de l’orateur",
+  "Only you and the live console see the notes.":
+    "Seuls vous et la console en direct voyez les notes.",
+  "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
+    "Pas encore de diapos. Importez un PDF pour le montrer au projecteur et sur chaque téléphone de la salle.",
+  "Show on slide": "Montrer sur la diapo",
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
+    "Le sondage s’ouvre quand sa page est montrée, si « Ouvrir les sondages sur leur diapo » est activé.",
+  "Show on slide (poll {number})": "Montrer sur la diapo (sondage {number})",
+  None: "Aucune",
 } satisfies Catalog;

@@ -495,4 +495,53 @@ export default {
   "Screen readers read your title, description, resources and polls in this language.":
     "スクリーンリーダーは、タイトル、説明、リソース、投票をこの言語で読み上げます。",
   "Not set": "未設定",
+  // The deck (issue 32): the Slides tab of the edit screen and a poll's slide
+  "Pages shown so far": "これまでに表示したページ",
+  "The whole deck": "スライド全体",
+  "Attendees see each page once you have shown it.":
+    "参加者は、あなたが表示したページから見られます。",
+  "Attendees can look ahead through every page.": "参加者はすべてのページを先に見られます。",
+  "A deck must be a PDF.": "スライド資料はPDFである必要があります。",
+  "Rendering page {page} of {total}": "{total}ページ中{page}ページ目を作成中",
+  "Rendering the deck": "スライド資料を作成中",
+  "Slide settings saved": "スライドの設定を保存しました",
+  "Slide settings": "スライドの設定",
+  "What attendees can see": "参加者が見られる範囲",
+  "Open polls on their slide": "スライドで投票を開く",
+  "Showing a page opens the poll pinned to it; the next key press shows its live results.":
+    "ページを表示すると、そのページに固定された投票が開きます。次のキーでライブ結果を表示します。",
+  "Notes saved": "メモを保存しました",
+  "Page {number}, without text": "{number}ページ（テキストなし）",
+  "Page {number}": "{number}ページ",
+  "Notes for page {number}": "{number}ページのメモ",
+  Saved: "保存しました",
+  "Save notes for page {number}": "{number}ページのメモを保存",
+  "Save notes": "メモを保存",
+  "Deck received: rendering its pages": "スライド資料を受け取りました。ページを作成しています",
+  "Replace the deck": "スライド資料を差し替える",
+  "Upload your deck": "スライド資料をアップロード",
+  "A PDF of up to {pages} pages and 20MB.": "最大{pages}ページ、20MBまでのPDF。",
+  "Upload a PDF deck": "PDFのスライド資料をアップロード",
+  "Replace PDF": "PDFを差し替える",
+  "Upload PDF": "PDFをアップロード",
+  "The PDF could not be used": "PDFを使用できませんでした",
+  "The previous deck stays.": "以前のスライド資料はそのまま残ります。",
+  "Use a PDF already on this page": "このページにあるPDFを使う",
+  "Use {title} as the deck": "{title}をスライド資料として使う",
+  "Use as deck": "スライド資料として使う",
+  "Replace the deck?": "スライド資料を差し替えますか？",
+  "The new PDF's pages take the place of the current ones once they are rendered. Notes stay with their page numbers.":
+    "新しいPDFのページは、作成が終わると現在のページに置き換わります。メモはページ番号ごとに残ります。",
+  "Replace deck": "差し替える",
+  "The slides could not be loaded": "スライドを読み込めませんでした",
+  "Pages and speaker notes": "ページと発表者メモ",
+  "Only you and the live console see the notes.":
+    "メモを見られるのは、あなたとライブコンソールだけです。",
+  "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
+    "スライドはまだありません。PDFをアップロードすると、プロジェクターと会場のすべてのスマートフォンに表示できます。",
+  "Show on slide": "表示するスライド",
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
+    "「スライドで投票を開く」がオンなら、このページを表示したときに投票が開きます。",
+  "Show on slide (poll {number})": "表示するスライド（投票{number}）",
+  None: "なし",
 } satisfies Catalog;

@@ -513,4 +513,53 @@ export default {
   "Screen readers read your title, description, resources and polls in this language.":
     "Os leitores de tela leem seu título, descrição, recursos e enquetes neste idioma.",
   "Not set": "Não definido",
+  // The deck (issue 32): the Slides tab of the edit screen and a poll's slide
+  "Pages shown so far": "Páginas mostradas até agora",
+  "The whole deck": "A apresentação inteira",
+  "Attendees see each page once you have shown it.":
+    "Os participantes veem cada página depois que você a mostra.",
+  "Attendees can look ahead through every page.":
+    "Os participantes podem avançar por todas as páginas.",
+  "A deck must be a PDF.": "Uma apresentação precisa ser um PDF.",
+  "Rendering page {page} of {total}": "Gerando a página {page} de {total}",
+  "Rendering the deck": "Gerando a apresentação",
+  "Slide settings saved": "Configurações dos slides salvas",
+  "Slide settings": "Configurações dos slides",
+  "What attendees can see": "O que os participantes podem ver",
+  "Open polls on their slide": "Abrir enquetes no slide delas",
+  "Showing a page opens the poll pinned to it; the next key press shows its live results.":
+    "Mostrar uma página abre a enquete fixada nela; o próximo toque de tecla mostra os resultados ao vivo.",
+  "Notes saved": "Anotações salvas",
+  "Page {number}, without text": "Página {number}, sem texto",
+  "Page {number}": "Página {number}",
+  "Notes for page {number}": "Anotações da página {number}",
+  Saved: "Salvo",
+  "Save notes for page {number}": "Salvar anotações da página {number}",
+  "Save notes": "Salvar anotações",
+  "Deck received: rendering its pages": "Apresentação recebida: gerando as páginas",
+  "Replace the deck": "Substituir a apresentação",
+  "Upload your deck": "Envie sua apresentação",
+  "A PDF of up to {pages} pages and 20MB.": "Um PDF de até {pages} páginas e 20 MB.",
+  "Upload a PDF deck": "Enviar uma apresentação em PDF",
+  "Replace PDF": "Substituir PDF",
+  "Upload PDF": "Enviar PDF",
+  "The PDF could not be used": "Não foi possível usar o PDF",
+  "The previous deck stays.": "A apresentação anterior continua.",
+  "Use a PDF already on this page": "Usar um PDF que já está nesta página",
+  "Use {title} as the deck": "Usar {title} como apresentação",
+  "Use as deck": "Usar como apresentação",
+  "Replace the deck?": "Substituir a apresentação?",
+  "The new PDF's pages take the place of the current ones once they are rendered. Notes stay with their page numbers.":
+    "As páginas do novo PDF substituem as atuais assim que forem geradas. As anotações ficam com o número da página.",
+  "Replace deck": "Substituir apresentação",
+  "The slides could not be loaded": "Não foi possível carregar os slides",
+  "Pages and speaker notes": "Páginas e anotações do palestrante",
+  "Only you and the live console see the notes.": "Só você e o console ao vivo veem as anotações.",
+  "No slides yet. Upload a PDF to show it on the projector and on every phone in the hall.":
+    "Ainda não há slides. Envie um PDF para mostrá-lo no projetor e em cada celular do auditório.",
+  "Show on slide": "Mostrar no slide",
+  "The poll opens when its page is shown, if “Open polls on their slide” is on.":
+    "A enquete abre quando a página dela é mostrada, se “Abrir enquetes no slide delas” estiver ativado.",
+  "Show on slide (poll {number})": "Mostrar no slide (enquete {number})",
+  None: "Nenhum",
 } satisfies Catalog;
