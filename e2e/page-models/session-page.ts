@@ -16,11 +16,11 @@ export class SessionPage {
     return this.page.getByRole("heading", { level: 1 });
   }
 
-  tab(name: "Resources" | "Q&A" | "Polls"): Locator {
+  tab(name: "Resources" | "Slides" | "Q&A" | "Polls"): Locator {
     return this.page.getByRole("tablist", { name: "Session sections" }).getByRole("tab", { name });
   }
 
-  async openTab(name: "Resources" | "Q&A" | "Polls"): Promise<void> {
+  async openTab(name: "Resources" | "Slides" | "Q&A" | "Polls"): Promise<void> {
     await this.tab(name).click();
     await expect(this.tab(name)).toHaveAttribute("aria-selected", "true");
   }

@@ -1,10 +1,10 @@
 /**
- * A visitor who stays on Resources has not read Q&A or Polls yet, so when the Wi-Fi dropped the
- * service worker had no copy of them, and the open page could show neither the questions nor a
- * vote form. Once the page has loaded and the worker controls it, and while the browser is online
+ * A visitor who stays on Resources has not read Slides, Q&A or Polls yet, so when the Wi-Fi dropped
+ * the service worker had no copy of them, and the open page could show neither the slides, the
+ * questions nor a vote form. Once the page has loaded and the worker controls it, and while the browser is online
  * (offline such a read would only copy the copy), this makes each tab's reads the page has not made
  * yet, one per task, through the worker, which keeps them as it keeps every public read: the
- * questions, each poll's vote status, and the results of a poll that shows them (closed, or voted
+ * questions, the deck's pages so far, each poll's vote status, and the results of a poll that shows them (closed, or voted
  * in). The answers are not put in the page's cache and are marked as kept only
  * (KEEP_ONLY_HEADER), so the worker says nothing of them to the page: a tab opened later reads as
  * it always does, and offline the worker answers from these copies, with the same "Offline -
@@ -73,6 +73,7 @@ async function keep<T>(client: QueryClient, path: string, evenIfRead = false): P
 export function useKeepTabReads(
   sessionId: number,
   qaEnabled: boolean,
+  hasDeck: boolean,
   polls: Poll[] | undefined,
   enabled: boolean,
 ): void {
@@ -86,6 +87,7 @@ export function useKeepTabReads(
     const questionsPath = attendeePaths.questions(sessionId);
     if (qaEnabled && readWithoutWorker.delete(questionsPath))
       await keep(client, questionsPath, true);
+    if (hasDeck) await keep(client, attendeePaths.deck(sessionId));
     for (const poll of polls ?? []) {
       if (signal.aborted) return;
       if (poll.state === "draft") continue;
@@ -121,5 +123,5 @@ export function useKeepTabReads(
       if (!stop.signal.aborted) void keepReads(stop.signal);
     });
     return () => stop.abort();
-  }, [enabled, online, pollStates, sessionId, qaEnabled]);
+  }, [enabled, online, pollStates, sessionId, qaEnabled, hasDeck]);
 }

@@ -6,6 +6,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { embedPollId, QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/shared";
 import type {
+  DeckResponse,
   EmbedPoll,
   Poll,
   PollResults,
@@ -24,6 +25,7 @@ export const attendeePaths = {
   pollResults: (pollId: number) => `/api/polls/${pollId}/results`,
   voteStatus: (pollId: number) => `/api/polls/${pollId}/vote-status`,
   embedPoll: (pollId: number) => `/api/polls/${pollId}/embed`,
+  deck: (sessionId: number) => `/api/sessions/${sessionId}/deck`,
 };
 
 function get<T>({
@@ -128,5 +130,17 @@ export function useEmbedPoll(pollId: number | null) {
     queryFn: get<EmbedPoll>,
     enabled: pollId !== null,
     placeholderData: prerenderedEmbedPoll(pollId),
+  });
+}
+
+/**
+ * The deck's pages this reader may see, read again on deck_update (stage-follow.tsx); kept while
+ * the page is open, so a phone that loses the network keeps the deck so far.
+ */
+export function useDeck(sessionId: number) {
+  return useQuery({
+    queryKey: [attendeePaths.deck(sessionId)],
+    queryFn: get<DeckResponse>,
+    gcTime: Infinity,
   });
 }

@@ -4,13 +4,16 @@
  * is brought to the top of the page ("Vote now", on the Polls tab) unless the person is writing
  * (focus in a text field, or a dialog open): then a small prompt offers it instead, and nothing
  * moves. A question put on screen makes the page read its pinned question again, so "Now answering"
- * shows on every tab. The join panel and the question list bring nothing. Only a poll the page's
+ * shows on every tab. A page of the deck put on screen becomes the live page the Slides tab follows,
+ * and the page, which comes with the stage, joins the deck the page has read; the deck's other
+ * changes (deck_update) make it read the deck again. The join panel and the question list bring nothing. Only a poll the page's
  * public list holds is ever shown (never a draft); one just opened makes it read the list again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { Poll, Stage } from "@lectern/shared";
+import type { DeckResponse, Poll, Stage } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
+import { withPageShown } from "./deck-follow.ts";
 import { liveSocket } from "./live-socket.ts";
 import { attendeePaths } from "./queries.ts";
 import { primaryButtonClass } from "./styles.ts";
@@ -41,30 +44,49 @@ function scrollToPollOnScreen(): void {
   requestAnimationFrame(step);
 }
 
-const stageText = (stage: Stage) => `${stage.panel}:${stage.pollId ?? stage.questionId ?? ""}`;
+const stageText = (stage: Stage) =>
+  `${stage.panel}:${stage.pollId ?? stage.questionId ?? stage.page ?? ""}`;
 
 /**
- * Attends the session and follows its stage; `onPoll` brings a poll to the top of the page. Answers
- * the poll a writing person is offered instead, or null.
+ * Attends the session and follows its stage; `onPoll` brings a poll to the top of the page, `onSlide`
+ * gets the page of the deck on stage. Answers the poll a writing person is offered instead, or null.
  */
-export function useStageFollow(sessionId: number, onPoll: (pollId: number) => void) {
+export function useStageFollow(
+  sessionId: number,
+  onPoll: (pollId: number) => void,
+  onSlide: (page: number) => void,
+) {
   const queryClient = useQueryClient();
   const [offered, setOffered] = useState<number | null>(null);
   const onPollRef = useRef(onPoll);
+  const onSlideRef = useRef(onSlide);
   useEffect(() => {
     onPollRef.current = onPoll;
-  }, [onPoll]);
+    onSlideRef.current = onSlide;
+  }, [onPoll, onSlide]);
 
   useEffect(() => {
     let last: string | null = null;
+    const deckKey = [attendeePaths.deck(sessionId)];
     return liveSocket.subscribe({
       message: { type: "attend", sessionId },
+      // A deck_update may have been missed while the socket was down.
+      onReconnect: () => void queryClient.invalidateQueries({ queryKey: deckKey }),
       onMessage(message) {
+        if (message.type === "deck_update" && message.sessionId === sessionId)
+          void queryClient.invalidateQueries({ queryKey: deckKey });
         if (message.type !== "stage_update" || message.sessionId !== sessionId) return;
-        const { stage } = message;
+        const { stage, slide } = message;
         // Every (re)connect sends the stage again: only a change moves anything.
         if (stageText(stage) === last) return;
         last = stageText(stage);
+        if (stage.panel === "slide" && stage.page !== undefined) {
+          if (slide)
+            queryClient.setQueryData<DeckResponse>(deckKey, (deck) =>
+              deck ? withPageShown(deck, slide) : deck,
+            );
+          onSlideRef.current(stage.page);
+        }
         if (stage.panel === "question")
           void queryClient.invalidateQueries({
             queryKey: [attendeePaths.publicSession(sessionId)],
@@ -101,12 +123,14 @@ export function useStageFollow(sessionId: number, onPoll: (pollId: number) => vo
 export function StageFollow({
   sessionId,
   onPoll,
+  onSlide,
 }: {
   sessionId: number;
   onPoll: (pollId: number) => void;
+  onSlide: (page: number) => void;
 }) {
   const { t } = useTranslator();
-  const { offered, accept } = useStageFollow(sessionId, onPoll);
+  const { offered, accept } = useStageFollow(sessionId, onPoll, onSlide);
   if (offered === null) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-30 flex justify-center p-3">

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   APP_ROUTES,
+  DECK_PAGE_READS,
   FILE_READS,
   matchesAny,
   PUBLIC_API_READS,
@@ -41,6 +42,7 @@ describe("service worker cache rules", () => {
       "/api/sessions/5/public",
       "/api/sessions/5/public-polls",
       "/api/sessions/5/questions",
+      "/api/sessions/5/deck",
       "/api/polls/2/results",
       "/api/polls/2/vote-status",
       "/api/users/3/dashboard",
@@ -62,5 +64,17 @@ describe("service worker cache rules", () => {
     expect(matchesAny(FILE_READS, "/api/files/abc123.pdf")).toBe(true);
     expect(matchesAny(FILE_READS, "/api/resources/9/file")).toBe(true);
     expect(matchesAny(FILE_READS, "/api/resources/9/download")).toBe(false);
+  });
+
+  it("keeps the deck's page images cache-first, by their content-hashed paths only", () => {
+    expect(
+      matchesAny(DECK_PAGE_READS, "/api/sessions/5/deck/pages/12/AbCdEfGhIjKlMnOpQrSt_-.webp"),
+    ).toBe(true);
+    for (const path of [
+      "/api/sessions/5/deck",
+      "/api/sessions/5/deck/pages/12/notes",
+      "/api/sessions/5/deck/pages/12/x.png",
+    ])
+      expect(matchesAny(DECK_PAGE_READS, path), path).toBe(false);
   });
 });

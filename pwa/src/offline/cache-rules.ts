@@ -3,10 +3,14 @@
  * offline copy notice): cache names, the app routes that get the app shell, and which API reads
  * are kept as a last copy.
  */
+import { MAX_DECK_PAGES } from "@lectern/shared";
+
 export const API_CACHE = "lectern-api";
 /** Speaker-only reads (the signed-in user, dashboard): emptied on sign-out. */
 export const SPEAKER_CACHE = "lectern-speaker";
 export const FILES_CACHE = "lectern-files";
+/** The deck's page images attendees have seen or fetched ahead (docs/product.md, The deck). */
+export const DECK_CACHE = "lectern-deck";
 
 /**
  * The caches a signed-in browser writes its reads into (docs/decisions.md, Authorization). Owner
@@ -41,9 +45,12 @@ export const APP_ROUTES: RegExp[] = [
 /** Pages that never register the service worker: an embed has no offline use inside another site. */
 export const NO_WORKER_ROUTES: RegExp[] = [/^\/embed\//];
 
-/** Public reads of a session page (session, polls, results, questions): network first, last copy. */
+/**
+ * Public reads of a session page (session, polls, results, questions, the deck's pages so far):
+ * network first, last copy.
+ */
 export const PUBLIC_API_READS: RegExp[] = [
-  /^\/api\/sessions\/\d+\/(public|public-polls|questions)$/,
+  /^\/api\/sessions\/\d+\/(public|public-polls|questions|deck)$/,
   /^\/api\/polls\/\d+\/(results|vote-status|embed)$/,
 ];
 
@@ -59,6 +66,17 @@ export const SPEAKER_API_READS: RegExp[] = [
 
 /** Uploaded files: previews (/api/files/...) and resource downloads; cache first once fetched. */
 export const FILE_READS: RegExp[] = [/^\/api\/files\/[^/]+$/, /^\/api\/resources\/\d+\/file$/];
+
+/**
+ * A deck's page images: their path carries the image's content hash, so a kept copy is never stale;
+ * cache first, every page seen kept.
+ */
+export const DECK_PAGE_READS: RegExp[] = [
+  /^\/api\/sessions\/\d+\/deck\/pages\/\d+\/[A-Za-z0-9_-]+\.webp$/,
+];
+
+/** Enough page images for the largest deck (MAX_DECK_PAGES) at both widths. */
+export const DECK_CACHE_MAX_ENTRIES = 2 * MAX_DECK_PAGES;
 
 export function matchesAny(patterns: RegExp[], pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));

@@ -2,7 +2,9 @@
  * Lectern's service worker (built by vite-plugin-pwa, injectManifest): the precached app shell,
  * the shell for app routes only (never /api, /ws or files; a session page read before comes with
  * its first screen filled in from the kept copy), public and speaker reads network-first
- * with a short timeout and the last copy as fallback, uploaded files cache-first with limits. It
+ * with a short timeout and the last copy as fallback, uploaded files and the deck's page images
+ * cache-first with limits (only the pages any attendee may see: a host's private copy is not
+ * kept). It
  * tells the page when an answer is a last copy, so the page can say it is offline and from when.
  * It never keeps an owner's answer, and forgets the signed-in reads when the sign-in ends.
  */
@@ -36,6 +38,9 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
   API_CACHE,
   APP_ROUTES,
+  DECK_CACHE,
+  DECK_CACHE_MAX_ENTRIES,
+  DECK_PAGE_READS,
   FILE_READS,
   FILES_CACHE,
   forgetSignedInCopies,
@@ -235,6 +240,33 @@ registerRoute(
         purgeOnQuotaError: true,
       }),
       new RangeRequestsPlugin(),
+    ],
+  }),
+);
+
+/**
+ * A page of the deck not shown yet is served to its host alone, marked private: it is not kept,
+ * so nobody else on this device sees it offline. The pages attendees may see are public.
+ */
+const refusePrivateAnswers = {
+  cacheWillUpdate: ({ response }: { response: Response }) =>
+    Promise.resolve(
+      /\bprivate\b/.test(response.headers.get("Cache-Control") ?? "") ? null : response,
+    ),
+};
+
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request, DECK_PAGE_READS),
+  new CacheFirst({
+    cacheName: DECK_CACHE,
+    plugins: [
+      refusePrivateAnswers,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: DECK_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: 60 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

@@ -7,6 +7,7 @@
  */
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { OWNER_VIEW_HEADER, OWNER_VIEW_VALUE } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_MIN_AGE_MS, runHousekeepingPass } from "../housekeeping/housekeeping.ts";
 import {
@@ -252,15 +253,21 @@ describe("what attendees see", () => {
     expect(errorOf(tooLong).code).toBe("invalid");
     expect((await attendee.put(notesPath(2), { text: "Mine now" })).status).toBe(401);
 
-    const deck = await deckOf(owner, sessionId);
-    expect(deck.notes).toEqual({ 1: "Smile. Ask who lost Wi-Fi today.", 3: "x".repeat(5_000) });
+    const read = await owner.get<DeckResponse>(`/api/sessions/${sessionId}/deck`);
+    expect(read.body.notes).toEqual({
+      1: "Smile. Ask who lost Wi-Fi today.",
+      3: "x".repeat(5_000),
+    });
+    // Marked as the owner's view: no service worker or shared cache keeps the notes.
+    expect(read.headers.get(OWNER_VIEW_HEADER)).toBe(OWNER_VIEW_VALUE);
     must(
       await owner.patch(`/api/sessions/${sessionId}/deck`, { followAlong: "whole-deck" }),
       200,
       "whole deck",
     );
-    const seen = await deckOf(attendee, sessionId);
-    expect(seen).not.toHaveProperty("notes");
+    const seen = await attendee.get<DeckResponse>(`/api/sessions/${sessionId}/deck`);
+    expect(seen.body).not.toHaveProperty("notes");
+    expect(seen.headers.has(OWNER_VIEW_HEADER)).toBe(false);
   });
 });
 

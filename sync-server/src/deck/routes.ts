@@ -25,6 +25,7 @@ import { DomainError } from "@lectern/shared";
 import { requireRoom } from "../files/quota.ts";
 import { discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
 import { sniffFileType } from "../files/sniff.ts";
+import { markOwnerView } from "../http/owner-view.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { findResource } from "../resources/repo.ts";
@@ -189,6 +190,8 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
       ...state,
     };
     if (host) {
+      // The notes are the host's: the service worker keeps attendees' deck reads, never this one.
+      markOwnerView(res);
       body.notes = Object.fromEntries(await notesOf(db, sessionId));
       if (latest.status === "rendering")
         body.progress = { rendered: await countPages(db, latest.id), total: latest.pageCount };

@@ -187,6 +187,15 @@ describe("the pre-rendered session page", () => {
     await expectHydrated(session, []);
   });
 
+  it("with a deck, its Slides tab first and loading until its code has arrived", async () => {
+    const session = testSession({ resources: [], hasDeck: true });
+    const { container } = await openPrerendered(session, []);
+    expect(container.querySelector('[role="tab"][aria-selected="true"]')).toHaveTextContent(
+      "Slides",
+    );
+    await expectHydrated(session, []);
+  });
+
   it("with no resources, its Q&A and polls only", async () => {
     await expectHydrated(testSession({ resources: [] }), [testPoll({ totalVotes: 1 })]);
   });

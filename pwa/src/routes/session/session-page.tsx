@@ -1,6 +1,6 @@
 /**
  * The public session page /session/{id} (docs/product.md, Session page), the page a phone opens
- * from the QR code: header, speaker strip, then Resources, Q&A and Polls, each only when it has
+ * from the QR code: header, speaker strip, then Resources, Slides, Q&A and Polls, each only when it has
  * content (one tab shows without a tab bar), and a footer with the language switcher. On a phone a
  * long description and bio are collapsed (collapsible-text.tsx), so the tabs and Ask are on the
  * first screen. Dialogs and
@@ -62,7 +62,8 @@ import { loadDownloadFlow, useResourceDownload } from "./use-resource-download.t
 const loadDownloadDialog = () => import("./download-dialog.tsx");
 const DownloadDialog = lazy(loadDownloadDialog);
 const loadAskQuestionDialog = () => import("./ask-question-dialog.tsx");
-// The Q&A and Polls tabs' code (and the offline notice's) load when first shown.
+// The Slides, Q&A and Polls tabs' code (and the offline notice's) load when first shown.
+const loadSlidesTab = () => import("./slides-tab.tsx");
 const loadQaForum = () => import("./qa-forum.tsx");
 const loadPollsTab = () => import("./polls-tab.tsx");
 const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.tsx");
@@ -112,6 +113,16 @@ function useQrScan(sessionId: number | null, loaded: boolean): void {
   }, [fromQr, sessionId, loaded, setSearchParams]);
 }
 
+function SlidesPanel({ sessionId, livePage }: { sessionId: number; livePage: number | null }) {
+  const { t } = useTranslator();
+  const tab = useLazyModule(loadSlidesTab);
+  return tab ? (
+    <tab.SlidesTab sessionId={sessionId} livePage={livePage} />
+  ) : (
+    <StatusLine>{t(SESSION_PANEL_LOADING.slides)}</StatusLine>
+  );
+}
+
 function QaPanel({
   sessionId,
   isOwner,
@@ -151,12 +162,16 @@ function PollsPanel({
 function SessionRoomPresence({
   sessionId,
   onPoll,
+  onSlide,
 }: {
   sessionId: number;
   onPoll: (pollId: number) => void;
+  onSlide: (page: number) => void;
 }) {
   const room = useLazyModule(loadRoomPresence);
-  return room ? <room.RoomPresence sessionId={sessionId} onPoll={onPoll} /> : null;
+  return room ? (
+    <room.RoomPresence sessionId={sessionId} onPoll={onPoll} onSlide={onSlide} />
+  ) : null;
 }
 
 /**
@@ -220,6 +235,8 @@ function SessionContent({
   const [chosenTab, setChosenTab] = useState<SessionTab | null>(null);
   // The poll the stage last showed, brought to the top of the Polls tab (docs/product.md, The room).
   const [onScreenPollId, setOnScreenPollId] = useState<number | null>(null);
+  // The page of the deck the stage last showed, which the Slides tab follows.
+  const [livePage, setLivePage] = useState<number | null>(null);
   // Ask Question from another tab: to Q&A, with its dialog open.
   const [askRequest, setAskRequest] = useState(0);
   const askFromAnyTab = () => {
@@ -234,6 +251,7 @@ function SessionContent({
   useKeepTabReads(
     session.id,
     qaEnabled,
+    session.hasDeck,
     polls.data,
     !isOwner && polls.isSuccess && !polls.isPlaceholderData,
   );
@@ -269,6 +287,7 @@ function SessionContent({
         />
       </div>
     ),
+    slides: () => <SlidesPanel sessionId={session.id} livePage={livePage} />,
     qa: () => <QaPanel sessionId={session.id} isOwner={isOwner} askRequest={askRequest} />,
     polls: () => <PollsPanel polls={polls} isOwner={isOwner} onScreenPollId={onScreenPollId} />,
   };
@@ -298,7 +317,11 @@ function SessionContent({
           />
         </header>
         <SpeakerStrip speaker={session.user} />
-        <SessionRoomPresence sessionId={session.id} onPoll={showPollOnScreen} />
+        <SessionRoomPresence
+          sessionId={session.id}
+          onPoll={showPollOnScreen}
+          onSlide={setLivePage}
+        />
         <PinnedQuestion session={session} />
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>

@@ -214,4 +214,13 @@ export default {
   // Live events spoken once (issue 30)
   "Now answering: {question}": "Wird gerade beantwortet: {question}",
   "Results: {results}": "Ergebnisse: {results}",
+  // Slides tab (issue 32)
+  "Error loading slides: {reason}": "Folien konnten nicht geladen werden: {reason}",
+  "The speaker hasn't shown any slides yet.": "Der Speaker hat noch keine Folien gezeigt.",
+  "Follow the speaker": "Dem Speaker folgen",
+  "Back to live": "Zurück zur Live-Folie",
+  "Previous page": "Vorherige Seite",
+  "Next page": "Nächste Seite",
+  "Page {page} of {count}": "Seite {page} von {count}",
+  "Offline - the speaker may have moved on": "Offline – der Speaker ist vielleicht schon weiter",
 } satisfies Catalog;

@@ -221,4 +221,13 @@ export default {
   // Live events spoken once (issue 30)
   "Now answering: {question}": "Respondiendo ahora: {question}",
   "Results: {results}": "Resultados: {results}",
+  // Slides tab (issue 32)
+  "Error loading slides: {reason}": "Error al cargar las diapositivas: {reason}",
+  "The speaker hasn't shown any slides yet.": "El ponente aún no ha mostrado ninguna diapositiva.",
+  "Follow the speaker": "Seguir al ponente",
+  "Back to live": "Volver al directo",
+  "Previous page": "Página anterior",
+  "Next page": "Página siguiente",
+  "Page {page} of {count}": "Página {page} de {count}",
+  "Offline - the speaker may have moved on": "Sin conexión: puede que el ponente haya avanzado",
 } satisfies Catalog;

@@ -224,4 +224,14 @@ export default {
   // Live events spoken once (issue 30)
   "Now answering: {question}": "Réponse en cours : {question}",
   "Results: {results}": "Résultats : {results}",
+  // Slides tab (issue 32)
+  "Error loading slides: {reason}": "Erreur de chargement des diapositives\u00a0: {reason}",
+  "The speaker hasn't shown any slides yet.": "L’intervenant n’a encore montré aucune diapositive.",
+  "Follow the speaker": "Suivre l’intervenant",
+  "Back to live": "Revenir au direct",
+  "Previous page": "Page précédente",
+  "Next page": "Page suivante",
+  "Page {page} of {count}": "Page {page} sur {count}",
+  "Offline - the speaker may have moved on":
+    "Hors ligne – l’intervenant est peut-être passé à la suite",
 } satisfies Catalog;

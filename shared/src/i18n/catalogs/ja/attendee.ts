@@ -199,4 +199,14 @@ export default {
   // Live events spoken once (issue 30)
   "Now answering: {question}": "回答中: {question}",
   "Results: {results}": "結果: {results}",
+  // Slides tab (issue 32)
+  "Error loading slides: {reason}": "スライドを読み込めませんでした：{reason}",
+  "The speaker hasn't shown any slides yet.": "スピーカーはまだスライドを表示していません。",
+  "Follow the speaker": "スピーカーに合わせる",
+  "Back to live": "ライブに戻る",
+  "Previous page": "前のページ",
+  "Next page": "次のページ",
+  "Page {page} of {count}": "{count} ページ中 {page} ページ",
+  "Offline - the speaker may have moved on":
+    "オフラインです。スピーカーは先に進んでいるかもしれません",
 } satisfies Catalog;

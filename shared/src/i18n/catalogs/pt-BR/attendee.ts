@@ -220,4 +220,13 @@ export default {
   // Live events spoken once (issue 30)
   "Now answering: {question}": "Respondendo agora: {question}",
   "Results: {results}": "Resultados: {results}",
+  // Slides tab (issue 32)
+  "Error loading slides: {reason}": "Erro ao carregar os slides: {reason}",
+  "The speaker hasn't shown any slides yet.": "O palestrante ainda não mostrou nenhum slide.",
+  "Follow the speaker": "Acompanhar o palestrante",
+  "Back to live": "Voltar ao slide atual",
+  "Previous page": "Página anterior",
+  "Next page": "Próxima página",
+  "Page {page} of {count}": "Página {page} de {count}",
+  "Offline - the speaker may have moved on": "Off-line – o palestrante pode ter avançado",
 } satisfies Catalog;
