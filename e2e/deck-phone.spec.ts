@@ -5,12 +5,8 @@
  * there while the stage moves on, and "Back to live" brings it to the page on stage. A phone that
  * loses the network keeps the pages it has seen and says the speaker may have moved on.
  */
-import type { Browser } from "@playwright/test";
 import { createSession, uploadDeck } from "./page-models/attendee-seed.ts";
-import { phoneContext } from "./page-models/devices.ts";
-import { OfflineBrowser } from "./page-models/offline.ts";
-import { SessionPage } from "./page-models/session-page.ts";
-import { showSlide, SlidesTab } from "./page-models/slides-tab.ts";
+import { openSlidesOnPhone, showSlide } from "./page-models/slides-tab.ts";
 import {
   DESKTOP,
   expect,
@@ -18,22 +14,9 @@ import {
   PHONE,
   screenshot,
   test,
-  type LecternApp,
 } from "./support/fixtures.ts";
 
 const SLIDES = ["Welcome to offline-first", "Why venue Wi-Fi fails", "Questions please"];
-
-/** An attendee's phone on the session page, its Slides tab open once the worker controls it. */
-async function openPhone(browser: Browser, app: LecternApp, sessionId: number) {
-  const context = await phoneContext(browser, app.baseUrl);
-  const page = await context.newPage();
-  const session = new SessionPage(page, app.baseUrl);
-  await session.open(sessionId);
-  const offline = new OfflineBrowser(context, page);
-  await offline.waitForServiceWorker();
-  await session.openTab("Slides");
-  return { context, offline, slides: new SlidesTab(page) };
-}
 
 test("two phones follow the stage through the deck; one swipes back and returns live; offline keeps the pages seen", async ({
   app,
@@ -44,8 +27,8 @@ test("two phones follow the stage through the deck; one swipes back and returns 
   const deck = await uploadDeck(speaker, sessionId, SLIDES);
   await showSlide(speaker, sessionId, 1);
 
-  const first = await openPhone(browser, app, sessionId);
-  const second = await openPhone(browser, app, sessionId);
+  const first = await openSlidesOnPhone(browser, app, sessionId);
+  const second = await openSlidesOnPhone(browser, app, sessionId);
   for (const phone of [first, second]) {
     await phone.slides.expectPage(1, 3);
     await expect(phone.slides.followToggle()).toBeChecked();

@@ -1,9 +1,12 @@
 /**
- * The deck on the projector and the live console (docs/product.md, The room), against the built
- * app and the real server: a 3-page PDF made with pdf-lib is uploaded and rendered; the
- * projector's computer (1920x1080, the presenter link) and the speaker's phone (the live console)
- * follow each other. Next on the console moves the projector page by page, the console shows the
- * page's notes and what comes next; a draft poll pinned to page 2 opens when the page shows, and
+ * The deck on the projector, the live console and attendees' phones (docs/product.md, The deck),
+ * against the built app and the real server: a 3-page PDF made with pdf-lib is uploaded and
+ * rendered; the projector's computer (1920x1080, the presenter link), the speaker's phone (the
+ * live console) and two attendees' phones on the Slides tab follow each other. Next on the console
+ * moves the projector and both phones page by page, the console shows the page's notes and what
+ * comes next; an attendee who swiped back stays put while the room moves on, and "Back to live"
+ * brings them to the page on stage; a poll on screen takes the phones to it, and the next page
+ * back to the slides; a draft poll pinned to page 2 opens when the page shows, and
  * Space on the projector (as a clicker sends it) goes to its results, then to page 3, the console
  * following; B blanks the projector alone and J hides its corner. Both are photographed and checked
  * with axe-core.
@@ -19,6 +22,7 @@ import {
 import { projectorContext } from "./page-models/devices.ts";
 import { LiveConsolePage } from "./page-models/live-console-page.ts";
 import { PROJECTOR, ProjectorPage } from "./page-models/projector-page.ts";
+import { openSlidesOnPhone } from "./page-models/slides-tab.ts";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -30,7 +34,7 @@ import {
 const SLIDES = ["Offline-first in the hall", "Why venue Wi-Fi fails", "Questions please"];
 
 test.describe("the deck in the room", () => {
-  test("Next on the console moves the projector, Space moves the console, B blanks", async ({
+  test("Next on the console moves the projector and the phones, Space moves the console, B blanks", async ({
     app,
     browser,
   }) => {
@@ -65,6 +69,11 @@ test.describe("the deck in the room", () => {
     const projector = new ProjectorPage(await hall.newPage());
     await projector.open(await presenterLink(speaker, sessionId));
     await projector.expectPanel("join");
+    const phones = [
+      await openSlidesOnPhone(browser, app, sessionId),
+      await openSlidesOnPhone(browser, app, sessionId),
+    ];
+    const [first, second] = phones as [(typeof phones)[0], (typeof phones)[0]];
 
     // From the join panel, Next starts the deck at its first page; then page 2, with its notes.
     const slidesArea = live.page.getByRole("region", { name: "Slides" });
@@ -72,8 +81,13 @@ test.describe("the deck in the room", () => {
     await live.step("Next");
     await projector.expectPanel("slide");
     await expect(projector.slide()).toHaveAttribute("data-page", "1");
+    for (const phone of phones) await phone.slides.expectPage(1, 3);
     await live.step("Next");
     await expect(projector.slide()).toHaveAttribute("data-page", "2");
+    for (const phone of phones) await phone.slides.expectPage(2, 3);
+    // The first attendee swipes back to page 1 and stays there while the room moves on.
+    await first.slides.swipe("back");
+    await first.slides.expectPage(1, 3);
     await expect(projector.slideImage()).toHaveJSProperty("complete", true);
     expect(await projector.slideImage().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
       1920,
@@ -103,9 +117,18 @@ test.describe("the deck in the room", () => {
     await projector.expectPanel("poll", "Did the Wi-Fi hold up at your last talk?");
     await expect(projector.page.getByTestId("projector-poll-state")).toHaveText("Live");
     await expect(live.onScreenNow()).toHaveText("On screen now: Poll: Wi-Fi at talks");
+    // The poll on screen brings the phones to it; the next page brings them back to the slides.
+    for (const phone of phones)
+      await expect(phone.slides.page.getByRole("region", { name: "Vote now" })).toBeVisible();
     await projector.press("Space");
     await expect(projector.slide()).toHaveAttribute("data-page", "3");
     await expect(live.onScreenNow()).toHaveText("On screen now: Slide 3");
+    await second.slides.expectPage(3, 3);
+    await first.slides.expectPage(1, 3);
+    await screenshot(first.slides.page, "deck-room-phone-paused");
+    await first.slides.backToLive().click();
+    await first.slides.expectPage(3, 3);
+    await screenshot(second.slides.page, "deck-room-phone-following");
     await expect(live.stageBar().getByRole("button", { name: "Next" })).toBeDisabled();
 
     // B blanks this screen and B shows it again; a move shows it too.
@@ -127,6 +150,10 @@ test.describe("the deck in the room", () => {
     await projector.press("j");
     await expect(projector.corner()).toBeVisible();
 
-    await Promise.all([speakerPhone.close(), hall.close()]);
+    await Promise.all([
+      speakerPhone.close(),
+      hall.close(),
+      ...phones.map((phone) => phone.context.close()),
+    ]);
   });
 });

@@ -2,9 +2,12 @@
  * The session page's Slides tab as an attendee's phone uses it (docs/product.md, The deck: On the
  * attendee's phone), and the owner moving the stage to a page of the deck through the real API.
  */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Stage } from "@lectern/shared";
-import type { Speaker } from "../support/fixtures.ts";
+import type { LecternApp, Speaker } from "../support/fixtures.ts";
+import { phoneContext } from "./devices.ts";
+import { OfflineBrowser } from "./offline.ts";
+import { SessionPage } from "./session-page.ts";
 
 /** The owner puts a page of the deck on stage (the console's and the projector's move). */
 export async function showSlide(speaker: Speaker, sessionId: number, page: number): Promise<void> {
@@ -78,4 +81,16 @@ export class SlidesTab {
       { from, to, y },
     );
   }
+}
+
+/** An attendee's phone on the session page, its Slides tab open once the worker controls it. */
+export async function openSlidesOnPhone(browser: Browser, app: LecternApp, sessionId: number) {
+  const context = await phoneContext(browser, app.baseUrl);
+  const page = await context.newPage();
+  const session = new SessionPage(page, app.baseUrl);
+  await session.open(sessionId);
+  const offline = new OfflineBrowser(context, page);
+  await offline.waitForServiceWorker();
+  await session.openTab("Slides");
+  return { context, offline, slides: new SlidesTab(page) };
 }

@@ -73,8 +73,13 @@ export function useStageFollow(
       // A deck_update may have been missed while the socket was down.
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: deckKey }),
       onMessage(message) {
-        if (message.type === "deck_update" && message.sessionId === sessionId)
+        if (message.type === "deck_update" && message.sessionId === sessionId) {
           void queryClient.invalidateQueries({ queryKey: deckKey });
+          // A first deck ready brings the Slides tab (hasDeck).
+          void queryClient.invalidateQueries({
+            queryKey: [attendeePaths.publicSession(sessionId)],
+          });
+        }
         if (message.type !== "stage_update" || message.sessionId !== sessionId) return;
         const { stage, slide } = message;
         // Every (re)connect sends the stage again: only a change moves anything.

@@ -243,9 +243,19 @@ function SessionContent({
     setChosenTab("qa");
     setAskRequest((n) => n + 1);
   };
+  // A poll put on screen took the phone from the Slides tab: the next page on stage brings it back.
+  const activeTabRef = useRef<SessionTab | null>(null);
+  const pollTookSlides = useRef(false);
   const showPollOnScreen = useCallback((pollId: number) => {
+    pollTookSlides.current = activeTabRef.current === "slides";
     setOnScreenPollId(pollId);
     setChosenTab("polls");
+  }, []);
+  const showSlideOnScreen = useCallback((page: number) => {
+    setLivePage(page);
+    if (!pollTookSlides.current) return;
+    pollTookSlides.current = false;
+    setChosenTab((tab) => (tab === "polls" ? "slides" : tab));
   }, []);
   const { qaEnabled } = session;
   useKeepTabReads(
@@ -267,6 +277,9 @@ function SessionContent({
   // A failed read shows the Polls tab too, with "Error loading polls" in it.
   const tabs = sessionTabs(session, polls.data, polls.isError);
   const activeTab = chosenTab !== null && tabs.includes(chosenTab) ? chosenTab : tabs[0]!;
+  useEffect(() => {
+    activeTabRef.current = activeTab;
+  }, [activeTab]);
   // A tab's panel mounts when first shown and then stays mounted (live updates, typed text).
   const [shownTabs, setShownTabs] = useState<ReadonlySet<SessionTab>>(() => new Set([activeTab]));
   if (!shownTabs.has(activeTab)) setShownTabs(new Set(shownTabs).add(activeTab));
@@ -320,7 +333,7 @@ function SessionContent({
         <SessionRoomPresence
           sessionId={session.id}
           onPoll={showPollOnScreen}
-          onSlide={setLivePage}
+          onSlide={showSlideOnScreen}
         />
         <PinnedQuestion session={session} />
         {tabs.length === 1 ? (
