@@ -60,6 +60,32 @@ const FOLLOW_HINTS: Record<FollowAlong, string> = {
 /** What the speaker chose to make the deck: a file, or a PDF resource of the page. */
 type DeckSource = { file: File } | { resource: Resource };
 
+/**
+ * One save at a time, with its failure said inline and in a toast: the settings' and each page's
+ * notes'. `run` answers whether the save went through.
+ */
+function useSave() {
+  const { t } = useTranslator();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (save: () => Promise<void>): Promise<boolean> => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await save();
+      return true;
+    } catch (error) {
+      const reason = errorMessage(error, t("Please try again."));
+      setFailure(reason);
+      toast.error(t("Save failed"), { description: reason });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
+
 /** Why a file cannot be a deck, in English (shown through t()); or null. */
 function deckFileProblem(file: File): string | null {
   if (file.type !== "application/pdf" && !file.name.toLowerCase().endsWith(".pdf"))
@@ -89,27 +115,18 @@ function DeckSettingsPanel({ sessionId, deck }: { sessionId: number; deck: DeckR
   const { t } = useTranslator();
   const client = useQueryClient();
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useSave();
 
   /** One change at a time; the controls stay enabled, so focus stays where the speaker is. */
   const change = async (body: DeckSettingsBody) => {
     if (busy) return;
-    setFailure(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const settings = await updateDeckSettings(sessionId, body);
       client.setQueryData<DeckResponse | null>(deckKey(sessionId), (now) =>
         now ? { ...now, ...settings } : now,
       );
       toast.success(t("Slide settings saved"));
-    } catch (error) {
-      const reason = errorMessage(error, t("Please try again."));
-      setFailure(reason);
-      toast.error(t("Save failed"), { description: reason });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -188,30 +205,21 @@ function PageNotes({
   const { t, number } = useTranslator();
   const client = useQueryClient();
   const [text, setText] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useSave();
   const [justSaved, setJustSaved] = useState(false);
   const changed = text !== saved;
 
   const save = async () => {
-    setFailure(null);
     setJustSaved(false);
-    setBusy(true);
-    try {
+    const done = await run(async () => {
       const stored = await saveNotes(sessionId, page.n, text.trim());
       client.setQueryData<DeckResponse | null>(deckKey(sessionId), (now) =>
         now ? { ...now, notes: { ...now.notes, [page.n]: stored.text } } : now,
       );
       setText(stored.text);
-      setJustSaved(true);
       toast.success(t("Notes saved"));
-    } catch (error) {
-      const reason = errorMessage(error, t("Please try again."));
-      setFailure(reason);
-      toast.error(t("Save failed"), { description: reason });
-    } finally {
-      setBusy(false);
-    }
+    });
+    setJustSaved(done);
   };
 
   return (
