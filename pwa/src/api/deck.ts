@@ -8,6 +8,7 @@
  */
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { PRESENTER_KEY_HEADER, type DeckPage, type DeckResponse } from "@lectern/shared";
+import { withPageShown } from "../attendee/deck-follow.ts";
 import { ApiError, apiRequest } from "./client.ts";
 
 export const deckPath = (sessionId: number) => `/api/sessions/${sessionId}/deck`;
@@ -48,15 +49,9 @@ export function deckChanged(queryClient: QueryClient, sessionId: number): void {
  * presenter key sees the pages shown) has it now, and the furthest page shown is raised.
  */
 export function slideShown(queryClient: QueryClient, sessionId: number, slide: DeckPage): void {
-  queryClient.setQueryData<DeckResponse | null>(deckKey(sessionId), (deck) => {
-    if (!deck) return deck;
-    const known = deck.pages.some((page) => page.n === slide.n);
-    return {
-      ...deck,
-      pages: known ? deck.pages : [...deck.pages, slide].sort((a, b) => a.n - b.n),
-      shownUpTo: Math.max(deck.shownUpTo, slide.n),
-    };
-  });
+  queryClient.setQueryData<DeckResponse | null>(deckKey(sessionId), (deck) =>
+    deck ? withPageShown(deck, slide) : deck,
+  );
 }
 
 /** Whether a deck has pages to show: a ready one, or the one served while a new one renders. */
