@@ -5,6 +5,7 @@
  * one rule both share so a clicker and a thumb move the room alike.
  */
 import { z } from "zod";
+import { msg } from "../i18n/translate.ts";
 import { idSchema, optionalText } from "./common.ts";
 import type { Stage } from "./stage.ts";
 
@@ -33,7 +34,10 @@ export const deckSettingsBodySchema = z
     followAlong: z.enum(FOLLOW_ALONG).optional(),
     openPollsOnSlide: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.followAlong !== undefined || body.openPollsOnSlide !== undefined, {
+    message: msg("Choose a setting to change."),
+  });
 export type DeckSettingsBody = z.infer<typeof deckSettingsBodySchema>;
 
 export interface DeckSettings {

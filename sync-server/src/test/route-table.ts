@@ -764,7 +764,7 @@ export const ROUTES: RouteCase[] = [
     access: "owner",
     expect: OWNER_ONLY,
     body: "json",
-    fields: { followAlong: "enum" },
+    fields: { followAlong: "enum", openPollsOnSlide: "bool" },
     required: ["followAlong"],
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.session.id }, body: { followAlong: "shown" } }),

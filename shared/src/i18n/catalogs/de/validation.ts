@@ -29,6 +29,7 @@ export default {
     "Eine Fragen-Ansicht nennt ihre Frage, und nur eine Fragen-Ansicht tut das.",
   "A slide panel names its page, and only a slide panel does.":
     "Eine Folien-Ansicht nennt ihre Seite, und nur eine Folien-Ansicht tut das.",
+  "Choose a setting to change.": "Wähle eine Einstellung, die du ändern möchtest.",
   // The sign-in link
   "This link is not valid or was already used.":
     "Dieser Link ist ungültig oder wurde schon benutzt.",

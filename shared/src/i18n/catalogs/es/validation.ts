@@ -29,6 +29,7 @@ export default {
     "Un panel de pregunta indica su pregunta, y solo un panel de pregunta lo hace.",
   "A slide panel names its page, and only a slide panel does.":
     "Una vista de diapositiva indica su página, y solo una vista de diapositiva lo hace.",
+  "Choose a setting to change.": "Elige un ajuste para cambiar.",
   // The sign-in link
   "This link is not valid or was already used.": "Este enlace no es válido o ya se usó.",
   "Enter the network whose votes to discard": "Indica la red cuyos votos quieres descartar",

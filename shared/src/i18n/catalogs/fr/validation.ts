@@ -29,6 +29,7 @@ export default {
     "Un panneau de question indique sa question, et seul un panneau de question le fait.",
   "A slide panel names its page, and only a slide panel does.":
     "Une vue de diapo indique sa page, et seule une vue de diapo le fait.",
+  "Choose a setting to change.": "Choisissez un réglage à modifier.",
   // The sign-in link
   "This link is not valid or was already used.": "Ce lien n’est pas valide ou a déjà été utilisé.",
   "Enter the network whose votes to discard": "Saisissez le réseau dont les votes sont à écarter",

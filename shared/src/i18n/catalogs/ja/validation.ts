@@ -29,6 +29,7 @@ export default {
     "質問パネルだけが質問を指定し、質問パネルは必ず質問を指定します。",
   "A slide panel names its page, and only a slide panel does.":
     "スライドパネルはそのページを指定し、スライドパネルだけがそれを指定します。",
+  "Choose a setting to change.": "変更する設定を選んでください。",
   // The sign-in link
   "This link is not valid or was already used.": "このリンクは無効か、すでに使用されています。",
   "Enter the network whose votes to discard": "票を破棄するネットワークを入力してください",

@@ -29,6 +29,7 @@ export default {
     "Um painel de pergunta indica sua pergunta, e só um painel de pergunta faz isso.",
   "A slide panel names its page, and only a slide panel does.":
     "Uma visualização de slide indica sua página, e só uma visualização de slide faz isso.",
+  "Choose a setting to change.": "Escolha uma configuração para alterar.",
   // The sign-in link
   "This link is not valid or was already used.": "Este link não é válido ou já foi usado.",
   "Enter the network whose votes to discard": "Informe a rede cujos votos serão descartados",
