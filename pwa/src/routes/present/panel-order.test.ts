@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Stage } from "@lectern/shared";
 import {
   isTypingTarget,
+  spaceActivates,
   keyAction,
   panelsOf,
   sameStage,
@@ -97,6 +98,20 @@ describe("the projector's keys", () => {
     expect(isTypingTarget(element('<input type="checkbox">'))).toBe(false);
     expect(isTypingTarget(element("<button></button>"))).toBe(false);
     expect(isTypingTarget(window)).toBe(false);
+  });
+
+  it("leaves Space to a focused button or switch, and takes it anywhere else", () => {
+    const element = (html: string) => {
+      const holder = document.createElement("div");
+      holder.innerHTML = html;
+      return holder.firstElementChild;
+    };
+    expect(spaceActivates(element("<button></button>"))).toBe(true);
+    expect(spaceActivates(element('<button role="switch"></button>'))).toBe(true);
+    expect(spaceActivates(element('<a href="/x">x</a>'))).toBe(true);
+    expect(spaceActivates(element('<div role="switch"></div>'))).toBe(true);
+    expect(spaceActivates(element('<main tabindex="0"></main>'))).toBe(false);
+    expect(spaceActivates(document.body)).toBe(false);
   });
 });
 

@@ -84,6 +84,20 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !nonText.includes(target.type);
 }
 
+/**
+ * Whether Space pressed in `target` is the control's own: a button, a switch, a link or a box to
+ * tick, which Space activates; a clicker's Space reaches the page, never a focused control.
+ */
+export function spaceActivates(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement) return true;
+  if (target instanceof HTMLInputElement) return true;
+  const role = target.getAttribute("role");
+  return (
+    role !== null && ["button", "switch", "checkbox", "link", "menuitem", "tab"].includes(role)
+  );
+}
+
 /** The panels the arrow keys go through: join, every poll attendees can see in order, questions. */
 export function panelsOf(polls: readonly Pick<Poll, "id" | "state" | "order">[]): Stage[] {
   const shown = polls

@@ -31,7 +31,13 @@ import { useDocumentTitle } from "../../components/page-title.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { FIT_AREA_CLASS, useFit } from "./fit.ts";
-import { isTypingTarget, keyAction, stepStage, type KeyAction } from "./panel-order.ts";
+import {
+  isTypingTarget,
+  keyAction,
+  spaceActivates,
+  stepStage,
+  type KeyAction,
+} from "./panel-order.ts";
 import {
   JoinPanel,
   joinLinkText,
@@ -347,9 +353,9 @@ function Projector({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target)) return;
+      if (event.key === " " && spaceActivates(event.target)) return;
       const action = keyAction(event, settings.characterKeys);
       if (action === null || live.stage === undefined) return;
-      // The panels to step through are known once the polls are read.
       // The steps are known once the polls (pinned to pages) and the deck are read.
       const stepping = action === "next" || action === "previous";
       if (stepping && (polls.data === undefined || deckData === undefined)) return;
