@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { WORDCLOUD_TOP_WORDS } from "@lectern/shared";
+import * as prettier from "prettier";
 import { P99_TARGET_MS, type BareSide, type BurstResult, type BurstSide } from "./burst.ts";
 import type { DeckResult } from "./deck.ts";
 import type { FlappingResult, FlappingRun } from "./flapping.ts";
@@ -546,17 +547,17 @@ const DOCS_END = "<!-- bench:results:end -->";
  * Replaces the figures between the bench markers of docs/benchmarks.md (Today's figures) with these
  * results, headings one level down.
  */
-export function updateBenchmarksDoc(docFile: string, results: Results): void {
+/** Copies the figures into docs/benchmarks.md, laid out as the format check (prettier) wants. */
+export async function updateBenchmarksDoc(docFile: string, results: Results): Promise<void> {
   const doc = fs.readFileSync(docFile, "utf8");
   const start = doc.indexOf(DOCS_START);
   const end = doc.indexOf(DOCS_END);
   if (start < 0 || end < start)
     throw new Error(`${docFile} has no bench markers (${DOCS_START} ... ${DOCS_END})`);
   const body = sections(results).map((line) => (line.startsWith("#") ? `#${line}` : line));
-  fs.writeFileSync(
-    docFile,
-    `${doc.slice(0, start + DOCS_START.length)}\n\n${body.join("\n").trim()}\n\n${doc.slice(end)}`,
-  );
+  const text = `${doc.slice(0, start + DOCS_START.length)}\n\n${body.join("\n").trim()}\n\n${doc.slice(end)}`;
+  const options = await prettier.resolveConfig(docFile);
+  fs.writeFileSync(docFile, await prettier.format(text, { ...options, filepath: docFile }));
 }
 
 export function writeResults(dir: string, results: Results): { json: string; markdown: string } {

@@ -301,7 +301,10 @@ async function main(): Promise<void> {
   console.log(toMarkdown(thisRun));
   log(`wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), markdown)}`);
   if (values.docs) {
-    updateBenchmarksDoc(path.join(import.meta.dirname, "..", "docs", "benchmarks.md"), results);
+    await updateBenchmarksDoc(
+      path.join(import.meta.dirname, "..", "docs", "benchmarks.md"),
+      results,
+    );
     log("updated the figures in docs/benchmarks.md");
   }
 }
