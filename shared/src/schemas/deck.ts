@@ -85,6 +85,11 @@ export interface PinnedPoll {
   slidePage: number | null;
 }
 
+/** The deck back on stage from another panel: the furthest page shown, or the first. */
+export function furthestShownStage(pageCount: number, shownUpTo: number): Stage {
+  return { panel: "slide", page: Math.min(Math.max(shownUpTo, 1), pageCount) };
+}
+
 /**
  * Where the projector's next key (or the console's Next) takes the stage: from a page with a poll
  * pinned to it and "Open polls on their slide" on (showing the page opened the poll), to that
@@ -111,7 +116,7 @@ export function nextDeckStage(
     stage.panel === "poll" ? polls.find((poll) => poll.id === stage.pollId)?.slidePage : undefined;
   if (fromPoll !== undefined && fromPoll !== null)
     return fromPoll < pageCount ? { panel: "slide", page: fromPoll + 1 } : null;
-  return { panel: "slide", page: Math.min(Math.max(shownUpTo, 1), pageCount) };
+  return furthestShownStage(pageCount, shownUpTo);
 }
 
 /**
@@ -131,5 +136,5 @@ export function previousDeckStage(
     stage.panel === "poll" ? polls.find((poll) => poll.id === stage.pollId)?.slidePage : undefined;
   if (fromPoll !== undefined && fromPoll !== null)
     return { panel: "slide", page: Math.min(fromPoll, pageCount) };
-  return { panel: "slide", page: Math.min(Math.max(shownUpTo, 1), pageCount) };
+  return furthestShownStage(pageCount, shownUpTo);
 }

@@ -7,7 +7,13 @@
  * another panel at the furthest page shown.
  */
 import { useId } from "react";
-import { pollLabel, type DeckResponse, type Poll, type Stage } from "@lectern/shared";
+import {
+  furthestShownStage,
+  pollLabel,
+  type DeckResponse,
+  type Poll,
+  type Stage,
+} from "@lectern/shared";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { stepStage } from "../present/panel-order.ts";
@@ -16,7 +22,7 @@ import { elapsedText, useTalkClock } from "./talk-clock.ts";
 /** What "Show slides" puts on stage: the page shown now, else the furthest shown (or the first). */
 export function slidesStage(stage: Stage | null, deck: DeckResponse): Stage {
   if (stage?.panel === "slide" && stage.page !== undefined) return stage;
-  return { panel: "slide", page: Math.min(Math.max(deck.shownUpTo, 1), deck.pageCount) };
+  return furthestShownStage(deck.pageCount, deck.shownUpTo);
 }
 
 function TalkClock({ sessionId, slidePage }: { sessionId: number; slidePage?: number }) {
