@@ -53,6 +53,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     pinnedQuestion: null,
     hasPresenterLink: false,
     hasDeck: false,
+    role: "owner",
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   // 403
   "forbidden",
   "not_owner",
+  "role_forbidden",
   "owner_cannot_vote",
   "owner_cannot_ask",
   "qa_disabled",
@@ -53,11 +54,14 @@ export const ERROR_CODES = [
   "resource_not_found",
   "deck_not_found",
   "deck_page_not_found",
+  "member_not_found",
   "file_not_found",
   "file_missing",
   "confirm_link_invalid",
   // 409
   "email_taken",
+  "member_is_owner",
+  "member_not_active",
   "already_voted",
   "already_upvoted",
   "poll_closed",

@@ -28,6 +28,7 @@ export * from "./schemas/poll.ts";
 export * from "./schemas/question.ts";
 export * from "./schemas/stage.ts";
 export * from "./schemas/deck.ts";
+export * from "./schemas/member.ts";
 export * from "./schemas/lead.ts";
 export * from "./schemas/account-export.ts";
 export * from "./schemas/ws.ts";

@@ -43,6 +43,7 @@ import { embedPollPrerender } from "./polls/prerender.ts";
 import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
 import { openSharedRedis } from "./redis/connection.ts";
+import { memberRoutes } from "./members/routes.ts";
 import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { openDatabase } from "./db/open.ts";
@@ -170,6 +171,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(questionRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
+  api.use(memberRoutes(ctx));
   api.use(leadRoutes(ctx));
   api.use(exportRoutes(ctx));
   api.use(deckRoutes(ctx, decks));

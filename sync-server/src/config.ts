@@ -56,6 +56,12 @@ export interface Config {
    * PUBLIC_URL is https, which otherwise stops the start (docs/decisions.md, Sign-in).
    */
   mailToLog?: boolean;
+  /**
+   * Invitations one owner may send an hour (docs/product.md, Team), so Lectern cannot be used to
+   * flood inboxes; unset: INVITATIONS_PER_HOUR (members/routes.ts). Tests that build many teams
+   * raise it.
+   */
+  invitationsPerHour?: number;
   /** The sign-in limits per address (AUTH_* settings); unset: DEFAULT_AUTH_LIMITS. */
   authLimits?: AuthLimits;
   /** Built PWA to serve; null serves the API alone. */

@@ -8,7 +8,7 @@ import { userFromCookieHeader } from "./auth/middleware.ts";
 import type { AppContext } from "./context.ts";
 import type { LiveAccess } from "./live/access.ts";
 import { findPoll, POLL_NOT_FOUND } from "./polls/repo.ts";
-import { findSession, SESSION_NOT_FOUND } from "./sessions/access.ts";
+import { findSession, roleIn, SESSION_NOT_FOUND } from "./sessions/access.ts";
 import { presenterKeyMatches, readStageView } from "./stage/repo.ts";
 import { WRONG_PRESENTER_KEY } from "./stage/routes.ts";
 
@@ -21,7 +21,7 @@ export function liveAccess(
       const [results, poll] = await Promise.all([ctx.votes.results(pollId), findPoll(db, pollId)]);
       if (!results || !poll) return null;
       const hideResultsUntilClosed = Boolean(poll.hideResultsUntilClosed);
-      return { results, ownerId: poll.ownerId, hideResultsUntilClosed };
+      return { results, ownerId: poll.ownerId, sessionId: poll.sessionId, hideResultsUntilClosed };
     },
     async session(sessionId) {
       const session = await findSession(db, sessionId);
@@ -32,6 +32,13 @@ export function liveAccess(
         presenterKeyMatches: (key) => presenterKeyMatches(session, key),
         readStage: () => readStageView(db, session),
       };
+    },
+    async roleOf(sessionId, userId) {
+      const [session, user] = await Promise.all([
+        findSession(db, sessionId),
+        db.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirst(),
+      ]);
+      return session && user ? roleIn(db, user, session) : null;
     },
     userOf: async (cookieHeader) => (await userFromCookieHeader(ctx, cookieHeader))?.id ?? null,
     verifyVisitor: (signed) => ctx.visitorIds.verify(signed),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { resourceTypeSchema } from "./resource.ts";
 import { idSchema, isoDateSchema } from "./common.ts";
 import { sessionSchema } from "./session.ts";
+import { memberRoleSchema } from "./member.ts";
 
 /** Leads, analytics and the dashboard (docs/product.md, Data). Owner only, never cached. */
 
@@ -55,6 +56,16 @@ export const dashboardSessionSchema = sessionSchema.extend({
 });
 export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
 
+/**
+ * A session another speaker shares with the dashboard's reader (docs/product.md, Team): the reader's
+ * role and the owner's name, without the owner's lead count.
+ */
+export const sharedSessionSchema = dashboardSessionSchema.omit({ leadCount: true }).extend({
+  role: memberRoleSchema,
+  ownerName: z.string(),
+});
+export type SharedSession = z.infer<typeof sharedSessionSchema>;
+
 export const dashboardSchema = z.object({
   analytics: z.object({
     totalSessions: z.number().int(),
@@ -63,5 +74,7 @@ export const dashboardSchema = z.object({
     totalEmailCaptures: z.number().int(),
   }),
   sessions: z.array(dashboardSessionSchema),
+  /** "Shared with me": sessions the reader is a member of. */
+  shared: z.array(sharedSessionSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

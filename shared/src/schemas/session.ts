@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionRoleSchema } from "./member.ts";
 import {
   MAX_LENGTH,
   PROFANITY_FILTER_DEFAULT,
@@ -77,6 +78,8 @@ export const publicSessionSchema = sessionSchema.omit({ leadCount: true, userId:
   user: publicSpeakerSchema,
   pinnedQuestion: questionSchema.nullable(),
   owned: z.boolean(),
+  /** The signed-in reader's role (docs/product.md, Team); null for everyone else. */
+  role: sessionRoleSchema.nullable(),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 

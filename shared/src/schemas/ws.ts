@@ -51,6 +51,12 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("attendance"), sessionId: idSchema, count: z.number().int() }),
   /** The presenter link this socket used was replaced: nothing more is sent to it. */
   z.object({ type: z.literal("presenter_link_revoked"), sessionId: idSchema }),
+  /**
+   * The reader's role in the session changed or was taken away (docs/product.md, Team): the socket
+   * is closed right after (4403), and the page reads the session again and subscribes with its new
+   * role.
+   */
+  z.object({ type: z.literal("access_changed"), sessionId: idSchema }),
   /** The answer to ping: the path to the server still carries messages. */
   z.object({ type: z.literal("pong") }),
   z.object({

@@ -6,7 +6,7 @@
 import type { Request } from "express";
 import { localeOf, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
-import type { CodePurpose, UserRow } from "../db/schema.ts";
+import type { CodePurpose, LinkPurpose, UserRow } from "../db/schema.ts";
 import { limitAddressOf } from "../http/rate-limit.ts";
 import { clientIp } from "../http/request-context.ts";
 import { emailHash, securityEvent } from "../log.ts";
@@ -71,7 +71,7 @@ export async function requireLink(
   ctx: AppContext,
   req: Request,
   token: string,
-  purpose: CodePurpose,
+  purpose: LinkPurpose,
   userId?: number,
 ): Promise<number> {
   try {

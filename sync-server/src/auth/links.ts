@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import { SIGNIN_LINK_LIFETIME_MS, DomainError } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
-import type { CodePurpose } from "../db/schema.ts";
+import type { LinkPurpose } from "../db/schema.ts";
 import { forUpdate } from "../db/locks.ts";
 
 export const LINK_MESSAGES = {
@@ -17,7 +17,7 @@ export const LINK_MESSAGES = {
 } as const;
 
 /** The page each purpose's link opens, the token after the #. */
-export const LINK_PATHS: Record<CodePurpose, string> = {
+export const LINK_PATHS: Record<LinkPurpose, string> = {
   signin: "/signin/link",
   deletion: "/speaker-profile/delete",
 };
@@ -25,7 +25,7 @@ export const LINK_PATHS: Record<CodePurpose, string> = {
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** Makes a link token for the user and purpose and returns it (to be mailed); drops expired ones. */
-export async function issueLink(db: Db, userId: number, purpose: CodePurpose): Promise<string> {
+export async function issueLink(db: Db, userId: number, purpose: LinkPurpose): Promise<string> {
   const token = crypto.randomBytes(16).toString("base64url");
   const now = Date.now();
   await db.deleteFrom("authLinks").where("expiresAt", "<=", new Date(now).toISOString()).execute();
@@ -50,7 +50,7 @@ export async function issueLink(db: Db, userId: number, purpose: CodePurpose): P
 export async function consumeLink(
   db: Db,
   token: string,
-  purpose: CodePurpose,
+  purpose: LinkPurpose,
   userId?: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -68,6 +68,6 @@ export async function consumeLink(
 }
 
 /** The link a mail carries: the public URL, the purpose's page, the token in the fragment. */
-export function linkUrl(publicUrl: string, purpose: CodePurpose, token: string): string {
+export function linkUrl(publicUrl: string, purpose: LinkPurpose, token: string): string {
   return `${publicUrl}${LINK_PATHS[purpose]}#${token}`;
 }

@@ -29,6 +29,7 @@ import { emailHash, securityEvent } from "../log.ts";
 import { toUser } from "../users/presenter.ts";
 import { issueCode } from "./codes.ts";
 import { AUTH_MESSAGES } from "./messages.ts";
+import { activateInvitations } from "../members/repo.ts";
 import { clearSessionCookie, endSession, hashToken, startSession } from "./cookie-session.ts";
 import { limitChecks, requireCode, requireLink } from "./guard.ts";
 import { issueLink, linkUrl } from "./links.ts";
@@ -109,6 +110,8 @@ export function authRoutes(ctx: AppContext): Router {
 
   async function signedIn(req: Request, res: Response, user: UserRow): Promise<void> {
     await startSession(ctx.db, ctx.config, res, user.id, req.get("user-agent"));
+    // Signing in with an invited address makes its invitations active (docs/product.md, Team).
+    await activateInvitations(ctx.db, user);
     res.json({ user: toUser(user) });
   }
 
@@ -218,8 +221,10 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ ok: true });
   });
 
-  router.get("/me", (req, res) => {
+  router.get("/me", async (req, res) => {
     if (!req.user) throw unauthorized();
+    // An invitation sent while this account was already signed in becomes active on its next visit.
+    await activateInvitations(ctx.db, req.user);
     const me: MeResponse = {
       user: toUser(req.user),
       limits: { maxPollsPerSession: maxPollsOf(ctx.config) },

@@ -10,7 +10,8 @@ import type { AppContext } from "../context.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { QUESTION_NOT_FOUND, findQuestion } from "../questions/repo.ts";
-import { requireOwnedSession } from "../sessions/access.ts";
+import { recordActivity } from "../members/activity.ts";
+import { requireSessionAbility } from "../sessions/access.ts";
 import { presentBlockedAsker } from "./presenter.ts";
 import { blockAsker, listBlockedAskers, unblockAsker } from "./repo.ts";
 
@@ -24,18 +25,21 @@ export function blockedAskerRoutes(ctx: AppContext): Router {
     requireUser(req);
     const sessionId = parseId(req);
     const body = parseBody(req, blockAskerBodySchema);
-    const session = await requireOwnedSession(db, req, sessionId);
+    const session = await requireSessionAbility(db, req, sessionId, "moderate");
     const question = await findQuestion(db, body.questionId);
     if (question?.sessionId !== session.id)
       throw new DomainError("question_not_found", QUESTION_NOT_FOUND);
     const { block, created } = await blockAsker(db, question);
-    if (created) ctx.hub.publishQuestions(session.id);
+    if (created) {
+      await recordActivity(db, session.id, req.user, "asker_blocked", question.questionText);
+      ctx.hub.publishQuestions(session.id);
+    }
     res.status(created ? 201 : 200).json(presentBlockedAsker(block));
   });
 
   router.get("/sessions/:id/blocked-askers", async (req, res) => {
     requireUser(req);
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "moderate");
     const rows = await listBlockedAskers(db, session.id);
     res.json(rows.map(presentBlockedAsker));
   });
@@ -44,7 +48,7 @@ export function blockedAskerRoutes(ctx: AppContext): Router {
     requireUser(req);
     const sessionId = parseId(req);
     const blockId = parseId(req, "blockedAskerId");
-    const session = await requireOwnedSession(db, req, sessionId);
+    const session = await requireSessionAbility(db, req, sessionId, "moderate");
     if (!(await unblockAsker(db, session.id, blockId)))
       throw new DomainError("not_found", BLOCK_NOT_FOUND);
     ctx.hub.publishQuestions(session.id);

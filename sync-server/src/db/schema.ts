@@ -3,7 +3,9 @@
  * CamelCasePlugin). Booleans are 0/1 integers, dates ISO-8601 text.
  */
 import type {
+  ActivityAction,
   DeckStatus,
+  MemberRole,
   FollowAlong,
   PollKind,
   QuestionStatus,
@@ -42,7 +44,9 @@ export interface AuthCodesTable {
   purpose: Generated<CodePurpose>;
 }
 
-export type CodePurpose = "signin" | "deletion";
+export type CodePurpose = "signin" | "deletion" | "transfer";
+/** The purposes a mailed link can stand for; handing a session over is confirmed by code alone. */
+export type LinkPurpose = Exclude<CodePurpose, "transfer">;
 
 export interface AuthSessionsTable {
   id: Generated<number>;
@@ -388,6 +392,30 @@ export interface DeckStateTable {
   openPollsOnSlide: Generated<number>;
 }
 
+/** A session's member besides its owner (docs/product.md, Team); active once `userId` is set. */
+export interface SessionMembersTable {
+  id: Generated<number>;
+  sessionId: number;
+  /** The invited address, normalised as sign-in normalises it. */
+  email: string;
+  role: MemberRole;
+  /** The account of the address, set when it first signs in after the invitation. */
+  userId: number | null;
+  createdAt: string;
+}
+
+/** One line of a session's activity log: who (null: the presenter link), what, on what. */
+export interface ActivityEntriesTable {
+  id: Generated<number>;
+  sessionId: number;
+  actorId: number | null;
+  /** The actor's name when it acted, kept after the account is gone. */
+  actorName: string | null;
+  action: ActivityAction;
+  subject: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   authCodes: AuthCodesTable;
@@ -421,10 +449,14 @@ export interface Database {
   deckPages: DeckPagesTable;
   deckNotes: DeckNotesTable;
   deckState: DeckStateTable;
+  sessionMembers: SessionMembersTable;
+  activityEntries: ActivityEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type MemberRow = Selectable<SessionMembersTable>;
+export type ActivityRow = Selectable<ActivityEntriesTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
 export type PollRow = Selectable<PollsTable>;
 export type PollChoiceRow = Selectable<PollChoicesTable>;

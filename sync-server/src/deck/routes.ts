@@ -21,7 +21,7 @@ import {
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
-import { DomainError } from "@lectern/shared";
+import { DomainError, roleCan } from "@lectern/shared";
 import { requireRoom } from "../files/quota.ts";
 import { discardUpload, fileReceiver, headOf } from "../files/receive-file.ts";
 import { sniffFileType } from "../files/sniff.ts";
@@ -29,7 +29,7 @@ import { markOwnerView } from "../http/owner-view.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { findResource } from "../resources/repo.ts";
-import { requireSession } from "../sessions/access.ts";
+import { readerRole, requireSession, requireSessionAbility } from "../sessions/access.ts";
 import { openPdf, UnreadablePdf } from "./page-drawing.ts";
 import { removeDeckFiles, type DeckRenderer } from "./renderer.ts";
 import {
@@ -54,24 +54,11 @@ const IMAGE_FILE = /^([A-Za-z0-9_-]{22})\.webp$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Whether the signed-in user hosts the session's deck: its owner. The one place that says so, so
- * co-hosts join here.
+ * Whether the signed-in user hosts the session's deck: its owner or a member of its team, who reads
+ * every page and the notes (docs/product.md, Team). The one place that says so.
  */
-export function isDeckHost(req: Request, session: SessionRow): boolean {
-  return req.user !== null && req.user.id === session.userId;
-}
-
-/** The session, when the signed-in user hosts its deck; else `unauthorized` or `not_owner`. */
-export async function requireDeckHost(
-  db: Db,
-  req: Request,
-  sessionId: number,
-): Promise<SessionRow> {
-  requireUser(req);
-  const session = await requireSession(db, sessionId);
-  if (!isDeckHost(req, session))
-    throw new DomainError("not_owner", "Only the session's owner can do this");
-  return session;
+export async function isDeckHost(db: Db, req: Request, session: SessionRow): Promise<boolean> {
+  return roleCan(await readerRole(db, req, session), "read");
 }
 
 function noDeck(): DomainError {
@@ -125,8 +112,9 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
 
   router.post("/sessions/:id/deck", async (req, res) => {
     const sessionId = parseId(req);
-    const user = requireUser(req);
-    await requireDeckHost(db, req, sessionId);
+    requireUser(req);
+    // A member's upload counts against the owner's storage, as the session's files are the owner's.
+    const { userId: ownerId } = await requireSessionAbility(db, req, sessionId, "edit");
     let pages: number;
     if (req.is("multipart/form-data")) {
       try {
@@ -134,7 +122,7 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
         if (!req.file) throw new DomainError("file_required", "Choose a PDF to upload");
         if (sniffFileType(await headOf(req.file.path))?.ext !== "pdf")
           throw new DomainError("file_type_not_allowed", "A deck must be a PDF");
-        await requireRoom(db, ctx.config, user.id, req.file.size);
+        await requireRoom(db, ctx.config, ownerId, req.file.size);
         pages = await readablePageCount(sessionId, await fs.promises.readFile(req.file.path));
         const storedName = await ctx.storage.saveFile(req.file.path, {
           mime: "application/pdf",
@@ -175,7 +163,7 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
     const session = await requireSession(db, sessionId);
     const latest = await latestDeck(db, sessionId);
     if (!latest) throw noDeck();
-    const host = isDeckHost(req, session);
+    const host = await isDeckHost(db, req, session);
     const served = latest.status === "ready" ? latest : await servedDeck(db, sessionId);
     const state = await deckState(db, sessionId);
     const pages = served ? await pagesOf(db, served.id) : [];
@@ -202,7 +190,7 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
 
   router.patch("/sessions/:id/deck", async (req, res) => {
     const sessionId = parseId(req);
-    await requireDeckHost(db, req, sessionId);
+    await requireSessionAbility(db, req, sessionId, "edit");
     await setDeckSettings(db, sessionId, parseBody(req, deckSettingsBodySchema));
     ctx.hub.publishDeck(sessionId);
     res.json(await deckState(db, sessionId));
@@ -211,7 +199,7 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
   router.put("/sessions/:id/deck/pages/:n/notes", async (req, res) => {
     const sessionId = parseId(req);
     const n = parseWith(pageParamSchema, req.params.n);
-    await requireDeckHost(db, req, sessionId);
+    await requireSessionAbility(db, req, sessionId, "edit");
     const { text } = parseBody(req, notesBodySchema);
     await setNotes(db, sessionId, n, text);
     res.json({ n, text });
@@ -234,7 +222,8 @@ export function deckRoutes(ctx: AppContext, renderer: DeckRenderer): Router {
     if (!storedName) throw notFound;
     const state = await deckState(db, sessionId);
     const shown = n <= state.shownUpTo;
-    if (!shown && state.followAlong !== "whole-deck" && !isDeckHost(req, session)) throw notFound;
+    if (!shown && state.followAlong !== "whole-deck" && !(await isDeckHost(db, req, session)))
+      throw notFound;
     // Answered instead of the file, an error drops these (http/errors.ts).
     res.set({
       "Content-Type": "image/webp",

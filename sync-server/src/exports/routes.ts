@@ -12,7 +12,7 @@ import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseId } from "../http/validate.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { OWNER_VIEW, listQuestions } from "../questions/repo.ts";
-import { requireOwnedSession } from "../sessions/access.ts";
+import { requireSessionAbility } from "../sessions/access.ts";
 import {
   exportFileName,
   pollRows,
@@ -36,7 +36,7 @@ export function exportRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/export/polls.csv", async (req, res) => {
     requireUser(req);
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "read");
     const polls = await pollsOfSession(db, session.id);
     const exported = await Promise.all(
       polls.map(async (poll): Promise<ExportedPoll | undefined> => {
@@ -50,7 +50,7 @@ export function exportRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/export/questions.csv", async (req, res) => {
     requireUser(req);
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "read");
     const questions = await listQuestions(db, session.id, actorKey(req), OWNER_VIEW);
     const rows = questions.map((row) => questionRow(presentQuestion(row, readerOf(session, true))));
     sendCsv(res, exportFileName("questions", session.id), [[...QUESTIONS_CSV_COLUMNS], ...rows]);

@@ -11,7 +11,8 @@ import type { Db } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 import { isPictureFile } from "../users/repo.ts";
 import type { SniffedType } from "./sniff.ts";
-import { DomainError } from "@lectern/shared";
+import { DomainError, roleCan } from "@lectern/shared";
+import { roleIn } from "../sessions/access.ts";
 
 const MIME_OF: Record<SniffedType["ext"], SniffedType["mime"]> = {
   pdf: "application/pdf",
@@ -29,7 +30,10 @@ const MIME_OF: Record<SniffedType["ext"], SniffedType["mime"]> = {
 const PICTURE_CACHE_CONTROL = "public, max-age=86400, immutable";
 const OWNER_CACHE_CONTROL = "private, no-store";
 
-/** How `name` may be served: to anyone (a picture), to its owner only, or not at all. */
+/**
+ * How `name` may be served: to anyone (a picture), to its session's owner and team only, or not at
+ * all.
+ */
 async function audienceOf(
   db: Db,
   name: string,
@@ -37,14 +41,13 @@ async function audienceOf(
 ): Promise<"public" | "owner" | null> {
   if (await isPictureFile(db, name)) return "public";
   if (!user) return null;
-  const owned = await db
+  const resource = await db
     .selectFrom("resources")
     .innerJoin("sessions", "sessions.id", "resources.sessionId")
-    .select("resources.id")
+    .select(["sessions.id", "sessions.userId"])
     .where("resources.storedName", "=", name)
-    .where("sessions.userId", "=", user.id)
     .executeTakeFirst();
-  return owned ? "owner" : null;
+  return resource && roleCan(await roleIn(db, user, resource), "read") ? "owner" : null;
 }
 
 export function fileRoutes(ctx: AppContext): Router {

@@ -10,14 +10,16 @@ import {
   type Dashboard,
   type DashboardLead,
   DomainError,
+  roleCan,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { networkOf } from "../http/client-network.ts";
 import { clientIp, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
-import { requireOwnedSession, requireSession } from "../sessions/access.ts";
-import { sessionsOfUser, toOwnerSessions } from "../sessions/repo.ts";
+import { sharedSessionIds } from "../members/repo.ts";
+import { readerRole, requireSessionAbility, requireSession } from "../sessions/access.ts";
+import { ownerNames, sessionsByIds, sessionsOfUser, toOwnerSessions } from "../sessions/repo.ts";
 import { confirmLead } from "./confirmation.ts";
 import { gateLocale, gateSpeaker } from "./consent.ts";
 import {
@@ -65,7 +67,7 @@ export function leadRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/leads", async (req, res) => {
     requireUser(req);
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "leads");
     const rows: DashboardLead[] = (await downloadRows(db, session.id)).map(
       ({ ipAddress: _network, ...row }) => row,
     );
@@ -74,7 +76,7 @@ export function leadRoutes(ctx: AppContext): Router {
 
   router.delete("/sessions/:id/leads/:leadId", async (req, res) => {
     requireUser(req);
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "leads");
     const leadId = parseId(req, "leadId");
     if (!(await deleteLead(db, session.id, leadId)))
       throw new DomainError("not_found", "Lead not found");
@@ -83,24 +85,40 @@ export function leadRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/analytics", async (req, res) => {
     requireUser(req);
-    const session = await requireOwnedSession(db, req, parseId(req));
-    res.json(await sessionAnalytics(db, session.id));
+    const session = await requireSessionAbility(db, req, parseId(req), "read");
+    const analytics = await sessionAnalytics(db, session.id);
+    // A member reads the figures; the leads themselves are the owner's (docs/product.md, Team).
+    const leads = roleCan(await readerRole(db, req, session), "leads");
+    res.json(leads ? analytics : { ...analytics, leads: [] });
   });
 
   router.get("/users/:id/dashboard", async (req, res) => {
     const user = requireUser(req);
     if (parseId(req) !== user.id)
       throw new DomainError("forbidden", "You can only see your own dashboard");
-    const [analytics, owned] = await Promise.all([
+    const [analytics, owned, memberships] = await Promise.all([
       dashboardTotals(db, user.id),
       sessionsOfUser(db, user.id).then((rows) => toOwnerSessions(db, rows)),
+      sharedSessionIds(db, user),
     ]);
-    const activity = await sessionActivity(
+    const sharedRows = await sessionsByIds(
       db,
-      owned.map((s) => s.id),
+      memberships.map((m) => m.sessionId),
     );
+    const [activity, sharedSessions, owners] = await Promise.all([
+      sessionActivity(db, [...owned.map((s) => s.id), ...sharedRows.map((s) => s.id)]),
+      toOwnerSessions(db, sharedRows),
+      ownerNames(db, sharedRows),
+    ]);
     const sessions = owned.map((s) => ({ ...s, ...activity.get(s.id)! }));
-    const dashboard: Dashboard = { analytics, sessions };
+    const roles = new Map(memberships.map((m) => [m.sessionId, m.role]));
+    const shared = sharedSessions.map(({ leadCount: _leads, ...s }) => ({
+      ...s,
+      ...activity.get(s.id)!,
+      role: roles.get(s.id)!,
+      ownerName: owners.get(s.userId) ?? "",
+    }));
+    const dashboard: Dashboard = { analytics, sessions, shared };
     res.json(dashboard);
   });
 

@@ -3,12 +3,13 @@
  * (live-access.ts): the hub reads no table and checks no cookie itself, so live/ depends on no
  * feature folder and each rule of access stays where the routes apply it too.
  */
-import type { DeckPage, PollResults, Stage } from "@lectern/shared";
+import type { DeckPage, PollResults, SessionRole, Stage } from "@lectern/shared";
 
 /** A poll as its subscribers are sent it. */
 export interface LivePoll {
   results: PollResults;
   ownerId: number;
+  sessionId: number;
   /** Whether the audience sees the totals alone while the poll is open (docs/product.md, Polls). */
   hideResultsUntilClosed: boolean;
 }
@@ -29,6 +30,8 @@ export interface LiveAccess {
   poll(pollId: number): Promise<LivePoll | null>;
   /** The session; null when there is no such session. */
   session(sessionId: number): Promise<LiveSession | null>;
+  /** The role of the user `userId` in the session (docs/product.md, Team); null for none. */
+  roleOf(sessionId: number, userId: number): Promise<SessionRole | null>;
   /** The signed-in user of a handshake's Cookie header; null when it carries no live sign-in. */
   userOf(cookieHeader: string): Promise<number | null>;
   /** The visitor id a signed one stands for; null when the signature does not hold. */

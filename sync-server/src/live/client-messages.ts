@@ -75,7 +75,7 @@ export function createMessageHandler({
           send(client, { type: "error", message: text });
           return;
         }
-        const owner = await polls.isOwner(client, snapshot.ownerId);
+        const owner = await polls.readsWhole(client, snapshot);
         if (!open(client)) return;
         if (owner) client.ownPolls.add(message.pollId);
         topics.subscribe(client, pollTopic(message.pollId));

@@ -47,6 +47,12 @@ export interface LiveHub {
   publishStage(sessionId: number): void;
   /** The session's deck changed: a new deck ready, its settings, the pages shown. */
   publishDeck(sessionId: number): void;
+  /**
+   * The session's members changed (docs/product.md, Team): sockets a member's role let see more
+   * than the audience are told access_changed and closed, on every instance; they reconnect and
+   * subscribe again as the role is now.
+   */
+  publishMembers(sessionId: number): void;
   /** The session has a new presenter key: sockets that used an older one are told and dropped. */
   revokePresenterLinks(sessionId: number): void;
   clientCount(): number;
@@ -73,6 +79,8 @@ export interface LiveHubOptions {
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 /** The close code that tells a client the server restarts and it should reconnect (RFC 6455, 7.4). */
 const SERVICE_RESTART = 1012;
+/** The close code after access_changed: the client reads its role again and reconnects. */
+const ACCESS_CHANGED = 4403;
 /** A client that has not answered the close handshake within this long is cut off. */
 const CLOSE_GRACE_MS = 1_000;
 /** Messages of one client waiting to be handled; beyond this a flooding client's messages are dropped. */
@@ -142,6 +150,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
       network: networkOf(addressOf(req, options.trustProxy)) ?? "unknown",
       user: undefined,
       ownPolls: new Set(),
+      memberOf: new Set(),
     };
     const visitor = visitorOf(req.headers.cookie, access.verifyVisitor);
     if (visitor) client.attendee = `v:${visitor}`;
@@ -217,6 +226,15 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     if (topics.has(questionsTopic(sessionId))) coalescer.schedule(questionsTopic(sessionId));
   }
 
+  function membersChanged(sessionId: number): void {
+    const notice = serialised({ type: "access_changed", sessionId });
+    for (const client of clients) {
+      if (!client.memberOf.has(sessionId)) continue;
+      sendTo(client, notice);
+      client.socket.close(ACCESS_CHANGED, "Access changed");
+    }
+  }
+
   function presenterKeyChanged(sessionId: number): void {
     stage
       .checkPresenterKeys(sessionId)
@@ -234,6 +252,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
             changes.revoked.forEach(presenterKeyChanged);
             changes.attendance.forEach(attending.changed);
             changes.decks.forEach((id) => stage.deckChanged(id));
+            changes.members.forEach(membersChanged);
           },
           refreshAll() {
             for (const topic of topics.names()) {
@@ -272,6 +291,10 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     publishDeck(sessionId) {
       stage.deckChanged(sessionId);
       relay?.changed("decks", sessionId);
+    },
+    publishMembers(sessionId) {
+      membersChanged(sessionId);
+      relay?.changed("members", sessionId);
     },
     revokePresenterLinks(sessionId) {
       presenterKeyChanged(sessionId);

@@ -8,13 +8,14 @@
  */
 import {
   emptyResults,
+  roleCan,
   resultsFor,
   type PollResults,
   type PollState,
   type ServerMessage,
 } from "@lectern/shared";
 import type { LiveAccess } from "./access.ts";
-import { pollTopic, sendTo, serialised, type Client, type Topics } from "./sockets.ts";
+import { pollTopic, sendTo, serialised, userOf, type Client, type Topics } from "./sockets.ts";
 
 export interface PollSnapshot {
   state: PollState;
@@ -23,6 +24,7 @@ export interface PollSnapshot {
   /** The same for the poll's owner: every figure, even while the audience's are hidden. */
   ownerPayload: Buffer;
   ownerId: number;
+  sessionId: number;
   /** The hub's clock when its query started. */
   at: number;
 }
@@ -74,6 +76,7 @@ export function createPollUpdates(access: LiveAccess, topics: Topics) {
       payload,
       ownerPayload: results.state === "draft" ? payload : serialise(true),
       ownerId: poll.ownerId,
+      sessionId: poll.sessionId,
       at,
     };
   }
@@ -85,11 +88,17 @@ export function createPollUpdates(access: LiveAccess, topics: Topics) {
   return {
     snapshot,
     remember,
-    /** Whether this socket's handshake was signed in as `ownerId` (read once per socket). */
-    async isOwner(client: Client, ownerId: number): Promise<boolean> {
-      if (!client.cookie) return false;
-      client.user ??= access.userOf(client.cookie).catch(() => null);
-      return (await client.user) === ownerId;
+    /**
+     * Whether this socket's handshake was signed in as the poll's owner or a member of its session
+     * who may read its results whole (the user is read once per socket).
+     */
+    async readsWhole(client: Client, poll: Pick<PollSnapshot, "ownerId" | "sessionId">) {
+      const user = await userOf(access, client);
+      if (user === null) return false;
+      if (user === poll.ownerId) return true;
+      if (!roleCan(await access.roleOf(poll.sessionId, user), "read")) return false;
+      client.memberOf.add(poll.sessionId);
+      return true;
     },
     /** The poll changed: a snapshot computed before is stale. */
     changed(pollId: number): void {

@@ -1,7 +1,7 @@
 /**
  * Carries "this poll changed", "this session's question list changed", "this session's stage
  * changed", "this session's presenter link was replaced", "this session's attendee count
- * changed" and "this session's deck changed" between the live hubs of several instances through Redis pub/sub (docs/decisions.md,
+ * changed", "this session's deck changed" and "this session's members changed" between the live hubs of several instances through Redis pub/sub (docs/decisions.md,
  * Several instances). Only ids travel: each hub reads the totals, the stage and the key from the
  * database and the counts from Redis (live/attendance.ts), and keeps its own coalescing and pacing. Notices of
  * one event-loop turn go out as one message; notices that could not be sent while Redis was away
@@ -20,9 +20,18 @@ export interface Changes {
   revoked: number[];
   attendance: number[];
   decks: number[];
+  members: number[];
 }
 
-const KINDS = ["polls", "questions", "stages", "revoked", "attendance", "decks"] as const;
+const KINDS = [
+  "polls",
+  "questions",
+  "stages",
+  "revoked",
+  "attendance",
+  "decks",
+  "members",
+] as const;
 type Kind = (typeof KINDS)[number];
 
 export interface RelayHandlers {
@@ -54,6 +63,7 @@ const noticeSchema = z.object({
   revoked: ids,
   attendance: ids,
   decks: ids,
+  members: ids,
 });
 
 export function createLiveRelay(

@@ -6,6 +6,7 @@
  */
 import type { ServerMessage } from "@lectern/shared";
 import { WebSocket } from "ws";
+import type { LiveAccess } from "./access.ts";
 
 /** A client that lets this much pile up unread is dropped; it reconnects and resubscribes. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -34,8 +35,20 @@ export interface Client {
   network: string;
   /** The signed-in user of the handshake's cookie, read once when a poll's owner must be known. */
   user: Promise<number | null> | undefined;
-  /** Polls this socket subscribed to as their owner: it gets their results whole. */
+  /** Polls this socket subscribed to as their owner or a member: it gets their results whole. */
   ownPolls: Set<number>;
+  /**
+   * Sessions where a member's role (not ownership) granted this socket more than the audience
+   * gets: a change of that session's members closes it (live/members.ts).
+   */
+  memberOf: Set<number>;
+}
+
+/** The signed-in user of the socket's handshake, read once per socket; null when none. */
+export function userOf(access: Pick<LiveAccess, "userOf">, client: Client): Promise<number | null> {
+  if (!client.cookie) return Promise.resolve(null);
+  client.user ??= access.userOf(client.cookie).catch(() => null);
+  return client.user;
 }
 
 export const pollTopic = (pollId: number) => `poll:${pollId}`;

@@ -7,7 +7,8 @@
  */
 import type { LiveAccess } from "./access.ts";
 import type { Attending } from "./attending.ts";
-import { sendTo, serialised, stageTopic, type Client, type Topics } from "./sockets.ts";
+import { roleCan } from "@lectern/shared";
+import { sendTo, serialised, stageTopic, userOf, type Client, type Topics } from "./sockets.ts";
 
 export interface StageOptions {
   access: LiveAccess;
@@ -89,7 +90,8 @@ export function createStageUpdates({ access, topics, attending, schedule, forget
       else versions.delete(sessionId);
     },
     /**
-     * How this socket may follow the session's stage: null as its owner, the key's hash with the
+     * How this socket may follow the session's stage: null as its owner or a member whose role
+     * runs the stage, the key's hash with the
      * current presenter key, undefined when refused (or there is no such session).
      */
     async grant(
@@ -99,7 +101,12 @@ export function createStageUpdates({ access, topics, attending, schedule, forget
     ): Promise<string | null | undefined> {
       const session = await access.session(sessionId);
       if (!session) return undefined;
-      if (client.cookie && (await access.userOf(client.cookie)) === session.ownerId) return null;
+      const user = await userOf(access, client);
+      if (user === session.ownerId) return null;
+      if (user !== null && roleCan(await access.roleOf(sessionId, user), "present")) {
+        client.memberOf.add(sessionId);
+        return null;
+      }
       if (presenterKey !== undefined && session.presenterKeyMatches(presenterKey))
         return session.presenterKeyHash;
       return undefined;

@@ -19,8 +19,11 @@ import {
   type DiscardNetworkResponse,
   type EmbedPoll,
   DomainError,
+  pollLabel,
   presentChoice,
   resultsFor,
+  roleCan,
+  type SessionAbility,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -31,7 +34,13 @@ import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { maxPollsOf, networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
-import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
+import { recordActivity } from "../members/activity.ts";
+import {
+  readerRole,
+  requireAbility,
+  requireSession,
+  requireSessionAbility,
+} from "../sessions/access.ts";
 import { CHOICE_NOT_IN_POLL, ballotOf, countableWord, wrongVoteKind } from "./ballots.ts";
 import { discardNetwork, pollNetworks } from "./networks.ts";
 import {
@@ -67,6 +76,15 @@ function isPollOwner(req: Request, poll: Pick<PollWithSession, "ownerId">): bool
   return req.user !== null && req.user.id === poll.ownerId;
 }
 
+/** Whether the requester is the poll's owner or a member who reads its session's polls whole. */
+async function readsWhole(
+  db: Db,
+  req: Request,
+  poll: Pick<PollWithSession, "ownerId" | "sessionId">,
+): Promise<boolean> {
+  return roleCan(await readerRole(db, req, { id: poll.sessionId, userId: poll.ownerId }), "read");
+}
+
 const pollNotFound = () => new DomainError("poll_not_found", POLL_NOT_FOUND);
 
 /** Whether the poll hides its results until it closes; false for a poll that is gone. */
@@ -96,12 +114,19 @@ async function voterOutcome(
   return { ...outcome, body: { ...outcome.body, results: resultsFor(results, hides, false) } };
 }
 
-/** `unauthorized` signed out, `poll_not_found` missing, `not_owner` not the owner. */
-async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> {
+/**
+ * `unauthorized` signed out, `poll_not_found` missing, `not_owner` neither owner nor member,
+ * `role_forbidden` a member whose role lacks `ability`.
+ */
+async function requirePollAbility(
+  db: Db,
+  req: Request,
+  ability: SessionAbility,
+): Promise<PollWithSession> {
   const user = requireUser(req);
   const poll = await findPoll(db, parseId(req));
   if (!poll) throw pollNotFound();
-  requireOwner(user, poll.ownerId);
+  await requireAbility(db, user, { id: poll.sessionId, userId: poll.ownerId }, ability);
   return poll;
 }
 
@@ -113,7 +138,7 @@ async function requireOwnedPoll(db: Db, req: Request): Promise<PollWithSession> 
 async function requireVisiblePoll(db: Db, req: Request, res: Response): Promise<PollWithSession> {
   const poll = await findPoll(db, parseId(req));
   if (!poll) throw pollNotFound();
-  if (poll.state === "draft" && !isPollOwner(req, poll))
+  if (poll.state === "draft" && !(await readsWhole(db, req, poll)))
     throw new DomainError("poll_draft", MESSAGES.pollDraft);
   if (poll.state === "draft") markOwnerView(res);
   return poll;
@@ -125,7 +150,7 @@ export function pollRoutes(ctx: AppContext): Router {
   const { votesPerPollPerMinute } = networkLimitsOf(ctx.config);
 
   router.post("/sessions/:id/polls", async (req, res) => {
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "edit");
     const body = parseBody(req, createPollBodySchema);
     const poll = await createPoll(db, votes, session.id, body, maxPollsOf(ctx.config));
     res.status(201).json(poll);
@@ -133,14 +158,14 @@ export function pollRoutes(ctx: AppContext): Router {
 
   // The owner's order of the session's polls, which every screen lists them in.
   router.put("/sessions/:id/poll-order", async (req, res) => {
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "edit");
     const { pollIds } = parseBody(req, pollOrderBodySchema);
     await reorderPolls(db, session.id, pollIds);
     res.json(await listPolls(db, votes, session.id, ["draft", "open", "closed"], true));
   });
 
   router.get("/sessions/:id/polls", async (req, res) => {
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "read");
     res.json(await listPolls(db, votes, session.id, ["draft", "open", "closed"], true));
   });
 
@@ -150,11 +175,19 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.put("/polls/:id", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     const body = parseBody(req, updatePollBodySchema);
     const given = new Set(Object.keys(req.body as object));
     const updated = await updatePoll(db, votes, poll.id, body, given);
     if (!updated) throw pollNotFound();
+    if (body.state !== undefined && body.state !== poll.state && body.state !== "draft")
+      await recordActivity(
+        db,
+        poll.sessionId,
+        req.user,
+        body.state === "open" ? "poll_opened" : "poll_closed",
+        pollLabel(updated),
+      );
     ctx.hub.publishPoll(poll.id);
     // A staged poll back in draft leaves the projector (docs/product.md, The room).
     if (body.state === "draft") ctx.hub.publishStage(poll.sessionId);
@@ -162,7 +195,7 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.delete("/polls/:id", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     await deletePoll(db, poll.id);
     ctx.hub.publishPoll(poll.id);
     ctx.hub.publishStage(poll.sessionId);
@@ -170,23 +203,23 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.post("/polls/:id/choices", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     const body = parseBody(req, choiceBodySchema);
     const choice = await addChoice(db, poll, body);
     ctx.hub.publishPoll(poll.id);
     res.status(201).json(presentChoice(choice, poll.kind, true));
   });
 
-  async function requireOwnedChoice(req: Request) {
+  async function requireEditableChoice(req: Request) {
     const user = requireUser(req);
     const choice = await findChoice(db, parseId(req));
     if (!choice) throw new DomainError("choice_not_found", CHOICE_NOT_FOUND);
-    requireOwner(user, choice.ownerId);
+    await requireAbility(db, user, { id: choice.sessionId, userId: choice.ownerId }, "edit");
     return choice;
   }
 
   router.put("/poll-choices/:id", async (req, res) => {
-    const choice = await requireOwnedChoice(req);
+    const choice = await requireEditableChoice(req);
     const body = parseBody(req, choiceBodySchema);
     const updated = await updateChoice(db, choice, body);
     ctx.hub.publishPoll(choice.pollId);
@@ -194,7 +227,7 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.delete("/poll-choices/:id", async (req, res) => {
-    const choice = await requireOwnedChoice(req);
+    const choice = await requireEditableChoice(req);
     await deleteChoice(db, choice);
     ctx.hub.publishPoll(choice.pollId);
     res.json({ ok: true });
@@ -204,7 +237,7 @@ export function pollRoutes(ctx: AppContext): Router {
     const poll = await requireVisiblePoll(db, req, res);
     const results = await votes.results(poll.id);
     if (!results) throw pollNotFound();
-    const owner = isPollOwner(req, poll);
+    const owner = await readsWhole(db, req, poll);
     const answer = resultsFor(results, Boolean(poll.hideResultsUntilClosed), owner);
     // Figures the audience may not see yet are the owner's view, which no cache keeps.
     if (owner && answer.hidden === true) markOwnerView(res);
@@ -270,12 +303,12 @@ export function pollRoutes(ctx: AppContext): Router {
 
   // Votes by network (docs/product.md, Live console): the owner's alone.
   router.get("/polls/:id/networks", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "read");
     res.json(await pollNetworks(db, poll.id));
   });
 
   router.post("/polls/:id/discard-network", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     const { network } = parseBody(req, discardNetworkBodySchema);
     const engine = ctx.config.databaseUrl ? "postgres" : "sqlite";
     const discarded = await discardNetwork(db, engine, poll.id, network);
@@ -290,7 +323,7 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.post("/polls/:id/reveal", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     const results = await revealAnswer(db, votes, poll);
     if (!results) throw pollNotFound();
     ctx.hub.publishPoll(poll.id);
@@ -304,7 +337,7 @@ export function pollRoutes(ctx: AppContext): Router {
   }
 
   router.post("/polls/:id/hidden-words", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     const text = wordOf(poll, parseBody(req, hiddenWordBodySchema).text);
     await hideWord(db, poll.id, text);
     ctx.hub.publishPoll(poll.id);
@@ -312,7 +345,7 @@ export function pollRoutes(ctx: AppContext): Router {
   });
 
   router.delete("/polls/:id/hidden-words/:text", async (req, res) => {
-    const poll = await requireOwnedPoll(db, req);
+    const poll = await requirePollAbility(db, req, "edit");
     const raw = hiddenWordBodySchema.safeParse({ text: req.params.text });
     if (!raw.success) throw invalidInput(raw.error);
     await showWord(db, poll.id, wordOf(poll, raw.data.text));

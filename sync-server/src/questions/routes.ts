@@ -16,8 +16,10 @@ import {
   editQuestionBodySchema,
   questionReplyBodySchema,
   questionVoteBodySchema,
+  type ActivityAction,
   type Question,
   DomainError,
+  roleCan,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -28,7 +30,8 @@ import { actorKey, clientNetwork, requireUser } from "../http/request-context.ts
 import { networkLimitsOf } from "../config.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
-import { isOwner, requireOwner, requireSession } from "../sessions/access.ts";
+import { recordActivity } from "../members/activity.ts";
+import { isOwner, readerRole, requireAbility, requireSession } from "../sessions/access.ts";
 import { unpinQuestion } from "../stage/repo.ts";
 import { presentQuestion, readerOf } from "./presenter.ts";
 import {
@@ -93,13 +96,21 @@ async function upvotedQuestion(
 export const questionNotApproved = () =>
   new DomainError("question_not_approved", MESSAGES.questionNotApproved);
 
-/** `unauthorized` signed out, `question_not_found` missing, `not_owner` not the owner. */
-async function requireOwnedQuestion(db: Db, req: Request): Promise<QuestionWithOwner> {
+/**
+ * `unauthorized` signed out, `question_not_found` missing, `not_owner` neither owner nor member,
+ * `role_forbidden` a member who does not moderate.
+ */
+async function requireModeratedQuestion(db: Db, req: Request): Promise<QuestionWithOwner> {
   const user = requireUser(req);
   const question = await findQuestion(db, parseId(req));
   if (!question) throw questionNotFound();
-  requireOwner(user, question.ownerId);
+  await requireAbility(db, user, { id: question.sessionId, userId: question.ownerId }, "moderate");
   return question;
+}
+
+/** Logs a moderator's `action` on the question (docs/product.md, Team). */
+function logModeration(db: Db, req: Request, question: QuestionWithOwner, action: ActivityAction) {
+  return recordActivity(db, question.sessionId, req.user, action, question.questionText);
 }
 
 /** The question as its owner reads it now: every field, the originals, askerBlocked. */
@@ -126,7 +137,7 @@ export function questionRoutes(ctx: AppContext): Router {
   router.get("/sessions/:id/questions", async (req, res) => {
     const session = await requireSession(db, parseId(req));
     const projector = req.get(PRESENTER_KEY_HEADER) !== undefined;
-    const owner = !projector && isOwner(req, session);
+    const owner = !projector && roleCan(await readerRole(db, req, session), "read");
     const actor = actorKey(req);
     const viewer = owner
       ? OWNER_VIEW
@@ -227,16 +238,17 @@ export function questionRoutes(ctx: AppContext): Router {
   router.delete("/questions/:id/vote", changeUpvote(false));
 
   router.patch("/questions/:id/answer", async (req, res) => {
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     if (question.status !== "approved") throw questionNotApproved();
     await markAnswered(db, question.id);
+    await logModeration(db, req, question, "question_answered");
     await unpinQuestion(db, question.id);
     ctx.hub.publishQuestions(question.sessionId);
     res.json({ question: await ownersQuestion(db, req, question) });
   });
 
   router.delete("/questions/:id", async (req, res) => {
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     await deleteQuestion(db, question.id);
     await unpinQuestion(db, question.id);
     ctx.hub.publishQuestions(question.sessionId);
@@ -247,15 +259,17 @@ export function questionRoutes(ctx: AppContext): Router {
 
   // Moderation (docs/product.md, Moderation): the owner's alone, each answering {question}.
   router.post("/questions/:id/approve", async (req, res) => {
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     await setStatus(db, question.id, "approved");
+    await logModeration(db, req, question, "question_approved");
     ctx.hub.publishQuestions(question.sessionId);
     res.json({ question: await ownersQuestion(db, req, question) });
   });
 
   router.post("/questions/:id/dismiss", async (req, res) => {
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     await setStatus(db, question.id, "dismissed");
+    await logModeration(db, req, question, "question_dismissed");
     await unpinQuestion(db, question.id);
     ctx.hub.publishQuestions(question.sessionId);
     // A projector showing it goes back to the join panel, as after a delete.
@@ -266,7 +280,7 @@ export function questionRoutes(ctx: AppContext): Router {
   router.patch("/questions/:id", async (req, res) => {
     requireUser(req);
     const body = parseBody(req, editQuestionBodySchema);
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     await editText(db, question.id, body.text);
     ctx.hub.publishQuestions(question.sessionId);
     res.json({ question: await ownersQuestion(db, req, question) });
@@ -275,14 +289,15 @@ export function questionRoutes(ctx: AppContext): Router {
   router.put("/questions/:id/reply", async (req, res) => {
     requireUser(req);
     const body = parseBody(req, questionReplyBodySchema);
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     await setReply(db, question.id, body.text);
+    await logModeration(db, req, question, "question_replied");
     ctx.hub.publishQuestions(question.sessionId);
     res.json({ question: await ownersQuestion(db, req, question) });
   });
 
   router.delete("/questions/:id/reply", async (req, res) => {
-    const question = await requireOwnedQuestion(db, req);
+    const question = await requireModeratedQuestion(db, req);
     await setReply(db, question.id, null);
     ctx.hub.publishQuestions(question.sessionId);
     res.json({ question: await ownersQuestion(db, req, question) });

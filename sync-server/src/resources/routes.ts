@@ -18,6 +18,7 @@ import {
   uploadResourceFieldsSchema,
   type DownloadResponse,
   DomainError,
+  roleCan,
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -45,7 +46,7 @@ import {
   upsertLead,
   type LeadRef,
 } from "../leads/repo.ts";
-import { isOwner, requireOwnedSession, requireSession } from "../sessions/access.ts";
+import { readerRole, requireSession, requireSessionAbility } from "../sessions/access.ts";
 import { isValidDownloadToken } from "./download-token.ts";
 import { toResource } from "./presenter.ts";
 import {
@@ -58,11 +59,11 @@ import {
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
 
-async function requireOwnedResource(db: Db, req: Request, id: number): Promise<ResourceRow> {
+async function requireEditableResource(db: Db, req: Request, id: number): Promise<ResourceRow> {
   requireUser(req);
   const resource = await findResource(db, id);
   if (!resource) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
-  await requireOwnedSession(db, req, resource.sessionId);
+  await requireSessionAbility(db, req, resource.sessionId, "edit");
   return resource;
 }
 
@@ -91,27 +92,30 @@ export function resourceRoutes(ctx: AppContext): Router {
   const receiveUpload = fileReceiver(ctx.config.dataDir, {
     maxBytes: ATTACHMENT_MAX_BYTES,
     tooLarge: { code: "file_too_large", message: MESSAGES.attachmentTooLarge },
-    // The PWA sends the session first, so ownership and room are checked before the file is read.
+    // The PWA sends the session first, so the role and room are checked before the file is read; a
+    // member's upload counts against the owner's storage, as the session's files are the owner's.
     beforeFile: async (req) => {
       const user = requireUser(req);
       const sessionId = Number((req.body as Record<string, unknown> | undefined)?.sessionId);
-      if (Number.isInteger(sessionId) && sessionId > 0)
-        await requireOwnedSession(db, req, sessionId);
-      await requireRoom(db, ctx.config, user.id, declaredSize(req));
+      const session =
+        Number.isInteger(sessionId) && sessionId > 0
+          ? await requireSessionAbility(db, req, sessionId, "edit")
+          : null;
+      await requireRoom(db, ctx.config, session?.userId ?? user.id, declaredSize(req));
     },
   });
 
   router.post("/upload", async (req, res) => {
-    const user = requireUser(req);
+    requireUser(req);
     try {
       await receiveUpload(req, res);
-      await keepUpload(req, res, user.id);
+      await keepUpload(req, res);
     } finally {
       await discardUpload(req);
     }
   });
 
-  async function keepUpload(req: Request, res: express.Response, userId: number): Promise<void> {
+  async function keepUpload(req: Request, res: express.Response): Promise<void> {
     const fields = uploadResourceFieldsSchema.safeParse(req.body ?? {});
     if (!fields.success) {
       const error = invalidInput(fields.error);
@@ -121,11 +125,11 @@ export function resourceRoutes(ctx: AppContext): Router {
         error.details,
       );
     }
-    await requireOwnedSession(db, req, fields.data.sessionId);
+    const session = await requireSessionAbility(db, req, fields.data.sessionId, "edit");
     if (!req.file) throw new DomainError("file_required", "Choose a file to upload");
     const type = sniffFileType(await headOf(req.file.path));
     if (!type) throw new DomainError("file_type_not_allowed", MESSAGES.fileTypeNotAllowed);
-    await requireRoom(db, ctx.config, userId, req.file.size);
+    await requireRoom(db, ctx.config, session.userId, req.file.size);
     const storedName = await ctx.storage.saveFile(req.file.path, type);
     try {
       const row = await insertResource(db, {
@@ -150,7 +154,7 @@ export function resourceRoutes(ctx: AppContext): Router {
   router.post("/resources", async (req, res) => {
     requireUser(req);
     const body = parseBody(req, createResourceBodySchema);
-    await requireOwnedSession(db, req, body.sessionId);
+    await requireSessionAbility(db, req, body.sessionId, "edit");
     const row = await insertResource(db, {
       sessionId: body.sessionId,
       type: body.type,
@@ -167,7 +171,7 @@ export function resourceRoutes(ctx: AppContext): Router {
     requireUser(req);
     const id = parseId(req);
     const parsed = parseBody(req, updateResourceBodySchema);
-    const resource = await requireOwnedResource(db, req, id);
+    const resource = await requireEditableResource(db, req, id);
     const changes: ResourceChanges = Object.fromEntries(
       Object.entries(parsed).filter(([, value]) => value !== undefined),
     );
@@ -184,7 +188,7 @@ export function resourceRoutes(ctx: AppContext): Router {
   });
 
   router.delete("/resources/:id", async (req, res) => {
-    const resource = await requireOwnedResource(db, req, parseId(req));
+    const resource = await requireEditableResource(db, req, parseId(req));
     await deleteResource(db, resource.id);
     if (resource.storedName) await removeStoredFiles(ctx, [resource.storedName]);
     res.json({ ok: true });
@@ -246,7 +250,8 @@ export function resourceRoutes(ctx: AppContext): Router {
     const resource = await findResource(db, parseId(req));
     if (!resource?.storedName) throw new DomainError("resource_not_found", RESOURCE_NOT_FOUND);
     const session = await requireSession(db, resource.sessionId);
-    if (!isOwner(req, session) && !(await isValidDownloadToken(db, resource.id, req.query.token)))
+    const member = roleCan(await readerRole(db, req, session), "read");
+    if (!member && !(await isValidDownloadToken(db, resource.id, req.query.token)))
       throw new DomainError("lead_required", MESSAGES.leadRequired);
     res.attachment(downloadFileName(resource.title, resource.storedName));
     res.set("X-Content-Type-Options", "nosniff");

@@ -1,20 +1,22 @@
 /**
- * The ownership rule every owner-only route applies (docs/decisions.md, Authorization):
- * `unauthorized` signed out, `session_not_found` missing, `not_owner` not the owner.
+ * The one rule of who may do what to a session (docs/decisions.md, Authorization; docs/product.md,
+ * Team): its owner, or a member whose role allows the ability (`roleCan` of @lectern/shared).
+ * `unauthorized` signed out, `session_not_found` missing, `not_owner` neither owner nor member,
+ * `role_forbidden` a member whose role lacks it. A member is found by the signed-in account's
+ * address, so an invitation holds from the first request after it, on every instance.
  */
 import type { Request } from "express";
+import { DomainError, roleCan, type SessionAbility, type SessionRole } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
 import { requireUser } from "../http/request-context.ts";
-import { DomainError } from "@lectern/shared";
 
 export const SESSION_NOT_FOUND = "Session not found";
+export const NOT_OWNER = "Only the session's owner can do this";
+export const ROLE_FORBIDDEN = "Your role in this session doesn't allow this";
 
-/** Refuses with `not_owner` unless `user` owns the session `ownerId` stands for. */
-export function requireOwner(user: UserRow, ownerId: number): void {
-  if (user.id !== ownerId)
-    throw new DomainError("not_owner", "Only the session's owner can do this");
-}
+/** What the checks read of a session: its id and its owner. */
+export type SessionRef = Pick<SessionRow, "id" | "userId">;
 
 export async function findSession(db: Db, sessionId: number): Promise<SessionRow | undefined> {
   return db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
@@ -26,17 +28,54 @@ export async function requireSession(db: Db, sessionId: number): Promise<Session
   return session;
 }
 
-export async function requireOwnedSession(
+/** The role of `user` in the session: "owner", a member's role, or null (none, or signed out). */
+export async function roleIn(
+  db: Db,
+  user: Pick<UserRow, "id" | "email"> | null,
+  session: SessionRef,
+): Promise<SessionRole | null> {
+  if (!user) return null;
+  if (user.id === session.userId) return "owner";
+  const member = await db
+    .selectFrom("sessionMembers")
+    .select("role")
+    .where("sessionId", "=", session.id)
+    .where("email", "=", user.email)
+    .executeTakeFirst();
+  return member?.role ?? null;
+}
+
+/** The signed-in requester's role in the session; null for everyone else. */
+export function readerRole(db: Db, req: Request, session: SessionRef): Promise<SessionRole | null> {
+  return roleIn(db, req.user, session);
+}
+
+/** Refuses unless `user` may do `ability` to the session; answers the user's role. */
+export async function requireAbility(
+  db: Db,
+  user: UserRow,
+  session: SessionRef,
+  ability: SessionAbility,
+): Promise<SessionRole> {
+  const role = await roleIn(db, user, session);
+  if (role === null) throw new DomainError("not_owner", NOT_OWNER);
+  if (!roleCan(role, ability)) throw new DomainError("role_forbidden", ROLE_FORBIDDEN);
+  return role;
+}
+
+/** The session, when the signed-in requester may do `ability` to it; else the refusal above. */
+export async function requireSessionAbility(
   db: Db,
   req: Request,
   sessionId: number,
+  ability: SessionAbility,
 ): Promise<SessionRow> {
   const user = requireUser(req);
   const session = await requireSession(db, sessionId);
-  requireOwner(user, session.userId);
+  await requireAbility(db, user, session, ability);
   return session;
 }
 
-export function isOwner(req: Request, session: SessionRow): boolean {
+export function isOwner(req: Request, session: SessionRef): boolean {
   return req.user !== null && req.user.id === session.userId;
 }

@@ -3,7 +3,14 @@
  * public page (without owner-only counts, with the speaker's public fields only, and the question
  * pinned as "Now answering").
  */
-import type { PublicSession, PublicSpeaker, Question, Session } from "@lectern/shared";
+import {
+  roleCan,
+  type PublicSession,
+  type PublicSpeaker,
+  type Question,
+  type Session,
+  type SessionRole,
+} from "@lectern/shared";
 import type { ResourceRow, SessionRow, UserRow } from "../db/schema.ts";
 import { toResources } from "../resources/presenter.ts";
 
@@ -51,7 +58,7 @@ export function toPublicSession(
   resources: readonly ResourceRow[],
   speaker: UserRow,
   pinnedQuestion: Question | null,
-  owned: boolean,
+  role: SessionRole | null,
   hasDeck: boolean,
 ): PublicSession {
   const {
@@ -64,7 +71,8 @@ export function toPublicSession(
     resources: toResources(resources, "public"),
     user: toPublicSpeaker(speaker),
     pinnedQuestion,
-    owned,
-    hasPresenterLink: owned && session.hasPresenterLink,
+    owned: role === "owner",
+    role,
+    hasPresenterLink: roleCan(role, "present") && session.hasPresenterLink,
   };
 }

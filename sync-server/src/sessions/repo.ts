@@ -1,5 +1,5 @@
 /** SQL of sessions and of what is counted on them: page views and QR scans. */
-import type { PublicSession, Session } from "@lectern/shared";
+import { roleCan, type PublicSession, type Session, type SessionRole } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
@@ -122,7 +122,7 @@ export async function readPublicSession(
   db: Db,
   session: SessionRow,
   voterKey = "",
-  owner = false,
+  role: SessionRole | null = null,
 ): Promise<PublicSession> {
   const [resources, speaker, pinned, decks] = await Promise.all([
     resourcesBySession(db, [session.id]),
@@ -133,13 +133,15 @@ export async function readPublicSession(
     sessionsWithDeck(db, [session.id]),
   ]);
   const pinnedQuestion =
-    pinned?.sessionId === session.id ? presentQuestion(pinned, readerOf(session, owner)) : null;
+    pinned?.sessionId === session.id
+      ? presentQuestion(pinned, readerOf(session, roleCan(role, "read")))
+      : null;
   return toPublicSession(
     session,
     resources.get(session.id) ?? [],
     speaker,
     pinnedQuestion,
-    owner,
+    role,
     decks.has(session.id),
   );
 }
@@ -157,6 +159,32 @@ export async function recordQrScan(db: Db, sessionId: number, visitorId: string)
 }
 
 /** Sessions as their owner sees them: with resources and lead counts. */
+/** The sessions of `ids`, newest first. */
+export async function sessionsByIds(db: Db, ids: readonly number[]): Promise<SessionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .orderBy("createdAt", "desc")
+    .execute();
+}
+
+/** The names of the owners of `rows`, by user id. */
+export async function ownerNames(
+  db: Db,
+  rows: readonly SessionRow[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((row) => row.userId))];
+  if (ids.length === 0) return new Map();
+  const users = await db
+    .selectFrom("users")
+    .select(["id", "firstName", "lastName"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+}
+
 export async function toOwnerSessions(db: Db, rows: readonly SessionRow[]): Promise<Session[]> {
   const ids = rows.map((r) => r.id);
   const [resources, leads, decks] = await Promise.all([

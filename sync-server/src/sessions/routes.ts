@@ -18,7 +18,8 @@ import { presenterKeyMatches } from "../stage/repo.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
-import { isOwner, requireOwnedSession, requireSession } from "./access.ts";
+import { recordActivity } from "../members/activity.ts";
+import { readerRole, requireSessionAbility, requireSession } from "./access.ts";
 import { toSession } from "./presenter.ts";
 import { qrFileName, sessionQrDataUrl, sessionQrPng } from "./qr.ts";
 import {
@@ -57,11 +58,13 @@ export function sessionRoutes(ctx: AppContext): Router {
 
   router.get("/sessions/:id/public", async (req, res) => {
     const session = await requireSession(db, parseId(req));
-    if (isOwner(req, session)) markOwnerView(res);
-    const page = await readPublicSession(db, session, actorKey(req), isOwner(req, session));
-    // The projector reads the title and speaker with its presenter link: not a page view.
+    const role = await readerRole(db, req, session);
+    if (role !== null) markOwnerView(res);
+    const page = await readPublicSession(db, session, actorKey(req), role);
+    // The projector reads the title and speaker with its presenter link: not a page view, and
+    // neither is a team member's read.
     const projector = presenterKeyMatches(session, req.get(PRESENTER_KEY_HEADER));
-    if (!isOwner(req, session) && !projector) {
+    if (role === null && !projector) {
       await ensureVisitor(db, req.visitorId);
       await recordPageView(db, session.id, req.visitorId);
     }
@@ -69,11 +72,12 @@ export function sessionRoutes(ctx: AppContext): Router {
   });
 
   router.patch("/sessions/:id", async (req, res) => {
-    requireUser(req);
+    const user = requireUser(req);
     const id = parseId(req);
     const body = parseBody(req, updateSessionBodySchema);
-    await requireOwnedSession(db, req, id);
+    await requireSessionAbility(db, req, id, "edit");
     const row = await updateSession(db, id, body);
+    await recordActivity(db, id, user, "page_edited", row.title);
     const [session] = await toOwnerSessions(db, [row]);
     // Either setting changes what every reader of the questions sees (docs/product.md, Moderation).
     if (body.questionReview !== undefined || body.profanityFilter !== undefined)
@@ -84,7 +88,7 @@ export function sessionRoutes(ctx: AppContext): Router {
   router.delete("/sessions/:id", async (req, res) => {
     requireUser(req);
     const id = parseId(req);
-    await requireOwnedSession(db, req, id);
+    await requireSessionAbility(db, req, id, "manage");
     const files = await deleteSession(db, id);
     await removeStoredFiles(ctx, files);
     res.json({ ok: true });

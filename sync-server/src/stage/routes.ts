@@ -17,7 +17,8 @@ import type { AppContext } from "../context.ts";
 import type { SessionRow } from "../db/schema.ts";
 import { requireUser, unauthorized } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
-import { requireOwnedSession, requireOwner, requireSession } from "../sessions/access.ts";
+import { recordActivity, stageSubject } from "../members/activity.ts";
+import { requireAbility, requireSession, requireSessionAbility } from "../sessions/access.ts";
 import { newPresenterKey, presenterKeyMatches, readStage, writeStage } from "./repo.ts";
 
 export const WRONG_PRESENTER_KEY = "This presenter link is no longer valid";
@@ -28,9 +29,10 @@ export function presenterUrl(publicUrl: string, sessionId: number, key: string):
 }
 
 /**
- * Who may read and set the stage: the owner, or anyone with the session's current presenter key;
- * `unauthorized` signed out without a key, `forbidden` a wrong or replaced key, `not_owner` another
- * speaker without one.
+ * Who may read and set the stage: the owner or a member whose role runs it (docs/product.md, Team),
+ * or anyone with the session's current presenter key; `unauthorized` signed out without a key,
+ * `forbidden` a wrong or replaced key, `not_owner` another speaker without one, `role_forbidden` a
+ * member whose role does not run the stage.
  */
 async function requireStageReader(ctx: AppContext, req: Request): Promise<SessionRow> {
   const key = req.get(PRESENTER_KEY_HEADER);
@@ -41,7 +43,7 @@ async function requireStageReader(ctx: AppContext, req: Request): Promise<Sessio
     if (!presenterKeyMatches(session, key)) throw new DomainError("forbidden", WRONG_PRESENTER_KEY);
     return session;
   }
-  requireOwner(req.user!, session.userId);
+  await requireAbility(ctx.db, req.user!, session, "present");
   return session;
 }
 
@@ -50,7 +52,7 @@ export function stageRoutes(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.post("/sessions/:id/presenter-link", async (req, res) => {
-    const session = await requireOwnedSession(db, req, parseId(req));
+    const session = await requireSessionAbility(db, req, parseId(req), "present");
     const key = await newPresenterKey(db, session.id);
     ctx.hub.revokePresenterLinks(session.id);
     const body: PresenterLink = { url: presenterUrl(ctx.config.publicUrl, session.id, key) };
@@ -69,6 +71,7 @@ export function stageRoutes(ctx: AppContext): Router {
     const body = parseBody(req, stageSchema);
     const session = await requireStageReader(ctx, req);
     const written = await writeStage(db, session, body);
+    await recordActivity(db, session.id, req.user, "stage_changed", stageSubject(body));
     written.openedPolls.forEach((pollId) => ctx.hub.publishPoll(pollId));
     ctx.hub.publishStage(session.id);
     if (written.pinChanged) ctx.hub.publishQuestions(session.id);

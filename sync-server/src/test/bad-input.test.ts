@@ -20,7 +20,7 @@ import {
   fillPath,
   pathParams,
   routeName,
-  type Actor,
+  type Outsider,
   type FieldKind,
   type PreparedCall,
   type RouteCase,
@@ -60,7 +60,7 @@ afterAll(async () => {
   await server.close();
 });
 
-function clientOf(actor: Actor): TestClient {
+function clientOf(actor: Outsider): TestClient {
   return {
     signedOut: fx.signedOut,
     visitor: fx.visitors[2]!,

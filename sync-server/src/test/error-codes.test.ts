@@ -23,6 +23,7 @@ import { startTestServerBehindProxy } from "./tcp-proxy.ts";
 import {
   TINY_PDF,
   TINY_PNG,
+  addMember,
   askQuestion,
   createKindPoll,
   createPoll,
@@ -192,6 +193,10 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   unauthorized: () => server.client().get("/api/auth/me"),
   forbidden: () => owner.get(`/api/users/${otherId}`),
   not_owner: () => other.put(`/api/polls/${openPoll.id}`, { title: "Mine now" }),
+  role_forbidden: async () => {
+    const viewer = await addMember(server, owner, sessionId, "viewer");
+    return viewer.client.put(`/api/polls/${openPoll.id}`, { title: "Mine now" });
+  },
   owner_cannot_vote: () =>
     owner.post(`/api/polls/${openPoll.id}/vote`, { choiceId: openPoll.choices[0]!.id }),
   owner_cannot_ask: () =>
@@ -231,6 +236,7 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   unknown_account: () => server.client().post("/api/auth/resend-otp", { userId: 999_999 }),
   user_not_found: () => owner.get("/api/users/999999"),
   session_not_found: () => server.client().get("/api/sessions/999999/public"),
+  member_not_found: () => owner.delete(`/api/sessions/${sessionId}/members/999999`),
   poll_not_found: () => server.client().get("/api/polls/999999/results"),
   choice_not_found: () =>
     owner.put("/api/poll-choices/999999", { text: "X", color: CHOICE_COLORS[0], order: 0 }),
@@ -289,6 +295,24 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       })
       .execute();
     return full.request("POST", "/api/upload-profile", { form: pictureForm(TINY_PNG) });
+  },
+  member_is_owner: async () => {
+    const me = must(await owner.get<{ user: { email: string } }>("/api/auth/me"), 200, "me");
+    return owner.post(`/api/sessions/${sessionId}/members`, {
+      email: me.user.email,
+      role: "viewer",
+    });
+  },
+  member_not_active: async () => {
+    const invited = must(
+      await owner.post<{ id: number }>(`/api/sessions/${sessionId}/members`, {
+        email: uniqueEmail("not-yet"),
+        role: "cohost",
+      }),
+      201,
+      "invite",
+    );
+    return owner.post(`/api/sessions/${sessionId}/transfer`, { memberId: invited.id });
   },
   email_taken: async () => {
     const who = person();

@@ -26,7 +26,7 @@ import {
   type TestServer,
 } from "./harness.ts";
 import { messageText } from "./live-client.ts";
-import { ROUTES, fillPath, routeName, mismatch, type Actor } from "./route-table.ts";
+import { ROUTES, fillPath, routeName, mismatch, type Outsider } from "./route-table.ts";
 import {
   askQuestion,
   type CreatedSession,
@@ -95,7 +95,7 @@ const SENTINEL_TEXTS = [
 describe("fields nobody asked for", () => {
   it("are ignored or refused on every JSON route, never stored, never a 500, and never reach Object.prototype", async () => {
     const problems: string[] = [];
-    const clients: Record<Actor, TestClient> = {
+    const clients: Record<Outsider, TestClient> = {
       signedOut: fx.signedOut,
       visitor: fx.visitors[2]!,
       otherSpeaker: fx.other,

@@ -1,8 +1,11 @@
 /**
- * The permission matrix (docs/product.md, Who may do what): every route of route-table.ts called
- * signed out, as a visitor, as another speaker and as the owner, against a real server. Owner-only
- * routes refuse the others (401 signed out, 403 another speaker) and change nothing when they do;
- * drafts, leads, analytics, the dashboard and the full poll list never reach anyone but the owner.
+ * The permission matrix (docs/product.md, Who may do what; Team): every route of route-table.ts
+ * called signed out, as a visitor, as another speaker, as the owner, as a co-host, a moderator and
+ * a viewer of the session, and as a speaker whose membership was removed, against a real server.
+ * Owner-only routes refuse the others (401 signed out, 403 another speaker or a removed member,
+ * 403 role_forbidden a member whose role lacks the route's ability) and change nothing when they
+ * do; drafts, the dashboard and the full poll list never reach anyone outside the team, and leads
+ * nobody but the owner.
  */
 import { type Poll, type PollResults, type PublicSession } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +13,9 @@ import { startTestServer, type TestClient, type TestServer } from "./harness.ts"
 import { openLive } from "./live-client.ts";
 import {
   ACTORS,
+  MEMBERS,
   ROUTES,
+  expectationOf,
   mismatch,
   routeName,
   send,
@@ -35,11 +40,64 @@ import {
 
 let server: TestServer;
 let fx: Fixture;
+let team: Record<(typeof MEMBERS)[number], { client: TestClient; email: string }>;
+
+/**
+ * The team joins every session: the fixture's, and each one the owner makes while routes prepare
+ * their calls, so a route's session always has a co-host, a moderator, a viewer and a removed
+ * member.
+ */
+async function addTeam(sessionId: number): Promise<void> {
+  for (const role of ["cohost", "moderator", "viewer"] as const)
+    must(
+      await ownerRequest("POST", `/api/sessions/${sessionId}/members`, {
+        body: { email: team[role].email, role },
+      }),
+      201,
+      `invite the ${role}`,
+    );
+  const removed = must(
+    await ownerRequest<{ id: number }>("POST", `/api/sessions/${sessionId}/members`, {
+      body: { email: team.removedMember.email, role: "cohost" },
+    }),
+    201,
+    "invite the member to remove",
+  );
+  must(
+    await ownerRequest("DELETE", `/api/sessions/${sessionId}/members/${removed.id}`),
+    200,
+    "remove the member",
+  );
+}
+
+let ownerRequest: TestClient["request"];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every session the matrix makes invites the same four addresses.
+  server = await startTestServer({ invitationsPerHour: 10_000 });
   fx = await seed(server);
-});
+  const speaker = async (label: string) => {
+    const email = uniqueEmail(label);
+    const client = server.client();
+    await signUpSpeaker(server, client, { firstName: "Tim", lastName: label, email });
+    return { client, email };
+  };
+  team = {
+    cohost: await speaker("cohost"),
+    moderator: await speaker("moderator"),
+    viewer: await speaker("viewer"),
+    removedMember: await speaker("removed"),
+  };
+  ownerRequest = fx.owner.request.bind(fx.owner);
+  fx.owner.request = async <T>(...args: Parameters<TestClient["request"]>) => {
+    const res = await ownerRequest<T>(...args);
+    const [method, path] = args;
+    if (method === "POST" && path === "/api/sessions" && res.status === 201)
+      await addTeam((res.body as { id: number }).id);
+    return res;
+  };
+  await addTeam(fx.session.id);
+}, 120_000);
 
 afterAll(async () => {
   await server.close();
@@ -68,6 +126,10 @@ async function clientFor(actor: Actor, route: RouteCase): Promise<TestClient> {
     visitor: fx.visitors[2]!,
     otherSpeaker: fx.other,
     owner: fx.owner,
+    cohost: team.cohost.client,
+    moderator: team.moderator.client,
+    viewer: team.viewer.client,
+    removedMember: team.removedMember.client,
   }[actor];
 }
 
@@ -106,7 +168,7 @@ describe("permission matrix", () => {
         const call = await route.prepare(fx, actor);
         const before = await tableContents(server);
         const res = await send(client, route, call);
-        const expectation = route.expect[actor];
+        const expectation = expectationOf(route, actor);
         const problem = mismatch(expectation, res.status, res.body);
         if (problem) problems.push(`${actor}: ${problem}`);
         if (res.status >= 400) {

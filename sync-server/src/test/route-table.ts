@@ -3,10 +3,16 @@
  * must get, how to make one valid call, and the shape of its body. The permission matrix and the
  * bad-input sweep both read this one table, so a route added here is covered by both.
  */
-import { CHOICE_COLORS, type CreatePollBody, type PollKind } from "@lectern/shared";
+import {
+  CHOICE_COLORS,
+  type CreatePollBody,
+  type PollKind,
+  type SessionAbility,
+} from "@lectern/shared";
 import { type TestClient } from "./harness.ts";
 import {
   addLink,
+  addMember,
   askQuestion,
   createKindPoll,
   createPoll,
@@ -22,9 +28,18 @@ import {
 import { markShown } from "../deck/repo.ts";
 import type { DeckResponse } from "@lectern/shared";
 
-/** The four kinds of caller of the permission matrix. */
-export const ACTORS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
+/** The kinds of caller outside a session's team, each route's `expect` names. */
+export const OUTSIDERS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
+/**
+ * The session's team (docs/product.md, Team): a member of each role, and a speaker whose
+ * invitation was removed. Their expectations follow from the route's ability unless it says.
+ */
+export const MEMBERS = ["cohost", "moderator", "viewer", "removedMember"] as const;
+/** Every kind of caller of the permission matrix. */
+export const ACTORS = [...OUTSIDERS, ...MEMBERS] as const;
 export type Actor = (typeof ACTORS)[number];
+export type Outsider = (typeof OUTSIDERS)[number];
+type Member = (typeof MEMBERS)[number];
 
 /** An exact status, any 2xx, a status with the body's `code`, or any one of several of those. */
 export type Expectation = number | "2xx" | { status: number; code: string } | Expectation[];
@@ -61,14 +76,19 @@ export interface RouteCase {
   /** A short variant label when one route appears twice (e.g. on a draft poll). */
   variant?: string;
   access: "anyone" | "signed-in" | "self" | "owner" | "audience" | "owner-of-draft";
-  expect: Record<Actor, Expectation>;
+  /**
+   * For an "owner" or "owner-of-draft" route, what a member's role must allow (roleCan): members
+   * whose role does get what the owner gets, the others `role_forbidden`.
+   */
+  ability?: SessionAbility;
+  expect: Record<Outsider, Expectation> & Partial<Record<Member, Expectation>>;
   body: "none" | "json" | "multipart" | "optional-json";
   /** JSON fields the route reads, for the bad-input sweep. */
   fields?: Record<string, FieldKind>;
   /** Fields the route requires (a body missing one of them is refused). */
   required?: string[];
   /** The caller who would succeed: the bad-input sweep sends its broken calls as this one. */
-  sweepAs: Actor;
+  sweepAs: Outsider;
   /** An attendee action the offline outbox replays: it honours an Idempotency-Key. */
   replayable?: true;
   /** The call signs a client in or out: the matrix gives it a throwaway client. */
@@ -80,34 +100,34 @@ export interface RouteCase {
   prepare(fx: Fixture, actor: Actor): PreparedCall | Promise<PreparedCall>;
 }
 
-export const OWNER_ONLY: Record<Actor, Expectation> = {
+export const OWNER_ONLY: Record<Outsider, Expectation> = {
   signedOut: 401,
   visitor: 401,
   otherSpeaker: 403,
   owner: "2xx",
 };
 const SELF_ONLY = OWNER_ONLY;
-const ANYONE: Record<Actor, Expectation> = {
+const ANYONE: Record<Outsider, Expectation> = {
   signedOut: "2xx",
   visitor: "2xx",
   otherSpeaker: "2xx",
   owner: "2xx",
 };
-const SIGNED_IN: Record<Actor, Expectation> = {
+const SIGNED_IN: Record<Outsider, Expectation> = {
   signedOut: 401,
   visitor: 401,
   otherSpeaker: "2xx",
   owner: "2xx",
 };
 /** Attendee actions the owner may not make (vote, ask): docs/product.md, Who may do what. */
-const AUDIENCE: Record<Actor, Expectation> = {
+const AUDIENCE: Record<Outsider, Expectation> = {
   signedOut: "2xx",
   visitor: "2xx",
   otherSpeaker: "2xx",
   owner: 403,
 };
 const DRAFT = { status: 403, code: "poll_draft" } as const;
-const DRAFT_HIDDEN: Record<Actor, Expectation> = {
+const DRAFT_HIDDEN: Record<Outsider, Expectation> = {
   signedOut: DRAFT,
   visitor: DRAFT,
   otherSpeaker: DRAFT,
@@ -173,6 +193,15 @@ async function shownDeck(fx: Fixture): Promise<{ sessionId: number; image: strin
     "read the deck",
   );
   return { sessionId: session.id, image: deck.pages[0]!.image };
+}
+
+/** A member of the fixture's session invited at a fresh address; its id. */
+async function invitedMember(fx: Fixture): Promise<number> {
+  const res = await fx.owner.post<{ id: number }>(`/api/sessions/${fx.session.id}/members`, {
+    email: uniqueEmail("invitee"),
+    role: "viewer",
+  });
+  return must(res, 201, "invite a member").id;
 }
 
 /** An open poll of `kind` in a session of its own (a session holds 3 polls at most). */
@@ -505,6 +534,7 @@ export const ROUTES: RouteCase[] = [
     path: "/api/files/:name",
     variant: "a resource's file",
     access: "owner",
+    ability: "read",
     expect: {
       signedOut: { status: 404, code: "file_not_found" },
       visitor: { status: 404, code: "file_not_found" },
@@ -551,6 +581,7 @@ export const ROUTES: RouteCase[] = [
     method: "PATCH",
     path: "/api/sessions/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: {
@@ -572,6 +603,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/sessions/:id",
     access: "owner",
+    ability: "manage",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -647,6 +679,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/leads",
     access: "owner",
+    ability: "leads",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -656,6 +689,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/sessions/:id/leads/:leadId",
     access: "owner",
+    ability: "leads",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -667,6 +701,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/analytics",
     access: "owner",
+    ability: "read",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -676,6 +711,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/export/polls.csv",
     access: "owner",
+    ability: "read",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -685,6 +721,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/export/questions.csv",
     access: "owner",
+    ability: "read",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -695,6 +732,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/sessions/:id/presenter-link",
     access: "owner",
+    ability: "present",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -704,6 +742,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/stage",
     access: "owner",
+    ability: "present",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -713,6 +752,7 @@ export const ROUTES: RouteCase[] = [
     method: "PUT",
     path: "/api/sessions/:id/stage",
     access: "owner",
+    ability: "present",
     expect: OWNER_ONLY,
     body: "json",
     fields: { panel: "enum", pollId: "id", questionId: "id" },
@@ -723,12 +763,92 @@ export const ROUTES: RouteCase[] = [
       body: { panel: "question", questionId: fx.question.id },
     }),
   },
+  // The team (docs/product.md, Team).
+  {
+    method: "POST",
+    path: "/api/sessions/:id/members",
+    access: "owner",
+    ability: "manage",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { email: "email", role: "enum" },
+    required: ["email", "role"],
+    sweepAs: "owner",
+    prepare: (fx) => ({
+      params: { id: fx.session.id },
+      body: { email: uniqueEmail("invitee"), role: "viewer" },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/members",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/sessions/:id/members/:memberId",
+    access: "owner",
+    ability: "manage",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { role: "enum" },
+    required: ["role"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: fx.session.id, memberId: await invitedMember(fx) },
+      body: { role: "moderator" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/sessions/:id/members/:memberId",
+    access: "owner",
+    ability: "manage",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: fx.session.id, memberId: await invitedMember(fx) },
+    }),
+  },
+  {
+    // Without a code it mails the owner one (202); session/members tests hand a session over.
+    method: "POST",
+    path: "/api/sessions/:id/transfer",
+    access: "owner",
+    ability: "manage",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { memberId: "id", code: "otp" },
+    required: ["memberId"],
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const { memberId } = await addMember(fx.server, fx.owner, fx.session.id, "cohost");
+      return { params: { id: fx.session.id }, body: { memberId } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/activity",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
   // The deck (docs/product.md, The deck).
   {
     method: "POST",
     path: "/api/sessions/:id/deck",
     variant: "an upload",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "multipart",
     sweepAs: "owner",
@@ -742,6 +862,7 @@ export const ROUTES: RouteCase[] = [
     path: "/api/sessions/:id/deck",
     variant: "a PDF on the page",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { resourceId: "id" },
@@ -762,6 +883,7 @@ export const ROUTES: RouteCase[] = [
     method: "PATCH",
     path: "/api/sessions/:id/deck",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { followAlong: "enum", openPollsOnSlide: "bool" },
@@ -773,6 +895,7 @@ export const ROUTES: RouteCase[] = [
     method: "PUT",
     path: "/api/sessions/:id/deck/pages/:n/notes",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { text: "optText" },
@@ -797,6 +920,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/upload",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "multipart",
     sweepAs: "owner",
@@ -813,6 +937,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/resources",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: {
@@ -839,6 +964,7 @@ export const ROUTES: RouteCase[] = [
     method: "PATCH",
     path: "/api/resources/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: {
@@ -855,6 +981,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/resources/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -897,6 +1024,7 @@ export const ROUTES: RouteCase[] = [
     path: "/api/resources/:id/file",
     variant: "without a token",
     access: "owner",
+    ability: "read",
     expect: {
       signedOut: { status: 403, code: "lead_required" },
       visitor: { status: 403, code: "lead_required" },
@@ -912,6 +1040,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/sessions/:id/polls",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: {
@@ -939,6 +1068,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/polls",
     access: "owner",
+    ability: "read",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -957,6 +1087,7 @@ export const ROUTES: RouteCase[] = [
     method: "PUT",
     path: "/api/polls/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { kind: "enum", title: "optText", question: "text", state: "enum", order: "order" },
@@ -967,6 +1098,7 @@ export const ROUTES: RouteCase[] = [
     method: "PUT",
     path: "/api/sessions/:id/poll-order",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { pollIds: "ids" },
@@ -983,6 +1115,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/polls/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -995,6 +1128,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/polls/:id/choices",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { text: "text", color: "color", order: "order", correct: "bool" },
@@ -1012,6 +1146,7 @@ export const ROUTES: RouteCase[] = [
     method: "PUT",
     path: "/api/poll-choices/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { text: "text", color: "color", order: "order", correct: "bool" },
@@ -1026,6 +1161,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/poll-choices/:id",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1130,6 +1266,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/polls/:id/reveal",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1142,6 +1279,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/polls/:id/networks",
     access: "owner",
+    ability: "read",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1151,6 +1289,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/polls/:id/discard-network",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { network: "text" },
@@ -1162,6 +1301,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/polls/:id/hidden-words",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "json",
     fields: { text: "text" },
@@ -1176,6 +1316,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/polls/:id/hidden-words/:text",
     access: "owner",
+    ability: "edit",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1195,6 +1336,7 @@ export const ROUTES: RouteCase[] = [
     path: "/api/polls/:id/results",
     variant: "draft",
     access: "owner-of-draft",
+    ability: "read",
     expect: DRAFT_HIDDEN,
     body: "none",
     sweepAs: "owner",
@@ -1205,6 +1347,7 @@ export const ROUTES: RouteCase[] = [
     path: "/api/polls/:id/vote-status",
     variant: "draft",
     access: "owner-of-draft",
+    ability: "read",
     expect: DRAFT_HIDDEN,
     body: "none",
     sweepAs: "owner",
@@ -1215,6 +1358,7 @@ export const ROUTES: RouteCase[] = [
     path: "/api/polls/:id/embed",
     variant: "draft",
     access: "owner-of-draft",
+    ability: "read",
     expect: DRAFT_HIDDEN,
     body: "none",
     sweepAs: "owner",
@@ -1225,12 +1369,16 @@ export const ROUTES: RouteCase[] = [
     path: "/api/polls/:id/vote",
     variant: "draft",
     access: "owner-of-draft",
+    ability: "read",
     // A vote on a draft is refused as the draft's other routes are, or as missing.
     expect: {
       signedOut: [DRAFT, 404],
       visitor: [DRAFT, 404],
       otherSpeaker: [DRAFT, 404],
       owner: 403,
+      cohost: [DRAFT, 404],
+      moderator: [DRAFT, 404],
+      viewer: [DRAFT, 404],
     },
     body: "json",
     fields: { choiceId: "id" },
@@ -1296,6 +1444,7 @@ export const ROUTES: RouteCase[] = [
     method: "PATCH",
     path: "/api/questions/:id/answer",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1305,6 +1454,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/questions/:id",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1317,6 +1467,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/questions/:id/approve",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1326,6 +1477,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/questions/:id/dismiss",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1335,6 +1487,7 @@ export const ROUTES: RouteCase[] = [
     method: "PATCH",
     path: "/api/questions/:id",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "json",
     fields: { text: "text" },
@@ -1349,6 +1502,7 @@ export const ROUTES: RouteCase[] = [
     method: "PUT",
     path: "/api/questions/:id/reply",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "json",
     fields: { text: "text" },
@@ -1363,6 +1517,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/questions/:id/reply",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1380,6 +1535,7 @@ export const ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/sessions/:id/blocked-askers",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "json",
     fields: { questionId: "id" },
@@ -1394,6 +1550,7 @@ export const ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/sessions/:id/blocked-askers",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1403,6 +1560,7 @@ export const ROUTES: RouteCase[] = [
     method: "DELETE",
     path: "/api/sessions/:id/blocked-askers/:blockedAskerId",
     access: "owner",
+    ability: "moderate",
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
@@ -1419,6 +1577,36 @@ export const ROUTES: RouteCase[] = [
     },
   },
 ];
+
+const ROLE_FORBIDDEN = { status: 403, code: "role_forbidden" } as const;
+
+/**
+ * The roles that may do each ability, as the issue and docs/product.md (Team) give them, written
+ * out here rather than read from the code under test.
+ */
+const ROLES_THAT_MAY: Record<SessionAbility, readonly Member[]> = {
+  read: ["cohost", "moderator", "viewer"],
+  present: ["cohost", "moderator"],
+  moderate: ["cohost", "moderator"],
+  edit: ["cohost"],
+  leads: [],
+  manage: [],
+};
+
+/**
+ * What `actor` must get from the route: what it says, else for a member what its role allows of
+ * the route's ability (the owner's answer, or role_forbidden), and for anyone else in the team
+ * (a removed member, a member on a route of no session) what another speaker gets.
+ */
+export function expectationOf(route: RouteCase, actor: Actor): Expectation {
+  const said = route.expect[actor];
+  if (said !== undefined) return said;
+  if (actor === "removedMember") return route.expect.otherSpeaker;
+  if (route.access !== "owner" && route.access !== "owner-of-draft")
+    return route.expect.otherSpeaker;
+  if (!route.ability) throw new Error(`${routeName(route)} names no ability for its team`);
+  return ROLES_THAT_MAY[route.ability].includes(actor) ? route.expect.owner : ROLE_FORBIDDEN;
+}
 
 export function routeName(route: RouteCase): string {
   return `${route.method} ${route.path}${route.variant ? ` (${route.variant})` : ""}`;

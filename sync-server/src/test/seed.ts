@@ -12,6 +12,8 @@ import {
   type createSessionResponseSchema,
   type CreatePollBody,
   type ErrorBody,
+  type Member,
+  type MemberRole,
   type Poll,
   type PollKind,
   type PollResultChoice,
@@ -108,6 +110,27 @@ export async function signedInSpeaker(
     email: uniqueEmail(person.firstName.toLowerCase()),
   });
   return client;
+}
+
+/**
+ * A member of the session (docs/product.md, Team): the owner invites a fresh address as `role`,
+ * and that address signs up, which makes the invitation active. The member's client and id.
+ */
+export async function addMember(
+  server: LecternEndpoint,
+  owner: TestClient,
+  sessionId: number,
+  role: MemberRole,
+): Promise<{ client: TestClient; memberId: number; email: string }> {
+  const email = uniqueEmail(role);
+  const member = must(
+    await owner.post<Member>(`/api/sessions/${sessionId}/members`, { email, role }),
+    201,
+    `invite a ${role}`,
+  );
+  const client = server.client();
+  await signUpSpeaker(server, client, { firstName: "Mia", lastName: `The ${role}`, email });
+  return { client, memberId: member.id, email };
 }
 
 /**

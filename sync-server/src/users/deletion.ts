@@ -3,7 +3,8 @@
  * row goes, and with it, through the foreign keys' cascades on both engines, their sign-in codes
  * and sessions, their uploads' records and their sessions with every resource, deck, poll, choice,
  * vote, word, question, upvote, block, page view, QR scan, lead and download in them. What the cascades
- * do not reach is deleted here: the user's idempotency keys, and what they did signed in on other
+ * do not reach is deleted here: the user's idempotency keys, its memberships of other speakers'
+ * sessions and its name in their activity logs, and what they did signed in on other
  * speakers' sessions (questions they asked carry their name and e-mail and go; their votes and
  * upvotes stay counted under a key that names nobody). The stored files are returned, to be removed
  * after the commit.
@@ -19,7 +20,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("users")
-      .select("profilePicture")
+      .select(["profilePicture", "email"])
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!user) return [];
@@ -41,6 +42,13 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
       .execute();
 
     await trx.deleteFrom("idempotencyKeys").where("actorKey", "=", actor).execute();
+    // Its memberships of other speakers' sessions, invited or active, and its name in their logs.
+    await trx.deleteFrom("sessionMembers").where("email", "=", user.email).execute();
+    await trx
+      .updateTable("activityEntries")
+      .set({ actorId: null, actorName: "" })
+      .where("actorId", "=", userId)
+      .execute();
     // Attendees' keys on the user's sessions hold answers about them (a question, results).
     for (const paths of chunks(await attendeePaths(trx, userId), 500))
       await trx.deleteFrom("idempotencyKeys").where("path", "in", paths).execute();

@@ -1,8 +1,10 @@
 /**
- * /signin (docs/product.md, "Sign-in"): e-mail only; the code screen opens with returning=true. The
+ * /signin (docs/product.md, "Sign-in"): e-mail only, filled in from `?email=` (an invitation's link,
+ * docs/product.md, Team) and still editable; the code screen opens with returning=true. The
  * field's error shows after a submit and follows the field as it changes until it is valid.
  */
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { emailSchema, MESSAGES, PRODUCT_NAME } from "@lectern/shared";
 import { useSignin } from "../../auth/use-auth.ts";
 import {
@@ -26,7 +28,8 @@ export default function SigninPage() {
     sentTitle: t("OTP Sent!"),
     failedText: t("Sign in failed"),
   });
-  const [email, setEmail] = useState("");
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState(() => search.get("email") ?? "");
   /** The English message of the field's problem (translated where shown). */
   const [fieldError, setFieldError] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 /**
  * Sign-up and sign-in forms: the messages of docs/product.md, Validation, before any call, in the
- * language in use; a sign-up carries that language for the speaker's e-mails.
+ * language in use; a sign-up carries that language for the speaker's e-mails. An invitation's link
+ * (docs/product.md, Team) fills in the e-mail, which stays editable.
  */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -81,6 +82,18 @@ describe("sign-up form", () => {
       language: "de",
     });
   });
+
+  it("fills in the e-mail of an invitation's link, still editable", async () => {
+    renderWithProviders(<SignupPage />, {
+      path: "/signup",
+      url: "/signup?email=kim%2Btalks%40example.com",
+    });
+    const email = screen.getByLabelText(/Email/);
+    expect(email).toHaveValue("kim+talks@example.com");
+    await userEvent.clear(email);
+    await userEvent.type(email, "kim@example.org");
+    expect(email).toHaveValue("kim@example.org");
+  });
 });
 
 describe("sign-in form", () => {
@@ -90,5 +103,27 @@ describe("sign-in form", () => {
     expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
+  });
+
+  it("fills in the e-mail of an invitation's link and sends the one edited", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ userId: 5, message: "Code sent" }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    renderWithProviders(<SigninPage />, {
+      path: "/signin",
+      url: "/signin?email=kim%40example.com",
+    });
+    const email = screen.getByLabelText(/Email/);
+    expect(email).toHaveValue("kim@example.com");
+    await userEvent.clear(email);
+    await userEvent.type(email, "kim@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    expect(JSON.parse(fetchSpy.mock.calls[0]?.[1]?.body as string)).toEqual({
+      email: "kim@example.org",
+    });
   });
 });

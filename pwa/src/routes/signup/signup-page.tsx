@@ -1,9 +1,11 @@
 /**
- * /signup (docs/product.md, "Sign-up"): first name, last name and email; on success the code screen
+ * /signup (docs/product.md, "Sign-up"): first name, last name and email (filled in from `?email=`,
+ * an invitation's link, docs/product.md, Team, and still editable); on success the code screen
  * opens. The language the visitor signs up in becomes their e-mails' language. A field's error
  * shows after a submit and follows the field as it changes until it is valid.
  */
 import { useState, type ChangeEvent } from "react";
+import { useSearchParams } from "react-router";
 import { registerBodySchema } from "@lectern/shared";
 import { setPendingSignup } from "../../auth/current-user.ts";
 import { useRegister } from "../../auth/use-auth.ts";
@@ -33,7 +35,12 @@ export default function SignupPage() {
     sentTitle: t("Registration successful"),
     failedText: t("Registration failed. Please try again later."),
   });
-  const [values, setValues] = useState({ firstName: "", lastName: "", email: "" });
+  const [search] = useSearchParams();
+  const [values, setValues] = useState(() => ({
+    firstName: "",
+    lastName: "",
+    email: search.get("email") ?? "",
+  }));
   /** The English message of each field's problem (translated where shown). */
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const shown = (key: Fields) => {

@@ -25,6 +25,7 @@ import * as sessionLanguage from "./migrations/015-session-language.ts";
 import * as serverSecrets from "./migrations/016-server-secrets.ts";
 import * as deck from "./migrations/017-deck.ts";
 import * as slides from "./migrations/018-slides.ts";
+import * as members from "./migrations/019-members.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -83,6 +84,7 @@ export async function openPostgres(
     "016-server-secrets": serverSecrets,
     "017-deck": deck,
     "018-slides": slides,
+    "019-members": members,
   });
   return {
     engine: "postgres",

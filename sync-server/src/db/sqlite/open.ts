@@ -23,6 +23,7 @@ import * as hideResults from "./migrations/013-hide-results.ts";
 import * as sessionLanguage from "./migrations/014-session-language.ts";
 import * as deck from "./migrations/015-deck.ts";
 import * as slides from "./migrations/016-slides.ts";
+import * as members from "./migrations/017-members.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -93,6 +94,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "014-session-language": sessionLanguage,
     "015-deck": deck,
     "016-slides": slides,
+    "017-members": members,
   });
   return {
     engine: "sqlite",

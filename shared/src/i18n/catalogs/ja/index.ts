@@ -4,6 +4,14 @@ import attendee from "./attendee.ts";
 import common from "./common.ts";
 import server from "./server.ts";
 import speaker from "./speaker.ts";
+import team from "./team.ts";
 import validation from "./validation.ts";
 
-export default { ...server, ...common, ...attendee, ...speaker, ...validation } satisfies Catalog;
+export default {
+  ...server,
+  ...common,
+  ...attendee,
+  ...speaker,
+  ...team,
+  ...validation,
+} satisfies Catalog;
