@@ -81,4 +81,25 @@ export default {
     one: "Der Link gilt # Stunde.",
     other: "Der Link gilt # Stunden.",
   },
+  // A talk run by a team (members/mail.ts)
+  "As a co-host you can edit the page and its polls and run the room.":
+    "Als Co-Host kannst du die Seite und ihre Umfragen bearbeiten und den Saal leiten.",
+  "As a moderator you can run the live console and moderate the questions.":
+    "Als Moderator kannst du die Live-Konsole bedienen und die Fragen moderieren.",
+  "As a viewer you can read the results and the questions.":
+    "Als Betrachter kannst du die Ergebnisse und die Fragen lesen.",
+  '{owner} invited you to "{title}" on {product}':
+    "{owner} hat dich zu „{title}“ auf {product} eingeladen",
+  '{owner} invited you to help with the session "{title}".':
+    "{owner} hat dich eingeladen, bei der Session „{title}“ mitzuhelfen.",
+  "Open this link to sign in with this e-mail address; the session is under Shared with me:":
+    "Öffne diesen Link, um dich mit dieser E-Mail-Adresse anzumelden; die Session steht unter „Mit mir geteilt“:",
+  "If you don't know {owner}, you can ignore this e-mail.":
+    "Wenn du {owner} nicht kennst, kannst du diese E-Mail ignorieren.",
+  "Your {product} code to hand over a session: {code}":
+    "Dein {product}-Code zum Übergeben einer Session: {code}",
+  'Entering this code makes {member} the owner of "{title}", with its leads; you stay on as a co-host.':
+    "Mit diesem Code wird {member} Inhaber von „{title}“, mit den Leads; du bleibst als Co-Host dabei.",
+  "If you did not ask to hand over the session, do not enter the code.":
+    "Wenn du die Session nicht übergeben wolltest, gib den Code nicht ein.",
 } satisfies Catalog;

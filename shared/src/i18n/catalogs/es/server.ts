@@ -84,4 +84,24 @@ export default {
     many: "El enlace funciona durante # de horas.",
     other: "El enlace funciona durante # horas.",
   },
+  // A talk run by a team (members/mail.ts)
+  "As a co-host you can edit the page and its polls and run the room.":
+    "Como coanfitrión puedes editar la página y sus encuestas y dirigir la sala.",
+  "As a moderator you can run the live console and moderate the questions.":
+    "Como moderador puedes usar la consola en vivo y moderar las preguntas.",
+  "As a viewer you can read the results and the questions.":
+    "Como espectador puedes leer los resultados y las preguntas.",
+  '{owner} invited you to "{title}" on {product}': "{owner} te invitó a «{title}» en {product}",
+  '{owner} invited you to help with the session "{title}".':
+    "{owner} te invitó a ayudar con la sesión «{title}».",
+  "Open this link to sign in with this e-mail address; the session is under Shared with me:":
+    "Abre este enlace para iniciar sesión con esta dirección de correo; la sesión está en Compartidas conmigo:",
+  "If you don't know {owner}, you can ignore this e-mail.":
+    "Si no conoces a {owner}, puedes ignorar este correo.",
+  "Your {product} code to hand over a session: {code}":
+    "Tu código de {product} para traspasar una sesión: {code}",
+  'Entering this code makes {member} the owner of "{title}", with its leads; you stay on as a co-host.':
+    "Al introducir este código, {member} pasa a ser propietario de «{title}», con sus leads; tú sigues como coanfitrión.",
+  "If you did not ask to hand over the session, do not enter the code.":
+    "Si no pediste traspasar la sesión, no introduzcas el código.",
 } satisfies Catalog;

@@ -84,4 +84,25 @@ export default {
     many: "Le lien fonctionne pendant # d'heures.",
     other: "Le lien fonctionne pendant # heures.",
   },
+  // A talk run by a team (members/mail.ts)
+  "As a co-host you can edit the page and its polls and run the room.":
+    "En tant que co-animateur, vous pouvez modifier la page et ses sondages et animer la salle.",
+  "As a moderator you can run the live console and moderate the questions.":
+    "En tant que modérateur, vous pouvez utiliser la console en direct et modérer les questions.",
+  "As a viewer you can read the results and the questions.":
+    "En tant que lecteur, vous pouvez consulter les résultats et les questions.",
+  '{owner} invited you to "{title}" on {product}':
+    "{owner} vous a invité à « {title} » sur {product}",
+  '{owner} invited you to help with the session "{title}".':
+    "{owner} vous a invité à aider pour la session « {title} ».",
+  "Open this link to sign in with this e-mail address; the session is under Shared with me:":
+    "Ouvrez ce lien pour vous connecter avec cette adresse e-mail ; la session se trouve dans Partagées avec moi :",
+  "If you don't know {owner}, you can ignore this e-mail.":
+    "Si vous ne connaissez pas {owner}, vous pouvez ignorer cet e-mail.",
+  "Your {product} code to hand over a session: {code}":
+    "Votre code {product} pour transmettre une session : {code}",
+  'Entering this code makes {member} the owner of "{title}", with its leads; you stay on as a co-host.':
+    "Saisir ce code fait de {member} le propriétaire de « {title} », avec ses leads ; vous restez co-animateur.",
+  "If you did not ask to hand over the session, do not enter the code.":
+    "Si vous n’avez pas demandé à transmettre la session, ne saisissez pas le code.",
 } satisfies Catalog;

@@ -71,4 +71,25 @@ export default {
   "If you did not ask for it, ignore this e-mail: your address stays unconfirmed.":
     "心当たりがない場合は、このメールを無視してください。アドレスは未確認のままです。",
   "The link works for # hours.": { other: "リンクの有効期間は # 時間です。" },
+  // A talk run by a team (members/mail.ts)
+  "As a co-host you can edit the page and its polls and run the room.":
+    "共同ホストとして、ページとアンケートを編集し、会場を進行できます。",
+  "As a moderator you can run the live console and moderate the questions.":
+    "モデレーターとして、ライブコンソールを操作し、質問をモデレートできます。",
+  "As a viewer you can read the results and the questions.":
+    "閲覧者として、結果と質問を読むことができます。",
+  '{owner} invited you to "{title}" on {product}':
+    "{owner} さんから {product} の「{title}」に招待されました",
+  '{owner} invited you to help with the session "{title}".':
+    "{owner} さんから、セッション「{title}」の手伝いに招待されました。",
+  "Open this link to sign in with this e-mail address; the session is under Shared with me:":
+    "このメールアドレスでサインインするには、このリンクを開いてください。セッションは「共有されたセッション」にあります:",
+  "If you don't know {owner}, you can ignore this e-mail.":
+    "{owner} さんに心当たりがない場合は、このメールを無視してください。",
+  "Your {product} code to hand over a session: {code}":
+    "セッションを引き渡すための {product} のコード: {code}",
+  'Entering this code makes {member} the owner of "{title}", with its leads; you stay on as a co-host.':
+    "このコードを入力すると、{member} さんが「{title}」のオーナーになり、リードも移ります。あなたは共同ホストとして残ります。",
+  "If you did not ask to hand over the session, do not enter the code.":
+    "セッションの引き渡しを依頼していない場合は、コードを入力しないでください。",
 } satisfies Catalog;

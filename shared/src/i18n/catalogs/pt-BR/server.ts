@@ -84,4 +84,25 @@ export default {
     many: "O link funciona por # de horas.",
     other: "O link funciona por # horas.",
   },
+  // A talk run by a team (members/mail.ts)
+  "As a co-host you can edit the page and its polls and run the room.":
+    "Como coanfitrião, você pode editar a página e as enquetes e conduzir a sala.",
+  "As a moderator you can run the live console and moderate the questions.":
+    "Como moderador, você pode usar o console ao vivo e moderar as perguntas.",
+  "As a viewer you can read the results and the questions.":
+    "Como leitor, você pode ver os resultados e as perguntas.",
+  '{owner} invited you to "{title}" on {product}':
+    "{owner} convidou você para “{title}” no {product}",
+  '{owner} invited you to help with the session "{title}".':
+    "{owner} convidou você para ajudar na sessão “{title}”.",
+  "Open this link to sign in with this e-mail address; the session is under Shared with me:":
+    "Abra este link para entrar com este endereço de e-mail; a sessão está em Compartilhadas comigo:",
+  "If you don't know {owner}, you can ignore this e-mail.":
+    "Se você não conhece {owner}, pode ignorar este e-mail.",
+  "Your {product} code to hand over a session: {code}":
+    "Seu código do {product} para transferir uma sessão: {code}",
+  'Entering this code makes {member} the owner of "{title}", with its leads; you stay on as a co-host.':
+    "Ao digitar este código, {member} passa a ser dono de “{title}”, com os leads; você continua como coanfitrião.",
+  "If you did not ask to hand over the session, do not enter the code.":
+    "Se você não pediu para transferir a sessão, não digite o código.",
 } satisfies Catalog;
