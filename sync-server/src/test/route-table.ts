@@ -1605,7 +1605,8 @@ export function expectationOf(route: RouteCase, actor: Actor): Expectation {
   if (route.access !== "owner" && route.access !== "owner-of-draft")
     return route.expect.otherSpeaker;
   if (!route.ability) throw new Error(`${routeName(route)} names no ability for its team`);
-  return ROLES_THAT_MAY[route.ability].includes(actor) ? route.expect.owner : ROLE_FORBIDDEN;
+  const member = actor as Member;
+  return ROLES_THAT_MAY[route.ability].includes(member) ? route.expect.owner : ROLE_FORBIDDEN;
 }
 
 export function routeName(route: RouteCase): string {

@@ -11,9 +11,7 @@ import {
   MEMBER_ROLES,
   msg,
   OTP_LENGTH,
-  OTP_LIFETIME_MS,
   roleCan,
-  sanitizeOtpInput,
   type ActivityAction,
   type ActivityEntry,
   type Member,
@@ -36,6 +34,7 @@ import { RelativeTime } from "../../attendee/relative-time.tsx";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { focusWhenReady } from "../../components/focus.ts";
 import { useFocusFirstInvalid } from "../../components/form-errors.ts";
+import { CodeField } from "../../components/code-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { ROLE_LABELS, RoleBadge } from "../../components/session-role.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -46,7 +45,6 @@ import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input, inputClass } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { useOnline } from "../../offline/use-online.ts";
@@ -540,7 +538,7 @@ function TransferDialog({
   onOpenChange: (open: boolean) => void;
   fallback: () => HTMLElement | null;
 }) {
-  const { t, plural } = useTranslator();
+  const { t } = useTranslator();
   const id = useId();
   const user = useCurrentUser();
   const { requestCode, confirm } = useTransferSession(sessionId);
@@ -627,31 +625,17 @@ function TransferDialog({
                 ? t("We've sent a 6-digit code to {email}", { email: user.email })
                 : t("We've sent you a 6-digit code.")}
             </p>
-            <div>
-              <Label htmlFor={`${id}-code`}>{t("Code to hand over the session")}</Label>
-              <Input
-                id={`${id}-code`}
-                ref={field}
-                value={code}
-                onChange={(event) => {
-                  const next = sanitizeOtpInput(event.target.value);
-                  if (next !== code) setProblem(null);
-                  setCode(next);
-                }}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-                className="max-w-56 text-center font-mono text-2xl tracking-[0.5em]"
-              />
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                {plural(OTP_LIFETIME_MS / 60_000, {
-                  one: "Digits only. The code expires after # minute.",
-                  other: "Digits only. The code expires after # minutes.",
-                })}
-              </p>
-            </div>
+            <CodeField
+              id={id}
+              label={t("Code to hand over the session")}
+              value={code}
+              onChange={(next) => {
+                setProblem(null);
+                setCode(next);
+              }}
+              invalid={problem !== null}
+              inputRef={field}
+            />
             {problemLine}
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               <OnlineButton

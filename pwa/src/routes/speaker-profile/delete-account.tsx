@@ -6,19 +6,18 @@
  * the home page with a toast.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
-import { OTP_LENGTH, OTP_LIFETIME_MS, sanitizeOtpInput } from "@lectern/shared";
+import { OTP_LENGTH } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { useDeleteAccount, useSendDeletionCode } from "../../api/speaker/users.ts";
 import type { CurrentUser } from "../../auth/current-user.ts";
 import { leaveDeletedAccount } from "../../auth/sign-out.ts";
+import { CodeField } from "../../components/code-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 
 export function DeleteAccount({ user }: { user: CurrentUser }) {
-  const { t, plural } = useTranslator();
+  const { t } = useTranslator();
   const id = useId();
   const send = useSendDeletionCode(user.id);
   const remove = useDeleteAccount(user.id);
@@ -86,31 +85,17 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
               {t("We've sent a 6-digit code to {email}", { email: sentTo })}
             </p>
           )}
-          <div>
-            <Label htmlFor={`${id}-code`}>{t("Code to delete your account")}</Label>
-            <Input
-              id={`${id}-code`}
-              ref={field}
-              value={code}
-              onChange={(e) => {
-                const next = sanitizeOtpInput(e.target.value);
-                if (next !== code) setProblem(null);
-                setCode(next);
-              }}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-              className="max-w-56 text-center font-mono text-2xl tracking-[0.5em]"
-            />
-            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-              {plural(OTP_LIFETIME_MS / 60_000, {
-                one: "Digits only. The code expires after # minute.",
-                other: "Digits only. The code expires after # minutes.",
-              })}
-            </p>
-          </div>
+          <CodeField
+            id={id}
+            label={t("Code to delete your account")}
+            value={code}
+            onChange={(next) => {
+              setProblem(null);
+              setCode(next);
+            }}
+            invalid={problem !== null}
+            inputRef={field}
+          />
           <p
             id={`${id}-problem`}
             role="alert"
