@@ -18,6 +18,8 @@ export interface LiveClient {
   /** Resolves with the first message (already received or coming) that matches. */
   waitFor(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
   isOpen(): boolean;
+  /** The close code once the socket is closed, by either side; rejects after `timeoutMs`. */
+  closed(timeoutMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function openLive(server: LecternEndpoint, as?: TestClient): Promis
   const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, { headers });
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
+  const closeCode = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
   socket.on("message", (raw) => {
     const text = messageText(raw);
     const parsed = serverMessageSchema.safeParse(JSON.parse(text));
@@ -77,6 +80,16 @@ export async function openLive(server: LecternEndpoint, as?: TestClient): Promis
       });
     },
     isOpen: () => socket.readyState === WebSocket.OPEN,
+    closed(timeoutMs = 10_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`The socket was still open after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      return Promise.race([closeCode, late]).finally(() => clearTimeout(timer));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -2,16 +2,24 @@
  * The room on several instances (docs/product.md, The room; docs/decisions.md, Several instances):
  * two processes of the real entry point on one database and one Redis (cluster.ts). Attendees on A
  * and on B count together for a projector on either; the stage set through one reaches sockets on
- * the other, attendee pages included, and so does a change of the deck; a link replaced through A revokes the projector on B at once; and the attendees of an
- * instance that dies stop counting once its heartbeat expires. That one comes last: it kills B.
+ * the other, attendee pages included, and so does a change of the deck; a link replaced through A
+ * revokes the projector on B at once; a member's role changed through A holds at their next
+ * request to B, and their console on B is told access_changed and closed when A removes them
+ * (docs/product.md, Team); and the attendees of an instance that dies stop counting once its
+ * heartbeat expires. That one comes last: it kills B.
  */
-import { PRESENTER_KEY_HEADER, type PresenterLink, type ServerMessage } from "@lectern/shared";
+import {
+  PRESENTER_KEY_HEADER,
+  type PresenterLink,
+  type Question,
+  type ServerMessage,
+} from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEARTBEAT_MS, INSTANCE_TTL_MS } from "../live/attendance.ts";
 import { TestClient } from "./client.ts";
 import { clusterUnavailable, startCluster, type Cluster, type Instance } from "./cluster.ts";
 import { openLive, type LiveClient } from "./live-client.ts";
-import { createSession, errorOf, must, signedInSpeaker, visitor } from "./seed.ts";
+import { addMember, createSession, errorOf, must, signedInSpeaker, visitor } from "./seed.ts";
 
 const skipped = await clusterUnavailable();
 const title = (name: string) => (skipped ? `${name} (skipped: ${skipped})` : name);
@@ -137,6 +145,54 @@ describe.skipIf(skipped !== null)(title("the room across two real instances"), (
       .client()
       .get(`/api/sessions/${session.id}/stage`, { headers: { [PRESENTER_KEY_HEADER]: key } });
     expect([read.status, errorOf(read).code]).toEqual([403, "forbidden"]);
+  });
+
+  it("a role changed through A holds at the member's next request to B", async () => {
+    const session = await createSession(owner, { title: "Team across", questionReview: true });
+    const member = await addMember(cluster, owner, session.id, "moderator");
+    const modOnB = new TestClient(b.baseUrl, member.client.cookieHeader());
+    const attendee = await visitor(a);
+    const ask = async (text: string) =>
+      must(
+        await attendee.post<Question>(`/api/sessions/${session.id}/questions`, {
+          questionText: text,
+          isAnonymous: true,
+        }),
+        201,
+        "ask",
+      );
+    const first = await ask("Moderated on B?");
+    const second = await ask("Still moderated on B?");
+    must(await modOnB.post(`/api/questions/${first.id}/approve`), 200, "approve on B");
+
+    const ownerOnA = new TestClient(a.baseUrl, owner.cookieHeader());
+    must(
+      await ownerOnA.patch(`/api/sessions/${session.id}/members/${member.memberId}`, {
+        role: "viewer",
+      }),
+      200,
+      "to viewer on A",
+    );
+    const refused = await modOnB.post(`/api/questions/${second.id}/approve`);
+    expect([refused.status, errorOf(refused).code]).toEqual([403, "role_forbidden"]);
+  });
+
+  it("a moderator's console on B is told access_changed and closed when the owner removes them through A", async () => {
+    const session = await createSession(owner, { title: "Removed across" });
+    const member = await addMember(cluster, owner, session.id, "moderator");
+    const consoleB = await live(b, member.client);
+    consoleB.send({ type: "subscribe_stage", sessionId: session.id });
+    await consoleB.waitFor((m) => m.type === "stage_update" && m.sessionId === session.id);
+
+    const ownerOnA = new TestClient(a.baseUrl, owner.cookieHeader());
+    must(
+      await ownerOnA.delete(`/api/sessions/${session.id}/members/${member.memberId}`),
+      200,
+      "remove on A",
+    );
+    // docs/product.md, Team: "its socket is closed within 2 s".
+    await consoleB.waitFor((m) => m.type === "access_changed" && m.sessionId === session.id, 2_000);
+    expect(await consoleB.closed(2_000)).toBe(4403);
   });
 
   it("the attendees of a killed instance stop counting once its heartbeat expires", async () => {
