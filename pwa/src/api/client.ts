@@ -100,8 +100,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       text = await response.text();
     }
   }
-  if (!response.ok) throw apiErrorOf(response, text);
+  if (!response.ok) {
+    const error = apiErrorOf(response, text);
+    if (isAccessRefusal(error)) for (const listener of accessListeners) listener(error);
+    throw error;
+  }
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * A refusal that means the signed-in reader has no role in the session (`not_owner`) or a role
+ * without the ability asked for (`role_forbidden`): docs/product.md, Team.
+ */
+export function isAccessRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.code === "not_owner" || error.code === "role_forbidden")
+  );
+}
+
+const accessListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Hears every refusal of isAccessRefusal that any call of this page gets, so a screen that runs one
+ * session (the live console) notices at once that the owner took its reader's role away or changed
+ * it; answers the function that stops listening.
+ */
+export function onAccessRefused(listener: (error: ApiError) => void): () => void {
+  accessListeners.add(listener);
+  return () => {
+    accessListeners.delete(listener);
+  };
 }
 
 /** GET /api/visitor on the same server as `path` (which may carry an origin, as in tests). */

@@ -2,14 +2,22 @@
  * /dashboard (docs/product.md, Dashboard): greeting, the three stat cards, the create card, and
  * Your Session Pages, each with its talk's views, questions and votes, Run live (the console) and
  * Present (the projector, in a new tab), the Manage menu (Edit, Run live, the results exports,
- * Delete with confirmation), QR dialog, View Leads and View Page.
+ * Delete with confirmation), QR dialog, View Leads and View Page. Then "Shared with me": the sessions
+ * of other speakers whose team the reader is on (docs/product.md, Team), each with its owner, the
+ * reader's role and only what that role allows (never leads or delete); not shown while empty.
  */
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../app/toast.ts";
-import { speakerTextLang, type Dashboard, type DashboardSession as Session } from "@lectern/shared";
+import {
+  roleCan,
+  speakerTextLang,
+  type Dashboard,
+  type DashboardSession as Session,
+  type SharedSession,
+} from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { liveConsolePath, projectorPath } from "../../api/speaker/room.ts";
 import { dashboardKey, useDashboard, useDeleteSession } from "../../api/speaker/sessions.ts";
@@ -35,6 +43,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { RoleBadge } from "../../components/session-role.tsx";
 
 /** A session row's creation day (docs/product.md, Dashboard), without the time. */
 const CREATED_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
@@ -194,18 +203,158 @@ function SessionRow({
   );
 }
 
+/**
+ * A session shared with the reader: its owner, the reader's role, and what that role allows: its
+ * edit screen (read-only below "edit"), the exports, the live console and the projector with
+ * "present", the QR code and the page. Never its leads, and never Delete.
+ */
+function SharedRow({ session, onQr }: { session: SharedSession; onQr: () => void }) {
+  const { t, date, plural } = useTranslator();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const canEdit = roleCan(session.role, "edit");
+  const canPresent = roleCan(session.role, "present");
+  const openLabel = canEdit ? t("Edit Session") : t("Open Session");
+  return (
+    <li>
+      <Card className="p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3
+              lang={speakerTextLang(session.language)}
+              className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+            >
+              {session.title}
+            </h3>
+            <p
+              lang={speakerTextLang(session.language)}
+              className="text-sm [overflow-wrap:anywhere] text-slate-700"
+            >
+              {session.eventName}
+            </p>
+          </div>
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              className={buttonClass("outline", "sm", "shrink-0")}
+              aria-label={t("Manage {title}", { title: session.title })}
+            >
+              {t("Manage")}
+              <Icon path={CHEVRON_DOWN} />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => void navigate(`/edit-session/${session.id}`)}>
+                {openLabel}
+              </DropdownMenuItem>
+              {canPresent && (
+                <DropdownMenuItem onSelect={() => void navigate(liveConsolePath(session.id))}>
+                  {t("Run live")}
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem
+                onSelect={() => void exportResults(session.id, "polls")}
+                disabled={!online}
+              >
+                {t("Export poll results (CSV)")}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => void exportResults(session.id, "questions")}
+                disabled={!online}
+              >
+                {t("Export questions (CSV)")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <RoleBadge role={session.role} />
+          <span className="[overflow-wrap:anywhere]">
+            {t("Owner: {name}", { name: session.ownerName })}
+          </span>
+        </p>
+        <p className="mt-2 line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-700">
+          {session.description}
+        </p>
+        <p className="mt-2 text-xs text-slate-600">
+          {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
+        </p>
+        <ul
+          aria-label={t("Activity of {title}", { title: session.title })}
+          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
+        >
+          <li>{plural(session.viewCount, { one: "# view", other: "# views" })}</li>
+          <li>{plural(session.questionCount, { one: "# question", other: "# questions" })}</li>
+          <li>{plural(session.voteCount, { one: "# vote", other: "# votes" })}</li>
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {canPresent && (
+            <>
+              <Link
+                to={liveConsolePath(session.id)}
+                className={buttonClass("primary", "sm")}
+                aria-label={t("Run live: {title}", { title: session.title })}
+              >
+                {t("Run live")}
+              </Link>
+              <a
+                href={projectorPath(session.id)}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("outline", "sm")}
+                aria-label={t("Present {title} (opens in a new tab)", { title: session.title })}
+              >
+                {t("Present")}
+              </a>
+            </>
+          )}
+          <Link
+            to={`/edit-session/${session.id}`}
+            className={buttonClass("outline", "sm")}
+            aria-label={
+              canEdit
+                ? t("Edit Session: {title}", { title: session.title })
+                : t("Open Session: {title}", { title: session.title })
+            }
+          >
+            {openLabel}
+          </Link>
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <OnlineButton
+            variant="outline"
+            size="sm"
+            onClick={onQr}
+            aria-label={online ? t("QR Code for {title}", { title: session.title }) : undefined}
+          >
+            {t("QR Code")}
+          </OnlineButton>
+          <a
+            href={`/session/${session.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("primary", "sm")}
+            aria-label={t("View Page of {title} (opens in a new tab)", { title: session.title })}
+          >
+            {t("View Page")}
+          </a>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
 function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslator();
   const client = useQueryClient();
   const dashboard = useDashboard(user.id);
   const remove = useDeleteSession();
   useSessionExpiry(dashboard.error);
-  const [qrFor, setQrFor] = useState<Session | null>(null);
+  const [qrFor, setQrFor] = useState<Pick<Session, "id" | "title"> | null>(null);
   const [deleting, setDeleting] = useState<Session | null>(null);
   const [leadsOf, setLeadsOf] = useState<Session | null>(null);
   const sessionsHeading = useRef<HTMLHeadingElement>(null);
   const sessions = dashboard.data?.sessions;
   const hasSessions = (sessions?.length ?? 0) > 0;
+  const shared = dashboard.data?.shared ?? [];
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -297,6 +446,22 @@ function Dashboard({ user }: { user: CurrentUser }) {
           )
         )}
       </section>
+
+      {shared.length > 0 && (
+        <section aria-labelledby="shared-sessions" className="mt-8">
+          <h2 id="shared-sessions" className="text-xl font-semibold text-slate-900">
+            {t("Shared with me")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {t("Sessions of other speakers whose team you are on.")}
+          </p>
+          <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
+            {shared.map((session) => (
+              <SharedRow key={session.id} session={session} onQr={() => setQrFor(session)} />
+            ))}
+          </ul>
+        </section>
+      )}
 
       {leadsOf && <LeadsDialog session={leadsOf} onClose={() => setLeadsOf(null)} />}
       {qrFor && (

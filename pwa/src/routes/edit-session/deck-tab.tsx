@@ -4,7 +4,8 @@
  * is on with a progress bar; an upload that fails says why while the previous deck stays; replacing
  * a deck asks first. Each page shows as a thumbnail (its text is its description) with the
  * speaker's notes; and the settings of what attendees can see and whether polls open on their
- * slide.
+ * slide. A member whose role does not edit (docs/product.md, Team) sees the pages, their notes
+ * and the settings as text, with nothing to upload or save.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useId, useRef, useState, type ChangeEvent } from "react";
@@ -427,12 +428,79 @@ function DeckUpload({
   );
 }
 
+/** The deck's settings, pages and notes as text, for a member who may read but not change them. */
+function DeckReadOnly({ deck }: { deck: DeckResponse | null }) {
+  const { t } = useTranslator();
+  if (!deck || deck.pages.length === 0)
+    return deck?.status === "rendering" ? null : (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+        {t("No slides yet.")}
+      </p>
+    );
+  return (
+    <>
+      <section aria-labelledby="deck-settings-read-heading" className="space-y-2">
+        <h3 id="deck-settings-read-heading" className="font-semibold text-slate-900">
+          {t("Slide settings")}
+        </h3>
+        <dl className="grid gap-2 text-sm sm:grid-cols-[14rem_1fr]">
+          <dt className="font-medium text-slate-700">{t("What attendees can see")}</dt>
+          <dd className="text-slate-900">{t(FOLLOW_LABELS[deck.followAlong])}</dd>
+          <dt className="font-medium text-slate-700">{t("Open polls on their slide")}</dt>
+          <dd className="text-slate-900">{deck.openPollsOnSlide ? t("On") : t("Off")}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="deck-pages-heading">
+        <h3 id="deck-pages-heading" className="font-semibold text-slate-900">
+          {t("Pages and speaker notes")}
+        </h3>
+        <ul className="mt-3 space-y-3">
+          {deck.pages.map((page) => {
+            const notes = deck.notes?.[page.n] ?? "";
+            return (
+              <li
+                key={`${page.n}-${page.thumb}`}
+                className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[12rem_1fr]"
+              >
+                <figure className="m-0">
+                  <img
+                    src={page.thumb}
+                    alt={page.text.trim() || t("Page {number}, without text", { number: page.n })}
+                    loading="lazy"
+                    width={960}
+                    height={540}
+                    className="h-auto w-full rounded border border-slate-300 bg-white object-contain"
+                  />
+                  <figcaption className="mt-1 text-sm font-medium text-slate-800">
+                    {t("Page {number}", { number: page.n })}
+                  </figcaption>
+                </figure>
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-slate-700">
+                    {t("Notes for page {number}", { number: page.n })}
+                  </p>
+                  <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-900">
+                    {notes || t("No notes")}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}
+
 export function DeckTab({
   session,
   deck,
+  readOnly = false,
 }: {
   session: PublicSession;
   deck: Pick<UseQueryResult<DeckResponse | null>, "data" | "isPending" | "isError" | "error">;
+  /** The reader's role does not edit the page: the deck shows as it is, with no controls. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslator();
   const client = useQueryClient();
@@ -452,6 +520,15 @@ export function DeckTab({
   const data = deck.data ?? null;
   const refresh = () => client.invalidateQueries({ queryKey: deckKey(session.id) });
 
+  if (readOnly)
+    return (
+      <div className="space-y-6" data-testid="deck-read-only">
+        {data?.status === "rendering" && data.progress && (
+          <RenderProgress progress={data.progress} />
+        )}
+        <DeckReadOnly deck={data} />
+      </div>
+    );
   return (
     <div className="space-y-6">
       <DeckUpload session={session} deck={data} onStarted={refresh} />

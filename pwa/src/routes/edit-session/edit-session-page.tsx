@@ -1,12 +1,19 @@
 /**
  * /edit-session/{id} (docs/product.md, Edit session): header with Back to Dashboard, Run live, QR
  * Code, View Page, Export results and the Session Page Ready card; the projector's presenter link
- * with Copy; tabs Session Info, Resources, Slides (the deck) and Polls; Session Not Found otherwise.
+ * with Copy; tabs Session Info, Resources, Slides (the deck), Polls and Team; Session Not Found
+ * otherwise. Each member of the session's team sees what their role allows (docs/product.md,
+ * Team; `roleCan`): a co-host all of it but the team's management, a moderator and a viewer the
+ * tabs read-only (no button the server would refuse) with a note saying so, Run live and the
+ * presenter link only with "present". A call refused because the owner took the reader off the
+ * team (403 `not_owner`) replaces the screen with "You no longer have access to this session"; one
+ * refused for the role (`role_forbidden`) reads the role again, and the tabs follow it.
  */
 import { useState } from "react";
 import { useParams } from "react-router";
-import { idParamSchema } from "@lectern/shared";
+import { idParamSchema, roleCan } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
+import { useAccessLost } from "../../api/speaker/access.ts";
 import { useSpeakerDeck } from "../../api/speaker/deck.ts";
 import { useSessionPolls } from "../../api/speaker/polls.ts";
 import { liveConsolePath } from "../../api/speaker/room.ts";
@@ -26,23 +33,28 @@ import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { Link } from "../../components/link.tsx";
+import { AccessLost, RoleNote } from "../../components/session-role.tsx";
 import { PresenterLink } from "../live-console/presenter-link.tsx";
 import { DeckTab } from "./deck-tab.tsx";
 import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
+import { TeamTab } from "./team-tab.tsx";
 
 function Editor({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslator();
   const session = useSession(sessionId);
-  const owned = session.data?.owned === true;
-  const polls = useSessionPolls(sessionId, owned);
-  const deck = useSpeakerDeck(sessionId, owned);
+  const role = session.data?.role ?? null;
+  const canRead = roleCan(role, "read");
+  const polls = useSessionPolls(sessionId, canRead);
+  const deck = useSpeakerDeck(sessionId, canRead);
   const limits = useHostLimits();
+  const lost = useAccessLost(sessionId);
   const [qrOpen, setQrOpen] = useState(false);
   useSessionExpiry(polls.error);
 
   if (sessionId === null) return <SessionNotFound />;
+  if (lost) return <AccessLost />;
   if (session.isPending) {
     return (
       <div className="space-y-4" aria-busy="true" aria-label={t("Loading session")}>
@@ -52,7 +64,8 @@ function Editor({ sessionId }: { sessionId: number | null }) {
       </div>
     );
   }
-  if (session.isError) {
+  // A read again that failed (the network) keeps the screen as it was.
+  if (session.data === undefined) {
     if (
       session.error instanceof ApiError &&
       (session.error.status === 404 || session.error.status === 400)
@@ -64,17 +77,21 @@ function Editor({ sessionId }: { sessionId: number | null }) {
       </Alert>
     );
   }
-  if (!owned) return <SessionNotFound />;
+  if (role === null || !canRead) return <SessionNotFound />;
   const data = session.data;
+  const canEdit = roleCan(role, "edit");
+  const canPresent = roleCan(role, "present");
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackToDashboardLink />
         <div className="flex flex-wrap gap-2">
-          <Link to={liveConsolePath(data.id)} className={buttonClass("primary", "sm")}>
-            {t("Run live")}
-          </Link>
+          {canPresent && (
+            <Link to={liveConsolePath(data.id)} className={buttonClass("primary", "sm")}>
+              {t("Run live")}
+            </Link>
+          )}
           <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
             {t("QR Code")}
           </Button>
@@ -93,6 +110,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
         {data.title}
       </PageTitle>
       <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">{data.eventName}</p>
+      <RoleNote role={role} className="mt-4" />
 
       <Card className="mt-6 flex flex-col gap-4 border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center">
         <QrImage
@@ -108,12 +126,14 @@ function Editor({ sessionId }: { sessionId: number | null }) {
         </div>
       </Card>
 
-      <section aria-label={t("Projector screen")}>
-        <Card className="mt-4 p-4">
-          <h2 className="mb-1 font-semibold text-slate-900">{t("Projector screen")}</h2>
-          <PresenterLink sessionId={data.id} hasPresenterLink={data.hasPresenterLink} />
-        </Card>
-      </section>
+      {canPresent && (
+        <section aria-label={t("Projector screen")}>
+          <Card className="mt-4 p-4">
+            <h2 className="mb-1 font-semibold text-slate-900">{t("Projector screen")}</h2>
+            <PresenterLink sessionId={data.id} hasPresenterLink={data.hasPresenterLink} />
+          </Card>
+        </section>
+      )}
 
       <Tabs defaultValue="info" className="mt-8">
         <TabsList label={t("Edit session sections")}>
@@ -121,16 +141,17 @@ function Editor({ sessionId }: { sessionId: number | null }) {
           <TabsTrigger value="resources">{t("Resources")}</TabsTrigger>
           <TabsTrigger value="slides">{t("Slides")}</TabsTrigger>
           <TabsTrigger value="polls">{t("Polls")}</TabsTrigger>
+          <TabsTrigger value="team">{t("Team")}</TabsTrigger>
         </TabsList>
         <Card className="mt-4 p-4 sm:p-6">
           <TabsContent value="info" className="mt-0" keepMounted>
-            <InfoTab session={data} />
+            <InfoTab session={data} readOnly={!canEdit} />
           </TabsContent>
           <TabsContent value="resources" className="mt-0" keepMounted>
-            <ResourcesTab session={data} />
+            <ResourcesTab session={data} readOnly={!canEdit} />
           </TabsContent>
           <TabsContent value="slides" className="mt-0" keepMounted>
-            <DeckTab session={data} deck={deck} />
+            <DeckTab session={data} deck={deck} readOnly={!canEdit} />
           </TabsContent>
           <TabsContent value="polls" className="mt-0" keepMounted>
             <PollsTab
@@ -138,7 +159,11 @@ function Editor({ sessionId }: { sessionId: number | null }) {
               polls={polls}
               maxPolls={limits.maxPollsPerSession}
               deckPages={deck.data?.pageCount ?? 0}
+              readOnly={!canEdit}
             />
+          </TabsContent>
+          <TabsContent value="team" className="mt-0">
+            <TeamTab session={data} />
           </TabsContent>
         </Card>
       </Tabs>

@@ -2,11 +2,18 @@
  * Edit screen, Session Info tab: the event name, title, description and Q&A settings of the create
  * wizard (components/session-info-fields.tsx), saved with Save Session Info. A blank required field
  * is said under it and the first gets focus; a refused save says why above the button and in a
- * toast.
+ * toast. A member whose role does not edit (docs/product.md, Team) reads the same fields as text,
+ * with no Save.
  */
 import { useState, type FormEvent } from "react";
 import { toast } from "../../app/toast.ts";
-import { MESSAGES, type PublicSession } from "@lectern/shared";
+import {
+  isLocale,
+  LOCALE_NAMES,
+  MESSAGES,
+  speakerTextLang,
+  type PublicSession,
+} from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { useUpdateSession } from "../../api/speaker/sessions.ts";
 import { useTranslator } from "../../i18n/language.ts";
@@ -18,7 +25,57 @@ import { RequiredNote } from "../../components/ui/field.tsx";
 import { SessionInfoFields } from "../../components/session-info-fields.tsx";
 import { missingSessionFields } from "../../components/session-model.ts";
 
-export function InfoTab({ session }: { session: PublicSession }) {
+/** Session Info as text, for a member who may read it but not change it. */
+function SessionInfoSummary({ session }: { session: PublicSession }) {
+  const { t } = useTranslator();
+  const onOff = (on: boolean) => (on ? t("On") : t("Off"));
+  const language =
+    session.language === null
+      ? t("Not set")
+      : isLocale(session.language)
+        ? LOCALE_NAMES[session.language]
+        : session.language;
+  /** Each row: its label, its value, and whether the value is the speaker's own words. */
+  const rows: [label: string, value: string, speakers?: boolean][] = [
+    [t("Event name"), session.eventName, true],
+    [t("Session title"), session.title, true],
+    [t("Description"), session.description, true],
+    [t("Language of your texts"), language],
+    [t("Enable Q&A Forum"), onOff(session.qaEnabled)],
+    [t("Review questions before they appear"), onOff(session.questionReview)],
+    [t("Mask offensive words"), onOff(session.profanityFilter)],
+    [t("Confirm e-mail before download"), onOff(session.confirmEmail)],
+  ];
+  return (
+    <dl className="divide-y divide-slate-200" data-testid="session-info-read-only">
+      {rows.map(([label, value, speakers]) => (
+        <div key={label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+          <dt className="text-sm font-medium text-slate-700">{label}</dt>
+          <dd
+            lang={speakers ? speakerTextLang(session.language) : undefined}
+            className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-900"
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function InfoTab({
+  session,
+  readOnly = false,
+}: {
+  session: PublicSession;
+  /** The reader's role does not edit the page: the fields show as text, with no Save. */
+  readOnly?: boolean;
+}) {
+  if (readOnly) return <SessionInfoSummary session={session} />;
+  return <InfoForm session={session} />;
+}
+
+function InfoForm({ session }: { session: PublicSession }) {
   const { t } = useTranslator();
   const update = useUpdateSession(session.id);
   const saved = {

@@ -3,7 +3,8 @@
  * the attendees' results view of its kind, kept live by the poll's pushes; for a closed quiz
  * "Reveal answer" (confirmed first, since a revealed quiz cannot open again); for a word cloud a
  * Hide button on each shown word and the hidden words with "Show again"; and, when most of a
- * poll's votes came from one network, "N votes from one network" with a confirmed discard.
+ * poll's votes came from one network, "N votes from one network" with a confirmed discard. For a
+ * member whose role does not edit polls (docs/product.md, Team), the results alone.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -171,10 +172,13 @@ function OneNetworkVotes({
 export function PollLiveResults({
   poll,
   onChanged,
+  readOnly = false,
 }: {
   poll: Poll;
   /** Something here changed the poll: read the owner's poll list again. */
   onChanged: () => Promise<void>;
+  /** The reader may not change the poll: no reveal, no discard, no hiding words. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslator();
   const client = useQueryClient();
@@ -192,13 +196,18 @@ export function PollLiveResults({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{t("Live results")}</h4>
-        {results.kind === "quiz" && (
-          <RevealAnswer poll={poll} revealed={results.revealed} onRevealed={changed} />
-        )}
+        {results.kind === "quiz" &&
+          (readOnly ? (
+            results.revealed && <Badge tone="green">{t("Answer revealed")}</Badge>
+          ) : (
+            <RevealAnswer poll={poll} revealed={results.revealed} onRevealed={changed} />
+          ))}
       </div>
-      <OneNetworkVotes poll={poll} totalVotes={results.totalVotes} onChanged={changed} />
+      {!readOnly && (
+        <OneNetworkVotes poll={poll} totalVotes={results.totalVotes} onChanged={changed} />
+      )}
       <PollResultsView poll={poll} results={results} />
-      {results.kind === "wordcloud" && (
+      {results.kind === "wordcloud" && !readOnly && (
         <WordModeration poll={poll} results={results} onChanged={() => changed()} />
       )}
     </section>

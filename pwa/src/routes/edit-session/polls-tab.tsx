@@ -7,7 +7,8 @@
  * cannot change once a poll has votes; the host's MAX_POLLS_PER_SESSION bounds Add Poll. Save or
  * Create with a problem shows it at its field and focuses the first; a refused save says why in the
  * poll's card as well as in a toast. With a deck, a poll can be pinned to one of its pages ("Show on
- * slide"), where the projector opens it.
+ * slide"), where the projector opens it. A member whose role does not edit (docs/product.md, Team)
+ * sees each poll with its state, votes and live results, and no control that changes it.
  */
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useEffect, useRef, useState } from "react";
@@ -546,11 +547,54 @@ function PollCard({
   );
 }
 
+/** One poll as a member who may read but not change it sees it: its state, votes and results. */
+function ReadOnlyPoll({ poll, index }: { poll: Poll; index: number }) {
+  const { t } = useTranslator();
+  return (
+    <section
+      aria-labelledby={pollHeadingId(poll.id)}
+      className="space-y-3 rounded-lg border border-slate-200 p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3
+          id={pollHeadingId(poll.id)}
+          className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
+        >
+          {t("Poll {number}", { number: index + 1 })}
+          <Badge tone={STATE_TONES[poll.state]}>{t(STATE_LABELS[poll.state])}</Badge>
+        </h3>
+        <VoteCount poll={poll} />
+      </div>
+      <div>
+        <p className="font-medium break-words text-slate-800">{pollLabel(poll)}</p>
+        {poll.title && <p className="text-sm break-words text-slate-700">{poll.question}</p>}
+      </div>
+      {poll.state === "draft" ? (
+        poll.choices.length > 0 && (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {poll.choices.map((choice) => (
+              <li key={choice.id} className="break-words">
+                {choice.text}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <>
+          <PollLiveResults poll={poll} readOnly onChanged={() => Promise.resolve()} />
+          <EmbedCode poll={poll} />
+        </>
+      )}
+    </section>
+  );
+}
+
 export function PollsTab({
   sessionId,
   polls,
   maxPolls,
   deckPages = 0,
+  readOnly = false,
 }: {
   sessionId: number;
   polls: { data: Poll[] | undefined; isPending: boolean; isError: boolean; error: unknown };
@@ -558,6 +602,8 @@ export function PollsTab({
   maxPolls: number;
   /** The session's deck's number of pages (0 without one). */
   deckPages?: number;
+  /** The reader's role does not edit polls: each shows as it is, with no controls. */
+  readOnly?: boolean;
 }) {
   const { t, number } = useTranslator();
   const client = useQueryClient();
@@ -592,6 +638,20 @@ export function PollsTab({
         {errorMessage(polls.error, t("Please try again."))}
       </Alert>
     );
+  if (readOnly) {
+    const sorted = [...(polls.data ?? [])].sort((a, b) => a.order - b.order || a.id - b.id);
+    return (
+      <div className="space-y-4" data-testid="polls-read-only">
+        {sorted.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+            {t("No polls yet.")}
+          </p>
+        ) : (
+          sorted.map((poll, index) => <ReadOnlyPoll key={poll.id} poll={poll} index={index} />)
+        )}
+      </div>
+    );
+  }
 
   const refetch = (id: number) => {
     justSaved.current.add(id);

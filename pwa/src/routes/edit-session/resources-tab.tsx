@@ -1,7 +1,8 @@
 /**
  * Edit screen, Resources tab: the three file groups (several files per upload, simulated progress,
  * title and description saves, delete), and the Helpful Links and Calls to Action with Unsaved
- * markers and the Discard Changes / Save All Changes bar.
+ * markers and the Discard Changes / Save All Changes bar. A member whose role does not edit
+ * (docs/product.md, Team) reads the same groups and lists, with nothing to upload, save or delete.
  */
 import { useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ import {
   DEFAULT_ADDITIONAL_BUTTON_TEXT,
   isServerId,
   MESSAGES,
+  speakerTextLang,
   type PublicSession,
   type Resource,
 } from "@lectern/shared";
@@ -305,7 +307,75 @@ function FileGroupEditor({
   );
 }
 
-export function ResourcesTab({ session }: { session: PublicSession }) {
+/** The resources as the page lists them, for a member who may read but not change them. */
+function ResourcesReadOnly({ session }: { session: PublicSession }) {
+  const { t } = useTranslator();
+  const lang = speakerTextLang(session.language);
+  const sorted = (type: Resource["type"]) =>
+    session.resources
+      .filter((r) => r.type === type)
+      .sort((a, b) => a.order - b.order || a.id - b.id);
+  const section = (key: string, heading: string, items: Resource[], empty: string) => (
+    <section
+      key={key}
+      aria-labelledby={`read-${key}-heading`}
+      className="rounded-lg border border-slate-200 p-4"
+    >
+      <h3 id={`read-${key}-heading`} className="font-semibold text-slate-900">
+        {heading}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {items.map((resource) => (
+            <li key={resource.id} lang={lang} className="text-sm">
+              <a
+                href={resource.filePath ?? resource.url ?? "#"}
+                target="_blank"
+                rel="noopener"
+                className="font-medium [overflow-wrap:anywhere] text-brand-700 underline"
+              >
+                {resource.title}
+              </a>
+              {resource.buttonText && (
+                <span className="ml-2 text-slate-600">({resource.buttonText})</span>
+              )}
+              {resource.description && (
+                <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-700">
+                  {resource.description}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <div className="space-y-4" data-testid="resources-read-only">
+      {FILE_GROUPS.map((group) =>
+        section(group.type, t(group.label), sorted(group.type), t("No files yet.")),
+      )}
+      {section("link", t("Helpful Links"), sorted("link"), t("None"))}
+      {section("cta", t("Call-to-Action"), sorted("cta"), t("None"))}
+    </div>
+  );
+}
+
+export function ResourcesTab({
+  session,
+  readOnly = false,
+}: {
+  session: PublicSession;
+  /** The reader's role does not edit the page: the resources are listed, with no controls. */
+  readOnly?: boolean;
+}) {
+  if (readOnly) return <ResourcesReadOnly session={session} />;
+  return <ResourcesEditor session={session} />;
+}
+
+function ResourcesEditor({ session }: { session: PublicSession }) {
   const { t, plural } = useTranslator();
   const client = useQueryClient();
   const saved = linkItemsOf(session.resources);

@@ -2,7 +2,8 @@
  * The leads screen's failures (docs/product.md, Leads screen): Session Not Found only when the
  * server says the session is missing (404) or not this speaker's (403); any other failure of the
  * analytics call shows "Failed to load analytics" and a way to try again, and never claims the
- * session is gone. Only fetch (the server) is faked.
+ * session is gone. A member of the session's team is told leads are the owner's (docs/product.md,
+ * Team). Only fetch (the server) is faked.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -153,4 +154,26 @@ describe("deleting a lead", () => {
     expect(calls).toContain("DELETE /api/sessions/7/leads/41");
     expect(calls.filter((call) => call === "GET /api/sessions/7/analytics")).toHaveLength(2);
   });
+});
+
+describe("a member of the session's team", () => {
+  it.each(["cohost", "moderator", "viewer"] as const)(
+    "as a %s is told leads are the owner's, and sees none",
+    async (role) => {
+      vi.spyOn(globalThis, "fetch").mockImplementation((input) =>
+        Promise.resolve(
+          (input as string) === "/api/sessions/7/public"
+            ? reply(200, testSession({ role }))
+            : reply(200, noLeads),
+        ),
+      );
+      renderLeads();
+      const alert = await screen.findByRole("alert");
+      expect(
+        within(alert).getByRole("heading", { name: "Leads are for the session's owner only" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: /^Leads for/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Export Leads" })).not.toBeInTheDocument();
+    },
+  );
 });

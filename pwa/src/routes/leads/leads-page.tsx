@@ -2,6 +2,7 @@
  * /session/{id}/leads (docs/product.md, Leads screen): stat cards, the All Leads table, the
  * Downloads by {email} dialog, Export Leads as the CSV of docs/product.md, Formats, built in
  * the browser, and Delete per lead (its e-mail, downloads and addresses go; page views stay).
+ * Leads are the owner's alone (docs/product.md, Team): a member of the session's team is told so.
  */
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
@@ -12,6 +13,7 @@ import {
   idParamSchema,
   leadsCsvFileName,
   msg,
+  roleCan,
   type AnalyticsLead,
 } from "@lectern/shared";
 import { ApiError } from "../../api/client.ts";
@@ -118,6 +120,22 @@ function DownloadsDialog({ lead, onClose }: { lead: AnalyticsLead; onClose: () =
   );
 }
 
+/** A member of the session's team opened its leads, which are the owner's alone. */
+function OwnerOnly() {
+  const { t } = useTranslator();
+  return (
+    <>
+      <BackToDashboardLink />
+      <div role="alert" className="mx-auto max-w-md py-10 text-center">
+        <PageTitle title={t("Leads are for the session's owner only")} />
+        <p className="mt-3 text-slate-700">
+          {t("Members of the session's team see its results and exports, but not its leads.")}
+        </p>
+      </div>
+    </>
+  );
+}
+
 function Leads({ sessionId }: { sessionId: number }) {
   const { t, plural, number, date } = useTranslator();
   const session = useSession(sessionId);
@@ -146,6 +164,8 @@ function Leads({ sessionId }: { sessionId: number }) {
       </div>
     );
   }
+  const role = session.data?.role ?? null;
+  if (role !== null && !roleCan(role, "leads")) return <OwnerOnly />;
   if (isMissing(session.error) || isMissing(analytics.error)) return <SessionNotFound />;
   if (session.isError || analytics.isError) {
     // Offline, a server error or an expired sign-in: the session may well exist, so do not say it does not.

@@ -8,6 +8,14 @@
  * queue, reply, edit, block, the Dismissed and Blocked lists), and "Show on screen" for the slides,
  * the join panel, a poll, the question list or one question, the one on screen marked; last, the
  * presenter link, set up once before the talk. Every action needs the network; offline they are disabled and the page says why.
+ *
+ * A session run by a team (docs/product.md, Team): the console is for a role that may "present"
+ * (the owner, a co-host, a moderator; a viewer is told their role does not include it); the
+ * moderation of questions needs "moderate", opening, closing and revealing polls "edit". When the
+ * owner changes the reader's role (`access_changed` on the live channel, or a call refused 403
+ * `role_forbidden`) the session is read again and the console shows what the new role allows;
+ * when they take it away (`not_owner`, or a role of null on that read) the console gives way to
+ * "You no longer have access to this session".
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -17,8 +25,10 @@ import {
   type Poll,
   type PublicSession,
   type Question,
+  type SessionRole,
   type Stage,
   pollLabel,
+  roleCan,
 } from "@lectern/shared";
 import { ApiError, apiRequest } from "../../api/client.ts";
 import { hasPages, useDeck } from "../../api/deck.ts";
@@ -29,6 +39,7 @@ import {
   useLiveResults,
   useSessionPolls,
 } from "../../api/speaker/polls.ts";
+import { useAccessLost } from "../../api/speaker/access.ts";
 import { setStage } from "../../api/speaker/room.ts";
 import { useSession } from "../../api/speaker/sessions.ts";
 import { toast } from "../../app/toast.ts";
@@ -43,6 +54,7 @@ import { focusAfterLeaving } from "../../components/focus.ts";
 import { Link } from "../../components/link.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { AccessLost, ConsoleNotInRole } from "../../components/session-role.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -159,10 +171,13 @@ function ConsolePoll({
   sessionId,
   poll,
   live,
+  canEdit,
 }: {
   sessionId: number;
   poll: Poll;
   live: ConsoleStage;
+  /** The reader's role opens, closes and reveals polls. */
+  canEdit: boolean;
 }) {
   const { t } = useTranslator();
   const client = useQueryClient();
@@ -205,22 +220,24 @@ function ConsolePoll({
         </div>
         {poll.state !== "draft" && <PollResultsView poll={poll} results={results} />}
         <div className="flex flex-wrap gap-2">
-          <OnlineButton
-            size="sm"
-            variant="outline"
-            pending={pending}
-            onClick={() => void change()}
-            className="min-h-11 flex-1"
-            disabled={poll.state === "closed" && results.kind === "quiz" && results.revealed}
-            aria-label={
-              next === "open"
-                ? t("Open poll: {title}", { title: pollLabel(poll) })
-                : t("Close poll: {title}", { title: pollLabel(poll) })
-            }
-          >
-            {next === "open" ? t("Open poll") : t("Close poll")}
-          </OnlineButton>
-          {poll.kind === "quiz" && poll.state === "closed" && (
+          {canEdit && (
+            <OnlineButton
+              size="sm"
+              variant="outline"
+              pending={pending}
+              onClick={() => void change()}
+              className="min-h-11 flex-1"
+              disabled={poll.state === "closed" && results.kind === "quiz" && results.revealed}
+              aria-label={
+                next === "open"
+                  ? t("Open poll: {title}", { title: pollLabel(poll) })
+                  : t("Close poll: {title}", { title: pollLabel(poll) })
+              }
+            >
+              {next === "open" ? t("Open poll") : t("Close poll")}
+            </OnlineButton>
+          )}
+          {canEdit && poll.kind === "quiz" && poll.state === "closed" && (
             <RevealAnswer
               poll={poll}
               revealed={results.kind === "quiz" && results.revealed}
@@ -240,7 +257,11 @@ function ConsolePoll({
           />
         </div>
         {poll.state === "draft" && (
-          <p className="text-xs text-slate-600">{t("Open it to show it on screen.")}</p>
+          <p className="text-xs text-slate-600">
+            {canEdit
+              ? t("Open it to show it on screen.")
+              : t("A co-host or the owner can open it to show it on screen.")}
+          </p>
         )}
       </article>
     </li>
@@ -311,7 +332,16 @@ function useNewQuestionsSaid(questions: Question[] | undefined): string {
   return text;
 }
 
-function ConsoleQuestions({ session, live }: { session: PublicSession; live: ConsoleStage }) {
+function ConsoleQuestions({
+  session,
+  live,
+  canModerate,
+}: {
+  session: PublicSession;
+  live: ConsoleStage;
+  /** The reader's role moderates questions: review, reply, dismiss, block, mark answered. */
+  canModerate: boolean;
+}) {
   const { t, plural } = useTranslator();
   const sessionId = session.id;
   const questions = useQuestions(sessionId);
@@ -323,7 +353,7 @@ function ConsoleQuestions({ session, live }: { session: PublicSession; live: Con
   return (
     <>
       <LiveRegion text={said} />
-      {reviewing && <ReviewQueue sessionId={sessionId} questions={all} />}
+      {reviewing && canModerate && <ReviewQueue sessionId={sessionId} questions={all} />}
       <Section
         title={t("Questions")}
         action={
@@ -362,18 +392,22 @@ function ConsoleQuestions({ session, live }: { session: PublicSession; live: Con
                         name={question.questionText}
                         live={live}
                       />
-                      <MarkAnswered question={question} />
+                      {canModerate && <MarkAnswered question={question} />}
                     </div>
                   </div>
-                  <QuestionModeration question={question} />
+                  {canModerate && <QuestionModeration question={question} />}
                 </article>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <DismissedQuestions sessionId={sessionId} questions={all} />
-      <BlockedAskers sessionId={sessionId} />
+      {canModerate && (
+        <>
+          <DismissedQuestions sessionId={sessionId} questions={all} />
+          <BlockedAskers sessionId={sessionId} />
+        </>
+      )}
     </>
   );
 }
@@ -381,9 +415,14 @@ function ConsoleQuestions({ session, live }: { session: PublicSession; live: Con
 function Console({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslator();
   const session = useSession(sessionId);
-  const owned = session.data?.owned === true;
+  const lost = useAccessLost(sessionId);
+  const role = session.data?.role ?? null;
+  // A reader who had a role and has none on a later read lost it while the console was open.
+  const [hadRole, setHadRole] = useState(false);
+  if (role !== null && !hadRole) setHadRole(true);
 
   if (sessionId === null) return <SessionNotFound />;
+  if (lost || (hadRole && role === null)) return <AccessLost />;
   if (session.isPending)
     return (
       <div className="space-y-4" aria-busy="true" aria-label={t("Loading session")}>
@@ -391,7 +430,8 @@ function Console({ sessionId }: { sessionId: number | null }) {
         <Skeleton className="h-64" />
       </div>
     );
-  if (session.isError) {
+  // A read again that failed (the network) keeps the console as it was.
+  if (session.data === undefined) {
     if (session.error instanceof ApiError && [400, 404].includes(session.error.status))
       return <SessionNotFound />;
     return (
@@ -400,12 +440,15 @@ function Console({ sessionId }: { sessionId: number | null }) {
       </Alert>
     );
   }
-  if (!owned) return <SessionNotFound />;
-  return <RunningConsole session={session.data} />;
+  if (role === null) return <SessionNotFound />;
+  if (!roleCan(role, "present")) return <ConsoleNotInRole sessionId={sessionId} />;
+  return <RunningConsole session={session.data} role={role} />;
 }
 
-function RunningConsole({ session: data }: { session: PublicSession }) {
+function RunningConsole({ session: data, role }: { session: PublicSession; role: SessionRole }) {
   const { t } = useTranslator();
+  const canEdit = roleCan(role, "edit");
+  const canModerate = roleCan(role, "moderate");
   const polls = useSessionPolls(data.id);
   const online = useOnline();
   useSessionExpiry(polls.error);
@@ -481,12 +524,18 @@ function RunningConsole({ session: data }: { session: PublicSession }) {
         ) : (
           <ul className="space-y-3">
             {polls.data.map((poll) => (
-              <ConsolePoll key={poll.id} sessionId={data.id} poll={poll} live={live} />
+              <ConsolePoll
+                key={poll.id}
+                sessionId={data.id}
+                poll={poll}
+                live={live}
+                canEdit={canEdit}
+              />
             ))}
           </ul>
         )}
       </Section>
-      <ConsoleQuestions session={data} live={live} />
+      <ConsoleQuestions session={data} live={live} canModerate={canModerate} />
       <Section title={t("Projector")}>
         <PresenterLink sessionId={data.id} hasPresenterLink={data.hasPresenterLink} />
       </Section>

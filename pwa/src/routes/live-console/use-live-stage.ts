@@ -4,12 +4,18 @@
  * (api/deck.ts). The owner is known by the socket's session cookie; the server sends the stage and
  * the count at once on every (re)subscribe, so a reconnect catches up by itself, and the deck is
  * read again after one. A page shown may have opened polls pinned to it: the polls are read again.
+ * When the owner changes or takes away the reader's role (docs/product.md, Team) the server sends
+ * `access_changed` and closes the socket: everything the console read of the session is read
+ * again, its role first, and the socket reconnects and subscribes with the new role; a refused
+ * subscription (`error` `forbidden`) reads the session's role again too.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Stage } from "@lectern/shared";
 import { deckChanged, slideShown } from "../../api/deck.ts";
+import { rereadSession } from "../../api/speaker/access.ts";
 import { sessionPollsKey } from "../../api/speaker/polls.ts";
+import { sessionKey } from "../../api/speaker/sessions.ts";
 import { liveSocket } from "../../attendee/live-socket.ts";
 
 export interface LiveStage {
@@ -32,6 +38,10 @@ export function useLiveStage(sessionId: number): LiveStage {
     return liveSocket.subscribe({
       message: { type: "subscribe_stage", sessionId },
       onMessage(message) {
+        if (message.type === "error" && message.code === "forbidden") {
+          void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
+          return;
+        }
         if (!("sessionId" in message) || message.sessionId !== sessionId) return;
         if (message.type === "stage_update") {
           setLive((s) => ({ ...s, stage: message.stage }));
@@ -42,6 +52,7 @@ export function useLiveStage(sessionId: number): LiveStage {
         } else if (message.type === "attendance")
           setLive((s) => ({ ...s, attendance: message.count }));
         else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
+        else if (message.type === "access_changed") void rereadSession(queryClient, sessionId);
       },
       onReconnect() {
         deckChanged(queryClient, sessionId);

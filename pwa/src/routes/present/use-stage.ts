@@ -5,7 +5,11 @@
  * count, the deck's changes (the deck is read again) and, when the link is replaced, its
  * revocation. While the socket is down the last stage stays on screen, marked
  * as reconnecting; after a reconnect the stage and the deck are read again, since changes made
- * meanwhile were not pushed.
+ * meanwhile were not pushed. A member of the session's team whose role may present opens it like
+ * the owner (docs/product.md, Team); when the owner changes or takes away that role the server
+ * sends `access_changed` and closes the socket: the stage is read again and the socket subscribes
+ * again, and a refusal of either (403, `error` `forbidden`) shows the screen's refusal, as a
+ * replaced link does.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -98,6 +102,8 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
         } else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
         else if (message.type === "attendance") setAttendance(message.count);
         else if (message.type === "presenter_link_revoked") setPushedRefusal("revoked");
+        else if (message.type === "access_changed")
+          void queryClient.invalidateQueries({ queryKey: key });
       },
       onReconnect() {
         answeringSubscription = true;

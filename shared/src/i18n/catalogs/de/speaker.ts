@@ -574,4 +574,36 @@ export default {
     "Die Umfrage öffnet sich, wenn ihre Seite gezeigt wird, sofern „Umfragen auf ihrer Folie öffnen“ an ist.",
   "Show on slide (poll {number})": "Auf Folie zeigen (Umfrage {number})",
   None: "Keine",
+
+  // A session run by a team: what each role sees (docs/product.md, Team)
+  "You're a co-host: you can edit the page and run the live console. Its leads and its team stay with the owner.":
+    "Du bist Co-Host: Du kannst die Seite bearbeiten und die Live-Konsole bedienen. Die Leads und das Team bleiben beim Inhaber.",
+  "You're a moderator: you can run the live console and moderate questions, but not edit the page.":
+    "Du bist Moderator: Du kannst die Live-Konsole bedienen und Fragen moderieren, aber die Seite nicht bearbeiten.",
+  "You're a viewer: you can see the page, its slides, polls and results and export them, but not change anything.":
+    "Du kannst als Betrachter die Seite, ihre Folien, Umfragen und Ergebnisse sehen und exportieren, aber nichts ändern.",
+  "You no longer have access to this session": "Du hast keinen Zugriff mehr auf diese Session",
+  "Its owner has removed you from the session's team. Ask them if you think this is a mistake.":
+    "Der Inhaber hat dich aus dem Team der Session entfernt. Frag nach, wenn du das für einen Fehler hältst.",
+  "Your role doesn't include running the live console":
+    "Deine Rolle umfasst nicht die Live-Konsole",
+  "You can see the session, its results and its exports. Ask the session's owner if you should run it.":
+    "Du kannst die Session, ihre Ergebnisse und Exporte sehen. Frag den Inhaber der Session, wenn du sie leiten sollst.",
+  "Open Session": "Session öffnen",
+  "Owner: {name}": "Inhaber: {name}",
+  "Edit Session: {title}": "Session bearbeiten: {title}",
+  "Open Session: {title}": "Session öffnen: {title}",
+  "Shared with me": "Mit mir geteilt",
+  "Sessions of other speakers whose team you are on.":
+    "Sessions anderer Speaker, in deren Team du bist.",
+  "No slides yet.": "Noch keine Folien.",
+  On: "An",
+  Off: "Aus",
+  "No notes": "Keine Notizen",
+  Team: "Team",
+  "Leads are for the session's owner only": "Leads sieht nur der Inhaber der Session",
+  "Members of the session's team see its results and exports, but not its leads.":
+    "Mitglieder des Teams sehen die Ergebnisse und Exporte der Session, aber nicht ihre Leads.",
+  "A co-host or the owner can open it to show it on screen.":
+    "Ein Co-Host oder der Inhaber kann sie öffnen, um sie auf dem Beamer zu zeigen.",
 } satisfies Catalog;

@@ -100,4 +100,8 @@ export default {
   "{actor} removed {subject} from the team": "{actor} hat {subject} aus dem Team entfernt",
   "{actor} edited the page": "{actor} hat die Seite bearbeitet",
   "{actor} edited the page: {subject}": "{actor} hat die Seite bearbeitet: {subject}",
+  // The roles (components/session-role.tsx)
+  "Co-host": "Co-Host",
+  Moderator: "Moderator",
+  Viewer: "Betrachter",
 } satisfies Catalog;

@@ -582,4 +582,36 @@ export default {
     "La encuesta se abre cuando se muestra su página, si «Abrir encuestas en su diapositiva» está activado.",
   "Show on slide (poll {number})": "Mostrar en la diapositiva (encuesta {number})",
   None: "Ninguna",
+
+  // A session run by a team: what each role sees (docs/product.md, Team)
+  "You're a co-host: you can edit the page and run the live console. Its leads and its team stay with the owner.":
+    "Eres coanfitrión: puedes editar la página y manejar la consola en directo. Los contactos y el equipo siguen siendo del propietario.",
+  "You're a moderator: you can run the live console and moderate questions, but not edit the page.":
+    "Eres moderador: puedes manejar la consola en directo y moderar las preguntas, pero no editar la página.",
+  "You're a viewer: you can see the page, its slides, polls and results and export them, but not change anything.":
+    "Tienes acceso de lectura: puedes ver la página, sus diapositivas, encuestas y resultados y exportarlos, pero no cambiar nada.",
+  "You no longer have access to this session": "Ya no tienes acceso a esta sesión",
+  "Its owner has removed you from the session's team. Ask them if you think this is a mistake.":
+    "El propietario te ha quitado del equipo de la sesión. Pregúntale si crees que es un error.",
+  "Your role doesn't include running the live console":
+    "Tu rol no incluye manejar la consola en directo",
+  "You can see the session, its results and its exports. Ask the session's owner if you should run it.":
+    "Puedes ver la sesión, sus resultados y sus exportaciones. Pregunta al propietario si deberías dirigirla tú.",
+  "Open Session": "Abrir sesión",
+  "Owner: {name}": "Propietario: {name}",
+  "Edit Session: {title}": "Editar sesión: {title}",
+  "Open Session: {title}": "Abrir sesión: {title}",
+  "Shared with me": "Compartidas conmigo",
+  "Sessions of other speakers whose team you are on.":
+    "Sesiones de otros ponentes en cuyo equipo estás.",
+  "No slides yet.": "Aún no hay diapositivas.",
+  On: "Activado",
+  Off: "Desactivado",
+  "No notes": "Sin notas",
+  Team: "Equipo",
+  "Leads are for the session's owner only": "Solo el propietario de la sesión ve los contactos",
+  "Members of the session's team see its results and exports, but not its leads.":
+    "Los miembros del equipo ven los resultados y las exportaciones de la sesión, pero no sus contactos.",
+  "A co-host or the owner can open it to show it on screen.":
+    "Un coanfitrión o el propietario puede abrirla para mostrarla en pantalla.",
 } satisfies Catalog;

@@ -97,4 +97,8 @@ export default {
   "{actor} removed {subject} from the team": "{actor} quitó a {subject} del equipo",
   "{actor} edited the page": "{actor} editó la página",
   "{actor} edited the page: {subject}": "{actor} editó la página: {subject}",
+  // The roles (components/session-role.tsx)
+  "Co-host": "Coanfitrión",
+  Moderator: "Moderador",
+  Viewer: "Espectador",
 } satisfies Catalog;

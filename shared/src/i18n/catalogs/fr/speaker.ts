@@ -588,4 +588,36 @@ export default {
     "Le sondage s’ouvre quand sa page est montrée, si « Ouvrir les sondages sur leur diapo » est activé.",
   "Show on slide (poll {number})": "Montrer sur la diapo (sondage {number})",
   None: "Aucune",
+
+  // A session run by a team: what each role sees (docs/product.md, Team)
+  "You're a co-host: you can edit the page and run the live console. Its leads and its team stay with the owner.":
+    "Vous êtes co-animateur : vous pouvez modifier la page et piloter la console en direct. Les contacts et l’équipe restent au propriétaire.",
+  "You're a moderator: you can run the live console and moderate questions, but not edit the page.":
+    "Vous êtes modérateur : vous pouvez piloter la console en direct et modérer les questions, mais pas modifier la page.",
+  "You're a viewer: you can see the page, its slides, polls and results and export them, but not change anything.":
+    "Vous avez un accès en lecture : vous pouvez voir la page, ses diapos, ses sondages et ses résultats et les exporter, mais rien modifier.",
+  "You no longer have access to this session": "Vous n’avez plus accès à cette session",
+  "Its owner has removed you from the session's team. Ask them if you think this is a mistake.":
+    "Le propriétaire vous a retiré de l’équipe de la session. Demandez-lui si vous pensez qu’il s’agit d’une erreur.",
+  "Your role doesn't include running the live console":
+    "Votre rôle ne comprend pas la console en direct",
+  "You can see the session, its results and its exports. Ask the session's owner if you should run it.":
+    "Vous pouvez voir la session, ses résultats et ses exports. Demandez au propriétaire de la session si c’est à vous de l’animer.",
+  "Open Session": "Ouvrir la session",
+  "Owner: {name}": "Propriétaire : {name}",
+  "Edit Session: {title}": "Modifier la session : {title}",
+  "Open Session: {title}": "Ouvrir la session : {title}",
+  "Shared with me": "Partagées avec moi",
+  "Sessions of other speakers whose team you are on.":
+    "Les sessions d’autres intervenants dont vous faites partie de l’équipe.",
+  "No slides yet.": "Aucune diapo pour l’instant.",
+  On: "Activé",
+  Off: "Désactivé",
+  "No notes": "Aucune note",
+  Team: "Équipe",
+  "Leads are for the session's owner only": "Seul le propriétaire de la session voit les contacts",
+  "Members of the session's team see its results and exports, but not its leads.":
+    "Les membres de l’équipe voient les résultats et les exports de la session, mais pas ses contacts.",
+  "A co-host or the owner can open it to show it on screen.":
+    "Un co-animateur ou le propriétaire peut l’ouvrir pour l’afficher à l’écran.",
 } satisfies Catalog;

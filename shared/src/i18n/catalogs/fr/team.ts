@@ -99,4 +99,8 @@ export default {
   "{actor} removed {subject} from the team": "{actor} a retiré {subject} de l’équipe",
   "{actor} edited the page": "{actor} a modifié la page",
   "{actor} edited the page: {subject}": "{actor} a modifié la page : {subject}",
+  // The roles (components/session-role.tsx)
+  "Co-host": "Co-animateur",
+  Moderator: "Modérateur",
+  Viewer: "Lecteur",
 } satisfies Catalog;

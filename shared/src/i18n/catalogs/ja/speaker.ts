@@ -564,4 +564,36 @@ export default {
     "「スライドで投票を開く」がオンなら、このページを表示したときに投票が開きます。",
   "Show on slide (poll {number})": "表示するスライド（投票{number}）",
   None: "なし",
+
+  // A session run by a team: what each role sees (docs/product.md, Team)
+  "You're a co-host: you can edit the page and run the live console. Its leads and its team stay with the owner.":
+    "あなたは共同ホストです。ページの編集とライブコンソールの操作ができます。リードとチームの管理はオーナーのみです。",
+  "You're a moderator: you can run the live console and moderate questions, but not edit the page.":
+    "あなたはモデレーターです。ライブコンソールの操作と質問のモデレートはできますが、ページは編集できません。",
+  "You're a viewer: you can see the page, its slides, polls and results and export them, but not change anything.":
+    "あなたは閲覧のみの役割です。ページ、スライド、投票、結果の閲覧とエクスポートはできますが、変更はできません。",
+  "You no longer have access to this session": "このセッションへのアクセス権がなくなりました",
+  "Its owner has removed you from the session's team. Ask them if you think this is a mistake.":
+    "オーナーがあなたをセッションのチームから外しました。間違いだと思う場合はオーナーに確認してください。",
+  "Your role doesn't include running the live console":
+    "あなたの役割にはライブコンソールの操作が含まれていません",
+  "You can see the session, its results and its exports. Ask the session's owner if you should run it.":
+    "セッション、その結果とエクスポートは閲覧できます。進行を担当する場合は、セッションのオーナーに確認してください。",
+  "Open Session": "セッションを開く",
+  "Owner: {name}": "オーナー：{name}",
+  "Edit Session: {title}": "セッションを編集：{title}",
+  "Open Session: {title}": "セッションを開く：{title}",
+  "Shared with me": "共有されたセッション",
+  "Sessions of other speakers whose team you are on.":
+    "あなたがチームに参加している、ほかのスピーカーのセッションです。",
+  "No slides yet.": "スライドはまだありません。",
+  On: "オン",
+  Off: "オフ",
+  "No notes": "メモなし",
+  Team: "チーム",
+  "Leads are for the session's owner only": "リードはセッションのオーナーのみが閲覧できます",
+  "Members of the session's team see its results and exports, but not its leads.":
+    "チームのメンバーはセッションの結果とエクスポートを閲覧できますが、リードは閲覧できません。",
+  "A co-host or the owner can open it to show it on screen.":
+    "共同ホストまたはオーナーが開始すると、画面に表示できます。",
 } satisfies Catalog;

@@ -100,4 +100,8 @@ export default {
   "{actor} removed {subject} from the team": "{actor}が{subject}をチームから削除しました",
   "{actor} edited the page": "{actor}がページを編集しました",
   "{actor} edited the page: {subject}": "{actor}がページを編集しました：{subject}",
+  // The roles (components/session-role.tsx)
+  "Co-host": "共同ホスト",
+  Moderator: "モデレーター",
+  Viewer: "閲覧者",
 } satisfies Catalog;

@@ -582,4 +582,36 @@ export default {
     "A enquete abre quando a página dela é mostrada, se “Abrir enquetes no slide delas” estiver ativado.",
   "Show on slide (poll {number})": "Mostrar no slide (enquete {number})",
   None: "Nenhum",
+
+  // A session run by a team: what each role sees (docs/product.md, Team)
+  "You're a co-host: you can edit the page and run the live console. Its leads and its team stay with the owner.":
+    "Você é coanfitrião: pode editar a página e operar o console ao vivo. Os contatos e a equipe continuam com o dono.",
+  "You're a moderator: you can run the live console and moderate questions, but not edit the page.":
+    "Você é moderador: pode operar o console ao vivo e moderar as perguntas, mas não editar a página.",
+  "You're a viewer: you can see the page, its slides, polls and results and export them, but not change anything.":
+    "Você tem acesso de leitura: pode ver a página, os slides, as enquetes e os resultados e exportá-los, mas não alterar nada.",
+  "You no longer have access to this session": "Você não tem mais acesso a esta sessão",
+  "Its owner has removed you from the session's team. Ask them if you think this is a mistake.":
+    "O dono removeu você da equipe da sessão. Fale com ele se achar que é um engano.",
+  "Your role doesn't include running the live console":
+    "Sua função não inclui operar o console ao vivo",
+  "You can see the session, its results and its exports. Ask the session's owner if you should run it.":
+    "Você pode ver a sessão, os resultados e as exportações. Pergunte ao dono da sessão se você deve conduzi-la.",
+  "Open Session": "Abrir sessão",
+  "Owner: {name}": "Dono: {name}",
+  "Edit Session: {title}": "Editar sessão: {title}",
+  "Open Session: {title}": "Abrir sessão: {title}",
+  "Shared with me": "Compartilhadas comigo",
+  "Sessions of other speakers whose team you are on.":
+    "Sessões de outros palestrantes de cuja equipe você faz parte.",
+  "No slides yet.": "Nenhum slide ainda.",
+  On: "Ativado",
+  Off: "Desativado",
+  "No notes": "Sem anotações",
+  Team: "Equipe",
+  "Leads are for the session's owner only": "Só o dono da sessão vê os contatos",
+  "Members of the session's team see its results and exports, but not its leads.":
+    "Os membros da equipe veem os resultados e as exportações da sessão, mas não os contatos.",
+  "A co-host or the owner can open it to show it on screen.":
+    "Um coanfitrião ou o dono pode abri-la para mostrá-la na tela.",
 } satisfies Catalog;

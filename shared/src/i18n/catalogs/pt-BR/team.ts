@@ -96,4 +96,8 @@ export default {
   "{actor} removed {subject} from the team": "{actor} removeu {subject} da equipe",
   "{actor} edited the page": "{actor} editou a página",
   "{actor} edited the page: {subject}": "{actor} editou a página: {subject}",
+  // The roles (components/session-role.tsx)
+  "Co-host": "Coanfitrião",
+  Moderator: "Moderador",
+  Viewer: "Leitor",
 } satisfies Catalog;

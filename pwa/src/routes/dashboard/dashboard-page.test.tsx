@@ -1,0 +1,122 @@
+/**
+ * The dashboard's "Shared with me" (docs/product.md, Dashboard and Team): sessions of other
+ * speakers whose team the reader is on, each with its owner, a badge of the reader's role and only
+ * what that role allows: Run live and Present with "present", the edit screen for everyone (its
+ * name says whether it edits), never leads or Delete; no section at all while nothing is shared.
+ * Only fetch (the server) is faked.
+ */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Dashboard, SharedSession } from "@lectern/shared";
+import { setCurrentUser } from "../../auth/current-user.ts";
+import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { testSpeaker } from "../../test-fixtures.ts";
+import DashboardPage from "./dashboard-page.tsx";
+
+const shared = (id: number, title: string, role: SharedSession["role"]): SharedSession => ({
+  id,
+  userId: 40,
+  eventName: "JSConf",
+  title,
+  description: "A talk of a friend.",
+  qaEnabled: true,
+  questionReview: false,
+  profanityFilter: true,
+  confirmEmail: false,
+  language: null,
+  createdAt: "2026-02-01T09:00:00.000Z",
+  resources: [],
+  hasPresenterLink: false,
+  hasDeck: false,
+  viewCount: 12,
+  questionCount: 3,
+  voteCount: 5,
+  role,
+  ownerName: "Grace Hopper",
+});
+
+function dashboard(sharedSessions: SharedSession[]): Dashboard {
+  return {
+    analytics: { totalSessions: 0, totalQrScans: 0, totalDownloads: 0, totalEmailCaptures: 0 },
+    sessions: [],
+    shared: sharedSessions,
+  };
+}
+
+function serve(body: Dashboard) {
+  vi.spyOn(globalThis, "fetch").mockImplementation((input) =>
+    Promise.resolve(
+      new Response(JSON.stringify(input === "/api/users/3/dashboard" ? body : {}), {
+        status: input === "/api/users/3/dashboard" ? 200 : 404,
+        headers: { "Content-Type": "application/json" },
+      }),
+    ),
+  );
+}
+
+const rowOf = async (title: string) =>
+  (await screen.findByRole("heading", { name: title })).closest("li") as HTMLElement;
+
+beforeEach(() => setCurrentUser(testSpeaker()));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("Shared with me", () => {
+  it("lists the sessions shared with the reader under its heading, each with its role and owner", async () => {
+    serve(dashboard([shared(21, "Compilers", "cohost"), shared(22, "Ships", "viewer")]));
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    const section = (await screen.findByRole("heading", { name: "Shared with me" })).closest(
+      "section",
+    ) as HTMLElement;
+    const titles = within(section)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(["Compilers", "Ships"]);
+    const cohost = within(await rowOf("Compilers"));
+    expect(cohost.getByText("Co-host")).toBeInTheDocument();
+    expect(cohost.getByText("Owner: Grace Hopper")).toBeInTheDocument();
+    expect(cohost.getByRole("link", { name: "Run live: Compilers" })).toHaveAttribute(
+      "href",
+      "/session/21/live",
+    );
+    expect(cohost.getByRole("link", { name: "Edit Session: Compilers" })).toHaveAttribute(
+      "href",
+      "/edit-session/21",
+    );
+    expect(screen.getByText("No session pages yet.")).toBeInTheDocument();
+  });
+
+  it("offers a viewer neither Run live nor Present, and no leads or Delete", async () => {
+    serve(dashboard([shared(22, "Ships", "viewer")]));
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    const row = await rowOf("Ships");
+    const viewer = within(row);
+    expect(viewer.getByText("Viewer")).toBeInTheDocument();
+    expect(viewer.queryByRole("link", { name: /Run live/ })).toBeNull();
+    expect(viewer.queryByRole("link", { name: /^Present/ })).toBeNull();
+    expect(viewer.queryByRole("link", { name: /Leads/ })).toBeNull();
+    expect(viewer.queryByRole("button", { name: /Leads/ })).toBeNull();
+    expect(viewer.getByRole("link", { name: "Open Session: Ships" })).toHaveAttribute(
+      "href",
+      "/edit-session/22",
+    );
+
+    await userEvent.click(viewer.getByRole("button", { name: "Manage Ships" }));
+    const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
+    expect(items).toEqual(["Open Session", "Export poll results (CSV)", "Export questions (CSV)"]);
+  });
+
+  it("is not there while nothing is shared", async () => {
+    serve(dashboard([]));
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    expect(await screen.findByText("No session pages yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Shared with me" })).toBeNull();
+  });
+});
