@@ -104,6 +104,8 @@ export const activityEntrySchema = z.object({
   action: activityActionSchema,
   actor: z.object({ id: idSchema.nullable(), name: z.string() }).nullable(),
   subject: z.string(),
+  /** The role a member was given (member_added, member_changed); null for other actions. */
+  role: sessionRoleSchema.nullable(),
   at: isoDateSchema,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -6,6 +6,7 @@ import type {
   ActivityAction,
   DeckStatus,
   MemberRole,
+  SessionRole,
   FollowAlong,
   PollKind,
   QuestionStatus,
@@ -413,6 +414,8 @@ export interface ActivityEntriesTable {
   actorName: string | null;
   action: ActivityAction;
   subject: string;
+  /** The role a member was given (added, changed: "owner" when handed the session); else null. */
+  role: SessionRole | null;
   createdAt: string;
 }
 

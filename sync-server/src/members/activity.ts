@@ -7,6 +7,7 @@ import {
   ACTIVITY_PAGE_SIZE,
   type ActivityAction,
   type ActivityPage,
+  type SessionRole,
   type Stage,
 } from "@lectern/shared";
 import { nowIso, type Db } from "../db/database.ts";
@@ -26,6 +27,7 @@ export async function recordActivity(
   actor: Pick<UserRow, "id" | "firstName" | "lastName"> | null,
   action: ActivityAction,
   subject: string,
+  role: SessionRole | null = null,
 ): Promise<void> {
   await db
     .insertInto("activityEntries")
@@ -35,6 +37,7 @@ export async function recordActivity(
       actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : null,
       action,
       subject: shortened(subject),
+      role,
       createdAt: nowIso(),
     })
     .execute();
@@ -72,6 +75,7 @@ export async function activityPage(
           ? null
           : { id: row.actorId, name: row.actorName ?? "" },
       subject: row.subject,
+      role: row.role,
       at: row.createdAt,
     })),
     nextBefore: rows.length > ACTIVITY_PAGE_SIZE ? page.at(-1)!.id : null,

@@ -434,17 +434,17 @@ describe("the activity log", () => {
 
     const page = await activityOf(mod.client, session.id);
     expect(page.nextBefore).toBeNull();
-    expect(page.entries.map((e) => [e.action, e.actor?.name, e.subject])).toEqual([
+    expect(page.entries.map((e) => [e.action, e.actor?.name, e.subject, e.role])).toEqual([
       // The presenter link is no one: its entry has no actor.
-      ["stage_changed", undefined, "join"],
-      ["page_edited", "Olivia Owner", "The log, live"],
-      ["member_removed", "Olivia Owner", other],
-      ["member_changed", "Olivia Owner", `${other} (cohost)`],
-      ["member_added", "Olivia Owner", `${other} (viewer)`],
-      ["stage_changed", "Mia Moderator", "questions"],
-      ["question_approved", "Mia Moderator", "Can we see the log?"],
-      ["poll_opened", "Olivia Owner", "Ready?"],
-      ["member_added", "Olivia Owner", `${mod.user.email} (moderator)`],
+      ["stage_changed", undefined, "join", null],
+      ["page_edited", "Olivia Owner", "The log, live", null],
+      ["member_removed", "Olivia Owner", other, null],
+      ["member_changed", "Olivia Owner", other, "cohost"],
+      ["member_added", "Olivia Owner", other, "viewer"],
+      ["stage_changed", "Mia Moderator", "questions", null],
+      ["question_approved", "Mia Moderator", "Can we see the log?", null],
+      ["poll_opened", "Olivia Owner", "Ready?", null],
+      ["member_added", "Olivia Owner", mod.user.email, "moderator"],
     ]);
     expect(page.entries[0]!.actor).toBeNull();
     expect(page.entries.slice(1).map((e) => e.actor?.id)).toEqual([

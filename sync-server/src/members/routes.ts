@@ -84,7 +84,7 @@ export function memberRoutes(ctx: AppContext): Router {
       res.json(toMember(member));
       return;
     }
-    await recordActivity(db, session.id, owner, "member_added", `${body.email} (${body.role})`);
+    await recordActivity(db, session.id, owner, "member_added", body.email, body.role);
     const account = await db
       .selectFrom("users")
       .select("id")
@@ -121,7 +121,7 @@ export function memberRoutes(ctx: AppContext): Router {
     const member = await requireMember(session.id, memberId);
     if (member.role !== role) {
       await changeRole(db, member.id, role);
-      await recordActivity(db, session.id, owner, "member_changed", `${member.email} (${role})`);
+      await recordActivity(db, session.id, owner, "member_changed", member.email, role);
       ctx.hub.publishMembers(session.id);
     }
     res.json(toMember(await requireMember(session.id, memberId)));
@@ -179,7 +179,7 @@ export function memberRoutes(ctx: AppContext): Router {
     await limitChecks(ctx, req);
     await requireCode(ctx, ctx.codeSecret, req, owner, body.code, "transfer");
     await transferSession(db, session.id, member, owner);
-    await recordActivity(db, session.id, owner, "member_changed", `${member.email} (owner)`);
+    await recordActivity(db, session.id, owner, "member_changed", member.email, "owner");
     ctx.hub.publishMembers(session.id);
     res.json({ sessionId: session.id, ownerId: member.userId });
   });

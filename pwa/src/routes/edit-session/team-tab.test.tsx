@@ -31,6 +31,7 @@ const entry = (id: number, fields: Partial<ActivityEntry> = {}): ActivityEntry =
   action: "poll_opened",
   actor: { id: 3, name: "Ada Lovelace" },
   subject: "How is the talk?",
+  role: null,
   at: "2026-01-10T09:00:00.000Z",
   ...fields,
 });

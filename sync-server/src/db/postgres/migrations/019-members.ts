@@ -40,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("actor_name", "text")
     .addColumn("action", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull())
+    .addColumn("role", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema
