@@ -255,6 +255,7 @@ describe("the owner's leads list, analytics and dashboard", () => {
     expect(empty).toEqual({
       analytics: { totalSessions: 0, totalQrScans: 0, totalDownloads: 0, totalEmailCaptures: 0 },
       sessions: [],
+      shared: [],
     });
 
     const older = await createSession(speaker, { title: "Older" });
