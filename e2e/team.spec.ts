@@ -2,12 +2,13 @@
  * Team access (docs/product.md, Team) in real Chromium against the built app and a real server,
  * three people at once: the owner (a desktop browser) invites a moderator by e-mail from the edit
  * screen's Team tab; the moderator (a phone) opens the mailed link, signs up with the address it
- * fills in and the mailed code, finds the session under "Shared with me" with the Moderator badge
- * and runs its live console; an attendee asks, and the moderator approves the question while the
- * owner edits a poll, both saved; the owner removes the moderator, and the moderator's open console
- * says "You no longer have access to this session". The Team tab and the shared dashboard are
- * checked with axe-core and photographed, and both are photographed at phone width in every
- * language, their headings translated.
+ * fills in and the mailed code, finds the session under "Shared with me" with the Moderator badge,
+ * first on a dashboard with no session of its own, and runs its live console; an attendee asks,
+ * and the moderator approves the question while the owner edits a poll, both saved; the owner
+ * removes the moderator, and the moderator's open console says "You no longer have access to this
+ * session". The Team tab and the shared dashboard are checked with axe-core and photographed, and
+ * both are photographed at phone width in every language, their headings and the activity's roles
+ * translated, every tab of the edit screen in full on the phone and reached with the arrow keys.
  */
 import {
   LANGUAGE_COOKIE,
@@ -87,6 +88,18 @@ test.describe("Team access", () => {
     const shared = new SharedWithMe(moderatorPage);
     const card = shared.card(TITLE);
     await expect(card).toBeVisible();
+    // With no session of their own, what is shared comes first, in sight on the phone.
+    await expect(
+      shared.section().getByRole("heading", { name: "Shared with me" }),
+    ).toBeInViewport();
+    await expect(
+      moderatorPage.getByRole("heading", { name: "Create Your First Session Page" }),
+    ).toHaveCount(0);
+    await expect(
+      moderatorPage
+        .getByRole("region", { name: "Your Session Pages" })
+        .getByRole("link", { name: "Create Session" }),
+    ).toBeVisible();
     await expect(card.getByText("Moderator", { exact: true })).toBeVisible();
     await expect(card).toContainText("Owner: Ada Lovelace");
     await expect(moderatorPage.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
@@ -105,6 +118,13 @@ test.describe("Team access", () => {
     await team.open(sessionId);
     await expect(team.member(moderatorEmail)).toContainText("Active");
     await expect(team.member(moderatorEmail)).toContainText("Grace Hopper");
+    await expect(
+      team.activity(`Ada Lovelace added ${moderatorEmail} to the team as Moderator`),
+    ).toBeVisible();
+    // The hand-over names the member by name alone: no one else on the team has it.
+    await expect(team.panel().getByLabel("New owner").locator("option")).toHaveText([
+      "Grace Hopper",
+    ]);
     await expect(ownerPage.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await ownerPage.evaluate(() => window.scrollTo(0, 0));
     await screenshotWidths(ownerPage, "team-tab-members");
@@ -221,6 +241,33 @@ test.describe("Team access in each language at phone width", () => {
       ).toBeVisible();
       await expect(team.member(moderator.email)).toContainText("Grace Hopper");
       await expect(team.member(viewerEmail)).toContainText(translated("Invited"));
+      // The role given is named in the language, not as the server's key.
+      await expect(
+        team.activity(
+          t("{actor} added {subject} to the team as {role}", {
+            actor: "Ada Lovelace",
+            subject: moderator.email,
+            role: t("Moderator"),
+          }),
+        ),
+      ).toBeVisible();
+      await expect(panel.getByLabel(t("New owner")).locator("option")).toHaveText(["Grace Hopper"]);
+      // Every tab in full on the phone with the last one selected, and the arrows still go along.
+      await team.expectEveryTabInView();
+      const tabs = ownerPage.getByRole("tablist", { name: t("Edit session sections") });
+      await tabs.getByRole("tab", { name: t("Team"), exact: true }).focus();
+      await ownerPage.keyboard.press("ArrowLeft");
+      await expect(tabs.getByRole("tab", { name: t("Polls"), exact: true })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await ownerPage.keyboard.press("Home");
+      await expect(tabs.getByRole("tab", { name: t("Session Info"), exact: true })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await team.expectEveryTabInView();
+      await team.show();
       // From the top: a full-page picture of a scrolled page repeats the sticky bar midway.
       await ownerPage.evaluate(() => window.scrollTo(0, 0));
       await screenshot(ownerPage, `team-${locale}-team-tab`);
@@ -233,6 +280,9 @@ test.describe("Team access in each language at phone width", () => {
         shared.section().getByRole("heading", { name: translated("Shared with me") }),
       ).toBeVisible();
       await expect(shared.card(TITLE).getByText(t("Moderator"), { exact: true })).toBeVisible();
+      await expect(
+        shared.section().getByRole("heading", { name: t("Shared with me") }),
+      ).toBeInViewport();
       await screenshot(moderatorPage, `team-${locale}-shared-with-me`);
 
       await Promise.all([ownerBrowser.close(), moderatorBrowser.close()]);

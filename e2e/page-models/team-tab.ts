@@ -1,8 +1,9 @@
 /**
  * A session run by a team (docs/product.md, Team) as its people use it: the owner's Team tab of the
- * edit screen (the invitation form, the member list with each role and Remove, asked first), the
- * invitation e-mail read from the test server's mail log, and "Shared with me" on a member's
- * dashboard. Texts are English unless a translator `t` is given (the language specs).
+ * edit screen (its tabs, the invitation form, the member list with each role and Remove, asked
+ * first, the activity log), the invitation e-mail read from the test server's mail log, and "Shared
+ * with me" on a member's dashboard. Texts are English unless a translator `t` is given (the
+ * language specs).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -35,6 +36,34 @@ export class TeamTab {
 
   panel(): Locator {
     return this.page.getByRole("tabpanel", { name: this.t("Team"), exact: true });
+  }
+
+  /**
+   * Every tab of the edit screen is in full across the screen, whichever is selected: the list
+   * wraps onto more rows rather than scrolling its tabs out of sight at either edge.
+   */
+  async expectEveryTabInView(): Promise<void> {
+    const list = this.page.getByRole("tablist", { name: this.t("Edit session sections") });
+    const tabs = list.getByRole("tab");
+    await expect(tabs).toHaveCount(5);
+    expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const width = this.page.viewportSize()?.width ?? 0;
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      const name = await tab.textContent();
+      expect(box, `the tab ${name}`).not.toBeNull();
+      expect(box!.x, `the tab ${name}`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `the tab ${name}`).toBeLessThanOrEqual(width);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name}`).toBe(true);
+    }
+  }
+
+  /** The activity log's entry that reads `sentence`. */
+  activity(sentence: string): Locator {
+    return this.panel()
+      .getByRole("region", { name: this.t("Activity") })
+      .getByRole("listitem")
+      .filter({ hasText: sentence });
   }
 
   /** Fills the invitation form (e-mail and role) and sends it; waits until it says it was sent. */

@@ -2,13 +2,14 @@
  * The dashboard's "Shared with me" (docs/product.md, Dashboard and Team): sessions of other
  * speakers whose team the reader is on, each with its owner, a badge of the reader's role and only
  * what that role allows: Run live and Present with "present", the edit screen for everyone (its
- * name says whether it edits), never leads or Delete; no section at all while nothing is shared.
+ * name says whether it edits), never leads or Delete; no section at all while nothing is shared;
+ * first, before a one-line Create Session, for a reader with no session of their own.
  * Only fetch (the server) is faked.
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Dashboard, SharedSession } from "@lectern/shared";
+import type { Dashboard, DashboardSession, SharedSession } from "@lectern/shared";
 import { setCurrentUser } from "../../auth/current-user.ts";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
 import { testSpeaker } from "../../test-fixtures.ts";
@@ -36,13 +37,44 @@ const shared = (id: number, title: string, role: SharedSession["role"]): SharedS
   ownerName: "Grace Hopper",
 });
 
-function dashboard(sharedSessions: SharedSession[]): Dashboard {
+/** A session of the reader's own. */
+const own = (id: number, title: string): DashboardSession => ({
+  id,
+  userId: 3,
+  eventName: "PyCon",
+  title,
+  description: "A talk of mine.",
+  qaEnabled: true,
+  questionReview: false,
+  profanityFilter: true,
+  confirmEmail: false,
+  language: null,
+  createdAt: "2026-02-01T09:00:00.000Z",
+  resources: [],
+  hasPresenterLink: false,
+  hasDeck: false,
+  leadCount: 0,
+  viewCount: 0,
+  questionCount: 0,
+  voteCount: 0,
+});
+
+function dashboard(sharedSessions: SharedSession[], sessions: DashboardSession[] = []): Dashboard {
   return {
-    analytics: { totalSessions: 0, totalQrScans: 0, totalDownloads: 0, totalEmailCaptures: 0 },
-    sessions: [],
+    analytics: {
+      totalSessions: sessions.length,
+      totalQrScans: 0,
+      totalDownloads: 0,
+      totalEmailCaptures: 0,
+    },
+    sessions,
     shared: sharedSessions,
   };
 }
+
+/** The dashboard's sections and cards in reading order, by their headings. */
+const headingsInOrder = () =>
+  screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
 function serve(body: Dashboard) {
   vi.spyOn(globalThis, "fetch").mockImplementation((input) =>
@@ -112,11 +144,43 @@ describe("Shared with me", () => {
     expect(items).toEqual(["Open Session", "Export poll results (CSV)", "Export questions (CSV)"]);
   });
 
+  it("comes first for a reader with no session of their own, with a one-line Create Session after it", async () => {
+    serve(dashboard([shared(21, "Compilers", "moderator")]));
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    await rowOf("Compilers");
+    expect(headingsInOrder()).toEqual(["Shared with me", "Your Session Pages"]);
+    expect(
+      screen.queryByRole("heading", { name: "Create Your First Session Page" }),
+    ).not.toBeInTheDocument();
+    const yours = within(
+      screen.getByRole("heading", { name: "Your Session Pages" }).closest("section") as HTMLElement,
+    );
+    expect(yours.getByText("No session pages yet.")).toBeInTheDocument();
+    expect(yours.getByRole("link", { name: "Create Session" })).toHaveAttribute(
+      "href",
+      "/create-session",
+    );
+  });
+
+  it("comes after the reader's own sessions when they have some", async () => {
+    serve(dashboard([shared(21, "Compilers", "moderator")], [own(5, "Engines")]));
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    await rowOf("Compilers");
+    expect(headingsInOrder()).toEqual([
+      "Create New Session Page",
+      "Your Session Pages",
+      "Shared with me",
+    ]);
+  });
+
   it("is not there while nothing is shared", async () => {
     serve(dashboard([]));
     renderWithProviders(<DashboardPage />, { path: "/dashboard" });
 
     expect(await screen.findByText("No session pages yet.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Shared with me" })).toBeNull();
+    expect(headingsInOrder()).toEqual(["Create Your First Session Page", "Your Session Pages"]);
   });
 });

@@ -4,7 +4,9 @@
  * Present (the projector, in a new tab), the Manage menu (Edit, Run live, the results exports,
  * Delete with confirmation), QR dialog, View Leads and View Page. Then "Shared with me": the sessions
  * of other speakers whose team the reader is on (docs/product.md, Team), each with its owner, the
- * reader's role and only what that role allows (never leads or delete); not shown while empty.
+ * reader's role and only what that role allows (never leads or delete); not shown while empty. A
+ * reader with no session of their own but some shared sees "Shared with me" first, then Your Session
+ * Pages as one line with Create Session, instead of the create card.
  */
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -355,6 +357,11 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const sessions = dashboard.data?.sessions;
   const hasSessions = (sessions?.length ?? 0) > 0;
   const shared = dashboard.data?.shared ?? [];
+  /**
+   * A member with no session of their own (a speaker who came by an invitation) sees what is
+   * shared with them first, and after it a one-line way to create their own page.
+   */
+  const sharedFirst = !hasSessions && shared.length > 0;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -379,6 +386,22 @@ function Dashboard({ user }: { user: CurrentUser }) {
     });
   };
 
+  const sharedSection = (
+    <section aria-labelledby="shared-sessions" className="mt-8">
+      <h2 id="shared-sessions" className="text-xl font-semibold text-slate-900">
+        {t("Shared with me")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t("Sessions of other speakers whose team you are on.")}
+      </p>
+      <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {shared.map((session) => (
+          <SharedRow key={session.id} session={session} onQr={() => setQrFor(session)} />
+        ))}
+      </ul>
+    </section>
+  );
+
   return (
     <>
       <PageTitle title={t("Welcome, {firstName}!", { firstName: user.firstName })} />
@@ -396,21 +419,25 @@ function Dashboard({ user }: { user: CurrentUser }) {
         </Alert>
       )}
 
-      <Card className="mt-6 flex flex-col items-start gap-4 border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">
-            {!dashboard.isPending && !hasSessions
-              ? t("Create Your First Session Page")
-              : t("Create New Session Page")}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {t("Add your slides, links, Q&A and polls, and share it with a QR code.")}
-          </p>
-        </div>
-        <Link to="/create-session" className={buttonClass("primary")}>
-          {t("Create Session")}
-        </Link>
-      </Card>
+      {!sharedFirst && (
+        <Card className="mt-6 flex flex-col items-start gap-4 border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {!dashboard.isPending && !hasSessions
+                ? t("Create Your First Session Page")
+                : t("Create New Session Page")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {t("Add your slides, links, Q&A and polls, and share it with a QR code.")}
+            </p>
+          </div>
+          <Link to="/create-session" className={buttonClass("primary")}>
+            {t("Create Session")}
+          </Link>
+        </Card>
+      )}
+
+      {sharedFirst && sharedSection}
 
       <section aria-labelledby="your-sessions" className="mt-8">
         <h2
@@ -438,6 +465,13 @@ function Dashboard({ user }: { user: CurrentUser }) {
               />
             ))}
           </ul>
+        ) : sharedFirst ? (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 p-4">
+            <p className="text-slate-700">{t("No session pages yet.")}</p>
+            <Link to="/create-session" className={buttonClass("primary", "sm")}>
+              {t("Create Session")}
+            </Link>
+          </div>
         ) : (
           !dashboard.isError && (
             <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
@@ -447,21 +481,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         )}
       </section>
 
-      {shared.length > 0 && (
-        <section aria-labelledby="shared-sessions" className="mt-8">
-          <h2 id="shared-sessions" className="text-xl font-semibold text-slate-900">
-            {t("Shared with me")}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {t("Sessions of other speakers whose team you are on.")}
-          </p>
-          <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
-            {shared.map((session) => (
-              <SharedRow key={session.id} session={session} onQr={() => setQrFor(session)} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {!sharedFirst && shared.length > 0 && sharedSection}
 
       {leadsOf && <LeadsDialog session={leadsOf} onClose={() => setLeadsOf(null)} />}
       {qrFor && (

@@ -2,17 +2,23 @@
  * The edit screen's Team tab (docs/product.md, Team): the owner invites an address with a role and
  * sees the new member; a viewer sees the team but neither the invitation form nor Remove; removing
  * asks first and sends nothing when cancelled; a role changes at once; handing over mails a code
- * and sends it; the activity log reads as sentences, newest first, with Load more.
+ * and sends it, naming each member by name (the address only beside a namesake); the activity log
+ * reads as sentences, newest first, with Load more, naming a member's new role in the reader's
+ * language.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry, ActivityPage, Member } from "@lectern/shared";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
+import { chooseLanguage } from "../../i18n/language.ts";
 import { testSession } from "../../test-fixtures.ts";
 import { TeamTab } from "./team-tab.tsx";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await chooseLanguage("en");
+});
 
 const owner = testSession({ id: 12, owned: true, role: "owner" });
 
@@ -236,7 +242,7 @@ describe("handing the session over", () => {
       within(newOwner)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Person 40 (person40@example.com)"]);
+    ).toEqual(["Person 40"]);
     await userEvent.click(screen.getByRole("button", { name: "Hand over" }));
     const dialog = await screen.findByRole("dialog", {
       name: "Hand the session to Person 40?",
@@ -256,6 +262,27 @@ describe("handing the session over", () => {
     expect(sent).toEqual([
       { url: "/api/sessions/12/transfer", method: "POST", body: { memberId: 40 } },
       { url: "/api/sessions/12/transfer", method: "POST", body: { memberId: 40, code: "123456" } },
+    ]);
+  });
+
+  it("names each member by name alone, with the address only beside a namesake", async () => {
+    serve({
+      members: () => [
+        member(40, { name: "Grace Hopper" }),
+        member(41, { name: "Ada Lovelace" }),
+        member(42, { name: "Grace Hopper", email: "grace@navy.example" }),
+      ],
+    });
+    renderWithProviders(<TeamTab session={owner} />);
+    const newOwner = await screen.findByLabelText("New owner");
+    expect(
+      within(newOwner)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Grace Hopper (person40@example.com)",
+      "Ada Lovelace",
+      "Grace Hopper (grace@navy.example)",
     ]);
   });
 
@@ -312,6 +339,59 @@ describe("the activity log", () => {
     expect(items()).toHaveLength(3);
     await waitFor(() => expect(items()[2]).toHaveFocus());
     expect(within(log).queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("names the role a member was given, and a hand-over as one", async () => {
+    serve({
+      activity: () => ({
+        entries: [
+          entry(5, { action: "member_changed", subject: "kim@example.com", role: "owner" }),
+          entry(4, { action: "member_changed", subject: "kim@example.com", role: "cohost" }),
+          entry(3, { action: "member_added", subject: "kim@example.com", role: "moderator" }),
+          // An entry written before entries kept the role says it without one.
+          entry(2, { action: "member_changed", subject: "lee@example.com", role: null }),
+          entry(1, { action: "member_added", subject: "lee@example.com", role: null }),
+        ],
+        nextBefore: null,
+      }),
+    });
+    renderWithProviders(<TeamTab session={owner} />);
+    const log = await screen.findByRole("region", { name: "Activity" });
+    await within(log).findByText("Ada Lovelace handed the session to kim@example.com");
+    expect(
+      within(within(log).getByRole("list"))
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent),
+    ).toEqual([
+      "Ada Lovelace handed the session to kim@example.com",
+      "Ada Lovelace changed the role of kim@example.com to Co-host",
+      "Ada Lovelace added kim@example.com to the team as Moderator",
+      "Ada Lovelace changed the role of lee@example.com",
+      "Ada Lovelace added lee@example.com to the team",
+    ]);
+  });
+
+  it("names the role in the reader's language", async () => {
+    serve({
+      activity: () => ({
+        entries: [
+          entry(4, { action: "member_changed", subject: "kim@example.com", role: "owner" }),
+          entry(3, { action: "member_added", subject: "kim@example.com", role: "viewer" }),
+        ],
+        nextBefore: null,
+      }),
+    });
+    await chooseLanguage("de");
+    renderWithProviders(<TeamTab session={owner} />);
+    const log = await screen.findByRole("region", { name: "Aktivität" });
+    expect(
+      await within(log).findByText(
+        "Ada Lovelace hat kim@example.com als Betrachter zum Team hinzugefügt",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(log).getByText("Ada Lovelace hat die Session an kim@example.com übergeben"),
+    ).toBeInTheDocument();
   });
 
   it("says when nothing has happened yet", async () => {

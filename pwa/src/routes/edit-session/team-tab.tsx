@@ -78,8 +78,27 @@ const ACTIVITY_TEXTS: Record<ActivityAction, string> = {
 /** A page edit that names what was edited. */
 const PAGE_EDITED_WITH_SUBJECT = msg("{actor} edited the page: {subject}");
 
+/** A member added or changed, with the role given (`{role}`, in the reader's language). */
+const MEMBER_TEXTS_WITH_ROLE = {
+  member_added: msg("{actor} added {subject} to the team as {role}"),
+  member_changed: msg("{actor} changed the role of {subject} to {role}"),
+} as const;
+
+/** A member given the role of owner: the session was handed to them. */
+const HANDED_OVER = msg("{actor} handed the session to {subject}");
+
 /** Who a member is on screen: their name once they signed in, else the invited address. */
 const shownName = (member: Member) => member.name ?? member.email;
+
+/**
+ * A member as the hand-over's picker names them: the name alone, so it fits a phone; the address
+ * after it only when another of `candidates` has the same name, and alone without a name.
+ */
+function candidateName(member: Member, candidates: Member[]): string {
+  if (!member.name) return member.email;
+  const namesake = candidates.some((other) => other.id !== member.id && other.name === member.name);
+  return namesake ? `${member.name} (${member.email})` : member.name;
+}
 
 /** A native select with the inputs' look. */
 const selectClass = cn(inputClass, "min-h-11");
@@ -494,7 +513,7 @@ function HandOver({
                 >
                   {active.map((member) => (
                     <option key={member.id} value={member.id}>
-                      {member.name ? `${member.name} (${member.email})` : member.email}
+                      {candidateName(member, active)}
                     </option>
                   ))}
                 </select>
@@ -662,10 +681,18 @@ function TransferDialog({
   );
 }
 
+/**
+ * An entry as a sentence. A member added or changed names the role given, when the entry has one
+ * (older entries have none and keep the sentence without it); the role of owner is a hand-over.
+ */
 function activityText(entry: ActivityEntry, t: ReturnType<typeof useTranslator>["t"]): string {
   const values = { actor: entry.actor?.name ?? t("Presenter link"), subject: entry.subject };
   if (entry.action === "page_edited" && entry.subject !== "")
     return t(PAGE_EDITED_WITH_SUBJECT, values);
+  if ((entry.action === "member_added" || entry.action === "member_changed") && entry.role) {
+    if (entry.action === "member_changed" && entry.role === "owner") return t(HANDED_OVER, values);
+    return t(MEMBER_TEXTS_WITH_ROLE[entry.action], { ...values, role: t(ROLE_NAMES[entry.role]) });
+  }
   return t(ACTIVITY_TEXTS[entry.action], values);
 }
 

@@ -132,7 +132,9 @@ function RefusalScreen({ refusal }: { refusal: Refusal }) {
       : refusal === "forbidden"
         ? [
             t("You don't have access to this screen"),
-            t("Open the presenter link from the speaker, or sign in as the session's speaker."),
+            t(
+              "Open the presenter link from the speaker, or sign in as the session's speaker or a co-host or moderator of its team.",
+            ),
           ]
         : [t("Session not found"), t("Check the address and try again.")];
   useDocumentTitle(title);

@@ -298,8 +298,6 @@ export default {
   "Ask the speaker for the new presenter link.":
     "Bitte den Speaker um den neuen Präsentationslink.",
   "You don't have access to this screen": "Du hast keinen Zugriff auf diese Ansicht",
-  "Open the presenter link from the speaker, or sign in as the session's speaker.":
-    "Öffne den Präsentationslink vom Speaker oder melde dich als Speaker der Session an.",
   "Check the address and try again.": "Prüfe die Adresse und versuche es noch einmal.",
   "Previous or next panel": "Vorherige oder nächste Ansicht",
   "Light or dark": "Hell oder dunkel",

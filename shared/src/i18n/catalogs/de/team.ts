@@ -100,6 +100,14 @@ export default {
   "{actor} removed {subject} from the team": "{actor} hat {subject} aus dem Team entfernt",
   "{actor} edited the page": "{actor} hat die Seite bearbeitet",
   "{actor} edited the page: {subject}": "{actor} hat die Seite bearbeitet: {subject}",
+  "{actor} added {subject} to the team as {role}":
+    "{actor} hat {subject} als {role} zum Team hinzugefügt",
+  "{actor} changed the role of {subject} to {role}":
+    "{actor} hat die Rolle von {subject} auf {role} geändert",
+  "{actor} handed the session to {subject}": "{actor} hat die Session an {subject} übergeben",
+  // The projector's refusal (routes/present)
+  "Open the presenter link from the speaker, or sign in as the session's speaker or a co-host or moderator of its team.":
+    "Öffne den Präsentationslink vom Speaker oder melde dich als Speaker der Session oder als Co-Host oder Moderator ihres Teams an.",
   // The roles (components/session-role.tsx)
   "Co-host": "Co-Host",
   Moderator: "Moderator",

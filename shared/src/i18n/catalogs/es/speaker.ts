@@ -305,8 +305,6 @@ export default {
   "This presenter link is no longer valid": "Este enlace de presentador ya no es válido",
   "Ask the speaker for the new presenter link.": "Pide al ponente el nuevo enlace de presentador.",
   "You don't have access to this screen": "No tienes acceso a esta pantalla",
-  "Open the presenter link from the speaker, or sign in as the session's speaker.":
-    "Abre el enlace de presentador que te dio el ponente o inicia sesión como ponente de la sesión.",
   "Check the address and try again.": "Comprueba la dirección e inténtalo de nuevo.",
   "Previous or next panel": "Vista anterior o siguiente",
   "Light or dark": "Claro u oscuro",

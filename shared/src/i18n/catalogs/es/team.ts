@@ -97,6 +97,13 @@ export default {
   "{actor} removed {subject} from the team": "{actor} quitó a {subject} del equipo",
   "{actor} edited the page": "{actor} editó la página",
   "{actor} edited the page: {subject}": "{actor} editó la página: {subject}",
+  "{actor} added {subject} to the team as {role}":
+    "{actor} añadió a {subject} al equipo como {role}",
+  "{actor} changed the role of {subject} to {role}": "{actor} cambió el rol de {subject} a {role}",
+  "{actor} handed the session to {subject}": "{actor} transfirió la sesión a {subject}",
+  // The projector's refusal (routes/present)
+  "Open the presenter link from the speaker, or sign in as the session's speaker or a co-host or moderator of its team.":
+    "Abre el enlace de presentador que te dio el ponente o inicia sesión como ponente de la sesión o como coanfitrión o moderador de su equipo.",
   // The roles (components/session-role.tsx)
   "Co-host": "Coanfitrión",
   Moderator: "Moderador",

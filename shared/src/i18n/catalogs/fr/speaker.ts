@@ -310,8 +310,6 @@ export default {
   "Ask the speaker for the new presenter link.":
     "Demandez le nouveau lien présentateur à l'intervenant.",
   "You don't have access to this screen": "Vous n'avez pas accès à cet écran",
-  "Open the presenter link from the speaker, or sign in as the session's speaker.":
-    "Ouvrez le lien présentateur fourni par l'intervenant, ou connectez-vous en tant qu'intervenant de la session.",
   "Check the address and try again.": "Vérifiez l'adresse et réessayez.",
   "Previous or next panel": "Vue précédente ou suivante",
   "Light or dark": "Clair ou sombre",

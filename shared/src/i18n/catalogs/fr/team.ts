@@ -99,6 +99,14 @@ export default {
   "{actor} removed {subject} from the team": "{actor} a retiré {subject} de l’équipe",
   "{actor} edited the page": "{actor} a modifié la page",
   "{actor} edited the page: {subject}": "{actor} a modifié la page : {subject}",
+  "{actor} added {subject} to the team as {role}":
+    "{actor} a ajouté {subject} à l’équipe en tant que {role}",
+  "{actor} changed the role of {subject} to {role}":
+    "{actor} a changé le rôle de {subject} en {role}",
+  "{actor} handed the session to {subject}": "{actor} a transmis la session à {subject}",
+  // The projector's refusal (routes/present)
+  "Open the presenter link from the speaker, or sign in as the session's speaker or a co-host or moderator of its team.":
+    "Ouvrez le lien présentateur fourni par l’intervenant, ou connectez-vous en tant qu’intervenant de la session, ou co-animateur ou modérateur de son équipe.",
   // The roles (components/session-role.tsx)
   "Co-host": "Co-animateur",
   Moderator: "Modérateur",

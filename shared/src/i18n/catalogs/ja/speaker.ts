@@ -292,8 +292,6 @@ export default {
   "Ask the speaker for the new presenter link.":
     "新しいプレゼンターリンクをスピーカーに確認してください。",
   "You don't have access to this screen": "この画面にアクセスする権限がありません",
-  "Open the presenter link from the speaker, or sign in as the session's speaker.":
-    "スピーカーから受け取ったプレゼンターリンクを開くか、セッションのスピーカーとしてサインインしてください。",
   "Check the address and try again.": "アドレスを確認して、もう一度お試しください。",
   "Previous or next panel": "前または次のパネル",
   "Light or dark": "ライト／ダーク",

@@ -100,6 +100,14 @@ export default {
   "{actor} removed {subject} from the team": "{actor}が{subject}をチームから削除しました",
   "{actor} edited the page": "{actor}がページを編集しました",
   "{actor} edited the page: {subject}": "{actor}がページを編集しました：{subject}",
+  "{actor} added {subject} to the team as {role}":
+    "{actor}が{subject}を{role}としてチームに追加しました",
+  "{actor} changed the role of {subject} to {role}":
+    "{actor}が{subject}の役割を{role}に変更しました",
+  "{actor} handed the session to {subject}": "{actor}がセッションを{subject}に引き継ぎました",
+  // The projector's refusal (routes/present)
+  "Open the presenter link from the speaker, or sign in as the session's speaker or a co-host or moderator of its team.":
+    "スピーカーから受け取ったプレゼンターリンクを開くか、セッションのスピーカー、またはチームの共同ホストかモデレーターとしてサインインしてください。",
   // The roles (components/session-role.tsx)
   "Co-host": "共同ホスト",
   Moderator: "モデレーター",

@@ -305,8 +305,6 @@ export default {
   "This presenter link is no longer valid": "Este link do apresentador não é mais válido",
   "Ask the speaker for the new presenter link.": "Peça ao palestrante o novo link do apresentador.",
   "You don't have access to this screen": "Você não tem acesso a esta tela",
-  "Open the presenter link from the speaker, or sign in as the session's speaker.":
-    "Abra o link do apresentador enviado pelo palestrante ou entre como palestrante da sessão.",
   "Check the address and try again.": "Confira o endereço e tente novamente.",
   "Previous or next panel": "Visualização anterior ou seguinte",
   "Light or dark": "Claro ou escuro",

@@ -96,6 +96,14 @@ export default {
   "{actor} removed {subject} from the team": "{actor} removeu {subject} da equipe",
   "{actor} edited the page": "{actor} editou a página",
   "{actor} edited the page: {subject}": "{actor} editou a página: {subject}",
+  "{actor} added {subject} to the team as {role}":
+    "{actor} adicionou {subject} à equipe como {role}",
+  "{actor} changed the role of {subject} to {role}":
+    "{actor} alterou a função de {subject} para {role}",
+  "{actor} handed the session to {subject}": "{actor} transferiu a sessão para {subject}",
+  // The projector's refusal (routes/present)
+  "Open the presenter link from the speaker, or sign in as the session's speaker or a co-host or moderator of its team.":
+    "Abra o link do apresentador enviado pelo palestrante ou entre como palestrante da sessão ou como coanfitrião ou moderador da equipe.",
   // The roles (components/session-role.tsx)
   "Co-host": "Coanfitrião",
   Moderator: "Moderador",
