@@ -175,9 +175,21 @@ async function freshLead(fx: Fixture): Promise<number> {
 
 /**
  * A session of its own whose one-page deck is rendered and shown on stage up to its page; the
- * page image's URL. The fixture's own session keeps whatever deck the matrix uploads to it.
+ * page image's URL. The fixture's own session keeps whatever deck the matrix uploads to it. The
+ * calls that use it only read, so one deck per fixture serves every caller: rendering one takes a
+ * worker thread's start, several seconds on a loaded machine.
  */
-async function shownDeck(fx: Fixture): Promise<{ sessionId: number; image: string }> {
+function shownDeck(fx: Fixture): Promise<{ sessionId: number; image: string }> {
+  let deck = shownDecks.get(fx);
+  if (!deck) {
+    deck = renderShownDeck(fx);
+    shownDecks.set(fx, deck);
+  }
+  return deck;
+}
+const shownDecks = new WeakMap<Fixture, Promise<{ sessionId: number; image: string }>>();
+
+async function renderShownDeck(fx: Fixture): Promise<{ sessionId: number; image: string }> {
   const session = await createSession(fx.owner, { title: "A talk with slides" });
   const form = fileForm({}, { bytes: TINY_PDF, name: "deck.pdf", type: "application/pdf" });
   must(
