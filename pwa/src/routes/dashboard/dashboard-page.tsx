@@ -50,6 +50,81 @@ import { RoleBadge } from "../../components/session-role.tsx";
 /** A session row's creation day (docs/product.md, Dashboard), without the time. */
 const CREATED_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
 
+type RowSession = Pick<
+  Session,
+  | "id"
+  | "title"
+  | "eventName"
+  | "language"
+  | "description"
+  | "createdAt"
+  | "viewCount"
+  | "questionCount"
+  | "voteCount"
+>;
+
+/** A row's title and event name, in the language the speaker wrote them in. */
+function SessionHeading({ session }: { session: RowSession }) {
+  return (
+    <div className="min-w-0">
+      <h3
+        lang={speakerTextLang(session.language)}
+        className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+      >
+        {session.title}
+      </h3>
+      <p
+        lang={speakerTextLang(session.language)}
+        className="text-sm [overflow-wrap:anywhere] text-slate-700"
+      >
+        {session.eventName}
+      </p>
+    </div>
+  );
+}
+
+/** A row's description, created date and talk activity, the same for own and shared sessions. */
+function SessionSummary({ session }: { session: RowSession }) {
+  const { t, date, plural } = useTranslator();
+  return (
+    <>
+      <p className="mt-2 line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-700">
+        {session.description}
+      </p>
+      <p className="mt-2 text-xs text-slate-600">
+        {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
+      </p>
+      <ul
+        aria-label={t("Activity of {title}", { title: session.title })}
+        className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
+      >
+        <li>{plural(session.viewCount, { one: "# view", other: "# views" })}</li>
+        <li>{plural(session.questionCount, { one: "# question", other: "# questions" })}</li>
+        <li>{plural(session.voteCount, { one: "# vote", other: "# votes" })}</li>
+      </ul>
+    </>
+  );
+}
+
+/** The Manage menu's two exports, which every member of the session may make. */
+function ExportItems({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslator();
+  const online = useOnline();
+  return (
+    <>
+      <DropdownMenuItem onSelect={() => void exportResults(sessionId, "polls")} disabled={!online}>
+        {t("Export poll results (CSV)")}
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        onSelect={() => void exportResults(sessionId, "questions")}
+        disabled={!online}
+      >
+        {t("Export questions (CSV)")}
+      </DropdownMenuItem>
+    </>
+  );
+}
+
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   const { number } = useTranslator();
   return (
@@ -77,27 +152,14 @@ function SessionRow({
   onLeads: () => void;
   onDelete: () => void;
 }) {
-  const { t, date, number, plural } = useTranslator();
+  const { t, number } = useTranslator();
   const navigate = useNavigate();
   const online = useOnline();
   return (
     <li>
       <Card className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3
-              lang={speakerTextLang(session.language)}
-              className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
-            >
-              {session.title}
-            </h3>
-            <p
-              lang={speakerTextLang(session.language)}
-              className="text-sm [overflow-wrap:anywhere] text-slate-700"
-            >
-              {session.eventName}
-            </p>
-          </div>
+          <SessionHeading session={session} />
           <DropdownMenu>
             <DropdownMenuTrigger
               className={buttonClass("outline", "sm", "shrink-0")}
@@ -113,38 +175,14 @@ function SessionRow({
               <DropdownMenuItem onSelect={() => void navigate(liveConsolePath(session.id))}>
                 {t("Run live")}
               </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => void exportResults(session.id, "polls")}
-                disabled={!online}
-              >
-                {t("Export poll results (CSV)")}
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => void exportResults(session.id, "questions")}
-                disabled={!online}
-              >
-                {t("Export questions (CSV)")}
-              </DropdownMenuItem>
+              <ExportItems sessionId={session.id} />
               <DropdownMenuItem danger onSelect={onDelete} disabled={!online}>
                 {online ? t("Delete Session") : t("Delete Session (You're offline)")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
-        <p className="mt-2 line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-700">
-          {session.description}
-        </p>
-        <p className="mt-2 text-xs text-slate-600">
-          {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
-        </p>
-        <ul
-          aria-label={t("Activity of {title}", { title: session.title })}
-          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
-        >
-          <li>{plural(session.viewCount, { one: "# view", other: "# views" })}</li>
-          <li>{plural(session.questionCount, { one: "# question", other: "# questions" })}</li>
-          <li>{plural(session.voteCount, { one: "# vote", other: "# votes" })}</li>
-        </ul>
+        <SessionSummary session={session} />
         <div className="mt-4 flex flex-wrap gap-2">
           <Link
             to={liveConsolePath(session.id)}
@@ -211,7 +249,7 @@ function SessionRow({
  * "present", the QR code and the page. Never its leads, and never Delete.
  */
 function SharedRow({ session, onQr }: { session: SharedSession; onQr: () => void }) {
-  const { t, date, plural } = useTranslator();
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const online = useOnline();
   const canEdit = roleCan(session.role, "edit");
@@ -221,20 +259,7 @@ function SharedRow({ session, onQr }: { session: SharedSession; onQr: () => void
     <li>
       <Card className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3
-              lang={speakerTextLang(session.language)}
-              className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
-            >
-              {session.title}
-            </h3>
-            <p
-              lang={speakerTextLang(session.language)}
-              className="text-sm [overflow-wrap:anywhere] text-slate-700"
-            >
-              {session.eventName}
-            </p>
-          </div>
+          <SessionHeading session={session} />
           <DropdownMenu>
             <DropdownMenuTrigger
               className={buttonClass("outline", "sm", "shrink-0")}
@@ -252,18 +277,7 @@ function SharedRow({ session, onQr }: { session: SharedSession; onQr: () => void
                   {t("Run live")}
                 </DropdownMenuItem>
               )}
-              <DropdownMenuItem
-                onSelect={() => void exportResults(session.id, "polls")}
-                disabled={!online}
-              >
-                {t("Export poll results (CSV)")}
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => void exportResults(session.id, "questions")}
-                disabled={!online}
-              >
-                {t("Export questions (CSV)")}
-              </DropdownMenuItem>
+              <ExportItems sessionId={session.id} />
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
@@ -273,20 +287,7 @@ function SharedRow({ session, onQr }: { session: SharedSession; onQr: () => void
             {t("Owner: {name}", { name: session.ownerName })}
           </span>
         </p>
-        <p className="mt-2 line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-700">
-          {session.description}
-        </p>
-        <p className="mt-2 text-xs text-slate-600">
-          {t("Created {date}", { date: date(session.createdAt, CREATED_DATE) })}
-        </p>
-        <ul
-          aria-label={t("Activity of {title}", { title: session.title })}
-          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
-        >
-          <li>{plural(session.viewCount, { one: "# view", other: "# views" })}</li>
-          <li>{plural(session.questionCount, { one: "# question", other: "# questions" })}</li>
-          <li>{plural(session.voteCount, { one: "# vote", other: "# votes" })}</li>
-        </ul>
+        <SessionSummary session={session} />
         <div className="mt-4 flex flex-wrap gap-2">
           {canPresent && (
             <>
