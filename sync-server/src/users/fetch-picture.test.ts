@@ -9,12 +9,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
 import { TINY_PNG } from "../test/seed.ts";
-import {
-  fetchPicture,
-  PICTURE_MAX_REDIRECTS,
-  PictureRefused,
-  type PictureSources,
-} from "./fetch-picture.ts";
+import { FETCH_MAX_REDIRECTS, FetchRefused, type PublicSources } from "../http/public-fetch.ts";
+import { fetchPicture } from "./fetch-picture.ts";
 
 interface Listener {
   server: http.Server;
@@ -38,7 +34,7 @@ async function listen(host: string, handler: http.RequestListener): Promise<List
 let pictures: Listener;
 let elsewhere: Listener;
 /** Sources that allow http to 127.0.0.1 alone, so the rules after the address check can run. */
-const loopbackOnly: PictureSources = {
+const loopbackOnly: PublicSources = {
   protocols: ["http:"],
   allowsAddress: (address) => address === "127.0.0.1",
 };
@@ -111,7 +107,7 @@ describe("fetchPicture from public sources", () => {
       `file:///etc/passwd`,
       "not a url",
     ])
-      await expect(fetchPicture(address), address).rejects.toThrow(PictureRefused);
+      await expect(fetchPicture(address), address).rejects.toThrow(FetchRefused);
     expect(pictures.connections).toBe(0);
   });
 });
@@ -124,19 +120,19 @@ describe("fetchPicture rules after the address check", () => {
     expect(bytes.equals(TINY_PNG)).toBe(true);
   });
 
-  it(`follows at most ${PICTURE_MAX_REDIRECTS} redirects`, async () => {
-    const bytes = await fetchPicture(`${base()}/hop?hops=${PICTURE_MAX_REDIRECTS}`, loopbackOnly);
+  it(`follows at most ${FETCH_MAX_REDIRECTS} redirects`, async () => {
+    const bytes = await fetchPicture(`${base()}/hop?hops=${FETCH_MAX_REDIRECTS}`, loopbackOnly);
     expect(bytes.equals(TINY_PNG)).toBe(true);
-    expect(pictures.requests).toHaveLength(PICTURE_MAX_REDIRECTS + 1);
+    expect(pictures.requests).toHaveLength(FETCH_MAX_REDIRECTS + 1);
     pictures.requests.length = 0;
     await expect(
-      fetchPicture(`${base()}/hop?hops=${PICTURE_MAX_REDIRECTS + 1}`, loopbackOnly),
+      fetchPicture(`${base()}/hop?hops=${FETCH_MAX_REDIRECTS + 1}`, loopbackOnly),
     ).rejects.toThrow(/redirects/);
-    expect(pictures.requests).toHaveLength(PICTURE_MAX_REDIRECTS + 1);
+    expect(pictures.requests).toHaveLength(FETCH_MAX_REDIRECTS + 1);
   });
 
   it("checks where a redirect leads before connecting there", async () => {
-    await expect(fetchPicture(`${base()}/away`, loopbackOnly)).rejects.toThrow(PictureRefused);
+    await expect(fetchPicture(`${base()}/away`, loopbackOnly)).rejects.toThrow(FetchRefused);
     expect(pictures.requests).toEqual(["/away"]);
     expect(elsewhere.connections).toBe(0);
   });

@@ -1,139 +1,29 @@
 /**
- * Fetches the picture a profile lookup names (docs/decisions.md, Profile lookup). The address comes
- * from the webhook's answer, which may echo what a stranger wrote, so the server must not become a
- * way into its own network: only https, only public addresses (checked on the address the socket
- * connects to, through the connection's own DNS lookup, so a name cannot resolve to a public
- * address for the check and a private one for the connection), each of at most 3 redirects checked
- * the same way, at most PROFILE_PICTURE_MAX_BYTES read, and only bytes that sniff as an image kept.
+ * Fetches the picture a profile lookup names (docs/decisions.md, Profile lookup): the address comes
+ * from the webhook's answer, which may echo what a stranger wrote, so it is fetched as any such
+ * address is (http/public-fetch.ts), at most PROFILE_PICTURE_MAX_BYTES, and only bytes that sniff
+ * as an image are kept.
  */
-import dns from "node:dns";
-import http from "node:http";
-import https from "node:https";
-import net from "node:net";
 import { PROFILE_PICTURE_MAX_BYTES } from "@lectern/shared";
 import { isImage, sniffFileType } from "../files/sniff.ts";
-import { isPublicAddress } from "./public-address.ts";
+import {
+  FetchRefused,
+  fetchPublic,
+  PUBLIC_SOURCES,
+  type PublicSources,
+} from "../http/public-fetch.ts";
 
-export const PICTURE_MAX_REDIRECTS = 3;
-export const PICTURE_TIMEOUT_MS = 5000;
-
-/** Where a picture may come from: its schemes, and the addresses a connection may reach. */
-export interface PictureSources {
-  protocols: ReadonlyArray<"https:" | "http:">;
-  allowsAddress(address: string): boolean;
-}
-
-/** The only sources a lookup's picture is taken from. */
-export const PUBLIC_PICTURE_SOURCES: PictureSources = {
-  protocols: ["https:"],
-  allowsAddress: isPublicAddress,
-};
-
-/** Why a picture was not taken; the lookup then fills the profile without it. */
-export class PictureRefused extends Error {}
-
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | dns.LookupAddress[],
-  family?: number,
-) => void;
-
-/** A DNS lookup that answers only when every address of the name is allowed. */
-function checkedLookup(sources: PictureSources) {
-  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
-      const refused = addresses.find(({ address }) => !sources.allowsAddress(address));
-      if (refused || addresses.length === 0)
-        return callback(
-          new PictureRefused(`${hostname} resolves to ${refused?.address ?? "nothing"}`),
-          [],
-        );
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
-/** The URL if it may be fetched before any connection: its scheme, and its host if an address. */
-function checkedUrl(text: string, base: URL | undefined, sources: PictureSources): URL {
-  let url: URL;
-  try {
-    url = new URL(text, base);
-  } catch {
-    throw new PictureRefused(`not a URL: ${text}`);
-  }
-  if (!sources.protocols.includes(url.protocol as "https:"))
-    throw new PictureRefused(`scheme ${url.protocol} refused`);
-  if (url.username || url.password) throw new PictureRefused("credentials in the URL refused");
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  // An address in the URL is connected to without a lookup, so it is checked here.
-  if (net.isIP(host) && !sources.allowsAddress(host))
-    throw new PictureRefused(`address ${host} refused`);
-  return url;
-}
-
-/** One GET, no redirect followed; rejects on a refused address or the deadline. */
-function get(url: URL, sources: PictureSources, signal: AbortSignal) {
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const client = url.protocol === "https:" ? https : http;
-    const request = client.get(url, {
-      agent: false,
-      lookup: checkedLookup(sources),
-      headers: { accept: "image/*" },
-      signal,
-    });
-    request.once("response", resolve);
-    request.once("error", reject);
-  });
-}
-
-/** Reads at most `max` bytes; a longer body is cut off and refused. */
-async function readCapped(response: http.IncomingMessage, max: number): Promise<Buffer> {
-  if (Number(response.headers["content-length"] ?? 0) > max) {
-    response.destroy();
-    throw new PictureRefused("larger than the limit");
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) {
-      response.destroy();
-      throw new PictureRefused("larger than the limit");
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/**
- * The image at `address`, following at most PICTURE_MAX_REDIRECTS redirects, each checked as the
- * first address was. Throws PictureRefused (or a network error) when it may not or cannot be had.
- */
+/** The image at `address`; throws FetchRefused (or a network error) when it may not be had. */
 export async function fetchPicture(
   address: string,
-  sources: PictureSources = PUBLIC_PICTURE_SOURCES,
+  sources: PublicSources = PUBLIC_SOURCES,
 ): Promise<Buffer> {
-  const signal = AbortSignal.timeout(PICTURE_TIMEOUT_MS);
-  let url = checkedUrl(address, undefined, sources);
-  for (let redirects = 0; ; redirects++) {
-    const response = await get(url, sources, signal);
-    const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && response.headers.location) {
-      response.destroy();
-      if (redirects === PICTURE_MAX_REDIRECTS)
-        throw new PictureRefused(`more than ${PICTURE_MAX_REDIRECTS} redirects`);
-      url = checkedUrl(response.headers.location, url, sources);
-      continue;
-    }
-    if (status !== 200) {
-      response.destroy();
-      throw new PictureRefused(`answered ${status}`);
-    }
-    const bytes = await readCapped(response, PROFILE_PICTURE_MAX_BYTES);
-    const type = sniffFileType(bytes);
-    if (!type || !isImage(type)) throw new PictureRefused("not an image");
-    return bytes;
-  }
+  const bytes = await fetchPublic(
+    address,
+    { accept: "image/*", maxBytes: PROFILE_PICTURE_MAX_BYTES },
+    sources,
+  );
+  const type = sniffFileType(bytes);
+  if (!type || !isImage(type)) throw new FetchRefused("not an image");
+  return bytes;
 }
