@@ -175,6 +175,12 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
  * Referer, so it stays out of logs.
  */
 export const PRESENTER_KEY_HEADER = "X-Presenter-Key";
+/**
+ * Marks a read the page makes only so the service worker keeps a copy (the attendee's other tabs,
+ * an agenda's "Save for offline"): nothing on screen shows its answer, so the worker tells the page
+ * nothing about it, and a session's public view read so is no page view.
+ */
+export const KEEP_ONLY_HEADER = "X-Lectern-Keep-Only";
 export const SESSION_COOKIE = "lectern_session";
 /**
  * Marks an answer that carries the owner's view of a public read (the questions with e-mails and

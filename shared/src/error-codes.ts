@@ -28,12 +28,15 @@ export const ERROR_CODES = [
   "otp_invalid",
   "link_invalid",
   "link_expired",
+  "import_invalid",
+  "import_fetch_failed",
   // 401
   "unauthorized",
   // 403
   "forbidden",
   "not_owner",
   "role_forbidden",
+  "not_event_member",
   "owner_cannot_vote",
   "owner_cannot_ask",
   "qa_disabled",
@@ -55,6 +58,8 @@ export const ERROR_CODES = [
   "deck_not_found",
   "deck_page_not_found",
   "member_not_found",
+  "event_not_found",
+  "talk_not_found",
   "file_not_found",
   "file_missing",
   "confirm_link_invalid",
@@ -62,6 +67,7 @@ export const ERROR_CODES = [
   "email_taken",
   "member_is_owner",
   "member_not_active",
+  "talk_in_other_event",
   "already_voted",
   "already_upvoted",
   "poll_closed",
@@ -115,4 +121,7 @@ export interface ErrorDetails {
   retryAfterSeconds?: number;
   /** The host's limit that was reached, e.g. MAX_POLLS_PER_SESSION (code "max_polls"). */
   limit?: number;
+  /** Where a refused schedule file is wrong (code "import_invalid"): the field, and its line. */
+  field?: string;
+  line?: number;
 }

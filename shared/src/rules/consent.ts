@@ -17,9 +17,20 @@ export interface ConsentSpeaker {
   consentText: string | null;
 }
 
-/** The consent text the gate shows for this speaker, in the translator's language. */
-export function consentTextFor(speaker: ConsentSpeaker, t: Translator["t"]): string {
+/** What the gate adds when the talk's event collects its leads too (docs/product.md, Events). */
+export const EVENT_CONSENT_TEXT = msg("{event}, the event of this talk, will receive it too.");
+
+/**
+ * The consent text the gate shows for this speaker, in the translator's language; `eventName`,
+ * when the talk's event collects leads, is named beside the speaker.
+ */
+export function consentTextFor(
+  speaker: ConsentSpeaker,
+  t: Translator["t"],
+  eventName: string | null = null,
+): string {
   const name = `${speaker.firstName} ${speaker.lastName}`.trim();
   const own = speaker.consentText?.trim();
-  return own ? own.replaceAll("{speaker}", name) : t(DEFAULT_CONSENT_TEXT, { speaker: name });
+  const text = own ? own.replaceAll("{speaker}", name) : t(DEFAULT_CONSENT_TEXT, { speaker: name });
+  return eventName === null ? text : `${text} ${t(EVENT_CONSENT_TEXT, { event: eventName })}`;
 }

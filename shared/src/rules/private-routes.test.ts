@@ -12,8 +12,19 @@ it("names the speaker's screens private and the attendee's and sign-in pages pub
     "/session/12/leads",
     "/session/12/live",
     "/session/12/present",
+    "/events/new",
+    "/events/4",
+    "/events/4/rooms/print",
   ])
     expect(isPrivateRoute(pathname), pathname).toBe(true);
-  for (const pathname of ["/", "/signin", "/session/12", "/session/12/", "/embed/poll/3", "/x"])
+  for (const pathname of [
+    "/",
+    "/signin",
+    "/session/12",
+    "/session/12/",
+    "/embed/poll/3",
+    "/event/pycon",
+    "/x",
+  ])
     expect(isPrivateRoute(pathname), pathname).toBe(false);
 });

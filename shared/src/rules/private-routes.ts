@@ -12,6 +12,7 @@ const PRIVATE_ROUTES = [
   /^\/speaker-profile\/?$/,
   /^\/onboarding\/?$/,
   /^\/session\/[^/]+\/(leads|live|present)\/?$/,
+  /^\/events\/[^/]+(\/rooms\/print)?\/?$/,
 ];
 
 export function isPrivateRoute(pathname: string): boolean {

@@ -19,6 +19,7 @@ import type { Poll } from "../schemas/poll.ts";
 import type { Resource } from "../schemas/resource.ts";
 import type { PublicSession } from "../schemas/session.ts";
 import type { PublicSpeaker } from "../schemas/user.ts";
+import { agendaPath, talkPlaceAndTime } from "./agenda.ts";
 import { escapeHtml, jsonDataBlock } from "./html.ts";
 import {
   PRERENDERED_POLLS_ELEMENT_ID,
@@ -246,6 +247,30 @@ function footerHtml({ t, locale }: Translator): string {
 }
 
 /**
+ * The header's event line, as session-page.tsx's EventLine renders it: the event's name, and for a
+ * talk of a Lectern event a link to its agenda and a line with the room and time.
+ */
+function eventLineHtml(session: PublicSession, translator: Translator): string {
+  const lang = escapeHtml(speakerTextLang(session.language));
+  const nameClass =
+    "text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase";
+  const { event } = session;
+  if (!event) return `<p lang="${lang}" class="${nameClass}">${escapeHtml(session.eventName)}</p>`;
+  const { place, times } = talkPlaceAndTime(event, translator);
+  const timesHtml = times
+    .map((segment) =>
+      segment.dateTime === undefined
+        ? escapeHtml(segment.text)
+        : `<time datetime="${escapeHtml(segment.dateTime)}">${escapeHtml(segment.text)}</time>`,
+    )
+    .join("");
+  return (
+    `<p lang="${lang}" class="${nameClass}"><a href="${escapeHtml(agendaPath(event.slug))}" class="underline-offset-2 hover:underline">${escapeHtml(event.name)}</a></p>` +
+    `<p class="text-sm text-slate-600"><span>${escapeHtml(place)}</span>${timesHtml}</p>`
+  );
+}
+
+/**
  * The page's first screen (the outbox status bar with nothing to say) and its data, in the
  * translator's language.
  */
@@ -262,7 +287,7 @@ export function prerenderSessionPage(
       SUSPENSE_START +
       `<main class="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">` +
       `<div class="space-y-2"><div><div role="status" aria-live="polite" data-testid="outbox-status"></div></div></div>` +
-      `<header class="space-y-2"><p lang="${lang}" class="text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase">${escapeHtml(session.eventName)}</p>` +
+      `<header class="space-y-2">${eventLineHtml(session, translator)}` +
       `<h1 lang="${lang}" class="text-2xl font-bold break-words text-slate-900 sm:text-3xl">${escapeHtml(session.title)}</h1>` +
       collapsibleTextHtml(
         "session-description",

@@ -60,6 +60,9 @@ export const errorBodySchema = z.object({
   triesLeft: z.number().int().nonnegative().optional(),
   /** The host's limit that was reached (code "max_polls"). */
   limit: z.number().int().positive().optional(),
+  /** Where a refused schedule file is wrong (code "import_invalid"). */
+  field: z.string().optional(),
+  line: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -12,8 +12,11 @@ export const MEMBER_ROLES = ["cohost", "moderator", "viewer"] as const;
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
-/** Who a signed-in reader is to a session: its owner or a member's role. */
-export const sessionRoleSchema = z.enum(["owner", ...MEMBER_ROLES]);
+/**
+ * Who a signed-in reader is to a session: its owner, a speaker of an event's talk (a co-host who
+ * also gets the talk's leads: docs/product.md, Events) or a member's role.
+ */
+export const sessionRoleSchema = z.enum(["owner", "speaker", ...MEMBER_ROLES]);
 export type SessionRole = z.infer<typeof sessionRoleSchema>;
 
 /** What a role may do to a session (docs/product.md, Team). */
@@ -32,11 +35,11 @@ export type SessionAbility =
   | "manage";
 
 const ABILITIES: Record<SessionAbility, readonly SessionRole[]> = {
-  read: ["owner", "cohost", "moderator", "viewer"],
-  present: ["owner", "cohost", "moderator"],
-  moderate: ["owner", "cohost", "moderator"],
-  edit: ["owner", "cohost"],
-  leads: ["owner"],
+  read: ["owner", "speaker", "cohost", "moderator", "viewer"],
+  present: ["owner", "speaker", "cohost", "moderator"],
+  moderate: ["owner", "speaker", "cohost", "moderator"],
+  edit: ["owner", "speaker", "cohost"],
+  leads: ["owner", "speaker"],
   manage: ["owner"],
 };
 
@@ -57,6 +60,8 @@ export const memberSchema = z.object({
   status: memberStatusSchema,
   name: z.string().nullable(),
   invitedAt: isoDateSchema,
+  /** Invited as a speaker of the event's talk: a co-host who also gets the talk's leads. */
+  speaker: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const membersResponseSchema = z.array(memberSchema);

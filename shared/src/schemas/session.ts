@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sessionRoleSchema } from "./member.ts";
+import { sessionEventSchema } from "./event.ts";
 import {
   MAX_LENGTH,
   PROFANITY_FILTER_DEFAULT,
@@ -80,6 +81,8 @@ export const publicSessionSchema = sessionSchema.omit({ leadCount: true, userId:
   owned: z.boolean(),
   /** The signed-in reader's role (docs/product.md, Team); null for everyone else. */
   role: sessionRoleSchema.nullable(),
+  /** The event the talk belongs to, with its room and time; null for a talk of its own. */
+  event: sessionEventSchema.nullable(),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 

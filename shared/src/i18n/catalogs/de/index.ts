@@ -5,6 +5,8 @@ import common from "./common.ts";
 import server from "./server.ts";
 import speaker from "./speaker.ts";
 import team from "./team.ts";
+import events from "./events.ts";
+import agenda from "./agenda.ts";
 import validation from "./validation.ts";
 
 export default {
@@ -13,5 +15,7 @@ export default {
   ...attendee,
   ...speaker,
   ...team,
+  ...events,
+  ...agenda,
   ...validation,
 } satisfies Catalog;
