@@ -44,6 +44,11 @@ import { resourceRoutes } from "./resources/routes.ts";
 import { sessionRoutes } from "./sessions/routes.ts";
 import { openSharedRedis } from "./redis/connection.ts";
 import { memberRoutes } from "./members/routes.ts";
+import { eventDashboardRoutes } from "./events/dashboard.ts";
+import { eventImportRoutes } from "./events/import.ts";
+import { eventPagePrerender } from "./events/prerender.ts";
+import { roomRedirect, roomRoutes } from "./events/rooms.ts";
+import { eventRoutes } from "./events/routes.ts";
 import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { openDatabase } from "./db/open.ts";
@@ -172,6 +177,10 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));
+  api.use(eventRoutes(ctx));
+  api.use(roomRoutes(ctx));
+  api.use(eventImportRoutes(ctx));
+  api.use(eventDashboardRoutes(ctx));
   api.use(leadRoutes(ctx));
   api.use(exportRoutes(ctx));
   api.use(deckRoutes(ctx, decks));
@@ -185,12 +194,14 @@ export async function createApp(config: Config): Promise<Lectern> {
     api,
   );
 
+  app.use(roomRedirect(ctx));
   if (config.pwaDistDir)
     app.use(
       servePwa(config.pwaDistDir, [
         homePagePrerender(),
         sessionPagePrerender(db, votes),
         embedPollPrerender(db, votes),
+        eventPagePrerender(db, config.clock ?? Date.now),
       ]),
     );
   app.use(errorHandler(log));

@@ -58,10 +58,15 @@ export interface Config {
   mailToLog?: boolean;
   /**
    * Invitations one owner may send an hour (docs/product.md, Team), so Lectern cannot be used to
-   * flood inboxes; unset: INVITATIONS_PER_HOUR (members/routes.ts). Tests that build many teams
+   * flood inboxes; unset: INVITATIONS_PER_HOUR (members/invite.ts). Tests that build many teams
    * raise it.
    */
   invitationsPerHour?: number;
+  /**
+   * The clock of what depends on the time of day (which talk a room's QR opens, the agenda's
+   * "Now": docs/product.md, Events), in epoch milliseconds; unset: Date.now. Tests move it.
+   */
+  clock?: () => number;
   /** The sign-in limits per address (AUTH_* settings); unset: DEFAULT_AUTH_LIMITS. */
   authLimits?: AuthLimits;
   /** Built PWA to serve; null serves the API alone. */

@@ -5,6 +5,7 @@
 import type {
   ActivityAction,
   DeckStatus,
+  EventRole,
   MemberRole,
   SessionRole,
   FollowAlong,
@@ -290,6 +291,8 @@ export interface LeadsTable {
   consentAt: Generated<string | null>;
   /** 1 once the attendee opened the link mailed to the address. */
   confirmed: Generated<number>;
+  /** The event the gate named, when it collected the talk's leads too (docs/product.md, Events). */
+  eventId: Generated<number | null>;
 }
 
 /** A download token (its SHA-256): a gated file is served with it until it expires. */
@@ -403,6 +406,55 @@ export interface SessionMembersTable {
   /** The account of the address, set when it first signs in after the invitation. */
   userId: number | null;
   createdAt: string;
+  /** 1 for a speaker of the event's talk: a co-host who also gets the talk's leads. */
+  speaker: Generated<number>;
+}
+
+/** A conference (docs/product.md, Events); `userId` its creator. */
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  userId: number;
+  name: string;
+  /** YYYY-MM-DD, in the event's time zone. */
+  startsOn: string;
+  endsOn: string;
+  /** An IANA time zone, e.g. Europe/Berlin. */
+  timezone: string;
+  venue: string | null;
+  description: string | null;
+  collectLeads: Generated<number>;
+  createdAt: string;
+}
+
+/** An event's organisers and viewers, by address: active once an account signs in with it. */
+export interface EventMembersTable {
+  id: Generated<number>;
+  eventId: number;
+  email: string;
+  role: EventRole;
+  createdAt: string;
+}
+
+export interface EventRoomsTable {
+  id: Generated<number>;
+  eventId: number;
+  slug: string;
+  name: string;
+}
+
+/** A session that is a talk of an event, in a room at a time (ISO instants in UTC). */
+export interface EventTalksTable {
+  sessionId: number;
+  eventId: number;
+  roomId: number;
+  track: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** The talk's id in the schedule it was imported from; null for a talk made in Lectern. */
+  scheduleId: string | null;
+  /** The speakers' names the schedule gave, as a JSON array. */
+  speakerNames: Generated<string>;
 }
 
 /** One line of a session's activity log: who (null: the presenter link), what, on what. */
@@ -454,11 +506,18 @@ export interface Database {
   deckState: DeckStateTable;
   sessionMembers: SessionMembersTable;
   activityEntries: ActivityEntriesTable;
+  events: EventsTable;
+  eventMembers: EventMembersTable;
+  eventRooms: EventRoomsTable;
+  eventTalks: EventTalksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MemberRow = Selectable<SessionMembersTable>;
+export type EventRow = Selectable<EventsTable>;
+export type EventMemberRow = Selectable<EventMembersTable>;
+export type EventTalkRow = Selectable<EventTalksTable>;
 export type ActivityRow = Selectable<ActivityEntriesTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
 export type PollRow = Selectable<PollsTable>;

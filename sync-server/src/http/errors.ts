@@ -34,10 +34,13 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   otp_invalid: 400,
   link_invalid: 400,
   link_expired: 400,
+  import_invalid: 400,
+  import_fetch_failed: 400,
   unauthorized: 401,
   forbidden: 403,
   not_owner: 403,
   role_forbidden: 403,
+  not_event_member: 403,
   owner_cannot_vote: 403,
   owner_cannot_ask: 403,
   qa_disabled: 403,
@@ -52,6 +55,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   user_not_found: 404,
   session_not_found: 404,
   member_not_found: 404,
+  event_not_found: 404,
+  talk_not_found: 404,
   poll_not_found: 404,
   choice_not_found: 404,
   question_not_found: 404,
@@ -64,6 +69,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   email_taken: 409,
   member_is_owner: 409,
   member_not_active: 409,
+  talk_in_other_event: 409,
   already_voted: 409,
   already_upvoted: 409,
   poll_closed: 409,
@@ -176,7 +182,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         code: refusal.code,
         route: `${req.method} ${req.baseUrl}${req.path}`,
       });
-    const { issues, triesLeft, retryAfterSeconds, limit } = refusal.details;
+    const { issues, triesLeft, retryAfterSeconds, limit, field, line } = refusal.details;
     if (retryAfterSeconds !== undefined)
       res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
     const body: ErrorBody = {
@@ -185,6 +191,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       ...(issues ? { issues } : {}),
       ...(triesLeft !== undefined ? { triesLeft } : {}),
       ...(limit !== undefined ? { limit } : {}),
+      ...(field !== undefined ? { field } : {}),
+      ...(line !== undefined ? { line } : {}),
     };
     res.status(status).json(body);
   };

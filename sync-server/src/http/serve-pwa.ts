@@ -33,8 +33,15 @@ interface Compressed {
   gzip: Buffer;
 }
 
-/** The first screen of the app route at `pathname` in `locale`, or null for the plain index.html. */
-export type PagePrerender = (pathname: string, locale: Locale) => Promise<PrerenderedPage | null>;
+/**
+ * The first screen of the app route at `pathname` (with its query, for a page it filters) in
+ * `locale`, or null for the plain index.html.
+ */
+export type PagePrerender = (
+  pathname: string,
+  locale: Locale,
+  query: URLSearchParams,
+) => Promise<PrerenderedPage | null>;
 
 /** Quick settings: each answer is a few kB, compressed for one request only. */
 const PER_REQUEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -133,7 +140,8 @@ export function servePwa(distDir: string, prerenders: PagePrerender[] = []): Req
   async function sendShell(req: express.Request, res: express.Response): Promise<void> {
     const locale = requestLocale(req);
     let page: PrerenderedPage | null = null;
-    for (const prerender of prerenders) page ??= await prerender(req.path, locale);
+    const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    for (const prerender of prerenders) page ??= await prerender(req.path, locale, query);
     const filled = page ? fillAppShell(await shellTemplate(), page) : null;
     const encoding = req.acceptsEncodings("br", "gzip");
     res.set({

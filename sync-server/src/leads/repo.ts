@@ -19,6 +19,8 @@ export interface GivenEmail {
   network: string | null;
   /** The consent text the gate showed, as the server renders it (consentTextFor). */
   consentText: string;
+  /** The event the gate named as collecting the lead too; null when it named none. */
+  eventId: number | null;
 }
 
 export interface LeadRef {
@@ -43,11 +45,15 @@ export async function upsertLead(db: Db, sessionId: number, given: GivenEmail): 
       createdAt: now,
       consentText: given.consentText,
       consentAt: now,
+      eventId: given.eventId,
     })
     .onConflict((oc) =>
-      oc
-        .columns(["sessionId", "email"])
-        .doUpdateSet({ consentText: given.consentText, consentAt: now }),
+      oc.columns(["sessionId", "email"]).doUpdateSet({
+        consentText: given.consentText,
+        consentAt: now,
+        // Consent once given to the event stays given.
+        ...(given.eventId === null ? {} : { eventId: given.eventId }),
+      }),
     )
     .execute();
   const lead = await db

@@ -40,13 +40,14 @@ export function leadRoutes(ctx: AppContext): Router {
     const id = parseId(req);
     const body = parseBody(req, captureEmailBodySchema);
     const session = await requireSession(db, id);
-    const { consentText } = await gateSpeaker(db, session, gateLocale(req, body.locale));
+    const { consentText, eventId } = await gateSpeaker(db, session, gateLocale(req, body.locale));
     await db.transaction().execute(async (trx) => {
       await ensureVisitor(trx, req.visitorId);
       const lead = await upsertLead(trx, session.id, {
         email: body.email,
         network: networkOf(clientIp(req)),
         consentText,
+        eventId,
       });
       await linkVisitor(trx, session.id, lead.id, req.visitorId);
     });

@@ -45,7 +45,7 @@ import {
   uploadPdf,
   visitor,
 } from "../test/seed.ts";
-import { INVITATIONS_PER_HOUR } from "./routes.ts";
+import { INVITATIONS_PER_HOUR } from "./invite.ts";
 
 let server: TestServer;
 const sockets: LiveClient[] = [];

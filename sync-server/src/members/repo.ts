@@ -28,6 +28,7 @@ export function toMember(row: MemberWithName): Member {
     status: row.userId === null ? "invited" : "active",
     name: row.userId === null ? null : name,
     invitedAt: row.createdAt,
+    speaker: row.speaker === 1,
   };
 }
 

@@ -22,35 +22,25 @@ import { issueCode } from "../auth/codes.ts";
 import { limitChecks, requireCode } from "../auth/guard.ts";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import type { AppContext } from "../context.ts";
-import type { UserRow } from "../db/schema.ts";
 import { requireUser } from "../http/request-context.ts";
 import { parseBody, parseId, parseWith } from "../http/validate.ts";
 import { requireSessionAbility } from "../sessions/access.ts";
 import { activityPage, recordActivity } from "./activity.ts";
-import { invitationLink, invitationMail, transferCodeMail } from "./mail.ts";
+import { inviteToSession } from "./invite.ts";
+import { transferCodeMail } from "./mail.ts";
 import {
   changeRole,
   findMember,
-  inviteMember,
   listMembers,
-  memberByEmail,
   removeMember,
   toMember,
   transferSession,
 } from "./repo.ts";
 
 export const MEMBER_NOT_FOUND = "This person is no longer a member of the session";
-const MEMBER_IS_OWNER = "This is the session's owner";
 const MEMBER_NOT_ACTIVE =
   "This person has not signed in yet. They can take the session once they have.";
 const TRANSFER_CODE_SENT = "Please check your email for the code that hands over the session.";
-const TOO_MANY_INVITATIONS = "You're sending many invitations. Please wait a while and try again.";
-/** Invitations one owner may send an hour, so Lectern cannot be used to flood inboxes. */
-export const INVITATIONS_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
-
-const nameOf = (user: Pick<UserRow, "firstName" | "lastName">) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 export function memberRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -67,44 +57,8 @@ export function memberRoutes(ctx: AppContext): Router {
     const sessionId = parseId(req);
     const body = parseBody(req, inviteMemberBodySchema);
     const session = await requireSessionAbility(db, req, sessionId, "manage");
-    if (body.email === owner.email) throw new DomainError("member_is_owner", MEMBER_IS_OWNER);
-    const known = await memberByEmail(db, session.id, body.email);
-    if (known) {
-      res.json(toMember(known));
-      return;
-    }
-    await ctx.limiter.hit(
-      `invite:${owner.id}`,
-      ctx.config.invitationsPerHour ?? INVITATIONS_PER_HOUR,
-      HOUR_MS,
-      TOO_MANY_INVITATIONS,
-    );
-    const { member, created } = await inviteMember(db, session.id, body.email, body.role);
-    if (!created) {
-      res.json(toMember(member));
-      return;
-    }
-    await recordActivity(db, session.id, owner, "member_added", body.email, body.role);
-    const account = await db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", body.email)
-      .executeTakeFirst();
-    const mail = invitationMail(
-      nameOf(owner),
-      session.title,
-      body.role,
-      invitationLink(ctx.config.publicUrl, body.email, account !== undefined),
-      localeOf(owner.language) ?? "en",
-    );
-    // The member is kept whatever the mail does: the owner can share the page's link instead.
-    await ctx.mailer
-      .sendText(body.email, mail.subject, mail.text)
-      .catch((error: unknown) =>
-        ctx.log.error(`invitation mail for session ${session.id} failed`, error),
-      );
-    ctx.hub.publishMembers(session.id);
-    res.status(201).json(toMember(member));
+    const { member, created } = await inviteToSession(ctx, session, owner, body.email, body.role);
+    res.status(created ? 201 : 200).json(toMember(member));
   });
 
   router.get("/sessions/:id/members", async (req, res) => {

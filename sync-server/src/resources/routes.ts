@@ -216,6 +216,7 @@ export function resourceRoutes(ctx: AppContext): Router {
             email: body.email,
             network,
             consentText: speaker.consentText,
+            eventId: speaker.eventId,
           });
           await linkVisitor(trx, resource.sessionId, lead.id, req.visitorId);
         } else {

@@ -28,7 +28,14 @@ export async function requireSession(db: Db, sessionId: number): Promise<Session
   return session;
 }
 
-/** The role of `user` in the session: "owner", a member's role, or null (none, or signed out). */
+/** The roles a reader may hold at once, the one that allows most first. */
+const ROLE_RANK: readonly SessionRole[] = ["owner", "speaker", "cohost", "moderator", "viewer"];
+
+/**
+ * The role of `user` in the session: "owner", a member's role ("speaker" for a talk's speaker),
+ * the role the session's event gives (its creator and organisers are co-hosts, its viewers
+ * viewers: docs/product.md, Events), the one that allows most; null for none, or signed out.
+ */
 export async function roleIn(
   db: Db,
   user: Pick<UserRow, "id" | "email"> | null,
@@ -36,13 +43,39 @@ export async function roleIn(
 ): Promise<SessionRole | null> {
   if (!user) return null;
   if (user.id === session.userId) return "owner";
-  const member = await db
-    .selectFrom("sessionMembers")
-    .select("role")
-    .where("sessionId", "=", session.id)
-    .where("email", "=", user.email)
+  const [member, event] = await Promise.all([
+    db
+      .selectFrom("sessionMembers")
+      .select(["role", "speaker"])
+      .where("sessionId", "=", session.id)
+      .where("email", "=", user.email)
+      .executeTakeFirst(),
+    eventRoleOfTalk(db, user, session.id),
+  ]);
+  const roles: SessionRole[] = [];
+  if (member) roles.push(member.speaker === 1 ? "speaker" : member.role);
+  if (event) roles.push(event);
+  return ROLE_RANK.find((role) => roles.includes(role)) ?? null;
+}
+
+/** What the event of a talk makes `user` in it: co-host for its creator and organisers. */
+async function eventRoleOfTalk(
+  db: Db,
+  user: Pick<UserRow, "id" | "email">,
+  sessionId: number,
+): Promise<SessionRole | null> {
+  const row = await db
+    .selectFrom("eventTalks as t")
+    .innerJoin("events as e", "e.id", "t.eventId")
+    .leftJoin("eventMembers as m", (join) =>
+      join.onRef("m.eventId", "=", "e.id").on("m.email", "=", user.email),
+    )
+    .select(["e.userId", "m.role"])
+    .where("t.sessionId", "=", sessionId)
     .executeTakeFirst();
-  return member?.role ?? null;
+  if (!row) return null;
+  if (row.userId === user.id || row.role === "organizer") return "cohost";
+  return row.role === "viewer" ? "viewer" : null;
 }
 
 /** The signed-in requester's role in the session; null for everyone else. */

@@ -9,6 +9,7 @@ import {
   type PublicSpeaker,
   type Question,
   type Session,
+  type SessionEvent,
   type SessionRole,
 } from "@lectern/shared";
 import type { ResourceRow, SessionRow, UserRow } from "../db/schema.ts";
@@ -60,6 +61,7 @@ export function toPublicSession(
   pinnedQuestion: Question | null,
   role: SessionRole | null,
   hasDeck: boolean,
+  event: SessionEvent | null,
 ): PublicSession {
   const {
     leadCount: _leadCount,
@@ -73,6 +75,7 @@ export function toPublicSession(
     pinnedQuestion,
     owned: role === "owner",
     role,
+    event,
     hasPresenterLink: roleCan(role, "present") && session.hasPresenterLink,
   };
 }

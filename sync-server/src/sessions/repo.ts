@@ -7,6 +7,8 @@ import { deckFilesOfSessions } from "../deck/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { PUBLIC_VIEW, getQuestion } from "../questions/repo.ts";
 import { sessionsWithDeck } from "../deck/repo.ts";
+import { toSessionEvent } from "../events/presenter.ts";
+import { sessionEventOf } from "../events/repo.ts";
 import { leadCounts } from "../leads/repo.ts";
 import { resourcesBySession } from "../resources/repo.ts";
 import { toPublicSession, toSession } from "./presenter.ts";
@@ -124,13 +126,14 @@ export async function readPublicSession(
   voterKey = "",
   role: SessionRole | null = null,
 ): Promise<PublicSession> {
-  const [resources, speaker, pinned, decks] = await Promise.all([
+  const [resources, speaker, pinned, decks, event] = await Promise.all([
     resourcesBySession(db, [session.id]),
     findSpeaker(db, session.userId),
     session.pinnedQuestionId === null
       ? undefined
       : getQuestion(db, session.pinnedQuestionId, voterKey, PUBLIC_VIEW),
     sessionsWithDeck(db, [session.id]),
+    sessionEventOf(db, session.id),
   ]);
   const pinnedQuestion =
     pinned?.sessionId === session.id
@@ -143,6 +146,7 @@ export async function readPublicSession(
     pinnedQuestion,
     role,
     decks.has(session.id),
+    event ? toSessionEvent(event) : null,
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import express, { type Router } from "express";
 import {
+  KEEP_ONLY_HEADER,
   PRESENTER_KEY_HEADER,
   createSessionBodySchema,
   updateSessionBodySchema,
@@ -62,9 +63,9 @@ export function sessionRoutes(ctx: AppContext): Router {
     if (role !== null) markOwnerView(res);
     const page = await readPublicSession(db, session, actorKey(req), role);
     // The projector reads the title and speaker with its presenter link: not a page view, and
-    // neither is a team member's read.
+    // neither is a team member's read, nor a copy kept for offline (an agenda's Save for offline).
     const projector = presenterKeyMatches(session, req.get(PRESENTER_KEY_HEADER));
-    if (role === null && !projector) {
+    if (role === null && !projector && req.get(KEEP_ONLY_HEADER) === undefined) {
       await ensureVisitor(db, req.visitorId);
       await recordPageView(db, session.id, req.visitorId);
     }

@@ -422,6 +422,56 @@ function badValue(kind: FieldKind): fc.Arbitrary<unknown> {
       );
     case "rating":
       return fc.constantFrom<unknown>(0, -1, 6, 11, 1.5, "3", null, true, [], {});
+    case "day":
+      return fc.oneof(
+        wrongTypes,
+        fc.constantFrom<unknown>(
+          null,
+          "",
+          "2026-13-01",
+          "2026-5-4",
+          "04/05/2026",
+          "2026-05-04T09:30:00Z",
+          "tomorrow",
+        ),
+        withControl,
+      );
+    case "instant":
+      return fc.oneof(
+        wrongTypes,
+        fc.constantFrom<unknown>(
+          null,
+          "",
+          "2026-05-04",
+          "2026-05-04T09:30:00",
+          "2026-05-04T25:30:00Z",
+          "2026-13-04T09:30:00+02:00",
+          "09:30",
+          "next Monday",
+        ),
+        withControl,
+      );
+    case "timezone":
+      return fc.oneof(
+        wrongTypes,
+        fc.constantFrom<unknown>(null, "", "   ", "Mars/Olympus", "Europe/Nowhere", "CEST+2"),
+        withControl,
+        tooLong,
+      );
+    case "emails":
+      return fc.oneof(
+        fc.constantFrom<unknown>(
+          "ada@example.com",
+          null,
+          {},
+          [null],
+          [1],
+          ["not-an-email"],
+          ["ada@example.com", "a@"],
+          Array.from({ length: 21 }, (_, i) => `speaker${i}@example.com`),
+        ),
+        withControl.map((s) => [`${s}@example.com`]),
+      );
   }
 }
 

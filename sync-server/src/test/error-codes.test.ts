@@ -24,7 +24,9 @@ import {
   TINY_PDF,
   TINY_PNG,
   addMember,
+  addTalk,
   askQuestion,
+  createEvent,
   createKindPoll,
   createPoll,
   createSession,
@@ -49,6 +51,7 @@ let draftPoll: Poll;
 let closedPoll: Poll;
 let pdf: Resource;
 let picturePath: string;
+let eventId: number;
 
 const person = () => ({ firstName: "Eve", lastName: "Coder", email: uniqueEmail("codes") });
 const pictureForm = (bytes: Uint8Array) =>
@@ -179,6 +182,19 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       await client.post("/api/auth/verify-otp", { userId, otpCode: wrongCode(code) });
     return client.post("/api/auth/verify-otp", { userId, otpCode: wrongCode(code) });
   },
+  import_invalid: () =>
+    owner.request("POST", `/api/events/${eventId}/import`, {
+      form: fileForm(
+        {},
+        {
+          bytes: Buffer.from('{"schedule": {"conference": '),
+          name: "schedule.json",
+          type: "application/json",
+        },
+      ),
+    }),
+  import_fetch_failed: () =>
+    owner.post(`/api/events/${eventId}/import`, { url: "http://127.0.0.1:9/schedule.json" }),
   link_invalid: () => server.client().post("/api/auth/verify-link", { token: "A".repeat(22) }),
   link_expired: async () => {
     const { userId, email } = await registered();
@@ -192,6 +208,7 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   },
   unauthorized: () => server.client().get("/api/auth/me"),
   forbidden: () => owner.get(`/api/users/${otherId}`),
+  not_event_member: () => other.get(`/api/events/${eventId}`),
   not_owner: () => other.put(`/api/polls/${openPoll.id}`, { title: "Mine now" }),
   role_forbidden: async () => {
     const viewer = await addMember(server, owner, sessionId, "viewer");
@@ -237,6 +254,8 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   user_not_found: () => owner.get("/api/users/999999"),
   session_not_found: () => server.client().get("/api/sessions/999999/public"),
   member_not_found: () => owner.delete(`/api/sessions/${sessionId}/members/999999`),
+  event_not_found: () => owner.get("/api/events/999999"),
+  talk_not_found: () => owner.patch(`/api/events/${eventId}/talks/999999`, { track: "Web" }),
   poll_not_found: () => server.client().get("/api/polls/999999/results"),
   choice_not_found: () =>
     owner.put("/api/poll-choices/999999", { text: "X", color: CHOICE_COLORS[0], order: 0 }),
@@ -301,6 +320,16 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     return owner.post(`/api/sessions/${sessionId}/members`, {
       email: me.user.email,
       role: "viewer",
+    });
+  },
+  talk_in_other_event: async () => {
+    const talk = await addTalk(owner, eventId);
+    const elsewhere = await createEvent(owner, { name: "Elsewhere Conf" });
+    return owner.post(`/api/events/${elsewhere.id}/talks`, {
+      sessionId: talk.sessionId,
+      startsAt: talk.startsAt,
+      endsAt: talk.endsAt,
+      room: "Main Hall",
     });
   },
   member_not_active: async () => {
@@ -501,6 +530,7 @@ beforeAll(async () => {
   draftPoll = await createPoll(owner, sessionId, "draft");
   closedPoll = await createPoll(owner, sessionId, "closed");
   pdf = await uploadPdf(owner, sessionId);
+  eventId = (await createEvent(owner)).id;
   picturePath = must(
     await other.request<{ filePath: string }>("POST", "/api/upload-profile", {
       form: pictureForm(TINY_PNG),

@@ -1,21 +1,23 @@
 /**
- * The permission matrix (docs/product.md, Who may do what; Team): every route of route-table.ts
- * called signed out, as a visitor, as another speaker, as the owner, as a co-host, a moderator and
- * a viewer of the session, and as a speaker whose membership was removed, against a real server.
- * Owner-only routes refuse the others (401 signed out, 403 another speaker or a removed member,
- * 403 role_forbidden a member whose role lacks the route's ability) and change nothing when they
- * do; drafts, the dashboard and the full poll list never reach anyone outside the team, and leads
- * nobody but the owner.
+ * The permission matrix (docs/product.md, Who may do what; Team; Events): every route of
+ * route-table.ts called signed out, as a visitor, as another speaker, as the owner, as a co-host, a
+ * moderator and a viewer of the session, as a speaker whose membership was removed, and as an
+ * organiser, a viewer and a talk's speaker of the owner's event, against a real server. Owner-only
+ * routes refuse the others (401 signed out, 403 another speaker or a removed member, 403
+ * role_forbidden a member whose role lacks the route's ability, 403 not_event_member anyone off
+ * an event's team) and change nothing when they do; drafts, the dashboard and the full poll list
+ * never reach anyone outside the team, and leads nobody but the owner and a talk's speakers.
  */
 import { type Poll, type PollResults, type PublicSession } from "@lectern/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "./harness.ts";
+import { startTestServer, TEST_AUTH_LIMITS, type TestClient, type TestServer } from "./harness.ts";
 import { openLive } from "./live-client.ts";
 import {
   ACTORS,
   MEMBERS,
   ROUTES,
   expectationOf,
+  matrixEvent,
   mismatch,
   routeName,
   send,
@@ -75,7 +77,12 @@ let ownerRequest: TestClient["request"];
 
 beforeAll(async () => {
   // Every session the matrix makes invites the same four addresses.
-  server = await startTestServer({ invitationsPerHour: 10_000 });
+  // Each of the matrix's callers signs up, for every route: far more codes than one network's
+  // default allowance.
+  server = await startTestServer({
+    invitationsPerHour: 10_000,
+    authLimits: { ...TEST_AUTH_LIMITS, codeRequestsPerWindow: 100_000 },
+  });
   fx = await seed(server);
   const speaker = async (label: string) => {
     const email = uniqueEmail(label);
@@ -122,7 +129,11 @@ async function clientFor(actor: Actor, route: RouteCase): Promise<TestClient> {
     if (actor === "signedOut") must(await client.post("/api/auth/signout"), 200, "sign out");
     return client;
   }
+  const { team: eventTeam } = await matrixEvent(fx);
   return {
+    organizer: eventTeam.organizer.client,
+    eventViewer: eventTeam.eventViewer.client,
+    talkSpeaker: eventTeam.talkSpeaker.client,
     signedOut: fx.signedOut,
     visitor: fx.visitors[2]!,
     otherSpeaker: fx.other,

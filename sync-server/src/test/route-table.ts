@@ -3,29 +3,39 @@
  * must get, how to make one valid call, and the shape of its body. The permission matrix and the
  * bad-input sweep both read this one table, so a route added here is covered by both.
  */
+import fs from "node:fs";
 import {
   CHOICE_COLORS,
+  type CreateEventBody,
   type CreatePollBody,
+  type EventMember,
+  type LecternEvent,
   type PollKind,
   type SessionAbility,
+  type Talk,
 } from "@lectern/shared";
 import { type TestClient } from "./harness.ts";
 import {
   addLink,
   addMember,
+  addTalk,
   askQuestion,
+  createEvent,
   createKindPoll,
   createPoll,
   createSession,
   fileForm,
   type Fixture,
+  minutesFromNow,
   must,
+  signUpSpeaker,
   TINY_PDF,
   TINY_PNG,
   uniqueEmail,
   visitor,
 } from "./seed.ts";
 import { markShown } from "../deck/repo.ts";
+import type { EventAbility } from "../events/access.ts";
 import type { DeckResponse } from "@lectern/shared";
 
 /** The kinds of caller outside a session's team, each route's `expect` names. */
@@ -35,11 +45,19 @@ export const OUTSIDERS = ["signedOut", "visitor", "otherSpeaker", "owner"] as co
  * invitation was removed. Their expectations follow from the route's ability unless it says.
  */
 export const MEMBERS = ["cohost", "moderator", "viewer", "removedMember"] as const;
+/**
+ * The event's side (docs/product.md, Events): an organiser and a viewer of the matrix's event
+ * (matrixEvent below), and the speaker of one of its talks, who is on that talk's team but not on
+ * the event's. Their expectations on an event route follow from its event ability unless it says;
+ * anywhere else they are outsiders, like another speaker, unless the route says.
+ */
+export const EVENT_TEAM = ["organizer", "eventViewer", "talkSpeaker"] as const;
 /** Every kind of caller of the permission matrix. */
-export const ACTORS = [...OUTSIDERS, ...MEMBERS] as const;
+export const ACTORS = [...OUTSIDERS, ...MEMBERS, ...EVENT_TEAM] as const;
 export type Actor = (typeof ACTORS)[number];
 export type Outsider = (typeof OUTSIDERS)[number];
 type Member = (typeof MEMBERS)[number];
+export type EventTeamMember = (typeof EVENT_TEAM)[number];
 
 /** An exact status, any 2xx, a status with the body's `code`, or any one of several of those. */
 export type Expectation = number | "2xx" | { status: number; code: string } | Expectation[];
@@ -60,7 +78,11 @@ export type FieldKind =
   | "choices"
   | "ids" // a list of ids (a multiple vote's choiceIds)
   | "words" // a word cloud vote's entries
-  | "rating"; // a rating vote's score
+  | "rating" // a rating vote's score
+  | "day" // a calendar day, YYYY-MM-DD
+  | "instant" // a date and time with its offset
+  | "timezone" // an IANA time zone
+  | "emails"; // a list of e-mail addresses (a talk's speakers)
 
 export interface PreparedCall {
   /** Path parameters, by the names used in `path`; `query`, if given, is the query string. */
@@ -75,13 +97,19 @@ export interface RouteCase {
   path: string;
   /** A short variant label when one route appears twice (e.g. on a draft poll). */
   variant?: string;
-  access: "anyone" | "signed-in" | "self" | "owner" | "audience" | "owner-of-draft";
+  access: "anyone" | "signed-in" | "self" | "owner" | "audience" | "owner-of-draft" | "event";
   /**
    * For an "owner" or "owner-of-draft" route, what a member's role must allow (roleCan): members
    * whose role does get what the owner gets, the others `role_forbidden`.
    */
   ability?: SessionAbility;
-  expect: Record<Outsider, Expectation> & Partial<Record<Member, Expectation>>;
+  /**
+   * For an "event" route (whose "owner" is the event's creator), what an event role must allow:
+   * the organiser and the event's viewer get what the creator gets when theirs does, else
+   * `role_forbidden`.
+   */
+  eventAbility?: EventAbility;
+  expect: Record<Outsider, Expectation> & Partial<Record<Member | EventTeamMember, Expectation>>;
   body: "none" | "json" | "multipart" | "optional-json";
   /** JSON fields the route reads, for the bad-input sweep. */
   fields?: Record<string, FieldKind>;
@@ -133,6 +161,26 @@ const DRAFT_HIDDEN: Record<Outsider, Expectation> = {
   otherSpeaker: DRAFT,
   owner: "2xx",
 };
+
+const ROLE_FORBIDDEN = { status: 403, code: "role_forbidden" } as const;
+const NOT_EVENT_MEMBER = { status: 403, code: "not_event_member" } as const;
+/** An event route: its team only; another speaker is told they are not on it. */
+const EVENT_TEAM_ONLY: Record<Outsider, Expectation> = {
+  signedOut: 401,
+  visitor: 401,
+  otherSpeaker: NOT_EVENT_MEMBER,
+  owner: "2xx",
+};
+const NOT_ON_THE_TALK = { status: 403, code: "not_owner" } as const;
+/**
+ * A session route on the matrix event's talk: the fixture's session team is not on it; its
+ * creator owns it, its organiser is a co-host, its viewer a viewer, its speaker a speaker.
+ */
+const ON_THE_TALK = {
+  cohost: NOT_ON_THE_TALK,
+  moderator: NOT_ON_THE_TALK,
+  viewer: NOT_ON_THE_TALK,
+} as const;
 
 /**
  * A client of its own, registered but not verified, whose code and link token (read from the sink)
@@ -232,6 +280,129 @@ async function pendingQuestion(fx: Fixture) {
   const session = await createSession(fx.owner, { title: "Reviewed talk", questionReview: true });
   return freshQuestion(fx, session.id);
 }
+
+/** The matrix's event: the fixture owner's, with the event's side of the matrix on it. */
+export interface MatrixEvent {
+  event: LecternEvent;
+  /** A talk of it made by its creator, the talk speaker its speaker. */
+  talk: Talk;
+  team: Record<EventTeamMember, { client: TestClient; email: string }>;
+}
+const matrixEvents = new WeakMap<Fixture, Promise<MatrixEvent>>();
+
+/**
+ * The fixture's event, made on first use: collecting leads, with an organiser and a viewer, and a
+ * talk whose speaker signed up; one per fixture, like its session.
+ */
+export function matrixEvent(fx: Fixture): Promise<MatrixEvent> {
+  let made = matrixEvents.get(fx);
+  if (!made) {
+    made = makeMatrixEvent(fx);
+    matrixEvents.set(fx, made);
+  }
+  return made;
+}
+
+async function makeMatrixEvent(fx: Fixture): Promise<MatrixEvent> {
+  const signedUp = async (label: string) => {
+    const email = uniqueEmail(label);
+    const client = fx.server.client();
+    await signUpSpeaker(fx.server, client, { firstName: "Eli", lastName: label, email });
+    return { client, email };
+  };
+  const team = {
+    organizer: await signedUp("organizer"),
+    eventViewer: await signedUp("event-viewer"),
+    talkSpeaker: await signedUp("talk-speaker"),
+  };
+  const event = await joinedEvent(fx, team, { name: "Matrix Conf", collectLeads: true });
+  const talk = await addTalk(fx.owner, event.id, {
+    title: "The matrix talk",
+    room: "Saal Süd",
+    speakers: [team.talkSpeaker.email],
+  });
+  return { event, talk, team };
+}
+
+/** A new event of the fixture's owner with the matrix's organiser and event viewer on its team. */
+async function joinedEvent(
+  fx: Fixture,
+  team: MatrixEvent["team"],
+  overrides: Partial<CreateEventBody> = {},
+): Promise<LecternEvent> {
+  const event = await createEvent(fx.owner, overrides);
+  for (const [who, role] of [
+    ["organizer", "organizer"],
+    ["eventViewer", "viewer"],
+  ] as const)
+    must(
+      await fx.owner.post(`/api/events/${event.id}/members`, { email: team[who].email, role }),
+      201,
+      `add the event's ${role}`,
+    );
+  return event;
+}
+
+/** A new event like the matrix's, for a call that consumes or fills one. */
+async function teamEvent(fx: Fixture): Promise<LecternEvent> {
+  return joinedEvent(fx, (await matrixEvent(fx)).team, { name: "Spare Conf" });
+}
+
+/** A member of the matrix's event added at a fresh address; its id. */
+async function addedEventMember(fx: Fixture): Promise<{ eventId: number; memberId: number }> {
+  const { event } = await matrixEvent(fx);
+  const res = await fx.owner.post<EventMember>(`/api/events/${event.id}/members`, {
+    email: uniqueEmail("event-invitee"),
+    role: "viewer",
+  });
+  return { eventId: event.id, memberId: must(res, 201, "add an event member").id };
+}
+
+/**
+ * A session of the caller's own to attach to the matrix's event: the organiser's, the talk
+ * speaker's or another speaker's; the fixture owner's for anyone else (refused before it matters).
+ */
+async function ownSession(fx: Fixture, actor: Actor): Promise<number> {
+  const { team } = await matrixEvent(fx);
+  const client =
+    actor === "organizer" || actor === "talkSpeaker"
+      ? team[actor].client
+      : actor === "otherSpeaker"
+        ? fx.other
+        : fx.owner;
+  return (await createSession(client, { title: "A talk of my own" })).id;
+}
+
+/** The pretalx sample schedule (events/schedule/samples/), as an upload. */
+const pretalxSample = () =>
+  fileForm(
+    {},
+    {
+      bytes: fs.readFileSync(
+        new URL("../events/schedule/samples/pretalx-schedule.json", import.meta.url),
+      ),
+      name: "schedule.json",
+      type: "application/json",
+    },
+  );
+
+const talkFields: Record<string, FieldKind> = {
+  startsAt: "instant",
+  endsAt: "instant",
+  room: "text",
+  track: "optText",
+};
+const eventFields: Record<string, FieldKind> = {
+  name: "text",
+  startsOn: "day",
+  endsOn: "day",
+  timezone: "timezone",
+  venue: "optText",
+  description: "optText",
+  collectLeads: "bool",
+};
+/** An hour's slot, a day from now: clear of the talks other routes' calls make. */
+const slot = () => ({ startsAt: minutesFromNow(24 * 60), endsAt: minutesFromNow(25 * 60) });
 
 const choice = (i: number) => ({
   text: `Choice ${i + 1}`,
@@ -1470,8 +1641,9 @@ export const ROUTES: RouteCase[] = [
     expect: OWNER_ONLY,
     body: "none",
     sweepAs: "owner",
+    // A visitor of its own for each caller: one visitor asks at most 10 questions a minute.
     prepare: async (fx) => ({
-      params: { id: (await askQuestion(fx.visitors[1]!, fx.session.id, "Delete me?")).id },
+      params: { id: (await askQuestion(await visitor(fx.server), fx.session.id, "Delete me?")).id },
     }),
   },
   // Moderation (docs/product.md, Moderation): the owner's alone.
@@ -1588,9 +1760,334 @@ export const ROUTES: RouteCase[] = [
       return { params: { id: fx.session.id, blockedAskerId: block.id } };
     },
   },
+  // Events (docs/product.md, Events): the "owner" is the event's creator.
+  {
+    method: "POST",
+    path: "/api/events",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "json",
+    fields: eventFields,
+    required: ["name", "startsOn", "endsOn", "timezone"],
+    sweepAs: "owner",
+    prepare: () => ({
+      params: {},
+      body: {
+        name: "Matrix Summit",
+        startsOn: "2026-05-04",
+        endsOn: "2026-05-05",
+        timezone: "Europe/Berlin",
+        venue: "Hall 1",
+      },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/events",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: () => ({ params: {} }),
+  },
+  {
+    // The agenda, by the event's slug: anyone's, without addresses (events.test.ts).
+    method: "GET",
+    path: "/api/events/:id/public",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.slug } }),
+  },
+  {
+    method: "GET",
+    path: "/api/events/:id",
+    access: "event",
+    eventAbility: "read",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/events/:id",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "json",
+    fields: eventFields,
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await matrixEvent(fx)).event.id },
+      body: { venue: "Congress Centre" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/events/:id",
+    access: "event",
+    eventAbility: "manage",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await teamEvent(fx)).id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/events/:id/members",
+    access: "event",
+    eventAbility: "read",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/events/:id/members",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "json",
+    fields: { email: "email", role: "enum" },
+    required: ["email", "role"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await matrixEvent(fx)).event.id },
+      body: { email: uniqueEmail("event-invitee"), role: "viewer" },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/events/:id/members/:memberId",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "json",
+    fields: { role: "enum" },
+    required: ["role"],
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const { eventId, memberId } = await addedEventMember(fx);
+      return { params: { id: eventId, memberId }, body: { role: "organizer" } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/events/:id/members/:memberId",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const { eventId, memberId } = await addedEventMember(fx);
+      return { params: { id: eventId, memberId } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/events/:id/talks",
+    access: "event",
+    eventAbility: "read",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/events/:id/talks",
+    variant: "a new talk",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "json",
+    fields: { title: "text", description: "optText", ...talkFields, speakers: "emails" },
+    required: ["title", "startsAt", "endsAt", "room"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await matrixEvent(fx)).event.id },
+      body: { title: "A new talk", ...slot(), room: "Saal Süd", track: "Web" },
+    }),
+  },
+  {
+    // A speaker of one of the event's talks may attach a session of theirs too.
+    method: "POST",
+    path: "/api/events/:id/talks",
+    variant: "a session attached",
+    access: "event",
+    eventAbility: "edit",
+    expect: { ...EVENT_TEAM_ONLY, talkSpeaker: "2xx" },
+    body: "json",
+    fields: { sessionId: "id", ...talkFields },
+    required: ["sessionId", "startsAt", "endsAt", "room"],
+    sweepAs: "owner",
+    prepare: async (fx, actor) => ({
+      params: { id: (await matrixEvent(fx)).event.id },
+      body: { sessionId: await ownSession(fx, actor), ...slot(), room: "Saal Nord" },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/events/:id/talks/:sessionId",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "json",
+    fields: talkFields,
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const { event, talk } = await matrixEvent(fx);
+      return { params: { id: event.id, sessionId: talk.sessionId }, body: { track: "Web" } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/events/:id/talks/:sessionId",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const { event } = await matrixEvent(fx);
+      const talk = await addTalk(fx.owner, event.id, { title: "Cancelled talk", ...slot() });
+      return { params: { id: event.id, sessionId: talk.sessionId } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/events/:id/rooms",
+    access: "event",
+    eventAbility: "read",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  {
+    // A room's QR code as a PNG, for the projector of a talk in it: public like a session's.
+    method: "GET",
+    path: "/api/events/:slug/rooms/:roomSlug/qr",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: async (fx) => {
+      const { event, talk } = await matrixEvent(fx);
+      return { params: { slug: event.slug, roomSlug: talk.room.slug } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/events/:id/import",
+    variant: "a file",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "multipart",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await teamEvent(fx)).id }, form: pretalxSample }),
+  },
+  {
+    // The matrix's address is private, so even the team is refused: the fetch is never made.
+    method: "POST",
+    path: "/api/events/:id/import",
+    variant: "an address",
+    access: "event",
+    eventAbility: "edit",
+    expect: { ...EVENT_TEAM_ONLY, owner: { status: 400, code: "import_fetch_failed" } },
+    body: "json",
+    fields: { url: "url" },
+    required: ["url"],
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await matrixEvent(fx)).event.id },
+      body: { url: "http://127.0.0.1:9/schedule.json" },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/events/:id/dashboard",
+    access: "event",
+    eventAbility: "read",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  {
+    // The event's own leads: its creator and organisers, and only while it collects them.
+    method: "GET",
+    path: "/api/events/:id/leads.csv",
+    access: "event",
+    eventAbility: "edit",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  // Session routes on an event's talk: the event's side gets the roles the event gives.
+  {
+    method: "PATCH",
+    path: "/api/sessions/:id",
+    variant: "an event's talk",
+    access: "owner",
+    ability: "edit",
+    expect: {
+      ...OWNER_ONLY,
+      ...ON_THE_TALK,
+      organizer: "2xx",
+      eventViewer: ROLE_FORBIDDEN,
+      talkSpeaker: "2xx",
+    },
+    body: "json",
+    fields: { title: "text", description: "text" },
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await matrixEvent(fx)).talk.sessionId },
+      body: { description: "What the matrix checks." },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/analytics",
+    variant: "an event's talk",
+    access: "owner",
+    ability: "read",
+    expect: {
+      ...OWNER_ONLY,
+      ...ON_THE_TALK,
+      organizer: "2xx",
+      eventViewer: "2xx",
+      talkSpeaker: "2xx",
+    },
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).talk.sessionId } }),
+  },
+  {
+    // A talk's leads go to its owner and its speakers, not to the event's organisers.
+    method: "GET",
+    path: "/api/sessions/:id/leads",
+    variant: "an event's talk",
+    access: "owner",
+    ability: "leads",
+    expect: {
+      ...OWNER_ONLY,
+      ...ON_THE_TALK,
+      organizer: ROLE_FORBIDDEN,
+      eventViewer: ROLE_FORBIDDEN,
+      talkSpeaker: "2xx",
+    },
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).talk.sessionId } }),
+  },
 ];
-
-const ROLE_FORBIDDEN = { status: 403, code: "role_forbidden" } as const;
 
 /**
  * The roles that may do each ability, as the issue and docs/product.md (Team) give them, written
@@ -1606,14 +2103,38 @@ const ROLES_THAT_MAY: Record<SessionAbility, readonly Member[]> = {
 };
 
 /**
+ * The event roles that may do each event ability (docs/product.md, Events), written out like
+ * ROLES_THAT_MAY. The talk speaker holds no event role: an event route tells them, like another
+ * speaker, that they are not on the event's team.
+ */
+const EVENT_ROLES_THAT_MAY: Record<EventAbility, readonly EventTeamMember[]> = {
+  read: ["organizer", "eventViewer"],
+  edit: ["organizer"],
+  manage: [],
+};
+
+const isEventTeam = (actor: Actor): actor is EventTeamMember =>
+  (EVENT_TEAM as readonly string[]).includes(actor);
+
+/**
  * What `actor` must get from the route: what it says, else for a member what its role allows of
  * the route's ability (the owner's answer, or role_forbidden), and for anyone else in the team
- * (a removed member, a member on a route of no session) what another speaker gets.
+ * (a removed member, a member on a route of no session) what another speaker gets; the event's
+ * side likewise by its event ability on an event route, as another speaker elsewhere.
  */
 export function expectationOf(route: RouteCase, actor: Actor): Expectation {
   const said = route.expect[actor];
   if (said !== undefined) return said;
   if (actor === "removedMember") return route.expect.otherSpeaker;
+  if (isEventTeam(actor)) {
+    if (route.access !== "event") return route.expect.otherSpeaker;
+    if (!route.eventAbility) throw new Error(`${routeName(route)} names no event ability`);
+    return EVENT_ROLES_THAT_MAY[route.eventAbility].includes(actor)
+      ? route.expect.owner
+      : actor === "talkSpeaker"
+        ? route.expect.otherSpeaker
+        : ROLE_FORBIDDEN;
+  }
   if (route.access !== "owner" && route.access !== "owner-of-draft")
     return route.expect.otherSpeaker;
   if (!route.ability) throw new Error(`${routeName(route)} names no ability for its team`);

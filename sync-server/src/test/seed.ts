@@ -2,7 +2,7 @@
  * The one seeder of Lectern's tests and benchmarks: it makes speakers, sessions, resources, polls
  * and questions through the real API only, over a TestClient at a base URL, so the API tests, the
  * Playwright fixtures (e2e/page-models/attendee-seed.ts) and the benchmark children
- * (bench/lib/server-child.ts) all seed the same way. Also the full fixture the cross-cutting API
+ * (bench/lib/server-child.ts) all seed the same way; events and their talks too. Also the full fixture the cross-cutting API
  * tests share, the benchmarks' scenarios, and what those tests read back from SQLite.
  */
 import crypto from "node:crypto";
@@ -10,7 +10,10 @@ import {
   CHOICE_COLORS,
   errorBodySchema,
   type createSessionResponseSchema,
+  type CreateEventBody,
   type CreatePollBody,
+  type EventMember,
+  type EventRole,
   type ErrorBody,
   type Member,
   type MemberRole,
@@ -21,6 +24,8 @@ import {
   type PollState,
   type Question,
   type Resource,
+  type LecternEvent,
+  type Talk,
   type User,
   type voteResponseSchema,
 } from "@lectern/shared";
@@ -179,6 +184,77 @@ export async function createSession(
     ...overrides,
   });
   return must(res, 201, "create session");
+}
+
+/** An event of the client's, two days from today (UTC) in Berlin unless `overrides` say. */
+export async function createEvent(
+  client: TestClient,
+  overrides: Partial<CreateEventBody> = {},
+): Promise<LecternEvent> {
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const res = await client.post<LecternEvent>("/api/events", {
+    name: "DevConf 2026",
+    startsOn: today,
+    endsOn: tomorrow,
+    timezone: "Europe/Berlin",
+    ...overrides,
+  });
+  return must(res, 201, "create event");
+}
+
+/** The time `minutes` from now, as a talk's startsAt or endsAt. */
+export function minutesFromNow(minutes: number, now = Date.now()): string {
+  return new Date(now + minutes * 60_000).toISOString();
+}
+
+/**
+ * A new talk of the event, made by `client` (its creator or an organiser): 45 minutes in "Main
+ * Hall" from an hour from now, no speakers, unless `fields` say.
+ */
+export async function addTalk(
+  client: TestClient,
+  eventId: number,
+  fields: Partial<{
+    title: string;
+    description: string;
+    startsAt: string;
+    endsAt: string;
+    room: string;
+    track: string;
+    speakers: string[];
+  }> = {},
+): Promise<Talk> {
+  const startsAt = fields.startsAt ?? minutesFromNow(60);
+  const res = await client.post<Talk>(`/api/events/${eventId}/talks`, {
+    title: "Offline-first agendas",
+    startsAt,
+    endsAt: fields.endsAt ?? new Date(Date.parse(startsAt) + 45 * 60_000).toISOString(),
+    room: "Main Hall",
+    ...fields,
+  });
+  return must(res, 201, "add talk");
+}
+
+/**
+ * A member of the event's team (docs/product.md, Events): its creator adds a fresh address as
+ * `role`, and that address signs up. The member's client, id and address.
+ */
+export async function addEventMember(
+  server: LecternEndpoint,
+  creator: TestClient,
+  eventId: number,
+  role: EventRole,
+): Promise<{ client: TestClient; memberId: number; email: string }> {
+  const email = uniqueEmail(role);
+  const member = must(
+    await creator.post<EventMember>(`/api/events/${eventId}/members`, { email, role }),
+    201,
+    `add an event ${role}`,
+  );
+  const client = server.client();
+  await signUpSpeaker(server, client, { firstName: "Eve", lastName: `The ${role}`, email });
+  return { client, memberId: member.id, email };
 }
 
 export function fileForm(

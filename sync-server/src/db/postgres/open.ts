@@ -26,6 +26,7 @@ import * as serverSecrets from "./migrations/016-server-secrets.ts";
 import * as deck from "./migrations/017-deck.ts";
 import * as slides from "./migrations/018-slides.ts";
 import * as members from "./migrations/019-members.ts";
+import * as events from "./migrations/020-events.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -85,6 +86,7 @@ export async function openPostgres(
     "017-deck": deck,
     "018-slides": slides,
     "019-members": members,
+    "020-events": events,
   });
   return {
     engine: "postgres",

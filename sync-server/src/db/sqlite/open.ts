@@ -24,6 +24,7 @@ import * as sessionLanguage from "./migrations/014-session-language.ts";
 import * as deck from "./migrations/015-deck.ts";
 import * as slides from "./migrations/016-slides.ts";
 import * as members from "./migrations/017-members.ts";
+import * as events from "./migrations/018-events.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -95,6 +96,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "015-deck": deck,
     "016-slides": slides,
     "017-members": members,
+    "018-events": events,
   });
   return {
     engine: "sqlite",
