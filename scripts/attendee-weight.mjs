@@ -1,6 +1,6 @@
 /**
  * Prints the JavaScript the attendee routes load before any interaction, gzip-compressed: the app
- * entry plus everything /session/{id} (and /embed/poll/{id}) imports statically, read from the
+ * entry plus everything /session/{id} (and /event/{slug}, /embed/poll/{id}) imports statically, read from the
  * Vite manifest of the last `vite build` (dist/pwa/.vite/manifest.json). Chunks loaded later (the
  * dialogs, the outbox engine) are listed apart. `npm run build` runs it after Vite; with --check it
  * exits 1 when an attendee route is over the budget (100 kB, docs/decisions.md, What was measured).
@@ -74,6 +74,7 @@ function report(label, fragment) {
 
 const routes = {
   "/session/{id}": report("/session/{id}", "routes/session/session-page.tsx"),
+  "/event/{slug}": report("/event/{slug}", "routes/event/agenda-page.tsx"),
   "/embed/poll/{id}": report("/embed/poll/{id}", "routes/embed-poll/embed-poll-page.tsx"),
 };
 const over = Object.entries(routes).filter(([, kb]) => kb > budgetKb);

@@ -50,8 +50,8 @@ async function start(root: HTMLElement, pathname: string) {
   await Promise.all([screen, language]);
   // A transition lets React render the first screen in slices that yield to the browser between
   // them, instead of one long task (docs/decisions.md, What was measured); the static HTML stays
-  // on screen meanwhile. A pre-rendered session page is the markup React renders for the same
-  // reads, so React hydrates it: it adopts the elements on screen instead of building and laying
+  // on screen meanwhile. A pre-rendered session page or agenda is the markup React renders for the
+  // same reads, so React hydrates it: it adopts the elements on screen instead of building and laying
   // out the page again. Other pages' static HTML (the shell's "Loading...", the embed's card) is
   // replaced.
   startTransition(() => {
@@ -62,7 +62,7 @@ async function start(root: HTMLElement, pathname: string) {
         </Providers>
       </StrictMode>
     );
-    if (prerendered === "session") hydrateRoot(root, app);
+    if (prerendered === "session" || prerendered === "event") hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

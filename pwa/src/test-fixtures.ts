@@ -29,6 +29,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
   return {
     id: 7,
     owned: false,
+    event: null,
     eventName: "PyCon 2026",
     title: "Engines of Thought",
     description: "Machines and music.",

@@ -33,6 +33,8 @@ export function apiErrorOf(response: Response, text: string): ApiError {
     if (Array.isArray(parsed.issues)) details.issues = parsed.issues;
     if (typeof parsed.triesLeft === "number") details.triesLeft = parsed.triesLeft;
     if (typeof parsed.limit === "number") details.limit = parsed.limit;
+    if (typeof parsed.field === "string") details.field = parsed.field;
+    if (typeof parsed.line === "number") details.line = parsed.line;
     const retryAfter = Number(response.headers.get("Retry-After"));
     if (retryAfter > 0) details.retryAfterSeconds = retryAfter;
   } catch {

@@ -61,10 +61,16 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
     }),
   link_invalid: msg("This link is not valid or was already used. Please ask for a new e-mail."),
   link_expired: msg("This link has expired. Please ask for a new e-mail."),
+  import_invalid: ({ field, line }, { t }) =>
+    line !== undefined
+      ? t("This schedule can't be read: line {line} is not valid JSON.", { line })
+      : t("This schedule can't be read: {field} is missing or wrong.", { field: field ?? "?" }),
+  import_fetch_failed: msg("The schedule could not be fetched from that address."),
   unauthorized: msg("Please sign in to continue"),
   forbidden: msg("You do not have access to this"),
   not_owner: msg("Only the session's owner can do this"),
   role_forbidden: msg("Your role in this session doesn't allow this"),
+  not_event_member: msg("You are not on this event's team"),
   owner_cannot_vote: msg("Speakers don't vote in their own polls."),
   owner_cannot_ask: msg("Speakers can't ask questions in their own session."),
   qa_disabled: msg("Q&A is turned off for this session."),
@@ -79,6 +85,8 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   user_not_found: msg("User not found"),
   session_not_found: msg("Session not found"),
   member_not_found: msg("This person is no longer a member of the session"),
+  event_not_found: msg("This event doesn't exist or has been removed."),
+  talk_not_found: msg("This talk is not on the event's agenda."),
   poll_not_found: msg("This poll doesn't exist or has been removed."),
   choice_not_found: msg("This choice doesn't exist or has been removed."),
   question_not_found: msg("This question doesn't exist or has been removed."),
@@ -93,6 +101,7 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   member_not_active: msg(
     "This person has not signed in yet. They can take the session once they have.",
   ),
+  talk_in_other_event: msg("This session is already a talk of another event."),
   already_voted: MESSAGES.alreadyVoted,
   already_upvoted: MESSAGES.alreadyUpvotedUi,
   poll_closed: MESSAGES.pollClosed,

@@ -1,12 +1,13 @@
 /**
  * The route table of docs/product.md, Routes. Every screen is its own lazily loaded chunk, so the
- * attendee routes (/session/:id, /embed/poll/:id) load no speaker code. Declarative routing (no
- * screen uses loaders or actions, so no data router): react-router's smallest share of the first
- * load. Navigations run in a transition, so the current screen stays until the next one has loaded;
- * a screen whose code cannot be fetched says so instead of leaving a blank page. The first screen's
- * code is fetched before React's first render (preloadScreen), so that render replaces the static
- * HTML in #root (the loading shell) with the screen itself, or hydrates a session page the server
- * pre-rendered inside this Suspense boundary's marks, never showing an empty fallback.
+ * attendee routes (/session/:id, /event/:slug, /embed/poll/:id) load no speaker code. Declarative
+ * routing (no screen uses loaders or actions, so no data router): react-router's smallest share of
+ * the first load. Navigations run in a transition, so the current screen stays until the next one
+ * has loaded; a screen whose code cannot be fetched says so instead of leaving a blank page. The
+ * first screen's code is fetched before React's first render (preloadScreen), so that render
+ * replaces the static HTML in #root (the loading shell) with the screen itself, or hydrates a
+ * session page the server pre-rendered inside this Suspense boundary's marks, never showing an
+ * empty fallback.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
@@ -33,7 +34,11 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["/session/:id/leads", () => import("../routes/leads/leads-page.tsx")],
   ["/session/:id/live", () => import("../routes/live-console/live-console-page.tsx")],
   ["/session/:id/present", () => import("../routes/present/present-page.tsx")],
+  ["/event/:slug", () => import("../routes/event/agenda-page.tsx")],
   ["/embed/poll/:id", () => import("../routes/embed-poll/embed-poll-page.tsx")],
+  ["/events/new", () => import("../routes/events/new-event-page.tsx")],
+  ["/events/:id", () => import("../routes/events/event-page.tsx")],
+  ["/events/:id/rooms/print", () => import("../routes/events/rooms-print-page.tsx")],
   ["/confirm-download", () => import("../routes/confirm-download/confirm-download-page.tsx")],
   ["*", () => import("../routes/not-found/not-found-page.tsx")],
 ];

@@ -18,10 +18,9 @@
  */
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
-import type { Poll, VoteStatus } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { nextTask } from "../app/next-task.ts";
-import { KEEP_ONLY_HEADER } from "../offline/cache-rules.ts";
+import { KEEP_ONLY_HEADER, type Poll, type VoteStatus } from "@lectern/shared";
 import { useOnline } from "../offline/use-online.ts";
 import { attendeePaths, questionsQuery } from "./queries.ts";
 

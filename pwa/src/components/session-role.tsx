@@ -1,25 +1,32 @@
 /**
  * A session run by a team (docs/product.md, Team) on the speaker screens: the reader's role as a
- * badge, the note that says what a member's role allows on the edit screen, and the two screens a
+ * badge (a speaker of an event's talk among them: docs/product.md, Events), the note that says what a member's role allows on the edit screen, and the two screens a
  * session screen shows instead of its content: a role that does not include it, and access lost
  * while it was open (the owner removed the reader or changed their role). Both are alerts, so a
  * screen reader hears them when they replace the screen.
  */
-import { msg, type MemberRole, type SessionRole } from "@lectern/shared";
+import { msg, type SessionRole } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { Link } from "./link.tsx";
 import { PageTitle } from "./page-title.tsx";
 import { Badge } from "./ui/badge.tsx";
 import { buttonClass } from "./ui/button.tsx";
 
-export const ROLE_LABELS: Record<MemberRole, string> = {
+/** A role on a session's team: a member's, or a speaker's of an event's talk. */
+export type TeamRole = Exclude<SessionRole, "owner">;
+
+export const ROLE_LABELS: Record<TeamRole, string> = {
+  speaker: msg("Speaker"),
   cohost: msg("Co-host"),
   moderator: msg("Moderator"),
   viewer: msg("Viewer"),
 };
 
 /** What a member's role allows, said once on the edit screen (the owner needs no note). */
-const ROLE_NOTES: Record<MemberRole, string> = {
+const ROLE_NOTES: Record<TeamRole, string> = {
+  speaker: msg(
+    "You're a speaker of this talk: you can edit the page, run the live console and see its leads. Its team stays with the owner.",
+  ),
   cohost: msg(
     "You're a co-host: you can edit the page and run the live console. Its leads and its team stay with the owner.",
   ),
@@ -31,7 +38,7 @@ const ROLE_NOTES: Record<MemberRole, string> = {
   ),
 };
 
-export function RoleBadge({ role, className }: { role: MemberRole; className?: string }) {
+export function RoleBadge({ role, className }: { role: TeamRole; className?: string }) {
   const { t } = useTranslator();
   return (
     <Badge tone={role === "viewer" ? "neutral" : "blue"} className={className}>

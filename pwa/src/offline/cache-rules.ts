@@ -40,18 +40,20 @@ export const APP_ROUTES: RegExp[] = [
   /^\/(signin|signup|verify-otp|onboarding|dashboard|create-session|speaker-profile)\/?$/,
   /^\/edit-session\/[^/]+\/?$/,
   /^\/session\/[^/]+(\/leads)?\/?$/,
+  /^\/event\/[^/]+\/?$/,
 ];
 
 /** Pages that never register the service worker: an embed has no offline use inside another site. */
 export const NO_WORKER_ROUTES: RegExp[] = [/^\/embed\//];
 
 /**
- * Public reads of a session page (session, polls, results, questions, the deck's pages so far):
- * network first, last copy.
+ * Public reads of a session page (session, polls, results, questions, the deck's pages so far) and
+ * of an event's agenda: network first, last copy.
  */
 export const PUBLIC_API_READS: RegExp[] = [
   /^\/api\/sessions\/\d+\/(public|public-polls|questions|deck)$/,
   /^\/api\/polls\/\d+\/(results|vote-status|embed)$/,
+  /^\/api\/events\/[a-z0-9-]+\/public$/,
 ];
 
 /**
@@ -96,12 +98,10 @@ export function sessionReadPaths(sessionId: number): string[] {
   ];
 }
 
-/**
- * Marks a read the page makes only so the worker keeps a copy (attendee/keep-tab-reads.ts): nothing
- * on screen shows its answer, so the worker tells the page nothing about where it came from (a note
- * of a copy that no read on screen would replace would stay on the page).
- */
-export const KEEP_ONLY_HEADER = "X-Lectern-Keep-Only";
+/** The reads a talk's page opens with, which the agenda's Save for offline keeps for every talk. */
+export function talkPageReadPaths(sessionId: number): string[] {
+  return sessionReadPaths(sessionId).slice(0, 2);
+}
 
 /** Messages the service worker posts to the page about where an API answer came from. */
 export type SwMessage =

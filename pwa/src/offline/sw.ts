@@ -25,6 +25,7 @@ import {
   type Locale,
   type Poll,
   type PublicSession,
+  KEEP_ONLY_HEADER,
 } from "@lectern/shared";
 import {
   cleanupOutdatedCaches,
@@ -44,7 +45,6 @@ import {
   FILE_READS,
   FILES_CACHE,
   forgetSignedInCopies,
-  KEEP_ONLY_HEADER,
   matchesAny,
   NETWORK_TIMEOUT_SECONDS,
   PUBLIC_API_READS,

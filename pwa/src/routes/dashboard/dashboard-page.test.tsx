@@ -149,7 +149,7 @@ describe("Shared with me", () => {
     renderWithProviders(<DashboardPage />, { path: "/dashboard" });
 
     await rowOf("Compilers");
-    expect(headingsInOrder()).toEqual(["Shared with me", "Your Session Pages"]);
+    expect(headingsInOrder()).toEqual(["Shared with me", "Your Session Pages", "Events"]);
     expect(
       screen.queryByRole("heading", { name: "Create Your First Session Page" }),
     ).not.toBeInTheDocument();
@@ -172,6 +172,7 @@ describe("Shared with me", () => {
       "Create New Session Page",
       "Your Session Pages",
       "Shared with me",
+      "Events",
     ]);
   });
 
@@ -181,6 +182,10 @@ describe("Shared with me", () => {
 
     expect(await screen.findByText("No session pages yet.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Shared with me" })).toBeNull();
-    expect(headingsInOrder()).toEqual(["Create Your First Session Page", "Your Session Pages"]);
+    expect(headingsInOrder()).toEqual([
+      "Create Your First Session Page",
+      "Your Session Pages",
+      "Events",
+    ]);
   });
 });

@@ -6,7 +6,8 @@
  * of other speakers whose team the reader is on (docs/product.md, Team), each with its owner, the
  * reader's role and only what that role allows (never leads or delete); not shown while empty. A
  * reader with no session of their own but some shared sees "Shared with me" first, then Your Session
- * Pages as one line with Create Session, instead of the create card.
+ * Pages as one line with Create Session, instead of the create card. Last, the reader's Events
+ * with "New event" (docs/product.md, Events).
  */
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -46,6 +47,7 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { RoleBadge } from "../../components/session-role.tsx";
+import { DashboardEvents } from "../events/dashboard-events.tsx";
 
 /** A session row's creation day (docs/product.md, Dashboard), without the time. */
 const CREATED_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
@@ -483,6 +485,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
       </section>
 
       {!sharedFirst && shared.length > 0 && sharedSection}
+
+      <DashboardEvents />
 
       {leadsOf && <LeadsDialog session={leadsOf} onClose={() => setLeadsOf(null)} />}
       {qrFor && (

@@ -4,7 +4,7 @@
  * asks first and sends nothing when cancelled; a role changes at once; handing over mails a code
  * and sends it, naming each member by name (the address only beside a namesake); the activity log
  * reads as sentences, newest first, with Load more, naming a member's new role in the reader's
- * language.
+ * language; a speaker of an event's talk is marked Speaker.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -29,6 +29,7 @@ const member = (id: number, fields: Partial<Member> = {}): Member => ({
   status: "active",
   name: `Person ${id}`,
   invitedAt: "2026-01-10T09:00:00.000Z",
+  speaker: false,
   ...fields,
 });
 
@@ -169,6 +170,18 @@ describe("what a viewer sees", () => {
     expect(
       screen.queryByRole("heading", { name: "Hand over the session" }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe("an event's talk", () => {
+  it("marks the talk's speakers, who are co-hosts, with a Speaker badge", async () => {
+    serve({ members: () => [member(40, { role: "cohost", speaker: true }), member(41)] });
+    renderWithProviders(<TeamTab session={owner} />);
+    const speaker = (await screen.findByText("person40@example.com")).closest("li") as HTMLElement;
+    expect(within(speaker).getByText("Speaker")).toBeInTheDocument();
+    expect(within(speaker).getByLabelText("Role of person40@example.com")).toHaveValue("cohost");
+    const other = screen.getByText("person41@example.com").closest("li") as HTMLElement;
+    expect(within(other).queryByText("Speaker")).not.toBeInTheDocument();
   });
 });
 

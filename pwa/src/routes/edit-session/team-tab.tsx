@@ -2,8 +2,9 @@
  * Edit screen, Team tab (docs/product.md, Team): what each role may do; for the owner, the
  * invitation form (e-mail and role), each member's role to change and Remove (asked first), and
  * handing the session to an active member with a mailed code; for everyone with access, the list
- * of who has it and the activity log, newest first, with Load more. What a role may do is read from
- * `roleCan`, the same table the server checks.
+ * of who has it (a speaker of an event's talk marked so: docs/product.md, Events) and the activity
+ * log, newest first, with Load more. What a role may do is read from `roleCan`, the same table the
+ * server checks.
  */
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import {
@@ -424,6 +425,7 @@ function MemberRow({
             {member.email}
           </p>
           <Badge tone={active ? "green" : "amber"}>{active ? t("Active") : t("Invited")}</Badge>
+          {member.speaker && <Badge tone="blue">{t(ROLE_LABELS.speaker)}</Badge>}
         </div>
         {active && member.name && (
           <p className="text-sm break-words text-slate-700">{member.name}</p>

@@ -1,7 +1,7 @@
 /**
  * The projector's four panels (docs/product.md, The room), sized in rem, which the projector sets
  * from the screen's height, so every panel grows with the hall's screen and with + and -: join (the
- * QR code, the link, the session's title and speaker), one poll's live results, the top questions,
+ * QR code, the link, the session's title and speaker; a talk of an event its room's link and name), one poll's live results, the top questions,
  * and one question (with the speaker's reply under it, when there is one). Each shrinks to fit the
  * screen, never under the smallest readable size, and clamps what still does not fit (fit.ts).
  */
@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   PRESENTER_KEY_HEADER,
   QUESTIONS_REFETCH_MS,
+  roomLinkPath,
   speakerTextLang,
   votesLabel,
   type ChoiceResults,
@@ -16,7 +17,10 @@ import {
   type PollResults,
   type PublicSession,
   type Question,
+  type Translator,
 } from "@lectern/shared";
+
+type TFunction = Translator["t"];
 import { apiRequest } from "../../api/client.ts";
 import { useLivePoll, useLiveQuestions } from "../../attendee/live-hooks.ts";
 import { PollResultsView } from "../../attendee/poll-results.tsx";
@@ -29,9 +33,49 @@ import { clampClass, fitSize, fitText } from "./fit.ts";
 export const TOP_QUESTIONS = 5;
 
 /** The session's address without its scheme, as people type it. */
-export function joinLinkText(sessionId: number): string {
+function joinLinkText(sessionId: number): string {
   return `${window.location.host}/session/${sessionId}`;
 }
+
+/** Where the hall is sent to join, what the QR code encodes and the room's name when there is one. */
+export interface JoinTarget {
+  /** The address without its scheme, as people type it. */
+  text: string;
+  qrSrc: string;
+  qrAlt: string;
+  room: string | null;
+}
+
+/**
+ * A talk of an event sends the hall to its room's link /r/{event}/{room}, which opens whichever
+ * talk is on in the room, so the QR on the screen stays right all event long (docs/product.md,
+ * Events); any other talk to its own page. The QR code is the server's picture, as for the session.
+ */
+export function joinTargetOf(
+  sessionId: number,
+  session: PublicSession | undefined,
+  t: TFunction,
+): JoinTarget {
+  const event = session?.event;
+  if (!event)
+    return {
+      text: joinLinkText(sessionId),
+      qrSrc: `/api/sessions/${sessionId}/qr`,
+      qrAlt: t("QR code for session page {id}", { id: sessionId }),
+      room: null,
+    };
+  const link = new URL(roomLinkPath(event.slug, event.room.slug), window.location.origin);
+  return {
+    text: `${link.host}${link.pathname}`,
+    qrSrc: roomQrPath(event.slug, event.room.slug),
+    qrAlt: t("QR code for the room {room}", { room: event.room.name }),
+    room: event.room.name,
+  };
+}
+
+/** The PNG of a room link's QR code, drawn by the server like a session's. */
+export const roomQrPath = (eventSlug: string, roomSlug: string) =>
+  `/api/events/${encodeURIComponent(eventSlug)}/rooms/${encodeURIComponent(roomSlug)}/qr`;
 
 /** What can break anywhere, so a long word never pushes past the screen's edge. */
 const BREAK = "break-words [overflow-wrap:anywhere]";
@@ -61,6 +105,7 @@ export function JoinPanel({
 }) {
   const { t } = useTranslator();
   const session = useProjectorSession(sessionId, presenterKey).data;
+  const join = joinTargetOf(sessionId, session, t);
   const speaker = session
     ? [
         `${session.user.firstName} ${session.user.lastName}`.trim(),
@@ -74,8 +119,8 @@ export function JoinPanel({
       style={{ gap: fitSize(1.5) }}
     >
       <img
-        src={`/api/sessions/${sessionId}/qr`}
-        alt={t("QR code for session page {id}", { id: sessionId })}
+        src={join.qrSrc}
+        alt={join.qrAlt}
         className="aspect-square shrink-0 rounded-[0.3rem] bg-white p-[0.2rem]"
         style={{ height: `min(${fitSize(12, 5)}, 70vh)` }}
       />
@@ -104,8 +149,13 @@ export function JoinPanel({
           {t("Scan to download the slides, ask questions and vote")}
         </h1>
         <p className={`font-bold leading-tight text-brand-700 ${BREAK}`} style={fitText(1, 0.7)}>
-          {joinLinkText(sessionId)}
+          {join.text}
         </p>
+        {join.room !== null && (
+          <p className={`text-slate-700 ${BREAK}`} style={fitText(0.6)}>
+            {join.room}
+          </p>
+        )}
       </div>
     </section>
   );

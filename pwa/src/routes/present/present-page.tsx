@@ -40,7 +40,7 @@ import {
 } from "./panel-order.ts";
 import {
   JoinPanel,
-  joinLinkText,
+  joinTargetOf,
   PollPanel,
   QuestionPanel,
   QuestionsPanel,
@@ -155,14 +155,17 @@ export const LEGEND_SHOWN_MS = 5000;
  */
 function Corner({
   sessionId,
+  presenterKey,
   attendance,
   overSlide,
 }: {
   sessionId: number;
+  presenterKey: string | null;
   attendance: number | null;
   overSlide: boolean;
 }) {
-  const { plural } = useTranslator();
+  const { plural, t } = useTranslator();
+  const join = joinTargetOf(sessionId, useProjectorSession(sessionId, presenterKey).data, t);
   return (
     <div
       data-testid="projector-corner"
@@ -175,7 +178,7 @@ function Corner({
         </p>
       )}
       <p className="min-w-0 break-words font-semibold text-brand-700 [overflow-wrap:anywhere]">
-        <span data-testid="projector-join-link">{joinLinkText(sessionId)}</span>
+        <span data-testid="projector-join-link">{join.text}</span>
       </p>
     </div>
   );
@@ -421,7 +424,12 @@ function Projector({
           {live.connected ? "" : t("Reconnecting...")}
         </p>
         {settings.corner && (
-          <Corner sessionId={sessionId} attendance={live.attendance} overSlide={overSlide} />
+          <Corner
+            sessionId={sessionId}
+            presenterKey={presenterKey}
+            attendance={live.attendance}
+            overSlide={overSlide}
+          />
         )}
       </div>
       <div

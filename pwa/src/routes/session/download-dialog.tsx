@@ -3,8 +3,8 @@
  * checked with the shared downloadEmailError rule (its message under the field, which gets focus,
  * and checked again as the field changes until it is valid), with Cancel and Download
  * (Processing... while busy), and says who receives the address and why: the speaker's consent
- * text (consentTextFor, the same text the server records with the lead) and a link to their
- * privacy notice when they gave one. Loaded on the first tap so the page's first load stays small.
+ * text (consentTextFor, the same text the server records with the lead), naming the talk's event
+ * too when it collects the leads, and a link to their privacy notice when they gave one. Loaded on the first tap so the page's first load stays small.
  */
 import { useId, useState, type FormEvent } from "react";
 import { consentTextFor, downloadEmailError, type PublicSpeaker } from "@lectern/shared";
@@ -16,6 +16,8 @@ import { useTranslator } from "../../i18n/language.ts";
 interface DownloadDialogProps {
   resourceTitle: string;
   speaker: PublicSpeaker;
+  /** The talk's event when it collects leads too (docs/product.md, Events); else null. */
+  eventName: string | null;
   onSubmit: (email: string) => Promise<void>;
   onCancel: () => void;
 }
@@ -23,6 +25,7 @@ interface DownloadDialogProps {
 export default function DownloadDialog({
   resourceTitle,
   speaker,
+  eventName,
   onSubmit,
   onCancel,
 }: DownloadDialogProps) {
@@ -85,7 +88,7 @@ export default function DownloadDialog({
           )}
         </div>
         <div id={consentId} className="space-y-1 text-sm text-slate-700">
-          <p data-testid="consent-text">{consentTextFor(speaker, t)}</p>
+          <p data-testid="consent-text">{consentTextFor(speaker, t, eventName)}</p>
           {speaker.privacyUrl && (
             <p>
               <a

@@ -19,6 +19,7 @@ import {
 } from "react";
 import { useParams, useSearchParams } from "react-router";
 import {
+  agendaPath,
   parseRouteId,
   PRODUCT_NAME,
   SESSION_LANGUAGE_SELECT_ID,
@@ -28,6 +29,7 @@ import {
   SESSION_TAB_LIST_CLASS,
   sessionTabs,
   speakerTextLang,
+  talkPlaceAndTime,
   type Poll,
   type PublicSession,
   type SessionTab,
@@ -212,6 +214,46 @@ function PinnedQuestion({ session }: { session: PublicSession }) {
   );
 }
 
+/**
+ * The event line of the header: the event's name, and for a talk of a Lectern event a link to its
+ * agenda and the talk's room and time in the event's time zone (session-page-html.ts writes the
+ * same).
+ */
+function EventLine({ session, lang }: { session: PublicSession; lang: string }) {
+  const translator = useTranslator();
+  const nameClass =
+    "text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase";
+  const { event } = session;
+  if (!event)
+    return (
+      <p lang={lang} className={nameClass}>
+        {session.eventName}
+      </p>
+    );
+  const { place, times } = talkPlaceAndTime(event, translator);
+  return (
+    <>
+      <p lang={lang} className={nameClass}>
+        <a href={agendaPath(event.slug)} className="underline-offset-2 hover:underline">
+          {event.name}
+        </a>
+      </p>
+      <p className="text-sm text-slate-600">
+        <span>{place}</span>
+        {times.map((segment, index) =>
+          segment.dateTime === undefined ? (
+            segment.text
+          ) : (
+            <time key={index} dateTime={segment.dateTime}>
+              {segment.text}
+            </time>
+          ),
+        )}
+      </p>
+    </>
+  );
+}
+
 /** The offline-copy note, whose code loads only once there is something to say. */
 function SessionOfflineNotice({ sessionId }: { sessionId: number }) {
   const paths = useMemo(() => sessionReadPaths(sessionId), [sessionId]);
@@ -312,12 +354,7 @@ function SessionContent({
         <SessionOfflineNotice sessionId={session.id} />
         <OutboxStatusBar sessionId={session.id} />
         <header className="space-y-2">
-          <p
-            lang={lang}
-            className="text-sm font-semibold tracking-wide [overflow-wrap:anywhere] text-brand-700 uppercase"
-          >
-            {session.eventName}
-          </p>
+          <EventLine session={session} lang={lang} />
           <h1 lang={lang} className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {session.title}
           </h1>
@@ -365,6 +402,7 @@ function SessionContent({
             <DownloadDialog
               resourceTitle={download.asking.title}
               speaker={session.user}
+              eventName={session.event?.collectLeads ? session.event.name : null}
               onSubmit={download.submitEmail}
               onCancel={download.cancel}
             />
