@@ -1,6 +1,6 @@
 /**
  * Sets up what the attendee tests open, through the real API as a speaker would: a session with a
- * PDF, a link and polls, a presenter link, and a browser context signed in as that speaker (cookie plus the browser
+ * PDF, a link and polls, a presenter link, an event with its talks, and a browser context signed in as that speaker (cookie plus the browser
  * copy, currentUser, in local storage) for the owner's view.
  */
 import crypto from "node:crypto";
@@ -9,13 +9,17 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type Analytics,
   type CreatePollBody,
+  type CreateEventBody,
+  type CreateTalkBody,
   type Dashboard,
   type DeckResponse,
+  type LecternEvent,
   type Poll,
   type PollResults,
   type PollState,
   type PresenterLink,
   type Question,
+  type Talk,
   type User,
 } from "@lectern/shared";
 import type { Browser, BrowserContext } from "@playwright/test";
@@ -39,6 +43,28 @@ export async function createSession(
     ...fields,
   });
   return session.id;
+}
+
+/** An event the speaker creates, as its owner (POST /api/events). */
+export async function createEvent(speaker: Speaker, body: CreateEventBody): Promise<LecternEvent> {
+  return seed.must(
+    await speaker.client.post<LecternEvent>("/api/events", body),
+    201,
+    "create event",
+  );
+}
+
+/** A talk of the event, made by its organiser (POST /api/events/{id}/talks). */
+export async function addTalk(
+  speaker: Speaker,
+  eventId: number,
+  body: CreateTalkBody,
+): Promise<Talk> {
+  return seed.must(
+    await speaker.client.post<Talk>(`/api/events/${eventId}/talks`, body),
+    201,
+    "add talk",
+  );
 }
 
 export async function uploadPdf(
