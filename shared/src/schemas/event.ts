@@ -285,8 +285,11 @@ export const eventPagePath = (slug: string) => `/event/${encodeURIComponent(slug
 export const roomLinkPath = (eventSlug: string, roomSlug: string) =>
   `/r/${encodeURIComponent(eventSlug)}/${encodeURIComponent(roomSlug)}`;
 
+/** Whether `text` can be an event's or a room's slug (what slugOf makes, with a "-2" suffix). */
+export const isSlug = (text: string) => /^[a-z0-9-]{1,80}$/.test(text);
+
 /** The event of an /event/{slug} page, or null for any other path. */
 export function eventPageSlug(pathname: string): string | null {
-  const slug = /^\/event\/([a-z0-9-]{1,80})\/?$/.exec(pathname)?.[1];
-  return slug ?? null;
+  const slug = /^\/event\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return slug !== undefined && isSlug(slug) ? slug : null;
 }

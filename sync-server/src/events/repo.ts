@@ -4,6 +4,7 @@
  * engines run. Times are kept as UTC ISO instants, so "on now" is a comparison of texts.
  */
 import {
+  isSlug,
   slugOf,
   type EventRole,
   type EventReaderRole,
@@ -81,6 +82,7 @@ export async function deleteEvent(db: Db, eventId: number): Promise<void> {
 }
 
 export async function eventBySlug(db: Db, slug: string): Promise<EventRow | undefined> {
+  if (!isSlug(slug)) return undefined;
   return db.selectFrom("events").selectAll().where("slug", "=", slug).executeTakeFirst();
 }
 
@@ -187,6 +189,7 @@ export async function roomBySlug(
   eventId: number,
   slug: string,
 ): Promise<RoomRow | undefined> {
+  if (!isSlug(slug)) return undefined;
   return db
     .selectFrom("eventRooms")
     .select(["id", "slug", "name"])
