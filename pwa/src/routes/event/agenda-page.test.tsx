@@ -14,6 +14,7 @@ import { loadTranslator, prerenderEventPage, type PublicEvent } from "@lectern/s
 import { Providers } from "../../app/providers.tsx";
 import { createQueryClient } from "../../app/query-client.ts";
 import { AppRouter, preloadScreen } from "../../app/router.tsx";
+import { takePrerenderedReads } from "../../attendee/prerendered-reads.ts";
 import { ANNOUNCE_GAP_MS } from "../../components/announcer.tsx";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
 import { chooseLanguage } from "../../i18n/language.ts";
@@ -249,6 +250,7 @@ describe("the pre-rendered agenda", () => {
     container.id = "root";
     container.innerHTML = page.root;
     document.body.append(container);
+    expect(takePrerenderedReads()).toBe("event");
     await preloadScreen(path);
     const app = (
       <Providers client={createQueryClient()}>
