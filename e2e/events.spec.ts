@@ -3,17 +3,18 @@
  * server: the public agenda at phone width in English and German, "Now" and "Next" right for the
  * browser's clock (set by the test), the search and the room filter; the agenda opened offline
  * after one visit, and a talk page opened offline after Save for offline; the organiser's print
- * page of room QRs, each decoded back to its room's link, in A4 and Letter; and the organiser's
- * short path: a new event from the form, on the dashboard, a talk added, a pretalx schedule
- * imported. The agenda and the event screen are checked with axe-core and photographed.
+ * page of room QRs, each decoded back to its room's link, printed one page per room on A4 and
+ * Letter; and the organiser's Talks tab. The agenda, the print page and the event screen are
+ * checked with axe-core and photographed.
  */
 import { loadTranslator, type LecternEvent, type Locale, type Talk } from "@lectern/shared";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { addTalk, createEvent } from "./page-models/attendee-seed.ts";
 import { phoneContext } from "./page-models/devices.ts";
-import { AgendaPage } from "./page-models/events.ts";
+import { AgendaPage, decodeQrDataUrl } from "./page-models/events.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
+import { signInAs } from "./page-models/signed-in.ts";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -132,7 +133,7 @@ test.describe("the public agenda", () => {
     await agenda.open(seeded.event.slug);
     await expect(agenda.heading()).toHaveText("Offline Conf 2026");
     await expect(agenda.titlesIn("Now")).toHaveText([TALKS.now]);
-    await expect(agenda.titlesIn("Next")).toHaveText([TALKS.nextInRoomB, TALKS.nextInMainHall]);
+    await expect(agenda.titlesIn("Up next")).toHaveText([TALKS.nextInRoomB, TALKS.nextInMainHall]);
     await expect(agenda.titlesIn("All talks")).toHaveText([
       TALKS.ended,
       TALKS.now,
@@ -161,7 +162,7 @@ test.describe("the public agenda", () => {
     const agenda = new AgendaPage(page, t);
     await expect(page.getByRole("heading", { level: 2, name: t("Now") })).toBeVisible();
     await expect(agenda.titlesIn("Now")).toHaveText([TALKS.now]);
-    await expect(agenda.titlesIn("Next")).toHaveText([TALKS.nextInRoomB, TALKS.nextInMainHall]);
+    await expect(agenda.titlesIn("Up next")).toHaveText([TALKS.nextInRoomB, TALKS.nextInMainHall]);
     await expect(agenda.section("All talks")).toBeVisible();
     await expect(agenda.searchBox()).toBeEnabled();
     await screenshotWidths(page, "agenda-de");
@@ -188,7 +189,7 @@ test.describe("the public agenda", () => {
     await expect(agenda.titlesIn("All talks")).toHaveText([TALKS.ended, TALKS.nextInRoomB]);
     await expect(agenda.titlesIn("Now")).toHaveCount(0);
     await expect(agenda.section("Now")).toContainText("Nothing on right now.");
-    await expect(agenda.titlesIn("Next")).toHaveText([TALKS.nextInRoomB]);
+    await expect(agenda.titlesIn("Up next")).toHaveText([TALKS.nextInRoomB]);
     await screenshotWidths(page, "agenda-room-b");
 
     await page.setViewportSize(PHONE);
@@ -239,5 +240,63 @@ test.describe("the agenda offline", () => {
     await agenda.talkLink(TALKS.nextInMainHall).click();
     await expect(new SessionPage(page, app.baseUrl).heading()).toHaveText(TALKS.nextInMainHall);
     await context.close();
+  });
+});
+
+test.describe("the organiser", () => {
+  test("prints one QR per room, each decoded back to the room's link, on A4 and on Letter", async ({
+    app,
+    page,
+  }) => {
+    await signInAs(page, app, seeded.organiser);
+    await page.goto(`${app.baseUrl}/events/${seeded.event.id}/rooms/print`);
+    const sheets = page.getByRole("list", { name: "Pages to print" }).getByRole("listitem");
+    await expect(sheets).toHaveCount(2);
+    await expect(sheets.getByRole("heading", { level: 2 })).toHaveText(["Main Hall", "Room B"]);
+
+    const links: string[] = [];
+    for (const sheet of await sheets.all()) {
+      const src = (await sheet.getByRole("img").getAttribute("src")) ?? "";
+      links.push(decodeQrDataUrl(src) ?? "unreadable");
+    }
+    const slug = seeded.event.slug;
+    expect(links).toEqual([
+      `${app.baseUrl}/r/${slug}/main-hall`,
+      `${app.baseUrl}/r/${slug}/room-b`,
+    ]);
+    // Scanned now (the server's clock: the talks are tomorrow), a room's code opens its agenda.
+    const scan = await page.request.get(links[1]!, { maxRedirects: 0 });
+    expect(scan.status()).toBe(302);
+    expect(scan.headers()["location"]).toBe(`/event/${slug}?room=room-b`);
+    await screenshotWidths(page, "event-rooms-print");
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousA11yViolations(page);
+
+    // One printed page per room, of the paper chosen (in PDF points: A4 595 × 842, Letter 612 × 792).
+    for (const [paper, size] of [
+      ["A4", "595 × 842"],
+      ["letter", "612 × 792"],
+    ] as const) {
+      await page.getByLabel("Paper size").selectOption(paper);
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const pages = [...pdf.toString("latin1").matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+      expect(
+        pages.map(
+          ([, width, height]) => `${Math.round(Number(width))} × ${Math.round(Number(height))}`,
+        ),
+        `${paper} pages`,
+      ).toEqual([size, size]);
+    }
+  });
+
+  test("sees every talk of the event on its Talks tab", async ({ app, page }) => {
+    await signInAs(page, app, seeded.organiser);
+    await page.goto(`${app.baseUrl}/events/${seeded.event.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offline Conf 2026");
+    for (const title of Object.values(TALKS))
+      await expect(page.getByRole("heading", { level: 4, name: title, exact: true })).toBeVisible();
+    await screenshotWidths(page, "event-talks");
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -27,13 +27,13 @@ export class AgendaPage {
     return this.page.getByRole("heading", { level: 1 });
   }
 
-  /** A section of the agenda by its heading: "Now", "Next", "All talks". */
-  section(name: "Now" | "Next" | "All talks"): Locator {
+  /** A section of the agenda by its heading: "Now", "Up next", "All talks". */
+  section(name: "Now" | "Up next" | "All talks"): Locator {
     return this.page.getByRole("region", { name: this.t(name), exact: true });
   }
 
   /** The titles of the talks a section lists, in order. */
-  titlesIn(name: "Now" | "Next" | "All talks"): Locator {
+  titlesIn(name: "Now" | "Up next" | "All talks"): Locator {
     return this.section(name).getByRole("heading", { level: 3 });
   }
 

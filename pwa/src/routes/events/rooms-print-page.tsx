@@ -54,7 +54,7 @@ function RoomSheet({
     <li
       className={cn(
         "mx-auto flex w-full max-w-xl flex-col items-center justify-center gap-4 bg-white p-8 text-center shadow-md",
-        "print:h-[calc(100vh-1px)] print:max-w-none print:break-after-page print:break-inside-avoid print:shadow-none",
+        "print:h-[calc(100vh-1px)] print:max-w-none print:break-inside-avoid print:not-last:break-after-page print:shadow-none",
         SHEET[paper],
         "print:aspect-auto",
       )}
