@@ -20,7 +20,6 @@ import {
   type PublicSession,
   type SessionRole,
 } from "@lectern/shared";
-import { ApiError } from "../../api/client.ts";
 import { errorMessage } from "../../api/error-text.ts";
 import {
   useActivity,
@@ -34,21 +33,19 @@ import { toast } from "../../app/toast.ts";
 import { RelativeTime } from "../../attendee/relative-time.tsx";
 import { useCurrentUser } from "../../auth/current-user.ts";
 import { focusWhenReady } from "../../components/focus.ts";
-import { useFocusFirstInvalid } from "../../components/form-errors.ts";
 import { CodeField } from "../../components/code-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
+import { TeamInviteForm } from "../../components/team-invite-form.tsx";
+import { TeamMemberRow, teamSelectClass } from "../../components/team-member-row.tsx";
 import { ROLE_LABELS, RoleBadge } from "../../components/session-role.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Input, inputClass } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslator } from "../../i18n/language.ts";
-import { useOnline } from "../../offline/use-online.ts";
 
 /** Each role's name as the screens show it: the members' roles as the role badges name them. */
 const ROLE_NAMES: Record<SessionRole, string> = { owner: msg("Owner"), ...ROLE_LABELS };
@@ -101,14 +98,16 @@ function candidateName(member: Member, candidates: Member[]): string {
   return namesake ? `${member.name} (${member.email})` : member.name;
 }
 
-/** A native select with the inputs' look. */
-const selectClass = cn(inputClass, "min-h-11");
+const roleName = (role: SessionRole) => ROLE_NAMES[role];
+
+const INVITED_ALREADY = msg("{email} is invited already.");
 
 export function TeamTab({ session }: { session: PublicSession }) {
   const { t } = useTranslator();
   const id = useId();
   const manage = roleCan(session.role, "manage");
   const members = useMembers(session.id);
+  const invite = useInviteMember(session.id);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -132,7 +131,22 @@ export function TeamTab({ session }: { session: PublicSession }) {
         </ul>
       </section>
 
-      {manage && <InviteForm sessionId={session.id} members={members.data} />}
+      {manage && (
+        <TeamInviteForm
+          schema={inviteMemberBodySchema}
+          roles={MEMBER_ROLES}
+          roleName={roleName}
+          initialRole="viewer"
+          invite={invite}
+          members={members.data}
+          intro={t(
+            "We e-mail them a link. They see the session on their dashboard once they sign in with this address.",
+          )}
+          alreadyText={INVITED_ALREADY}
+          fieldCodes={["member_is_owner"]}
+          headingLevel={3}
+        />
+      )}
 
       <section aria-labelledby={`${id}-people`}>
         <h3
@@ -155,114 +169,6 @@ export function TeamTab({ session }: { session: PublicSession }) {
 
       <ActivityLog sessionId={session.id} />
     </div>
-  );
-}
-
-function InviteForm({ sessionId, members }: { sessionId: number; members: Member[] | undefined }) {
-  const { t } = useTranslator();
-  const id = useId();
-  const invite = useInviteMember(sessionId);
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<MemberRole>("viewer");
-  /** The English message of the address's problem (translated where shown). */
-  const [problem, setProblem] = useState<string | null>(null);
-  /** Why the server refused the address, translated, until it changes. */
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sent, setSent] = useState("");
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const problemOf = (value: string): string | null => {
-    const parsed = inviteMemberBodySchema.shape.email.safeParse(value);
-    return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    setSent("");
-    const parsed = inviteMemberBodySchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setProblem(problemOf(email));
-      focusFirstInvalid();
-      return;
-    }
-    setProblem(null);
-    const before = members ?? [];
-    invite.mutate(parsed.data, {
-      onSuccess: (member) => {
-        setSent(
-          before.some((m) => m.id === member.id)
-            ? t("{email} is invited already.", { email: member.email })
-            : t("Invitation sent to {email}.", { email: member.email }),
-        );
-        setEmail("");
-      },
-      onError: (error) => {
-        const reason = errorMessage(error, t("Please try again."));
-        if (error instanceof ApiError && error.code === "member_is_owner") {
-          setRefusal(reason);
-          focusFirstInvalid();
-        }
-        toast.error(t("The invitation could not be sent"), { description: reason });
-      },
-    });
-  };
-
-  return (
-    <section aria-labelledby={`${id}-invite`}>
-      <h3 id={`${id}-invite`} className="font-semibold text-slate-900">
-        {t("Invite someone")}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">
-        {t(
-          "We e-mail them a link. They see the session on their dashboard once they sign in with this address.",
-        )}
-      </p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-3 space-y-3">
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <Field label={t("Email")} required error={problem ? t(problem) : refusal}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setRefusal(null);
-                setSent("");
-                if (problem) setProblem(problemOf(event.target.value));
-              }}
-            />
-          </Field>
-          <Field label={t("Role")}>
-            <select
-              value={role}
-              onChange={(event) => setRole(event.target.value as MemberRole)}
-              className={selectClass}
-            >
-              {MEMBER_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(ROLE_NAMES[value])}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="text-sm text-green-800">
-            {sent}
-          </p>
-          <OnlineButton
-            type="submit"
-            className="w-full sm:w-auto"
-            pending={invite.isPending}
-            pendingText={t("Sending...")}
-          >
-            {t("Send invitation")}
-          </OnlineButton>
-        </div>
-      </form>
-    </section>
   );
 }
 
@@ -391,74 +297,17 @@ function MemberRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslator();
-  const online = useOnline();
-  const change = useChangeRole(sessionId);
-  const active = member.status === "active";
-  /** The role asked for shows while the change is under way; a refused one goes back. */
-  const role = change.isPending ? change.variables.role : member.role;
-
-  const choose = (next: MemberRole) => {
-    if (next === member.role) return;
-    change.mutate(
-      { memberId: member.id, role: next },
-      {
-        onSuccess: (changed) =>
-          toast.success(
-            t("{email} is now {role}.", {
-              email: changed.email,
-              role: t(ROLE_NAMES[changed.role]),
-            }),
-          ),
-        onError: (error) =>
-          toast.error(t("The role could not be changed"), {
-            description: errorMessage(error, t("Please try again.")),
-          }),
-      },
-    );
-  };
-
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">
-            {member.email}
-          </p>
-          <Badge tone={active ? "green" : "amber"}>{active ? t("Active") : t("Invited")}</Badge>
-          {member.speaker && <Badge tone="blue">{t(ROLE_LABELS.speaker)}</Badge>}
-        </div>
-        {active && member.name && (
-          <p className="text-sm break-words text-slate-700">{member.name}</p>
-        )}
-      </div>
-      {manage ? (
-        <div className="flex items-center gap-2">
-          <select
-            value={role}
-            onChange={(event) => choose(event.target.value as MemberRole)}
-            disabled={!online}
-            aria-label={t("Role of {email}", { email: member.email })}
-            className={cn(selectClass, "flex-1 sm:w-40 sm:flex-none")}
-          >
-            {MEMBER_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {t(ROLE_NAMES[value])}
-              </option>
-            ))}
-          </select>
-          <OnlineButton
-            variant="quiet-danger"
-            size="sm"
-            onClick={onRemove}
-            aria-label={t("Remove {email}", { email: member.email })}
-          >
-            {t("Remove")}
-          </OnlineButton>
-        </div>
-      ) : (
-        <RoleBadge role={member.role} className="self-start sm:self-auto" />
-      )}
-    </li>
+    <TeamMemberRow
+      member={member}
+      roles={MEMBER_ROLES}
+      roleName={roleName}
+      manage={manage}
+      change={useChangeRole(sessionId)}
+      onRemove={onRemove}
+      badges={member.speaker && <Badge tone="blue">{t(ROLE_LABELS.speaker)}</Badge>}
+      roleBadge={<RoleBadge role={member.role} className="self-start sm:self-auto" />}
+    />
   );
 }
 
@@ -511,7 +360,7 @@ function HandOver({
                 <select
                   value={picked?.id ?? ""}
                   onChange={(event) => setChosen(Number(event.target.value))}
-                  className={selectClass}
+                  className={teamSelectClass}
                 >
                   {active.map((member) => (
                     <option key={member.id} value={member.id}>
