@@ -13,6 +13,7 @@ import { translator, useTranslator } from "../i18n/language.ts";
 import type { EmailRequest } from "../routes/session/use-resource-download.ts";
 import type { SaveProgress } from "./save-for-offline.ts";
 import { countSaved, filesOf, type SavableFile } from "./saved-files.ts";
+import { SaveOfflinePanel } from "./save-offline-panel.tsx";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "./use-online.ts";
 
@@ -107,55 +108,31 @@ export function SaveForOfflineButton({
   else if (!online) label = t(OFFLINE_BUTTON_TEXT);
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          {allSaved
-            ? plural(files.length, {
-                one: "The file is on this device and opens with no network.",
-                other: "All # files are on this device and open with no network.",
-              })
-            : t("Keep this session's files on your device to open them with no network.")}
-        </p>
-        <button
-          type="button"
-          onClick={() => void save()}
-          disabled={saving || allSaved || !online || state.kind === "checking"}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {allSaved ? (
-              <path d="M5 12l5 5L20 7" />
-            ) : (
-              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
-            )}
-          </svg>
-          {label}
-        </button>
-      </div>
-      {saving && (
-        <progress
-          className="mt-2 h-2 w-full overflow-hidden rounded accent-brand-700"
-          max={100}
-          value={percent(state.progress)}
-          aria-label={t("Saving files for offline: {done} of {total}", {
-            done: number(state.progress.done),
-            total: number(state.progress.total),
-          })}
-        />
-      )}
-      {state.kind === "error" && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t(state.message)}
-        </p>
-      )}
-    </div>
+    <SaveOfflinePanel
+      description={
+        allSaved
+          ? plural(files.length, {
+              one: "The file is on this device and opens with no network.",
+              other: "All # files are on this device and open with no network.",
+            })
+          : t("Keep this session's files on your device to open them with no network.")
+      }
+      label={label}
+      allSaved={allSaved}
+      disabled={saving || allSaved || !online || state.kind === "checking"}
+      onSave={() => void save()}
+      progress={
+        saving
+          ? {
+              percent: percent(state.progress),
+              label: t("Saving files for offline: {done} of {total}", {
+                done: number(state.progress.done),
+                total: number(state.progress.total),
+              }),
+            }
+          : null
+      }
+      error={state.kind === "error" ? t(state.message) : null}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { msg } from "@lectern/shared";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslator } from "../../i18n/language.ts";
 import { API_CACHE, talkPageReadPaths } from "../../offline/cache-rules.ts";
+import { SaveOfflinePanel } from "../../offline/save-offline-panel.tsx";
 import { isQuotaError, QUOTA_MESSAGE } from "../../offline/storage.ts";
 import { OFFLINE_BUTTON_TEXT, useOnline } from "../../offline/use-online.ts";
 
@@ -77,60 +78,36 @@ export function SaveAgendaButton({ sessionIds }: { sessionIds: readonly number[]
   else if (!online) label = t(OFFLINE_BUTTON_TEXT);
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          {allSaved
-            ? plural(total, {
-                one: "The talk page is on this device and opens with no network.",
-                other: "All # talk pages are on this device and open with no network.",
-              })
-            : t("Keep every talk page of this event on your device to open them with no network.")}
-        </p>
-        <button
-          type="button"
-          onClick={() => void save()}
-          disabled={saving || allSaved || !online || state.kind === "checking"}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {allSaved ? (
-              <path d="M5 12l5 5L20 7" />
-            ) : (
-              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
-            )}
-          </svg>
-          {label}
-        </button>
-      </div>
-      {saving && (
-        <progress
-          className="mt-2 h-2 w-full overflow-hidden rounded accent-brand-700"
-          max={100}
-          value={percent}
-          aria-label={t("Saving talk pages for offline: {done} of {total}", {
-            done: number(state.done),
-            total: number(total),
-          })}
-        />
-      )}
-      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
-        {state.kind === "idle" && state.justSaved !== null
+    <SaveOfflinePanel
+      description={
+        allSaved
+          ? plural(total, {
+              one: "The talk page is on this device and opens with no network.",
+              other: "All # talk pages are on this device and open with no network.",
+            })
+          : t("Keep every talk page of this event on your device to open them with no network.")
+      }
+      label={label}
+      allSaved={allSaved}
+      disabled={saving || allSaved || !online || state.kind === "checking"}
+      onSave={() => void save()}
+      progress={
+        saving
+          ? {
+              percent,
+              label: t("Saving talk pages for offline: {done} of {total}", {
+                done: number(state.done),
+                total: number(total),
+              }),
+            }
+          : null
+      }
+      status={
+        state.kind === "idle" && state.justSaved !== null
           ? plural(state.justSaved, { one: "# talk page saved", other: "# talk pages saved" })
-          : ""}
-      </p>
-      {state.kind === "error" && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t(state.message)}
-        </p>
-      )}
-    </div>
+          : ""
+      }
+      error={state.kind === "error" ? t(state.message) : null}
+    />
   );
 }
