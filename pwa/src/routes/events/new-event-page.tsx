@@ -3,13 +3,11 @@
  * screen. A field the shared schema or the server refuses says so at the field, and the first such
  * field takes focus.
  */
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../api/error-text.ts";
 import { useCreateEvent } from "../../api/speaker/events.ts";
 import { toast } from "../../app/toast.ts";
 import { BackToDashboardLink } from "../../components/back-to-dashboard.tsx";
-import { useFocusFirstInvalid, type FieldErrors } from "../../components/form-errors.ts";
 import { Link } from "../../components/link.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -18,56 +16,27 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { RequiredNote } from "../../components/ui/field.tsx";
 import { useTranslator } from "../../i18n/language.ts";
-import {
-  checkEventDraft,
-  emptyEventDraft,
-  EventFields,
-  serverFieldErrors,
-  type EventDraft,
-} from "./event-fields.tsx";
+import { emptyEventDraft, EventFields } from "./event-fields.tsx";
+import { useEventForm } from "./use-event-form.ts";
 
 function NewEvent() {
   const { t } = useTranslator();
   const navigate = useNavigate();
   const create = useCreateEvent();
-  const [draft, setDraft] = useState<EventDraft>(emptyEventDraft);
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [tried, setTried] = useState(false);
-  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const change = (next: EventDraft) => {
-    setDraft(next);
-    // Once a save was tried, each message goes as soon as its field is right.
-    if (tried) setErrors(checkEventDraft(next).errors ?? {});
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const checked = checkEventDraft(draft);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.body, {
+  const { ref, draft, errors, change, submit } = useEventForm(emptyEventDraft, (body, refused) =>
+    create.mutate(body, {
       onSuccess: (created) => {
         toast.success(t("Event created"));
         void navigate(`/events/${created.id}`);
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (fields) {
-          setErrors(fields);
-          focusFirstInvalid();
-        }
+        refused(error);
         toast.error(t("The event could not be created"), {
           description: errorMessage(error, t("Please try again.")),
         });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <>

@@ -4,26 +4,20 @@
  * changed ones are sent); for the creator alone, Delete event, asked first, which keeps every
  * talk's session page.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { eventPagePath, type LecternEvent, type UpdateEventBody } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
 import { useDeleteEvent, useUpdateEvent } from "../../api/speaker/events.ts";
 import { toast } from "../../app/toast.ts";
 import { CopyField } from "../../components/copy-field.tsx";
-import { useFocusFirstInvalid, type FieldErrors } from "../../components/form-errors.ts";
 import { Link } from "../../components/link.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslator } from "../../i18n/language.ts";
-import {
-  checkEventDraft,
-  draftOf,
-  EventFields,
-  serverFieldErrors,
-  type EventDraft,
-} from "./event-fields.tsx";
+import { draftOf, EventFields, type EventDraft } from "./event-fields.tsx";
+import { useEventForm } from "./use-event-form.ts";
 
 export const printPagePath = (eventId: number) => `/events/${eventId}/rooms/print`;
 
@@ -69,45 +63,25 @@ function changes(event: LecternEvent, body: UpdateEventBody): UpdateEventBody {
 function EditEvent({ event }: { event: LecternEvent }) {
   const { t } = useTranslator();
   const update = useUpdateEvent(event.id);
-  const [draft, setDraft] = useState(() => draftOf(event));
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [tried, setTried] = useState(false);
-  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const change = (next: EventDraft) => {
-    setDraft(next);
-    if (tried) setErrors(checkEventDraft(next).errors ?? {});
-  };
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    setTried(true);
-    const checked = checkEventDraft(draft);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    const body = changes(event, checked.body);
-    if (Object.keys(body).length === 0) {
-      toast.success(t("No changes to save"));
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: () => toast.success(t("Event saved")),
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (fields) {
-          setErrors(fields);
-          focusFirstInvalid();
-        }
-        toast.error(t("The event could not be saved"), {
-          description: errorMessage(error, t("Please try again.")),
-        });
-      },
-    });
-  };
+  const { ref, draft, errors, change, submit } = useEventForm(
+    () => draftOf(event),
+    (checked, refused) => {
+      const body = changes(event, checked);
+      if (Object.keys(body).length === 0) {
+        toast.success(t("No changes to save"));
+        return;
+      }
+      update.mutate(body, {
+        onSuccess: () => toast.success(t("Event saved")),
+        onError: (error) => {
+          refused(error);
+          toast.error(t("The event could not be saved"), {
+            description: errorMessage(error, t("Please try again.")),
+          });
+        },
+      });
+    },
+  );
 
   return (
     <section aria-labelledby="event-fields">
