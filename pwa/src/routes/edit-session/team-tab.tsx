@@ -36,7 +36,9 @@ import { focusWhenReady } from "../../components/focus.ts";
 import { CodeField } from "../../components/code-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { TeamInviteForm } from "../../components/team-invite-form.tsx";
+import { TeamLoadState } from "../../components/team-load-state.tsx";
 import { TeamMemberRow, teamSelectClass } from "../../components/team-member-row.tsx";
+import { TeamRoles } from "../../components/team-roles.tsx";
 import { ROLE_LABELS, RoleBadge } from "../../components/session-role.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
@@ -112,24 +114,15 @@ export function TeamTab({ session }: { session: PublicSession }) {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby={`${id}-roles`}>
-        <h3 id={`${id}-roles`} className="font-semibold text-slate-900">
-          {t("Who can do what")}
-        </h3>
-        <p className="mt-1 text-sm text-slate-700">
-          {t(
-            "The owner can do everything: manage the team, see the leads and delete the session. The others get a role:",
-          )}
-        </p>
-        <ul className="mt-2 space-y-2 text-sm">
-          {MEMBER_ROLES.map((role) => (
-            <li key={role}>
-              <span className="block font-medium text-slate-900">{t(ROLE_NAMES[role])}</span>
-              <span className="block text-slate-700">{t(ROLE_DUTIES[role])}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TeamRoles
+        intro={t(
+          "The owner can do everything: manage the team, see the leads and delete the session. The others get a role:",
+        )}
+        roles={MEMBER_ROLES}
+        names={ROLE_NAMES}
+        duties={ROLE_DUTIES}
+        headingLevel={3}
+      />
 
       {manage && (
         <TeamInviteForm
@@ -191,24 +184,7 @@ function MemberList({
   /** Where the member being removed stood in the list, for focus once the row is gone. */
   const removedIndex = useRef(0);
 
-  if (members.isPending) {
-    return (
-      <div className="mt-3 space-y-2" aria-busy="true" aria-label={t("Loading the team")}>
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
-  if (members.isError) {
-    return (
-      <Alert className="mt-3" title={t("The team could not be loaded")}>
-        <p>{errorMessage(members.error, t("Please check your connection and try again."))}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void members.refetch()}>
-          {t("Try again")}
-        </Button>
-      </Alert>
-    );
-  }
+  if (members.isPending || members.isError) return <TeamLoadState query={members} />;
 
   const ask = (member: Member, index: number) => {
     removedIndex.current = index;

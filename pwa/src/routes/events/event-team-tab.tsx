@@ -21,12 +21,11 @@ import {
 } from "../../api/speaker/events.ts";
 import { toast } from "../../app/toast.ts";
 import { TeamInviteForm } from "../../components/team-invite-form.tsx";
+import { TeamLoadState } from "../../components/team-load-state.tsx";
 import { TeamMemberRow } from "../../components/team-member-row.tsx";
-import { Alert } from "../../components/ui/alert.tsx";
+import { TeamRoles } from "../../components/team-roles.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { roleTone } from "./dashboard-events.tsx";
 
@@ -55,24 +54,15 @@ export function EventTeamTab({ event }: { event: LecternEvent }) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-8">
-      <section aria-labelledby={`${id}-roles`}>
-        <h2 id={`${id}-roles`} className="text-lg font-semibold text-slate-900">
-          {t("Who can do what")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {t(
-            "The event's creator can do everything, and alone can delete the event. The others get a role:",
-          )}
-        </p>
-        <ul className="mt-2 space-y-2 text-sm">
-          {EVENT_ROLES.map((role) => (
-            <li key={role}>
-              <span className="block font-medium text-slate-900">{t(EVENT_ROLE_NAMES[role])}</span>
-              <span className="block text-slate-700">{t(EVENT_ROLE_DUTIES[role])}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TeamRoles
+        intro={t(
+          "The event's creator can do everything, and alone can delete the event. The others get a role:",
+        )}
+        roles={EVENT_ROLES}
+        names={EVENT_ROLE_NAMES}
+        duties={EVENT_ROLE_DUTIES}
+        headingLevel={2}
+      />
 
       {manage && (
         <TeamInviteForm
@@ -99,23 +89,8 @@ export function EventTeamTab({ event }: { event: LecternEvent }) {
         >
           {t("The event's team")}
         </h2>
-        {members.isPending ? (
-          <div className="mt-3 space-y-2" aria-busy="true" aria-label={t("Loading the team")}>
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : members.isError ? (
-          <Alert className="mt-3" title={t("The team could not be loaded")}>
-            <p>{errorMessage(members.error, t("Please check your connection and try again."))}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void members.refetch()}
-            >
-              {t("Try again")}
-            </Button>
-          </Alert>
+        {members.isPending || members.isError ? (
+          <TeamLoadState query={members} />
         ) : (
           <MemberList
             eventId={event.id}
