@@ -19,6 +19,7 @@ const FEATURES = [
   "deck",
   "events",
   "exports",
+  "feedback",
   "files",
   "housekeeping",
   "leads",

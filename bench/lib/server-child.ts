@@ -138,6 +138,7 @@ const BENCH_NETWORK_LIMITS: NetworkLimits = {
   votesPerPollPerMinute: 1e9,
   questionsPerMinute: 1e9,
   upvotesPerMinute: 1e9,
+  feedbackPerMinute: 1e9,
   sockets: 1e9,
 };
 

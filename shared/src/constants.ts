@@ -88,6 +88,21 @@ export const ONE_NETWORK_MIN_VOTES = 20;
 export const ONE_NETWORK_SHARE = 0.5;
 export const RATING_LABEL_MAX_LENGTH = 60;
 
+/** Feedback (docs/product.md, Feedback): 1 to 5 stars, optional chips and comment. */
+export const FEEDBACK_RATINGS = 5;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+export const FEEDBACK_MAX_CHIPS = 10;
+export const FEEDBACK_CHIP_MAX_LENGTH = 30;
+/** The chips a session offers until its owner edits them; shown in the reader's language. */
+export const DEFAULT_FEEDBACK_CHIPS: readonly string[] = [
+  msg("Clear"),
+  msg("Inspiring"),
+  msg("Practical"),
+  msg("Too fast"),
+  msg("Too basic"),
+  msg("Too advanced"),
+];
+
 /** The fixed palette new poll choices take their colours from, in order. */
 export const CHOICE_COLORS = [
   "#3B82F6",

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "link_expired",
   "import_invalid",
   "import_fetch_failed",
+  "feedback_chip_unknown",
   // 401
   "unauthorized",
   // 403
@@ -40,6 +41,8 @@ export const ERROR_CODES = [
   "owner_cannot_vote",
   "owner_cannot_ask",
   "qa_disabled",
+  "feedback_closed",
+  "owner_cannot_give_feedback",
   "poll_draft",
   "asker_blocked",
   "cross_site",

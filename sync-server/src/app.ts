@@ -16,6 +16,7 @@ import type { AppContext } from "./context.ts";
 import { deckRoutes } from "./deck/routes.ts";
 import { startDeckRenderer, type DeckRenderer } from "./deck/renderer.ts";
 import { exportRoutes } from "./exports/routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { healthRoute } from "./http/health.ts";
@@ -174,6 +175,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(resourceRoutes(ctx));
   api.use(pollRoutes(ctx));
   api.use(questionRoutes(ctx));
+  api.use(feedbackRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));

@@ -142,6 +142,8 @@ export interface NetworkLimits {
   questionsPerMinute: number;
   /** Question upvotes per minute (NETWORK_UPVOTES_PER_MINUTE). */
   upvotesPerMinute: number;
+  /** Feedback sent per minute, all sessions together (NETWORK_FEEDBACK_PER_MINUTE). */
+  feedbackPerMinute: number;
   /** Live sockets open at once on one instance (NETWORK_SOCKETS). */
   sockets: number;
 }
@@ -151,6 +153,7 @@ export const NETWORK_LIMIT_DEFAULTS: NetworkLimits = {
   votesPerPollPerMinute: 6_000,
   questionsPerMinute: 3_000,
   upvotesPerMinute: 30_000,
+  feedbackPerMinute: 6_000,
   sockets: 6_000,
 };
 
@@ -159,6 +162,7 @@ const NETWORK_LIMIT_VARIABLES: Record<keyof NetworkLimits, string> = {
   votesPerPollPerMinute: "NETWORK_VOTES_PER_POLL_PER_MINUTE",
   questionsPerMinute: "NETWORK_QUESTIONS_PER_MINUTE",
   upvotesPerMinute: "NETWORK_UPVOTES_PER_MINUTE",
+  feedbackPerMinute: "NETWORK_FEEDBACK_PER_MINUTE",
   sockets: "NETWORK_SOCKETS",
 };
 
@@ -751,6 +755,13 @@ export const SETTINGS: readonly Setting[] = [
     description: "question upvotes one network may give a minute, besides 60 per visitor",
     accepts: WHOLE,
     default: String(NETWORK_LIMIT_DEFAULTS.upvotesPerMinute),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.feedbackPerMinute,
+    description:
+      "talk feedback one network may send a minute, besides 10 per visitor (sending again replaces it)",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.feedbackPerMinute),
   },
   {
     name: NETWORK_LIMIT_VARIABLES.sockets,

@@ -66,6 +66,7 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
       ? t("This schedule can't be read: line {line} is not valid JSON.", { line })
       : t("This schedule can't be read: {field} is missing or wrong.", { field: field ?? "?" }),
   import_fetch_failed: msg("The schedule could not be fetched from that address."),
+  feedback_chip_unknown: msg("That chip is no longer offered. Please pick again."),
   unauthorized: msg("Please sign in to continue"),
   forbidden: msg("You do not have access to this"),
   not_owner: msg("Only the session's owner can do this"),
@@ -74,6 +75,8 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   owner_cannot_vote: msg("Speakers don't vote in their own polls."),
   owner_cannot_ask: msg("Speakers can't ask questions in their own session."),
   qa_disabled: msg("Q&A is turned off for this session."),
+  feedback_closed: msg("Feedback is closed for this talk."),
+  owner_cannot_give_feedback: msg("Speakers can't give feedback on their own talk."),
   poll_draft: MESSAGES.pollDraft,
   asker_blocked: MESSAGES.askerBlocked,
   cross_site: msg("Cross-site requests are not allowed"),

@@ -26,6 +26,7 @@ export const attendeePaths = {
   voteStatus: (pollId: number) => `/api/polls/${pollId}/vote-status`,
   embedPoll: (pollId: number) => `/api/polls/${pollId}/embed`,
   deck: (sessionId: number) => `/api/sessions/${sessionId}/deck`,
+  feedbackState: (sessionId: number) => `/api/sessions/${sessionId}/feedback/state`,
 };
 
 function get<T>({

@@ -6,8 +6,10 @@
  * moves. A question put on screen makes the page read its pinned question again, so "Now answering"
  * shows on every tab. A page of the deck put on screen becomes the live page the Slides tab follows,
  * and the page, which comes with the stage, joins the deck the page has read; the deck's other
- * changes (deck_update) make it read the deck again. The join panel and the question list bring nothing. Only a poll the page's
- * public list holds is ever shown (never a draft); one just opened makes it read the list again.
+ * changes (deck_update) make it read the deck again, and feedback opened or closed
+ * (feedback_update) its feedback state. The join panel and the question list bring nothing. Only a
+ * poll the page's public list holds is ever shown (never a draft); one just opened makes it read
+ * the list again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -70,9 +72,18 @@ export function useStageFollow(
     const deckKey = [attendeePaths.deck(sessionId)];
     return liveSocket.subscribe({
       message: { type: "attend", sessionId },
-      // A deck_update may have been missed while the socket was down.
-      onReconnect: () => void queryClient.invalidateQueries({ queryKey: deckKey }),
+      // A deck_update or feedback_update may have been missed while the socket was down.
+      onReconnect: () => {
+        void queryClient.invalidateQueries({ queryKey: deckKey });
+        void queryClient.invalidateQueries({
+          queryKey: [attendeePaths.feedbackState(sessionId)],
+        });
+      },
       onMessage(message) {
+        if (message.type === "feedback_update" && message.sessionId === sessionId)
+          void queryClient.invalidateQueries({
+            queryKey: [attendeePaths.feedbackState(sessionId)],
+          });
         if (message.type === "deck_update" && message.sessionId === sessionId) {
           void queryClient.invalidateQueries({ queryKey: deckKey });
           // A first deck ready brings the Slides tab (hasDeck).

@@ -1,6 +1,6 @@
 /**
- * "Export results" (docs/product.md, Export results): the session's poll results and its questions
- * as two CSV files, from the edit screen's header menu and the dashboard's Manage menu. A refused
+ * "Export results" (docs/product.md, Export results): the session's poll results, its questions
+ * and its feedback as CSV files, from the edit screen's header menu and the dashboard's Manage menu. A refused
  * or failed download says why in a toast.
  */
 import { msg } from "@lectern/shared";
@@ -21,6 +21,7 @@ import {
 export const EXPORT_LABELS: Record<ResultsExport, string> = {
   polls: msg("Poll results (CSV)"),
   questions: msg("Questions (CSV)"),
+  feedback: msg("Feedback (CSV)"),
 };
 
 /** Downloads one export; a failure shows a toast. */
@@ -45,7 +46,7 @@ export function ExportResultsMenu({ sessionId }: { sessionId: number }) {
         <Icon path={CHEVRON_DOWN} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {(["polls", "questions"] as const).map((which) => (
+        {(["polls", "questions", "feedback"] as const).map((which) => (
           <DropdownMenuItem
             key={which}
             disabled={!online}

@@ -6,7 +6,7 @@
  * and "Moderation"). A blank required field says Required as it changes once it was left, or
  * once a save was tried (`invalid` listed a field); the message goes as soon as it is filled.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { isLocale } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { bindText } from "./bind-text.ts";
@@ -14,48 +14,10 @@ import { useFieldChecks } from "./form-errors.ts";
 import type { SessionInfoDraft } from "./session-model.ts";
 import { Field } from "./ui/field.tsx";
 import { LanguageOptions } from "./language-switcher.tsx";
+import { SettingSwitch } from "./setting-switch.tsx";
 import { cn } from "./ui/cn.ts";
 import { Input, inputClass } from "./ui/input.tsx";
-import { Switch } from "./ui/switch.tsx";
 import { Textarea } from "./ui/textarea.tsx";
-
-/** One on/off setting with its label and a short hint, the switch on the right. */
-function SettingSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-  children,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="rounded-lg border border-slate-200 p-4">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-            {label}
-          </label>
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {hint}
-          </p>
-        </div>
-        <Switch
-          id={id}
-          checked={checked}
-          onCheckedChange={onChange}
-          aria-describedby={`${id}-hint`}
-        />
-      </div>
-      {children}
-    </div>
-  );
-}
 
 export function SessionInfoFields({
   info,

@@ -43,6 +43,7 @@ describe("service worker cache rules", () => {
       "/api/sessions/5/public-polls",
       "/api/sessions/5/questions",
       "/api/sessions/5/deck",
+      "/api/sessions/5/feedback/state",
       "/api/polls/2/results",
       "/api/polls/2/vote-status",
       "/api/users/3/dashboard",
@@ -53,6 +54,7 @@ describe("service worker cache rules", () => {
     for (const path of [
       "/api/sessions/5/leads",
       "/api/sessions/5/analytics",
+      "/api/sessions/5/feedback",
       "/api/auth/signout",
       "/api/polls/2/vote",
     ]) {

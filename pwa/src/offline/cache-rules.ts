@@ -47,11 +47,12 @@ export const APP_ROUTES: RegExp[] = [
 export const NO_WORKER_ROUTES: RegExp[] = [/^\/embed\//];
 
 /**
- * Public reads of a session page (session, polls, results, questions, the deck's pages so far) and
- * of an event's agenda: network first, last copy.
+ * Public reads of a session page (session, polls, results, questions, the deck's pages so far, the
+ * feedback card's state with the visitor's own feedback) and of an event's agenda: network first,
+ * last copy.
  */
 export const PUBLIC_API_READS: RegExp[] = [
-  /^\/api\/sessions\/\d+\/(public|public-polls|questions|deck)$/,
+  /^\/api\/sessions\/\d+\/(public|public-polls|questions|deck|feedback\/state)$/,
   /^\/api\/polls\/\d+\/(results|vote-status|embed)$/,
   /^\/api\/events\/[a-z0-9-]+\/public$/,
 ];

@@ -23,6 +23,8 @@ function describe({ action }: OutboxItem, t: Translator["t"]): string {
       return t("Upvote taken back");
     case "vote":
       return t("Poll vote");
+    case "feedback":
+      return t("Feedback on the talk");
     case "download":
       return t("Resource download");
     case "track-qr":

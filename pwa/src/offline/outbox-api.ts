@@ -1,10 +1,11 @@
 /**
  * The contract between the attendee screens and the outbox (docs/decisions.md, Offline-first):
- * every attendee action (ask, upvote and its taking back, vote, download, QR scan) leaves the page through submit(),
+ * every attendee action (ask, upvote and its taking back, vote, feedback, download, QR scan) leaves
+ * the page through submit(),
  * which writes it to IndexedDB first, with a client-made id and Idempotency-Key, then sends it or
  * keeps it queued.
  */
-import type { AskQuestionBody, ErrorCode, Locale, VoteBody } from "@lectern/shared";
+import type { AskQuestionBody, ErrorCode, FeedbackBody, Locale, VoteBody } from "@lectern/shared";
 
 /**
  * A vote carries its ballot's fields beside the routing ones: `{choiceId}` (single, quiz, and every
@@ -18,6 +19,8 @@ export type OutboxAction =
   /** A second tap on the upvote: takes this visitor's upvote back (DELETE). */
   | { kind: "unupvote"; sessionId: number; questionId: number }
   | VoteAction
+  /** Stars, chips and a comment at the end of the talk; a later one replaces it on the server. */
+  | { kind: "feedback"; sessionId: number; body: FeedbackBody }
   | { kind: "download"; sessionId: number; resourceId: number; email?: string; locale?: Locale }
   | { kind: "track-qr"; sessionId: number };
 

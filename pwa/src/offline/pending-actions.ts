@@ -1,11 +1,11 @@
 /**
- * What the Q&A forum and a poll card show of actions still in the outbox (outbox.ts): questions
- * asked here that the server has not stored yet (Pending sync), upvotes (and their taking back)
- * waiting to be sent, and this browser's vote in a poll. Apart from outbox.ts so that the session
+ * What the Q&A forum, a poll card and the feedback card show of actions still in the outbox
+ * (outbox.ts): questions asked here that the server has not stored yet (Pending sync), upvotes (and
+ * their taking back) waiting to be sent, this browser's vote in a poll and its feedback on the talk. Apart from outbox.ts so that the session
  * page's first load, which shows neither, does not carry them.
  */
 import { useMemo } from "react";
-import type { VoteBody } from "@lectern/shared";
+import type { FeedbackBody, VoteBody } from "@lectern/shared";
 import { useAllItems, type OutboxItem } from "./outbox.ts";
 import { voteBodyOf } from "./send.ts";
 
@@ -91,4 +91,16 @@ export function usePendingVote(sessionId: number, pollId: number): PendingVote |
     }
   }
   return null;
+}
+
+/** This browser's last feedback on the session still in the outbox (waiting or refused), if any. */
+export function usePendingFeedback(
+  sessionId: number,
+): { id: string; body: FeedbackBody; status: OutboxItem["status"]; error: string | null } | null {
+  const items = useSessionItems(sessionId);
+  return useMemo(() => {
+    const last = items.findLast((item) => item.action.kind === "feedback");
+    if (!last || last.action.kind !== "feedback") return null;
+    return { id: last.id, body: last.action.body, status: last.status, error: last.error };
+  }, [items]);
 }

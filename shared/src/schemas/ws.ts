@@ -47,6 +47,11 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
    * newly shown comes with stage_update instead.
    */
   z.object({ type: z.literal("deck_update"), sessionId: idSchema }),
+  /**
+   * The session's feedback opened, closed or got new chips: readers of GET
+   * /api/sessions/{id}/feedback/state read it again. Sent to the same sockets as deck_update.
+   */
+  z.object({ type: z.literal("feedback_update"), sessionId: idSchema }),
   /** Attendees with the session page or an embed of it open now, across every instance. */
   z.object({ type: z.literal("attendance"), sessionId: idSchema, count: z.number().int() }),
   /** The presenter link this socket used was replaced: nothing more is sent to it. */

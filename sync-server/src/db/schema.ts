@@ -114,6 +114,10 @@ export interface SessionsTable {
   confirmEmail: Generated<number>;
   /** The BCP 47 tag of the language the session's texts are written in; null when not set. */
   language: Generated<string | null>;
+  /** Feedback opened (1) or closed (0) by hand; null while the talk's end time decides. */
+  feedbackOpen: Generated<number | null>;
+  /** The feedback chips offered, a JSON list of labels; null offers the default ones. */
+  feedbackChips: Generated<string | null>;
 }
 
 export interface ResourcesTable {
@@ -330,6 +334,19 @@ export interface DownloadsTable {
   createdAt: string;
 }
 
+/** One attendee's feedback on a session (docs/product.md, Feedback), replaced when sent again. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  sessionId: number;
+  /** Who gave it, as actorKey(): one row per attendee and session. */
+  actorKey: string;
+  rating: number;
+  /** The chips picked, a JSON list of labels. */
+  chips: string;
+  comment: string | null;
+  createdAt: string;
+}
+
 export interface IdempotencyKeysTable {
   /** The actor ("u:{id}" or "v:{visitorId}") and the client's key together are unique. */
   actorKey: string;
@@ -510,6 +527,7 @@ export interface Database {
   eventMembers: EventMembersTable;
   eventRooms: EventRoomsTable;
   eventTalks: EventTalksTable;
+  feedback: FeedbackTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -519,6 +537,7 @@ export type EventRow = Selectable<EventsTable>;
 export type EventMemberRow = Selectable<EventMembersTable>;
 export type EventTalkRow = Selectable<EventTalksTable>;
 export type ActivityRow = Selectable<ActivityEntriesTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
 export type PollRow = Selectable<PollsTable>;
 export type PollChoiceRow = Selectable<PollChoicesTable>;

@@ -1,5 +1,5 @@
 /**
- * The rows of the session's two exports (docs/product.md, Export results), made from what the
+ * The rows of the session's exports (docs/product.md, Export results), made from what the
  * screens read: each poll's PollResults as GET /api/polls/{id}/results answers them, and the
  * questions as the owner's Q&A list shows them. Keeping these pure keeps the export and the
  * screens from ever disagreeing (docs/decisions.md, Poll kinds).
@@ -9,6 +9,7 @@ import {
   FILE_DATE_FORMAT,
   formatExportDate,
   percentageOf,
+  type Feedback,
   type PollResults,
   type Question,
 } from "@lectern/shared";
@@ -85,9 +86,21 @@ export function questionRow(question: Question): Cell[] {
   ];
 }
 
+export const FEEDBACK_CSV_COLUMNS = ["Rating", "Chips", "Comment", "Given at"] as const;
+
+/** One attendee's feedback (docs/product.md, Feedback), its chips in one cell. */
+export function feedbackRow(feedback: Feedback): Cell[] {
+  return [
+    feedback.rating,
+    feedback.chips.join("; "),
+    feedback.comment ?? "",
+    formatExportDate(feedback.createdAt),
+  ];
+}
+
 /** `session-polls-12-2026-05-01.csv`, named like the leads CSV (docs/product.md, Formats). */
 export function exportFileName(
-  what: "polls" | "questions",
+  what: "polls" | "questions" | "feedback",
   sessionId: number,
   now: Date = new Date(),
 ): string {

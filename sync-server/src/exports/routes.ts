@@ -1,6 +1,7 @@
 /**
- * The session's result exports (docs/product.md, Export results): polls.csv and questions.csv for
- * the owner, at any time, refused like the leads list (signed out, another speaker, missing).
+ * The session's result exports (docs/product.md, Export results): polls.csv, questions.csv and
+ * feedback.csv for the session's team, at any time, refused like the leads list (signed out,
+ * another speaker, missing).
  * Rows come from the functions the screens read (PollVotes.results, the owner's questions list:
  * every status, unmasked), and every cell goes through the shared CSV rules, which make
  * formula-like text inert.
@@ -10,11 +11,15 @@ import { pollLabel, buildCsv } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseId } from "../http/validate.ts";
+import { presentFeedback } from "../feedback/presenter.ts";
+import { listFeedback } from "../feedback/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { OWNER_VIEW, listQuestions } from "../questions/repo.ts";
 import { requireSessionAbility } from "../sessions/access.ts";
 import {
   exportFileName,
+  FEEDBACK_CSV_COLUMNS,
+  feedbackRow,
   pollRows,
   POLLS_CSV_COLUMNS,
   questionRow,
@@ -54,6 +59,15 @@ export function exportRoutes(ctx: AppContext): Router {
     const questions = await listQuestions(db, session.id, actorKey(req), OWNER_VIEW);
     const rows = questions.map((row) => questionRow(presentQuestion(row, readerOf(session, true))));
     sendCsv(res, exportFileName("questions", session.id), [[...QUESTIONS_CSV_COLUMNS], ...rows]);
+  });
+
+  router.get("/sessions/:id/export/feedback.csv", async (req, res) => {
+    requireUser(req);
+    const session = await requireSessionAbility(db, req, parseId(req), "read");
+    const rows = (await listFeedback(db, session.id)).map((row) =>
+      feedbackRow(presentFeedback(row)),
+    );
+    sendCsv(res, exportFileName("feedback", session.id), [[...FEEDBACK_CSV_COLUMNS], ...rows]);
   });
 
   return router;

@@ -47,6 +47,8 @@ export interface LiveHub {
   publishStage(sessionId: number): void;
   /** The session's deck changed: a new deck ready, its settings, the pages shown. */
   publishDeck(sessionId: number): void;
+  /** The session's feedback opened, closed or got new chips: its open pages read it again. */
+  publishFeedback(sessionId: number): void;
   /**
    * The session's members changed (docs/product.md, Team): sockets a member's role let see more
    * than the audience are told access_changed and closed, on every instance; they reconnect and
@@ -253,6 +255,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
             changes.attendance.forEach(attending.changed);
             changes.decks.forEach((id) => stage.deckChanged(id));
             changes.members.forEach(membersChanged);
+            changes.feedback.forEach((id) => stage.feedbackChanged(id));
           },
           refreshAll() {
             for (const topic of topics.names()) {
@@ -291,6 +294,10 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     publishDeck(sessionId) {
       stage.deckChanged(sessionId);
       relay?.changed("decks", sessionId);
+    },
+    publishFeedback(sessionId) {
+      stage.feedbackChanged(sessionId);
+      relay?.changed("feedback", sessionId);
     },
     publishMembers(sessionId) {
       membersChanged(sessionId);

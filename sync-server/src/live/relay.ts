@@ -21,6 +21,7 @@ export interface Changes {
   attendance: number[];
   decks: number[];
   members: number[];
+  feedback: number[];
 }
 
 const KINDS = [
@@ -31,6 +32,7 @@ const KINDS = [
   "attendance",
   "decks",
   "members",
+  "feedback",
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -64,6 +66,7 @@ const noticeSchema = z.object({
   attendance: ids,
   decks: ids,
   members: ids,
+  feedback: ids,
 });
 
 export function createLiveRelay(

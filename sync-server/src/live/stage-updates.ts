@@ -3,7 +3,8 @@
  * and serialised once, for its projector and console sockets (subscribe_stage) and every socket
  * attending it; who may follow it (the owner's signed-in handshake from Lectern's own origin, or the
  * presenter link's current key); a replaced key's sockets told presenter_link_revoked and
- * dropped; and deck_update, when the session's deck changed, to the same sockets.
+ * dropped; and deck_update, when the session's deck changed, and feedback_update, when its
+ * feedback opened, closed or got new chips, to the same sockets.
  */
 import type { LiveAccess } from "./access.ts";
 import type { Attending } from "./attending.ts";
@@ -64,17 +65,22 @@ export function createStageUpdates({ access, topics, attending, schedule, forget
     }
   }
 
+  /** A bare "read again" of `type` to everyone who hears the session's stage. */
+  function tellAudience(sessionId: number, type: "deck_update" | "feedback_update"): void {
+    const heard = audience(sessionId);
+    if (heard.size === 0) return;
+    const payload = serialised({ type, sessionId });
+    for (const client of heard) sendTo(client, payload);
+  }
+
   return {
     snapshot,
     versionOf,
     checkPresenterKeys,
     /** Tells everyone who hears the session's stage that its deck changed (deck_update). */
-    deckChanged(sessionId: number): void {
-      const heard = audience(sessionId);
-      if (heard.size === 0) return;
-      const payload = serialised({ type: "deck_update", sessionId });
-      for (const client of heard) sendTo(client, payload);
-    },
+    deckChanged: (sessionId: number) => tellAudience(sessionId, "deck_update"),
+    /** Tells them feedback opened, closed or has new chips (feedback_update). */
+    feedbackChanged: (sessionId: number) => tellAudience(sessionId, "feedback_update"),
     /** Sends the session's stage to everyone who hears it. */
     async flush(sessionId: number): Promise<void> {
       if (audience(sessionId).size === 0) return;

@@ -472,6 +472,22 @@ function badValue(kind: FieldKind): fc.Arbitrary<unknown> {
         ),
         withControl.map((s) => [`${s}@example.com`]),
       );
+    case "labels":
+      return fc.oneof(
+        fc.constantFrom<unknown>(
+          "Clear",
+          null,
+          {},
+          [null],
+          [1],
+          [""],
+          ["   "],
+          ["Clear", "Clear"],
+          Array.from({ length: 11 }, (_, i) => `Chip ${i}`),
+        ),
+        withControl.map((s) => [s]),
+        tooLong.map((s) => [s]),
+      );
   }
 }
 

@@ -195,6 +195,13 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     }),
   import_fetch_failed: () =>
     owner.post(`/api/events/${eventId}/import`, { url: "http://127.0.0.1:9/schedule.json" }),
+  feedback_chip_unknown: async () => {
+    must(await owner.put(`/api/sessions/${sessionId}/feedback/state`, { open: true }), 200, "open");
+    return (await visitor(server)).post(`/api/sessions/${sessionId}/feedback`, {
+      rating: 4,
+      chips: ["Not offered"],
+    });
+  },
   link_invalid: () => server.client().post("/api/auth/verify-link", { token: "A".repeat(22) }),
   link_expired: async () => {
     const { userId, email } = await registered();
@@ -221,6 +228,12 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       questionText: "May I?",
       isAnonymous: true,
     }),
+  feedback_closed: async () => {
+    const quiet = await createSession(owner);
+    return (await visitor(server)).post(`/api/sessions/${quiet.id}/feedback`, { rating: 5 });
+  },
+  owner_cannot_give_feedback: () =>
+    owner.post(`/api/sessions/${sessionId}/feedback`, { rating: 5 }),
   qa_disabled: async () => {
     const quiet = await createSession(owner, { qaEnabled: false });
     return (await visitor(server)).post(`/api/sessions/${quiet.id}/questions`, {

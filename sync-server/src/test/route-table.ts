@@ -82,7 +82,8 @@ export type FieldKind =
   | "day" // a calendar day, YYYY-MM-DD
   | "instant" // a date and time with its offset
   | "timezone" // an IANA time zone
-  | "emails"; // a list of e-mail addresses (a talk's speakers)
+  | "emails" // a list of e-mail addresses (a talk's speakers)
+  | "labels"; // a list of short texts, each once (feedback chips)
 
 export interface PreparedCall {
   /** Path parameters, by the names used in `path`; `query`, if given, is the query string. */
@@ -903,6 +904,69 @@ export const ROUTES: RouteCase[] = [
   {
     method: "GET",
     path: "/api/sessions/:id/export/questions.csv",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/export/feedback.csv",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  // Feedback (docs/product.md, Feedback).
+  {
+    method: "GET",
+    path: "/api/sessions/:id/feedback/state",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/sessions/:id/feedback/state",
+    access: "owner",
+    ability: "edit",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { open: "bool", chips: "labels" },
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id }, body: { open: true } }),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/:id/feedback",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { rating: "rating", chips: "labels", comment: "optText" },
+    required: ["rating"],
+    sweepAs: "visitor",
+    prepare: async (fx) => {
+      must(
+        await fx.owner.put(`/api/sessions/${fx.session.id}/feedback/state`, { open: true }),
+        200,
+        "open feedback",
+      );
+      return {
+        params: { id: fx.session.id },
+        body: { rating: 4, chips: ["Clear"], comment: "Good pace" },
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/feedback",
     access: "owner",
     ability: "read",
     expect: OWNER_ONLY,

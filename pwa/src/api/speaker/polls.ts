@@ -130,9 +130,9 @@ export function showWord(pollId: number, text: string): Promise<unknown> {
   });
 }
 
-export type ResultsExport = "polls" | "questions";
+export type ResultsExport = "polls" | "questions" | "feedback";
 
-/** The owner's CSV of a session's poll results or questions (docs/product.md, Export results). */
+/** The CSV of a session's poll results, questions or feedback (docs/product.md, Export results). */
 export const exportPath = (sessionId: number, which: ResultsExport): string =>
   `/api/sessions/${sessionId}/export/${which}.csv`;
 

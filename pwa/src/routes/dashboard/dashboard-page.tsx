@@ -108,7 +108,7 @@ function SessionSummary({ session }: { session: RowSession }) {
   );
 }
 
-/** The Manage menu's two exports, which every member of the session may make. */
+/** The Manage menu's exports, which every member of the session may make. */
 function ExportItems({ sessionId }: { sessionId: number }) {
   const { t } = useTranslator();
   const online = useOnline();
@@ -122,6 +122,12 @@ function ExportItems({ sessionId }: { sessionId: number }) {
         disabled={!online}
       >
         {t("Export questions (CSV)")}
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        onSelect={() => void exportResults(sessionId, "feedback")}
+        disabled={!online}
+      >
+        {t("Export feedback (CSV)")}
       </DropdownMenuItem>
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * /edit-session/{id} (docs/product.md, Edit session): header with Back to Dashboard, Run live, QR
  * Code, View Page, Export results and the Session Page Ready card; the projector's presenter link
- * with Copy; tabs Session Info, Resources, Slides (the deck), Polls and Team; Session Not Found
+ * with Copy; tabs Session Info, Resources, Slides (the deck), Polls, Feedback and Team; Session Not Found
  * otherwise. Each member of the session's team sees what their role allows (docs/product.md,
  * Team; `roleCan`): a co-host all of it but the team's management, a moderator and a viewer the
  * tabs read-only (no button the server would refuse) with a note saying so, Run live and the
@@ -36,6 +36,7 @@ import { Link } from "../../components/link.tsx";
 import { AccessLost, RoleNote } from "../../components/session-role.tsx";
 import { PresenterLink } from "../live-console/presenter-link.tsx";
 import { DeckTab } from "./deck-tab.tsx";
+import { FeedbackTab } from "./feedback-tab.tsx";
 import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
@@ -141,6 +142,7 @@ function Editor({ sessionId }: { sessionId: number | null }) {
           <TabsTrigger value="resources">{t("Resources")}</TabsTrigger>
           <TabsTrigger value="slides">{t("Slides")}</TabsTrigger>
           <TabsTrigger value="polls">{t("Polls")}</TabsTrigger>
+          <TabsTrigger value="feedback">{t("Feedback")}</TabsTrigger>
           <TabsTrigger value="team">{t("Team")}</TabsTrigger>
         </TabsList>
         <Card className="mt-4 p-4 sm:p-6">
@@ -161,6 +163,9 @@ function Editor({ sessionId }: { sessionId: number | null }) {
               deckPages={deck.data?.pageCount ?? 0}
               readOnly={!canEdit}
             />
+          </TabsContent>
+          <TabsContent value="feedback" className="mt-0">
+            <FeedbackTab sessionId={data.id} readOnly={!canEdit} />
           </TabsContent>
           <TabsContent value="team" className="mt-0">
             <TeamTab session={data} />

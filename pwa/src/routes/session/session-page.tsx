@@ -72,6 +72,7 @@ const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.ts
 // The room's live part (attendance, following the stage, "Now answering" kept current) loads after
 // the first render.
 const loadRoomPresence = () => import("./room-presence.tsx");
+const loadFeedbackCard = () => import("./feedback-card.tsx");
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -174,6 +175,12 @@ function SessionRoomPresence({
   return room ? (
     <room.RoomPresence sessionId={sessionId} onPoll={onPoll} onSlide={onSlide} />
   ) : null;
+}
+
+/** The talk's feedback card, while it takes feedback (feedback-card.tsx); never the owner's. */
+function SessionFeedback({ sessionId }: { sessionId: number }) {
+  const card = useLazyModule(loadFeedbackCard);
+  return card ? <card.FeedbackCard sessionId={sessionId} /> : null;
 }
 
 /**
@@ -373,6 +380,7 @@ function SessionContent({
           onSlide={showSlideOnScreen}
         />
         <PinnedQuestion session={session} />
+        {!isOwner && <SessionFeedback sessionId={session.id} />}
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>
         ) : (

@@ -27,6 +27,7 @@ import * as deck from "./migrations/017-deck.ts";
 import * as slides from "./migrations/018-slides.ts";
 import * as members from "./migrations/019-members.ts";
 import * as events from "./migrations/020-events.ts";
+import * as feedback from "./migrations/021-feedback.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -87,6 +88,7 @@ export async function openPostgres(
     "018-slides": slides,
     "019-members": members,
     "020-events": events,
+    "021-feedback": feedback,
   });
   return {
     engine: "postgres",

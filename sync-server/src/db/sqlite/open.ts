@@ -25,6 +25,7 @@ import * as deck from "./migrations/015-deck.ts";
 import * as slides from "./migrations/016-slides.ts";
 import * as members from "./migrations/017-members.ts";
 import * as events from "./migrations/018-events.ts";
+import * as feedback from "./migrations/019-feedback.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -97,6 +98,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "016-slides": slides,
     "017-members": members,
     "018-events": events,
+    "019-feedback": feedback,
   });
   return {
     engine: "sqlite",

@@ -7,6 +7,7 @@ import speaker from "./speaker.ts";
 import team from "./team.ts";
 import events from "./events.ts";
 import agenda from "./agenda.ts";
+import feedback from "./feedback.ts";
 import validation from "./validation.ts";
 
 export default {
@@ -17,5 +18,6 @@ export default {
   ...team,
   ...events,
   ...agenda,
+  ...feedback,
   ...validation,
 } satisfies Catalog;
