@@ -31,14 +31,9 @@ import { FieldError } from "../../components/ui/field-error.tsx";
 import { inputClass } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+import { useChipLabel } from "../../attendee/feedback-chips.ts";
 
 const STARS = Array.from({ length: FEEDBACK_RATINGS }, (_, i) => FEEDBACK_RATINGS - i);
-
-/** A default chip reads in the reader's language; one the speaker wrote, as written. */
-function useChipLabel(): (chip: string) => string {
-  const { t } = useTranslator();
-  return (chip) => (DEFAULT_FEEDBACK_CHIPS.includes(chip) ? t(chip) : chip);
-}
 
 export function FeedbackTab({ sessionId, readOnly }: { sessionId: number; readOnly: boolean }) {
   const { t } = useTranslator();

@@ -9,7 +9,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
-  DEFAULT_FEEDBACK_CHIPS,
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_RATINGS,
   type Feedback,
@@ -31,14 +30,9 @@ import { useTranslator } from "../../i18n/language.ts";
 import { discardAction, useActionSent } from "../../offline/outbox.ts";
 import { usePendingFeedback } from "../../offline/pending-actions.ts";
 import { VOTE_QUEUED_TEXT } from "../../attendee/use-poll-voting.ts";
+import { useChipLabel } from "../../attendee/feedback-chips.ts";
 
 const STARS = Array.from({ length: FEEDBACK_RATINGS }, (_, i) => i + 1);
-
-/** A default chip reads in the reader's language; one the speaker wrote, as written. */
-function useChipLabel(): (chip: string) => string {
-  const { t } = useTranslator();
-  return (chip) => (DEFAULT_FEEDBACK_CHIPS.includes(chip) ? t(chip) : chip);
-}
 
 const LIT_STAR_CLASS = "text-amber-600";
 
