@@ -257,7 +257,7 @@ test.describe("Team access in each language at phone width", () => {
       const tabs = ownerPage.getByRole("tablist", { name: t("Edit session sections") });
       await tabs.getByRole("tab", { name: t("Team"), exact: true }).focus();
       await ownerPage.keyboard.press("ArrowLeft");
-      await expect(tabs.getByRole("tab", { name: t("Polls"), exact: true })).toHaveAttribute(
+      await expect(tabs.getByRole("tab", { name: t("Feedback"), exact: true })).toHaveAttribute(
         "aria-selected",
         "true",
       );

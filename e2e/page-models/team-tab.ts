@@ -45,7 +45,7 @@ export class TeamTab {
   async expectEveryTabInView(): Promise<void> {
     const list = this.page.getByRole("tablist", { name: this.t("Edit session sections") });
     const tabs = list.getByRole("tab");
-    await expect(tabs).toHaveCount(5);
+    await expect(tabs).toHaveCount(6);
     expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const width = this.page.viewportSize()?.width ?? 0;
     for (const tab of await tabs.all()) {

@@ -141,7 +141,12 @@ describe("Shared with me", () => {
 
     await userEvent.click(viewer.getByRole("button", { name: "Manage Ships" }));
     const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
-    expect(items).toEqual(["Open Session", "Export poll results (CSV)", "Export questions (CSV)"]);
+    expect(items).toEqual([
+      "Open Session",
+      "Export poll results (CSV)",
+      "Export questions (CSV)",
+      "Export feedback (CSV)",
+    ]);
   });
 
   it("comes first for a reader with no session of their own, with a one-line Create Session after it", async () => {
