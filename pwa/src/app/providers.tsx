@@ -4,7 +4,7 @@
  * Toasts never cover the control that has focus (audit 2026-11, finding 2): they show in the half
  * of the screen away from it, at the bottom above the bars kept there (the console's stage bar,
  * the floating Ask Question) or at the top below the speaker's 64px bar, and change sides as focus
- * moves.
+ * moves, except into a toast: a slow tap on Open file must not see its toast jump away mid-press.
  * The toaster loads with the first toast, so it renders into a live region that index.html has
  * from the start: a screen reader knows the region before the first toast is put in it.
  */
@@ -20,6 +20,8 @@ const TOASTER_OFFSET = { top: "4.5rem", bottom: "8.5rem" };
 
 type ToastSide = "top-center" | "bottom-center";
 
+const TOASTER_ROOT_ID = "notifications";
+
 /** The half of the screen the focused control is not in (its centre, once scrolled to). */
 function sideAwayFromFocus(): ToastSide {
   const focused = document.activeElement;
@@ -31,7 +33,14 @@ function sideAwayFromFocus(): ToastSide {
 function useToastSide(): ToastSide {
   const [side, setSide] = useState(sideAwayFromFocus);
   useEffect(() => {
-    const follow = () => requestAnimationFrame(() => setSide(sideAwayFromFocus()));
+    const follow = (event: FocusEvent) => {
+      if (
+        event.target instanceof Node &&
+        document.getElementById(TOASTER_ROOT_ID)?.contains(event.target)
+      )
+        return;
+      requestAnimationFrame(() => setSide(sideAwayFromFocus()));
+    };
     document.addEventListener("focusin", follow);
     return () => document.removeEventListener("focusin", follow);
   }, []);
@@ -60,7 +69,7 @@ function AppToaster() {
       containerAriaLabel={t("Notifications")}
       toastOptions={{ closeButtonAriaLabel: t("Close notification") }}
     />,
-    document.getElementById("notifications") ?? document.body,
+    document.getElementById(TOASTER_ROOT_ID) ?? document.body,
   );
 }
 

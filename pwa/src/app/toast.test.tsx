@@ -1,6 +1,7 @@
 /**
  * Toasts as a person sees them through the app's providers, where sonner only loads with the first
- * toast: the first message still shows, with its description, and later ones replace it.
+ * toast: the first message still shows, with its description, and later ones replace it; a toast
+ * shows in the half of the screen away from focus, and stays put while its own button is pressed.
  */
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -73,5 +74,42 @@ describe("toast", () => {
     expect(await screen.findByText("Saved")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS * 2));
     await waitFor(() => expect(screen.queryByText("Saved")).toBeNull());
+  });
+
+  it("shows away from the focused control, and does not move when focus goes into the toast", async () => {
+    const user = userEvent.setup();
+    render(
+      <Providers client={createQueryClient()}>
+        <button type="button">Top</button>
+        <button
+          type="button"
+          onClick={() =>
+            toast("Your download is ready", { action: { label: "Open file", onClick: () => {} } })
+          }
+        >
+          Bottom
+        </button>
+      </Providers>,
+    );
+    const inLowerHalf = new DOMRect(0, window.innerHeight - 50, 100, 40);
+    vi.spyOn(
+      screen.getByRole("button", { name: "Bottom" }),
+      "getBoundingClientRect",
+    ).mockReturnValue(inLowerHalf);
+    const toastSide = () =>
+      screen.getByText("Your download is ready").closest("li")?.dataset.yPosition;
+
+    await user.click(screen.getByRole("button", { name: "Bottom" }));
+    await screen.findByText("Your download is ready");
+    await waitFor(() => expect(toastSide()).toBe("top"));
+
+    const action = screen.getByRole("button", { name: "Open file" });
+    vi.spyOn(action, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 10, 100, 40));
+    act(() => action.focus());
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(toastSide()).toBe("top");
+
+    act(() => screen.getByRole("button", { name: "Top" }).focus());
+    await waitFor(() => expect(toastSide()).toBe("bottom"));
   });
 });
