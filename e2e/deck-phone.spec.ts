@@ -57,10 +57,13 @@ test("two phones follow the stage through the deck; one swipes back and returns 
   await expect(first.slides.followToggle()).toBeChecked();
   await expect(first.slides.backToLive()).toBeHidden();
 
-  // A phone gets the 960 px page, a wide screen the 1920 px one.
+  // A phone gets the 960 px page, a wide screen the 1920 px one. The browser picks its source
+  // only once the page's image starts to load: until then currentSrc is empty.
   const shownImage = () =>
-    first.slides.slide().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-  expect(await shownImage()).toBe(deck.pages[2]!.thumb);
+    first.slides
+      .slide()
+      .evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname);
+  await expect.poll(shownImage).toBe(deck.pages[2]!.thumb);
   await first.slides.page.setViewportSize(DESKTOP);
   await expect.poll(shownImage).toBe(deck.pages[2]!.image);
   await screenshot(first.slides.page, "deck-phone-wide");
