@@ -19,18 +19,18 @@ const ratingSchema = z
   .min(1, msg("Choose from 1 to 5 stars"))
   .max(FEEDBACK_RATINGS, msg("Choose from 1 to 5 stars"));
 
-const chipSchema = requiredText(FEEDBACK_CHIP_MAX_LENGTH);
+/** A list of chips: the session's offer, or the ones an attendee picked; each at most once. */
+const chipListSchema = z
+  .array(requiredText(FEEDBACK_CHIP_MAX_LENGTH))
+  .max(FEEDBACK_MAX_CHIPS)
+  .refine((chips) => new Set(chips).size === chips.length, msg("Each chip at most once"));
 
 /** POST /api/sessions/{id}/feedback: one per visitor; sending again replaces it. */
 export const feedbackBodySchema = z
   .object({
     rating: ratingSchema,
-    /** Chips of the session's list, each at most once. */
-    chips: z
-      .array(chipSchema)
-      .max(FEEDBACK_MAX_CHIPS)
-      .refine((chips) => new Set(chips).size === chips.length, msg("Each chip at most once"))
-      .default([]),
+    /** Chips of the session's list. */
+    chips: chipListSchema.default([]),
     comment: optionalText(FEEDBACK_COMMENT_MAX_LENGTH),
   })
   .strict();
@@ -52,11 +52,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackStateBodySchema = z
   .object({
     open: z.boolean().optional(),
-    chips: z
-      .array(chipSchema)
-      .max(FEEDBACK_MAX_CHIPS)
-      .refine((chips) => new Set(chips).size === chips.length, msg("Each chip at most once"))
-      .optional(),
+    chips: chipListSchema.optional(),
   })
   .strict()
   .refine((body) => body.open !== undefined || body.chips !== undefined, {

@@ -73,24 +73,25 @@ export async function findFeedback(
     .executeTakeFirst();
 }
 
-/** Stores the attendee's feedback, replacing what they sent before. */
+/** Stores the attendee's feedback, replacing what they sent before, and answers it as stored. */
 export async function saveFeedback(
   db: Db,
   sessionId: number,
   actorKey: string,
   input: FeedbackInput,
-): Promise<void> {
+): Promise<FeedbackRow> {
   const values = {
     rating: input.rating,
     chips: JSON.stringify(input.chips),
     comment: input.comment,
     createdAt: nowIso(),
   };
-  await db
+  return db
     .insertInto("feedback")
     .values({ sessionId, actorKey, ...values })
     .onConflict((conflict) => conflict.columns(["sessionId", "actorKey"]).doUpdateSet(values))
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Every feedback of the session, newest first. */

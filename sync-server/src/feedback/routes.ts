@@ -98,9 +98,7 @@ export function feedbackRoutes(ctx: AppContext): Router {
       );
       if (!req.user) await ensureVisitor(trx, req.visitorId);
       const before = await findFeedback(trx, sessionId, actor);
-      await saveFeedback(trx, sessionId, actor, body);
-      const saved = await findFeedback(trx, sessionId, actor);
-      if (!saved) throw new Error("feedback vanished in its own transaction");
+      const saved = await saveFeedback(trx, sessionId, actor, body);
       return { status: before ? 200 : 201, body: { feedback: presentFeedback(saved) } };
     });
   });
