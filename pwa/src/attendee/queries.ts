@@ -8,6 +8,7 @@ import { embedPollId, QUESTIONS_REFETCH_MS, sessionPageId } from "@lectern/share
 import type {
   DeckResponse,
   EmbedPoll,
+  FeedbackState,
   Poll,
   PollResults,
   PublicSession,
@@ -143,5 +144,16 @@ export function useDeck(sessionId: number) {
     queryKey: [attendeePaths.deck(sessionId)],
     queryFn: get<DeckResponse>,
     gcTime: Infinity,
+  });
+}
+
+/**
+ * Whether the session takes feedback, its chips and the reader's own: read by the attendee's
+ * feedback card and the team's Feedback tab alike, refreshed on feedback_update (stage-follow.tsx).
+ */
+export function useFeedbackState(sessionId: number) {
+  return useQuery({
+    queryKey: [attendeePaths.feedbackState(sessionId)],
+    queryFn: get<FeedbackState>,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The session team's feedback calls (docs/product.md, Feedback): the summary, read again every
  * 15 seconds while shown, and opening, closing or new chips, which refresh what attendees read too
- * (the same cache entry the session page's feedback card uses).
+ * (the same cache entry the session page's feedback card reads, with useFeedbackState).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FeedbackState, FeedbackStateBody, FeedbackSummary } from "@lectern/shared";
@@ -19,14 +19,6 @@ export function useFeedbackSummary(sessionId: number) {
     queryFn: ({ signal }) =>
       apiRequest<FeedbackSummary>(feedbackSummaryKey(sessionId)[0], { signal }),
     refetchInterval: SUMMARY_REFRESH_MS,
-  });
-}
-
-export function useFeedbackState(sessionId: number) {
-  const path = attendeePaths.feedbackState(sessionId);
-  return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiRequest<FeedbackState>(path, { signal }),
   });
 }
 

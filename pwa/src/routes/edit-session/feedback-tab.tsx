@@ -15,12 +15,9 @@ import {
   type FeedbackSummary,
 } from "@lectern/shared";
 import { errorMessage } from "../../api/error-text.ts";
-import {
-  useFeedbackState,
-  useFeedbackSummary,
-  useSetFeedbackState,
-} from "../../api/speaker/feedback.ts";
+import { useFeedbackSummary, useSetFeedbackState } from "../../api/speaker/feedback.ts";
 import { toast } from "../../app/toast.ts";
+import { useFeedbackState } from "../../attendee/queries.ts";
 import { RelativeTime } from "../../attendee/relative-time.tsx";
 import { exportResults } from "../../components/export-results.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";

@@ -6,7 +6,7 @@
  * replaces it). Feedback that opens at the talk's end time appears then without a reload; opening
  * and closing by the speaker arrive live (feedback_update). Loaded after the page's first render.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
@@ -15,10 +15,9 @@ import {
   type FeedbackBody,
   type FeedbackState,
 } from "@lectern/shared";
-import { apiRequest } from "../../api/client.ts";
 import { toast } from "../../app/toast.ts";
 import { sendAction } from "../../attendee/send-action.ts";
-import { attendeePaths } from "../../attendee/queries.ts";
+import { attendeePaths, useFeedbackState } from "../../attendee/queries.ts";
 import {
   cardClass,
   inputClass,
@@ -70,10 +69,7 @@ export function FeedbackCard({ sessionId }: { sessionId: number }) {
   const { t } = useTranslator();
   const queryClient = useQueryClient();
   const key = [attendeePaths.feedbackState(sessionId)];
-  const state = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiRequest<FeedbackState>(key[0]!, { signal }),
-  });
+  const state = useFeedbackState(sessionId);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
   const reachedEnd = usePassed(state.data?.opensAt ?? null, refetch);
   const pending = usePendingFeedback(sessionId);
