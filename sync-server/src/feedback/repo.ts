@@ -36,15 +36,6 @@ export function feedbackWindow(
   return { open: Date.parse(endsAt) <= now, opensAt: endsAt };
 }
 
-export async function talkEndsAt(db: Db, sessionId: number): Promise<string | null> {
-  const talk = await db
-    .selectFrom("eventTalks")
-    .select("endsAt")
-    .where("sessionId", "=", sessionId)
-    .executeTakeFirst();
-  return talk?.endsAt ?? null;
-}
-
 export async function setFeedbackState(
   db: Db,
   sessionId: number,

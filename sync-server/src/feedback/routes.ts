@@ -23,6 +23,7 @@ import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientNetwork } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
+import { sessionEventOf } from "../events/repo.ts";
 import { isOwner, requireSession, requireSessionAbility } from "../sessions/access.ts";
 import { presentFeedback, summarise } from "./presenter.ts";
 import {
@@ -32,7 +33,6 @@ import {
   listFeedback,
   saveFeedback,
   setFeedbackState,
-  talkEndsAt,
 } from "./repo.ts";
 
 export const FEEDBACK_PER_MINUTE = 10;
@@ -50,6 +50,10 @@ export function feedbackRoutes(ctx: AppContext): Router {
   const { db } = ctx;
   const limits = networkLimitsOf(ctx.config);
   const now = ctx.config.clock ?? Date.now;
+
+  /** When the session's talk ends, if it is a talk of an event. */
+  const talkEndsAt = async (trx: Db, sessionId: number) =>
+    (await sessionEventOf(trx, sessionId))?.endsAt ?? null;
 
   async function stateOf(trx: Db, session: SessionRow, req: Request): Promise<FeedbackState> {
     const [endsAt, mine] = await Promise.all([
