@@ -6,7 +6,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { TOAST_DURATION_MS } from "@lectern/shared";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
@@ -78,6 +78,10 @@ describe("toast", () => {
 
   it("shows away from the focused control, and does not move when focus goes into the toast", async () => {
     const user = userEvent.setup();
+    // The live region index.html has from the start, which the toaster renders into.
+    const region = document.body.appendChild(document.createElement("div"));
+    region.id = "notifications";
+    onTestFinished(() => region.remove());
     render(
       <Providers client={createQueryClient()}>
         <button type="button">Top</button>
