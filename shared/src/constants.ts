@@ -103,6 +103,29 @@ export const DEFAULT_FEEDBACK_CHIPS: readonly string[] = [
   msg("Too advanced"),
 ];
 
+/**
+ * Reactions (docs/product.md, Reactions): the set an owner picks from, at most REACTION_MAX_OFFERED
+ * of them, the first five until they pick; one reaction per visitor a second.
+ */
+export const REACTION_EMOJIS = [
+  "👏",
+  "❤️",
+  "😂",
+  "🤯",
+  "👍",
+  "🎉",
+  "🔥",
+  "😮",
+  "🤔",
+  "💡",
+  "🙌",
+  "👀",
+] as const;
+export const REACTION_MAX_OFFERED = 5;
+export const DEFAULT_REACTIONS = REACTION_EMOJIS.slice(0, REACTION_MAX_OFFERED);
+/** How often the projector and the console get the running totals, however fast the hall taps. */
+export const REACTION_PUSH_MS = 250;
+
 /** The fixed palette new poll choices take their colours from, in order. */
 export const CHOICE_COLORS = [
   "#3B82F6",

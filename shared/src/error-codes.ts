@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   "import_invalid",
   "import_fetch_failed",
   "feedback_chip_unknown",
+  "reaction_not_offered",
   // 401
   "unauthorized",
   // 403
@@ -43,6 +44,7 @@ export const ERROR_CODES = [
   "qa_disabled",
   "feedback_closed",
   "owner_cannot_give_feedback",
+  "owner_cannot_react",
   "poll_draft",
   "asker_blocked",
   "cross_site",

@@ -9,6 +9,7 @@ import {
 } from "../constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common.ts";
+import { offeredReactionsSchema, reactionEmojiSchema } from "./reaction.ts";
 import { resourceSchema } from "./resource.ts";
 import { questionSchema } from "./question.ts";
 import { localeSchema, publicSpeakerSchema } from "./user.ts";
@@ -63,6 +64,8 @@ export const sessionSchema = z.object({
   hasPresenterLink: z.boolean(),
   /** The session has a deck ready to present (docs/product.md, The deck): the Slides tab shows. */
   hasDeck: z.boolean(),
+  /** The reactions attendees pick from (docs/product.md, Reactions); empty: none. */
+  reactions: z.array(reactionEmojiSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -116,6 +119,8 @@ export const updateSessionBodySchema = z
     confirmEmail: z.boolean().optional(),
     /** null clears it. */
     language: contentLanguageSchema.nullable().optional(),
+    /** The reactions attendees pick from; an empty list turns reactions off. */
+    reactions: offeredReactionsSchema.optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { deckPageSchema } from "./deck.ts";
 import { pollResultsSchema } from "./poll.ts";
+import { reactionCountsSchema } from "./reaction.ts";
 import { stageSchema } from "./stage.ts";
 
 /** Messages on the live channel /ws (docs/product.md, API; docs/decisions.md, Live updates). */
@@ -52,6 +53,11 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
    * /api/sessions/{id}/feedback/state read it again. Sent to the same sockets as deck_update.
    */
   z.object({ type: z.literal("feedback_update"), sessionId: idSchema }),
+  /**
+   * The session's reactions so far, every REACTION_PUSH_MS at most while some come in, across every
+   * instance; sent to the stage's sockets, which show what grew since the last one.
+   */
+  z.object({ type: z.literal("reactions"), sessionId: idSchema, totals: reactionCountsSchema }),
   /** Attendees with the session page or an embed of it open now, across every instance. */
   z.object({ type: z.literal("attendance"), sessionId: idSchema, count: z.number().int() }),
   /** The presenter link this socket used was replaced: nothing more is sent to it. */

@@ -8,6 +8,7 @@ import team from "./team.ts";
 import events from "./events.ts";
 import agenda from "./agenda.ts";
 import feedback from "./feedback.ts";
+import reactions from "./reactions.ts";
 import validation from "./validation.ts";
 
 export default {
@@ -19,5 +20,6 @@ export default {
   ...events,
   ...agenda,
   ...feedback,
+  ...reactions,
   ...validation,
 } satisfies Catalog;
