@@ -139,6 +139,7 @@ const BENCH_NETWORK_LIMITS: NetworkLimits = {
   questionsPerMinute: 1e9,
   upvotesPerMinute: 1e9,
   feedbackPerMinute: 1e9,
+  reactionsPerMinute: 1e9,
   sockets: 1e9,
 };
 

@@ -17,6 +17,7 @@ import { deckRoutes } from "./deck/routes.ts";
 import { startDeckRenderer, type DeckRenderer } from "./deck/renderer.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { reactionRoutes } from "./reactions/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
 import { healthRoute } from "./http/health.ts";
@@ -176,6 +177,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(pollRoutes(ctx));
   api.use(questionRoutes(ctx));
   api.use(feedbackRoutes(ctx));
+  api.use(reactionRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));

@@ -144,6 +144,8 @@ export interface NetworkLimits {
   upvotesPerMinute: number;
   /** Feedback sent per minute, all sessions together (NETWORK_FEEDBACK_PER_MINUTE). */
   feedbackPerMinute: number;
+  /** Reactions per minute, all sessions together (NETWORK_REACTIONS_PER_MINUTE). */
+  reactionsPerMinute: number;
   /** Live sockets open at once on one instance (NETWORK_SOCKETS). */
   sockets: number;
 }
@@ -154,6 +156,7 @@ export const NETWORK_LIMIT_DEFAULTS: NetworkLimits = {
   questionsPerMinute: 3_000,
   upvotesPerMinute: 30_000,
   feedbackPerMinute: 6_000,
+  reactionsPerMinute: 180_000,
   sockets: 6_000,
 };
 
@@ -163,6 +166,7 @@ const NETWORK_LIMIT_VARIABLES: Record<keyof NetworkLimits, string> = {
   questionsPerMinute: "NETWORK_QUESTIONS_PER_MINUTE",
   upvotesPerMinute: "NETWORK_UPVOTES_PER_MINUTE",
   feedbackPerMinute: "NETWORK_FEEDBACK_PER_MINUTE",
+  reactionsPerMinute: "NETWORK_REACTIONS_PER_MINUTE",
   sockets: "NETWORK_SOCKETS",
 };
 
@@ -762,6 +766,12 @@ export const SETTINGS: readonly Setting[] = [
       "talk feedback one network may send a minute, besides 10 per visitor (sending again replaces it)",
     accepts: WHOLE,
     default: String(NETWORK_LIMIT_DEFAULTS.feedbackPerMinute),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.reactionsPerMinute,
+    description: "reactions one network may send a minute, besides 1 a second per visitor",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.reactionsPerMinute),
   },
   {
     name: NETWORK_LIMIT_VARIABLES.sockets,

@@ -8,6 +8,7 @@ import { userFromCookieHeader } from "./auth/middleware.ts";
 import type { AppContext } from "./context.ts";
 import type { LiveAccess } from "./live/access.ts";
 import { findPoll, POLL_NOT_FOUND } from "./polls/repo.ts";
+import { reactionTotals } from "./reactions/repo.ts";
 import { findSession, roleIn, SESSION_NOT_FOUND } from "./sessions/access.ts";
 import { presenterKeyMatches, readStageView } from "./stage/repo.ts";
 import { WRONG_PRESENTER_KEY } from "./stage/routes.ts";
@@ -33,6 +34,7 @@ export function liveAccess(
         readStage: () => readStageView(db, session),
       };
     },
+    reactionTotals: (sessionId) => reactionTotals(db, sessionId),
     async roleOf(sessionId, userId) {
       const [session, user] = await Promise.all([
         findSession(db, sessionId),

@@ -118,6 +118,8 @@ export interface SessionsTable {
   feedbackOpen: Generated<number | null>;
   /** The feedback chips offered, a JSON list of labels; null offers the default ones. */
   feedbackChips: Generated<string | null>;
+  /** The reactions offered, a JSON list of emoji; null offers the default ones. */
+  reactions: Generated<string | null>;
 }
 
 export interface ResourcesTable {
@@ -347,6 +349,15 @@ export interface FeedbackTable {
   createdAt: string;
 }
 
+/** How many of one reaction a session got in one minute (docs/product.md, Reactions). */
+export interface ReactionMinutesTable {
+  sessionId: number;
+  /** The minute's start, an ISO date to the minute. */
+  minute: string;
+  emoji: string;
+  count: number;
+}
+
 export interface IdempotencyKeysTable {
   /** The actor ("u:{id}" or "v:{visitorId}") and the client's key together are unique. */
   actorKey: string;
@@ -528,6 +539,7 @@ export interface Database {
   eventRooms: EventRoomsTable;
   eventTalks: EventTalksTable;
   feedback: FeedbackTable;
+  reactionMinutes: ReactionMinutesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,7 @@
  * (live-access.ts): the hub reads no table and checks no cookie itself, so live/ depends on no
  * feature folder and each rule of access stays where the routes apply it too.
  */
-import type { DeckPage, PollResults, SessionRole, Stage } from "@lectern/shared";
+import type { DeckPage, PollResults, ReactionCounts, SessionRole, Stage } from "@lectern/shared";
 
 /** A poll as its subscribers are sent it. */
 export interface LivePoll {
@@ -30,6 +30,8 @@ export interface LiveAccess {
   poll(pollId: number): Promise<LivePoll | null>;
   /** The session; null when there is no such session. */
   session(sessionId: number): Promise<LiveSession | null>;
+  /** How many of each reaction the session got so far (docs/product.md, Reactions). */
+  reactionTotals(sessionId: number): Promise<ReactionCounts>;
   /** The role of the user `userId` in the session (docs/product.md, Team); null for none. */
   roleOf(sessionId: number, userId: number): Promise<SessionRole | null>;
   /** The signed-in user of a handshake's Cookie header; null when it carries no live sign-in. */

@@ -132,12 +132,18 @@ export function createMessageHandler({
         }
         const session = await access.session(sessionId);
         if (!session || !open(client)) return;
-        const [now, count] = await Promise.all([session.readStage(), attending.total(sessionId)]);
+        const [now, count, totals] = await Promise.all([
+          session.readStage(),
+          attending.total(sessionId),
+          access.reactionTotals(sessionId),
+        ]);
         if (!open(client)) return;
         client.stages.set(sessionId, grant);
         topics.subscribe(client, stageTopic(sessionId));
         send(client, { type: "stage_update", sessionId, ...now });
         send(client, attendanceMessage(sessionId, count));
+        // The totals so far, from which the screen shows only what comes in next.
+        send(client, { type: "reactions", sessionId, totals });
         return;
       }
     }

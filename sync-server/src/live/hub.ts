@@ -15,7 +15,7 @@
  */
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { WS_PATH } from "@lectern/shared";
+import { REACTION_PUSH_MS, WS_PATH } from "@lectern/shared";
 import { WebSocketServer, type WebSocket } from "ws";
 import { networkOf } from "../http/client-network.ts";
 import type { Logger } from "../log.ts";
@@ -49,6 +49,8 @@ export interface LiveHub {
   publishDeck(sessionId: number): void;
   /** The session's feedback opened, closed or got new chips: its open pages read it again. */
   publishFeedback(sessionId: number): void;
+  /** The session got reactions: the stage's sockets get the totals, every REACTION_PUSH_MS at most. */
+  publishReactions(sessionId: number): void;
   /**
    * The session's members changed (docs/product.md, Team): sockets a member's role let see more
    * than the audience are told access_changed and closed, on every instance; they reconnect and
@@ -101,6 +103,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     if (kind === "stage") {
       attending.unheard(id);
       stage.forgetIfUnheard(id);
+      reactions.forget(topic);
       return;
     }
     if (kind === "poll") polls.forget(id);
@@ -118,6 +121,17 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
 
   const coalescer = createCoalescer(observedFlush(flush, options.observer), (error) =>
     log.error("live update failed", error),
+  );
+  /** Reactions have their own pace: a hall tapping away costs one read and push per session. */
+  const reactions = createCoalescer(
+    observedFlush(async (topic) => {
+      const { id } = topicOf(topic);
+      if (!topics.has(topic)) return;
+      const totals = await access.reactionTotals(id);
+      topics.broadcast(topic, serialised({ type: "reactions", sessionId: id, totals }));
+    }, options.observer),
+    (error) => log.error("reaction update failed", error),
+    REACTION_PUSH_MS,
   );
   const polls = createPollUpdates(access, topics);
   const attending = createAttending({
@@ -228,6 +242,10 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     if (topics.has(questionsTopic(sessionId))) coalescer.schedule(questionsTopic(sessionId));
   }
 
+  function reactionsChanged(sessionId: number): void {
+    if (topics.has(stageTopic(sessionId))) reactions.schedule(stageTopic(sessionId));
+  }
+
   function membersChanged(sessionId: number): void {
     const notice = serialised({ type: "access_changed", sessionId });
     for (const client of clients) {
@@ -256,6 +274,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
             changes.decks.forEach((id) => stage.deckChanged(id));
             changes.members.forEach(membersChanged);
             changes.feedback.forEach((id) => stage.feedbackChanged(id));
+            changes.reactions.forEach(reactionsChanged);
           },
           refreshAll() {
             for (const topic of topics.names()) {
@@ -299,6 +318,10 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
       stage.feedbackChanged(sessionId);
       relay?.changed("feedback", sessionId);
     },
+    publishReactions(sessionId) {
+      reactionsChanged(sessionId);
+      relay?.changed("reactions", sessionId);
+    },
     publishMembers(sessionId) {
       membersChanged(sessionId);
       relay?.changed("members", sessionId);
@@ -314,6 +337,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
       clearInterval(pinger);
       relay?.close();
       coalescer.close();
+      reactions.close();
       await attending.close();
       server.off("upgrade", onUpgrade);
       for (const client of clients) client.socket.close(SERVICE_RESTART, "Service restart");

@@ -1,7 +1,8 @@
 /**
  * Carries "this poll changed", "this session's question list changed", "this session's stage
  * changed", "this session's presenter link was replaced", "this session's attendee count
- * changed", "this session's deck changed" and "this session's members changed" between the live hubs of several instances through Redis pub/sub (docs/decisions.md,
+ * changed", "this session's deck changed", "this session's members changed" and "this session got
+ * reactions" between the live hubs of several instances through Redis pub/sub (docs/decisions.md,
  * Several instances). Only ids travel: each hub reads the totals, the stage and the key from the
  * database and the counts from Redis (live/attendance.ts), and keeps its own coalescing and pacing. Notices of
  * one event-loop turn go out as one message; notices that could not be sent while Redis was away
@@ -22,6 +23,7 @@ export interface Changes {
   decks: number[];
   members: number[];
   feedback: number[];
+  reactions: number[];
 }
 
 const KINDS = [
@@ -33,6 +35,7 @@ const KINDS = [
   "decks",
   "members",
   "feedback",
+  "reactions",
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -67,6 +70,7 @@ const noticeSchema = z.object({
   decks: ids,
   members: ids,
   feedback: ids,
+  reactions: ids,
 });
 
 export function createLiveRelay(

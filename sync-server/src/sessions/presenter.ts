@@ -13,6 +13,7 @@ import {
   type SessionRole,
 } from "@lectern/shared";
 import type { ResourceRow, SessionRow, UserRow } from "../db/schema.ts";
+import { reactionsOf } from "../reactions/repo.ts";
 import { toResources } from "../resources/presenter.ts";
 
 export function toSession(
@@ -37,6 +38,7 @@ export function toSession(
     resources: toResources(resources, "owner"),
     hasPresenterLink: row.presenterKeyHash !== null,
     hasDeck,
+    reactions: reactionsOf(row),
   };
 }
 

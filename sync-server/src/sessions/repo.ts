@@ -43,7 +43,10 @@ export async function insertSession(db: Db, values: NewSessionValues): Promise<S
     .executeTakeFirstOrThrow();
 }
 
-export type SessionChanges = Partial<Omit<NewSessionValues, "userId">>;
+export type SessionChanges = Partial<Omit<NewSessionValues, "userId">> & {
+  /** The reactions offered (docs/product.md, Reactions). */
+  reactions?: readonly string[];
+};
 
 /**
  * Changes the given fields. Turning review off approves every pending question of the session in
@@ -55,9 +58,10 @@ export async function updateSession(
   id: number,
   changes: SessionChanges,
 ): Promise<SessionRow> {
-  const { qaEnabled, questionReview, profanityFilter, confirmEmail, ...texts } = changes;
+  const { qaEnabled, questionReview, profanityFilter, confirmEmail, reactions, ...texts } = changes;
   const set = {
     ...texts,
+    ...(reactions === undefined ? {} : { reactions: JSON.stringify(reactions) }),
     ...(confirmEmail === undefined ? {} : { confirmEmail: bit(confirmEmail) }),
     ...(qaEnabled === undefined ? {} : { qaEnabled: bit(qaEnabled) }),
     ...(questionReview === undefined ? {} : { questionReview: bit(questionReview) }),

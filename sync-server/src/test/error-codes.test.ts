@@ -202,6 +202,8 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       chips: ["Not offered"],
     });
   },
+  reaction_not_offered: async () =>
+    (await visitor(server)).post(`/api/sessions/${sessionId}/reactions`, { emoji: "🎉" }),
   link_invalid: () => server.client().post("/api/auth/verify-link", { token: "A".repeat(22) }),
   link_expired: async () => {
     const { userId, email } = await registered();
@@ -234,6 +236,7 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   },
   owner_cannot_give_feedback: () =>
     owner.post(`/api/sessions/${sessionId}/feedback`, { rating: 5 }),
+  owner_cannot_react: () => owner.post(`/api/sessions/${sessionId}/reactions`, { emoji: "👏" }),
   qa_disabled: async () => {
     const quiet = await createSession(owner, { qaEnabled: false });
     return (await visitor(server)).post(`/api/sessions/${quiet.id}/questions`, {

@@ -776,6 +776,7 @@ export const ROUTES: RouteCase[] = [
       questionReview: "bool",
       profanityFilter: "bool",
       confirmEmail: "bool",
+      reactions: "labels",
     },
     sweepAs: "owner",
     prepare: (fx) => ({
@@ -967,6 +968,29 @@ export const ROUTES: RouteCase[] = [
   {
     method: "GET",
     path: "/api/sessions/:id/feedback",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  // Reactions (docs/product.md, Reactions).
+  {
+    method: "POST",
+    path: "/api/sessions/:id/reactions",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { emoji: "enum" },
+    required: ["emoji"],
+    sweepAs: "visitor",
+    prepare: (fx) => ({ params: { id: fx.session.id }, body: { emoji: "👏" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/reactions",
     access: "owner",
     ability: "read",
     expect: OWNER_ONLY,

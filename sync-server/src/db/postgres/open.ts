@@ -28,6 +28,7 @@ import * as slides from "./migrations/018-slides.ts";
 import * as members from "./migrations/019-members.ts";
 import * as events from "./migrations/020-events.ts";
 import * as feedback from "./migrations/021-feedback.ts";
+import * as reactions from "./migrations/022-reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -89,6 +90,7 @@ export async function openPostgres(
     "019-members": members,
     "020-events": events,
     "021-feedback": feedback,
+    "022-reactions": reactions,
   });
   return {
     engine: "postgres",

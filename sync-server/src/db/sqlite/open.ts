@@ -26,6 +26,7 @@ import * as slides from "./migrations/016-slides.ts";
 import * as members from "./migrations/017-members.ts";
 import * as events from "./migrations/018-events.ts";
 import * as feedback from "./migrations/019-feedback.ts";
+import * as reactions from "./migrations/020-reactions.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -99,6 +100,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "017-members": members,
     "018-events": events,
     "019-feedback": feedback,
+    "020-reactions": reactions,
   });
   return {
     engine: "sqlite",
