@@ -2,6 +2,7 @@
  * Test data the component tests share: a speaker as the browser keeps them, their session's public
  * view, a question in it and a poll of it.
  */
+import { DEFAULT_REACTIONS } from "@lectern/shared";
 import type { Poll, PollResults, PublicSession, Question } from "@lectern/shared";
 import type { CurrentUser } from "./auth/current-user.ts";
 
@@ -54,6 +55,7 @@ export function testSession(overrides: Partial<PublicSession> = {}): PublicSessi
     pinnedQuestion: null,
     hasPresenterLink: false,
     hasDeck: false,
+    reactions: [...DEFAULT_REACTIONS],
     role: "owner",
     ...overrides,
   };

@@ -25,6 +25,8 @@ function describe({ action }: OutboxItem, t: Translator["t"]): string {
       return t("Poll vote");
     case "feedback":
       return t("Feedback on the talk");
+    case "reaction":
+      return t("Reaction {emoji}", { emoji: action.body.emoji });
     case "download":
       return t("Resource download");
     case "track-qr":

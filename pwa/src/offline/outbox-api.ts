@@ -1,11 +1,19 @@
 /**
  * The contract between the attendee screens and the outbox (docs/decisions.md, Offline-first):
- * every attendee action (ask, upvote and its taking back, vote, feedback, download, QR scan) leaves
+ * every attendee action (ask, upvote and its taking back, vote, feedback, reaction, download, QR
+ * scan) leaves
  * the page through submit(),
  * which writes it to IndexedDB first, with a client-made id and Idempotency-Key, then sends it or
  * keeps it queued.
  */
-import type { AskQuestionBody, ErrorCode, FeedbackBody, Locale, VoteBody } from "@lectern/shared";
+import type {
+  AskQuestionBody,
+  ErrorCode,
+  FeedbackBody,
+  Locale,
+  ReactionBody,
+  VoteBody,
+} from "@lectern/shared";
 
 /**
  * A vote carries its ballot's fields beside the routing ones: `{choiceId}` (single, quiz, and every
@@ -21,6 +29,8 @@ export type OutboxAction =
   | VoteAction
   /** Stars, chips and a comment at the end of the talk; a later one replaces it on the server. */
   | { kind: "feedback"; sessionId: number; body: FeedbackBody }
+  /** A tap on one of the session's reactions; each counts once. */
+  | { kind: "reaction"; sessionId: number; body: ReactionBody }
   | { kind: "download"; sessionId: number; resourceId: number; email?: string; locale?: Locale }
   | { kind: "track-qr"; sessionId: number };
 

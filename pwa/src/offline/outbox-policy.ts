@@ -14,7 +14,8 @@ export type OutboxDecision = "retry" | "drop" | "ask";
  * that, trouble on the server's side (its database unreachable included) and a rate limit mean
  * "not now", so the action is retried.
  * An action the server already has (a vote or upvote counted under another key) is dropped: what
- * it asked for is done. Any other refusal will never succeed, so the person is asked.
+ * it asked for is done; so is a reaction the talk stopped offering, a tap not worth asking about.
+ * Any other refusal will never succeed, so the person is asked.
  */
 export function outboxDecision(code: ErrorCode | null): OutboxDecision {
   switch (code) {
@@ -25,6 +26,7 @@ export function outboxDecision(code: ErrorCode | null): OutboxDecision {
       return "retry";
     case "already_voted":
     case "already_upvoted":
+    case "reaction_not_offered":
       return "drop";
     default:
       return "ask";

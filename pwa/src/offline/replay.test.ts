@@ -542,7 +542,7 @@ describe("failure classification", () => {
     });
   });
 
-  it("has a decision for every code: retry only what may work later, drop only what is done", () => {
+  it("has a decision for every code: retry only what may work later, drop what is done or a stale tap", () => {
     const decisions = Object.fromEntries(ERROR_CODES.map((code) => [code, outboxDecision(code)]));
     expect(Object.keys(decisions).filter((code) => decisions[code] === "retry")).toEqual([
       "rate_limited",
@@ -550,6 +550,7 @@ describe("failure classification", () => {
       "database_unavailable",
     ]);
     expect(Object.keys(decisions).filter((code) => decisions[code] === "drop")).toEqual([
+      "reaction_not_offered",
       "already_voted",
       "already_upvoted",
     ]);

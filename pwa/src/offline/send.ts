@@ -28,6 +28,8 @@ export function requestFor(action: OutboxAction): ActionRequest {
       return { path: `/api/polls/${action.pollId}/vote`, body: voteBodyOf(action) };
     case "feedback":
       return { path: `/api/sessions/${action.sessionId}/feedback`, body: action.body };
+    case "reaction":
+      return { path: `/api/sessions/${action.sessionId}/reactions`, body: action.body };
     case "download":
       return {
         path: `/api/resources/${action.resourceId}/download`,

@@ -9,6 +9,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_REACTIONS } from "@lectern/shared";
 import type { Dashboard, DashboardSession, SharedSession } from "@lectern/shared";
 import { setCurrentUser } from "../../auth/current-user.ts";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
@@ -30,6 +31,7 @@ const shared = (id: number, title: string, role: SharedSession["role"]): SharedS
   resources: [],
   hasPresenterLink: false,
   hasDeck: false,
+  reactions: [...DEFAULT_REACTIONS],
   viewCount: 12,
   questionCount: 3,
   voteCount: 5,
@@ -53,6 +55,7 @@ const own = (id: number, title: string): DashboardSession => ({
   resources: [],
   hasPresenterLink: false,
   hasDeck: false,
+  reactions: [...DEFAULT_REACTIONS],
   leadCount: 0,
   viewCount: 0,
   questionCount: 0,

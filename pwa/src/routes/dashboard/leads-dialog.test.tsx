@@ -4,6 +4,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_REACTIONS } from "@lectern/shared";
 import type { DashboardLead, Session } from "@lectern/shared";
 import { renderWithProviders } from "../../components/render-with-providers.tsx";
 import { LeadsDialog } from "./leads-dialog.tsx";
@@ -24,6 +25,7 @@ const session: Session = {
   resources: [],
   hasPresenterLink: false,
   hasDeck: false,
+  reactions: [...DEFAULT_REACTIONS],
 };
 
 function serveLeads(leads: DashboardLead[]) {

@@ -73,6 +73,7 @@ const loadOfflineCopyNotice = () => import("../../offline/offline-copy-notice.ts
 // the first render.
 const loadRoomPresence = () => import("./room-presence.tsx");
 const loadFeedbackCard = () => import("./feedback-card.tsx");
+const loadReactionBar = () => import("./reaction-bar.tsx");
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -181,6 +182,12 @@ function SessionRoomPresence({
 function SessionFeedback({ sessionId }: { sessionId: number }) {
   const card = useLazyModule(loadFeedbackCard);
   return card ? <card.FeedbackCard sessionId={sessionId} /> : null;
+}
+
+/** The row of reactions the session offers (reaction-bar.tsx), once the app runs; never the owner's. */
+function SessionReactions({ session }: { session: PublicSession }) {
+  const bar = useLazyModule(loadReactionBar, session.reactions.length > 0);
+  return bar ? <bar.ReactionBar sessionId={session.id} offered={session.reactions} /> : null;
 }
 
 /**
@@ -380,6 +387,7 @@ function SessionContent({
           onSlide={showSlideOnScreen}
         />
         <PinnedQuestion session={session} />
+        {!isOwner && <SessionReactions session={session} />}
         {!isOwner && <SessionFeedback sessionId={session.id} />}
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>
