@@ -52,10 +52,11 @@ describe("the projector's keys", () => {
     ]);
   });
 
-  it("moves forward with Space, as a clicker sends it, blanks with B or '.', and J the corner", () => {
+  it("moves forward with Space, as a clicker sends it, blanks with B or '.', J the corner, R reactions", () => {
     expect(press(" ")).toBe("next");
     expect(["b", "B", "."].map((key) => press(key))).toEqual(["blank", "blank", "blank"]);
     expect(["j", "J"].map((key) => press(key))).toEqual(["corner", "corner"]);
+    expect(["r", "R"].map((key) => press(key))).toEqual(["reactions", "reactions"]);
   });
 
   it("leaves other keys and the browser's own shortcuts alone", () => {
@@ -69,8 +70,8 @@ describe("the projector's keys", () => {
   it("with the single-key shortcuts off, keeps only the arrow and page keys", () => {
     const off = (key: string) =>
       keyAction({ key, ctrlKey: false, metaKey: false, altKey: false }, false);
-    expect(["q", "b", ".", "j", "t", "f", "+", "=", "-", "_", "?"].map(off)).toEqual(
-      Array(11).fill(null),
+    expect(["q", "b", ".", "j", "r", "t", "f", "+", "=", "-", "_", "?"].map(off)).toEqual(
+      Array(12).fill(null),
     );
     expect(["ArrowRight", "ArrowLeft", "PageDown", "PageUp", " "].map(off)).toEqual([
       "next",
@@ -223,17 +224,25 @@ describe("the projector's settings and key", () => {
     expect(clampScale(Number.NaN)).toBe(1);
   });
 
-  it("remembers the theme, scale, single-key shortcuts and corner: dark, 1, on, shown by default", () => {
+  it("remembers the theme, scale, single-key shortcuts, corner and reactions: dark, 1, on, shown, on by default", () => {
     localStorage.clear();
-    const defaults = { theme: "dark", scale: 1, characterKeys: true, corner: true };
+    const defaults = {
+      theme: "dark",
+      scale: 1,
+      characterKeys: true,
+      corner: true,
+      reactions: true,
+    };
     expect(loadSettings()).toEqual(defaults);
-    saveSettings({ theme: "light", scale: 1.4, characterKeys: false, corner: false });
-    expect(loadSettings()).toEqual({
+    const quiet = {
       theme: "light",
       scale: 1.4,
       characterKeys: false,
       corner: false,
-    });
+      reactions: false,
+    } as const;
+    saveSettings(quiet);
+    expect(loadSettings()).toEqual(quiet);
     localStorage.setItem("lectern.projector", "not json");
     expect(loadSettings()).toEqual(defaults);
   });

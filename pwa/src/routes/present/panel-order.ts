@@ -29,6 +29,7 @@ export type KeyAction =
   | "join"
   | "blank"
   | "corner"
+  | "reactions"
   | "theme"
   | "fullscreen"
   | "larger"
@@ -50,6 +51,8 @@ const KEYS: Record<string, KeyAction> = {
   ".": "blank",
   j: "corner",
   J: "corner",
+  r: "reactions",
+  R: "reactions",
   t: "theme",
   T: "theme",
   f: "fullscreen",
@@ -63,7 +66,7 @@ const KEYS: Record<string, KeyAction> = {
 
 /**
  * The action of a key press, or null for keys the projector leaves alone: any with Ctrl, Alt or
- * Cmd, and the single-character ones but Space (Q, B, ., J, T, F, +, -, ?) when `characterKeys` is
+ * Cmd, and the single-character ones but Space (Q, B, ., J, R, T, F, +, -, ?) when `characterKeys` is
  * off.
  */
 export function keyAction(

@@ -54,6 +54,7 @@ import {
   SCALE_STEP,
   type ProjectorSettings,
 } from "./projector-settings.ts";
+import { ReactionRise } from "./reaction-rise.tsx";
 import { SlidePanel, usePreloadedImage } from "./slide-panel.tsx";
 import { presenterKeyOf, stagePath, useProjectorStage, type Refusal } from "./use-stage.ts";
 
@@ -189,6 +190,7 @@ const HELP_KEYS: [keys: string, action: KeyAction][] = [
   ["Q", "join"],
   ["B", "blank"],
   ["J", "corner"],
+  ["R", "reactions"],
   ["T", "theme"],
   ["F", "fullscreen"],
   ["+ −", "larger"],
@@ -236,6 +238,7 @@ function KeyHint({
     join: t("Join panel"),
     blank: t("Blank screen"),
     corner: t("Join link in the corner"),
+    reactions: t("Reactions"),
     theme: t("Light or dark"),
     fullscreen: t("Full screen"),
     larger: t("Text size"),
@@ -385,6 +388,7 @@ function Projector({
       else if (action === "blank")
         setBlankedAt(blanked ? null : { view: viewKey, since: live.changes });
       else if (action === "corner") onSettings({ ...settings, corner: !settings.corner });
+      else if (action === "reactions") onSettings({ ...settings, reactions: !settings.reactions });
       else if (action === "theme")
         onSettings({ ...settings, theme: settings.theme === "dark" ? "light" : "dark" });
       else if (action === "larger")
@@ -457,6 +461,7 @@ function Projector({
           />
         )}
       </div>
+      {settings.reactions && !blanked && <ReactionRise bursts={live.reactions} />}
       {blanked && (
         <div data-testid="projector-blank" className="absolute inset-0 z-20 bg-black">
           <p role="status" className="sr-only">

@@ -1,17 +1,20 @@
 /**
  * How this projector screen looks and listens, remembered on the projector's computer
  * (localStorage): dark or light, the text scale that + and - change within limits, whether the
- * single-character keys work, and whether the join link shows in the corner (J), so a hall's settings survive a reload and the next talk in the room.
+ * single-character keys work, whether the join link shows in the corner (J) and whether reactions
+ * rise on the screen (R), so a hall's settings survive a reload and the next talk in the room.
  */
 export type ProjectorTheme = "dark" | "light";
 
 export interface ProjectorSettings {
   theme: ProjectorTheme;
   scale: number;
-  /** Whether Q, B, J, T, F, + and - work; the arrow and page keys always do. */
+  /** Whether Q, B, J, R, T, F, + and - work; the arrow and page keys always do. */
   characterKeys: boolean;
   /** Whether the join link and the attendee count show in the corner (J hides them). */
   corner: boolean;
+  /** Whether the audience's reactions rise from the bottom (R turns them off for a quiet talk). */
+  reactions: boolean;
 }
 
 const STORAGE_KEY = "lectern.projector";
@@ -23,6 +26,7 @@ export const DEFAULT_SETTINGS: ProjectorSettings = {
   scale: 1,
   characterKeys: true,
   corner: true,
+  reactions: true,
 };
 
 /** `scale` within the limits, to one decimal (steps of 0.1 never drift). */
@@ -41,6 +45,7 @@ export function loadSettings(): ProjectorSettings {
       scale: typeof saved.scale === "number" ? clampScale(saved.scale) : DEFAULT_SETTINGS.scale,
       characterKeys: saved.characterKeys !== false,
       corner: saved.corner !== false,
+      reactions: saved.reactions !== false,
     };
   } catch {
     return DEFAULT_SETTINGS;

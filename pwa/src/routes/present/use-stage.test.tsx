@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "@lectern/shared";
 import { createQueryClient } from "../../app/query-client.ts";
 import type { LiveSubscriber } from "../../attendee/live-socket.ts";
-import { useProjectorStage } from "./use-stage.ts";
+import { newReactions, useProjectorStage } from "./use-stage.ts";
 
 const socket = vi.hoisted(() => ({ subscribers: new Set<LiveSubscriber>() }));
 
@@ -93,5 +93,31 @@ describe("the projector of a member", () => {
     push({ type: "error", message: "Not allowed", code: "forbidden" });
 
     expect(result.current.refusal).toBe("forbidden");
+  });
+});
+
+describe("the audience's reactions on the projector", () => {
+  it("rise only for what grew after the subscription's totals, each until its animation ends", async () => {
+    serveStage();
+    const { result } = renderStage();
+    await waitFor(() => expect(result.current.stage).toEqual({ panel: "join" }));
+
+    push({ type: "reactions", sessionId: 7, totals: { "👏": 40, "😂": 2 } });
+    expect(result.current.reactions.shown).toEqual([]);
+    push({ type: "reactions", sessionId: 7, totals: { "👏": 42, "😂": 3 } });
+    expect(result.current.reactions.shown.map((r) => r.emoji).sort()).toEqual(["👏", "👏", "😂"]);
+    push({ type: "reactions", sessionId: 8, totals: { "👏": 500 } });
+    expect(result.current.reactions.shown).toHaveLength(3);
+
+    const first = result.current.reactions.shown[0]!;
+    act(() => result.current.reactions.done(first.id));
+    expect(result.current.reactions.shown).toHaveLength(2);
+  });
+
+  it("shows a hall's burst as a shower of at most 12, in the share each emoji had", () => {
+    const grown = newReactions({ "👏": 0 }, { "👏": 300, "❤️": 100 }, 12);
+    expect(grown).toHaveLength(12);
+    expect(grown.filter((emoji) => emoji === "👏")).toHaveLength(9);
+    expect(grown.filter((emoji) => emoji === "❤️")).toHaveLength(3);
   });
 });

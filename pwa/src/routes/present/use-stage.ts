@@ -2,8 +2,8 @@
  * The stage as this projector sees it (docs/product.md, The room): GET /stage with the presenter
  * link's key (or the owner's cookie) and then the live channel's subscribe_stage, which pushes each
  * stage change (a slide's with its page, which joins the deck read: api/deck.ts), the attendee
- * count, the deck's changes (the deck is read again) and, when the link is replaced, its
- * revocation. While the socket is down the last stage stays on screen, marked
+ * count, the deck's changes (the deck is read again), the audience's reactions (what grew since
+ * the totals before) and, when the link is replaced, its revocation. While the socket is down the last stage stays on screen, marked
  * as reconnecting; after a reconnect the stage and the deck are read again, since changes made
  * meanwhile were not pushed. A member of the session's team whose role may present opens it like
  * the owner (docs/product.md, Team); when the owner changes or takes away that role the server
@@ -12,8 +12,8 @@
  * replaced link does.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { PRESENTER_KEY_HEADER, type Stage } from "@lectern/shared";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PRESENTER_KEY_HEADER, type ReactionCounts, type Stage } from "@lectern/shared";
 import { ApiError, apiRequest } from "../../api/client.ts";
 import { deckChanged, slideShown } from "../../api/deck.ts";
 import { liveSocket, type LiveSubscriber } from "../../attendee/live-socket.ts";
@@ -39,6 +39,24 @@ export function refusalOf(error: unknown, hasKey: boolean): Refusal | null {
   return null;
 }
 
+/** At most this many reactions rise from one push: a hall tapping at once is a shower, not a flood. */
+const MAX_RISING_PER_PUSH = 12;
+
+/** The reactions rising now, each until `done` says its animation ended. */
+export interface ReactionBurst {
+  shown: { id: number; emoji: string }[];
+  done: (id: number) => void;
+}
+
+/** What grew from `before` to `now`, one entry per reaction, at most `max` of them, spread evenly. */
+export function newReactions(before: ReactionCounts, now: ReactionCounts, max: number): string[] {
+  const grown = Object.entries(now).flatMap(([emoji, count]) =>
+    Array.from({ length: Math.max(0, count - (before[emoji] ?? 0)) }, () => emoji),
+  );
+  if (grown.length <= max) return grown;
+  return Array.from({ length: max }, (_, i) => grown[Math.floor((i * grown.length) / max)]!);
+}
+
 export interface ProjectorStage {
   stage: Stage | undefined;
   refusal: Refusal | null;
@@ -50,6 +68,7 @@ export interface ProjectorStage {
   failed: boolean;
   /** Counts the stage changes pushed, so the screen can drop its own arrow-key view on each. */
   changes: number;
+  reactions: ReactionBurst;
 }
 
 export function useProjectorStage(sessionId: number, presenterKey: string | null): ProjectorStage {
@@ -68,6 +87,12 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
   const [attendance, setAttendance] = useState<number | null>(null);
   const [connected, setConnected] = useState(true);
   const [changes, setChanges] = useState(0);
+  const [rising, setRising] = useState<ReactionBurst["shown"]>([]);
+  const done = useCallback(
+    (id: number) => setRising((shown) => shown.filter((reaction) => reaction.id !== id)),
+    [],
+  );
+  const reactionSerial = useRef(0);
 
   useEffect(() => {
     const key = [stagePath(sessionId)];
@@ -76,6 +101,8 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
      * only when it differs from the stage shown, so an arrow-key view taken meanwhile stays.
      */
     let answeringSubscription = true;
+    /** The totals last pushed; null until the subscription's answer, which shows nothing itself. */
+    let reactionTotals: ReactionCounts | null = null;
     const subscriber: LiveSubscriber = {
       message: {
         type: "subscribe_stage",
@@ -101,12 +128,24 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
           });
         } else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
         else if (message.type === "attendance") setAttendance(message.count);
-        else if (message.type === "presenter_link_revoked") setPushedRefusal("revoked");
+        else if (message.type === "reactions") {
+          const grown =
+            reactionTotals === null
+              ? []
+              : newReactions(reactionTotals, message.totals, MAX_RISING_PER_PUSH);
+          reactionTotals = message.totals;
+          if (grown.length > 0)
+            setRising((shown) => [
+              ...shown,
+              ...grown.map((emoji) => ({ id: ++reactionSerial.current, emoji })),
+            ]);
+        } else if (message.type === "presenter_link_revoked") setPushedRefusal("revoked");
         else if (message.type === "access_changed")
           void queryClient.invalidateQueries({ queryKey: key });
       },
       onReconnect() {
         answeringSubscription = true;
+        reactionTotals = null;
         void queryClient.invalidateQueries({ queryKey: key });
         deckChanged(queryClient, sessionId);
       },
@@ -122,5 +161,6 @@ export function useProjectorStage(sessionId: number, presenterKey: string | null
     connected,
     failed: query.isError && query.data === undefined,
     changes,
+    reactions: { shown: rising, done },
   };
 }
