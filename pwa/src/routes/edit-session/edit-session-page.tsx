@@ -39,6 +39,7 @@ import { DeckTab } from "./deck-tab.tsx";
 import { FeedbackTab } from "./feedback-tab.tsx";
 import { InfoTab } from "./info-tab.tsx";
 import { PollsTab } from "./polls-tab.tsx";
+import { ReactionsSettings } from "./reactions-settings.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
 import { TeamTab } from "./team-tab.tsx";
 
@@ -164,7 +165,8 @@ function Editor({ sessionId }: { sessionId: number | null }) {
               readOnly={!canEdit}
             />
           </TabsContent>
-          <TabsContent value="feedback" className="mt-0">
+          <TabsContent value="feedback" className="mt-0 space-y-8">
+            <ReactionsSettings session={data} readOnly={!canEdit} />
             <FeedbackTab sessionId={data.id} readOnly={!canEdit} />
           </TabsContent>
           <TabsContent value="team" className="mt-0">

@@ -6,7 +6,8 @@
  * every poll with its live results, Open / Close and, for a closed quiz, Reveal answer; the
  * questions as they come (each with Mark Answered and the moderation of moderation.tsx: the review
  * queue, reply, edit, block, the Dismissed and Blocked lists), and "Show on screen" for the slides,
- * the join panel, a poll, the question list or one question, the one on screen marked; last, the
+ * the join panel, a poll, the question list or one question, the one on screen marked; the hall's
+ * reactions minute by minute (reaction-timeline.tsx); last, the
  * presenter link, set up once before the talk. Every action needs the network; offline they are disabled and the page says why.
  *
  * A session run by a team (docs/product.md, Team): the console is for a role that may "present"
@@ -72,6 +73,7 @@ import {
   ReviewQueue,
 } from "./moderation.tsx";
 import { PresenterLink } from "./presenter-link.tsx";
+import { ReactionTimelineView } from "./reaction-timeline.tsx";
 import { RevealAnswer } from "../../components/reveal-answer.tsx";
 import { sameStage } from "../present/panel-order.ts";
 import { slidesStage, SlidesView } from "./slides.tsx";
@@ -536,6 +538,11 @@ function RunningConsole({ session: data, role }: { session: PublicSession; role:
         )}
       </Section>
       <ConsoleQuestions session={data} live={live} canModerate={canModerate} />
+      {data.reactions.length > 0 && (
+        <Section title={t("Reactions")}>
+          <ReactionTimelineView sessionId={data.id} offered={data.reactions} />
+        </Section>
+      )}
       <Section title={t("Projector")}>
         <PresenterLink sessionId={data.id} hasPresenterLink={data.hasPresenterLink} />
       </Section>
