@@ -99,6 +99,33 @@ export class ProjectorPage {
     return locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
   }
 
+  /** The layer reactions rise in; absent while R has them off. */
+  reactionLayer(): Locator {
+    return this.page.getByTestId("projector-reactions");
+  }
+
+  /**
+   * Keeps every reaction that rises from now on, as the emoji it showed: each is on screen for
+   * the length of its animation only, which reduced motion makes a moment.
+   */
+  async recordRisingReactions(): Promise<void> {
+    await this.page.evaluate(() => {
+      const risen: string[] = [];
+      (window as unknown as { risen: string[] }).risen = risen;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLElement && node.dataset.reaction)
+              risen.push(node.dataset.reaction);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }
+
+  /** The reactions that rose since recordRisingReactions, sorted. */
+  risenReactions(): Promise<string[]> {
+    return this.page.evaluate(() => [...(window as unknown as { risen: string[] }).risen].sort());
+  }
+
   isFullscreen(): Promise<boolean> {
     return this.page.evaluate(() => document.fullscreenElement !== null);
   }

@@ -156,6 +156,18 @@ export class SessionPage {
     return this.page.getByRole("button", { name: "Vote now" });
   }
 
+  /** The row of reactions under the header (docs/product.md, Reactions). */
+  reactions(): Locator {
+    return this.page.getByRole("region", { name: "React to the talk" });
+  }
+
+  /** Taps one reaction, once the row has loaded (it comes after the page's first render). */
+  async react(emoji: string): Promise<void> {
+    await this.reactions()
+      .getByRole("button", { name: `React with ${emoji}` })
+      .click();
+  }
+
   toast(text: string | RegExp): Locator {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
   }
