@@ -113,6 +113,9 @@ export const single = (server: ServerProcess): Served => ({
  * `ballots` (vote bodies, round-robin, each from a new visitor) go to `voteUrls` at `options.rate`.
  * The subscribers live in this process, or spread over `subscriberProcesses` processes of their
  * own (bench/lib/subscriber-processes.ts; by default one per 10,000 above 10,000 clients).
+ * `alongside`, when given, is another load the hall makes at the same time (bench/reactions.ts):
+ * called before the warm-up to get ready, it answers what starts with the measured votes and is
+ * waited for with them.
  */
 export async function measureSide(
   server: Served,
@@ -121,10 +124,11 @@ export async function measureSide(
   voteUrls: string[],
   options: FanoutOptions,
   subscriberProcesses = defaultSubscriberProcesses(options.clients),
+  alongside?: () => Promise<() => Promise<void>>,
 ): Promise<FanoutSide> {
   const crowd = await startCrowd(subscriberProcesses);
   try {
-    return await measureWith(crowd, server, pollId, ballots, voteUrls, options);
+    return await measureWith(crowd, server, pollId, ballots, voteUrls, options, alongside);
   } finally {
     await crowd.stop();
   }
@@ -137,6 +141,7 @@ async function measureWith(
   ballots: object[],
   voteUrls: string[],
   options: FanoutOptions,
+  alongside?: () => Promise<() => Promise<void>>,
 ): Promise<FanoutSide> {
   // A first small crowd warms the connection paths, so the baseline is taken from a warm server.
   const followed = { kind: "poll", pollId } as const;
@@ -145,6 +150,7 @@ async function measureWith(
   const before = await server.memory();
   const room = await crowd.open(server.baseUrls, followed, options.clients);
   const connected = await server.memory();
+  const startAlongside = await alongside?.();
   if (options.warmupMs > 0) {
     // The hall votes for a while before the measured stretch: a server in a keynote has been running.
     const warmup = await sendVotesFromChild({
@@ -161,12 +167,15 @@ async function measureWith(
   const votePhaseStarted = performance.now();
   const cpuAtStart = (await server.memory()).cpuMs;
   await crowd.mark();
-  const run = await sendVotesFromChild({
-    urls: voteUrls,
-    rate: options.rate,
-    durationMs: options.durationMs,
-    ballots,
-  });
+  const [run] = await Promise.all([
+    sendVotesFromChild({
+      urls: voteUrls,
+      rate: options.rate,
+      durationMs: options.durationMs,
+      ballots,
+    }),
+    startAlongside?.(),
+  ]);
   const finalTotal = run.votes.reduce((max, v) => Math.max(max, v.total), 0);
   const missing = await crowd.waitForTotal(finalTotal, FINAL_WAIT_MS);
   const after: MemorySample = await server.memory();

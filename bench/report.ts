@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { WORDCLOUD_TOP_WORDS } from "@lectern/shared";
+import { REACTION_PUSH_MS, WORDCLOUD_TOP_WORDS } from "@lectern/shared";
 import * as prettier from "prettier";
 import { P99_TARGET_MS, type BareSide, type BurstResult, type BurstSide } from "./burst.ts";
 import type { DeckResult } from "./deck.ts";
@@ -22,6 +22,7 @@ import type { IntakeResult } from "./intake.ts";
 import type { LighthouseResult, LighthouseRun } from "./lighthouse.ts";
 import type { Machine } from "./lib/machine.ts";
 import { ratio } from "./lib/stats.ts";
+import type { ReactionsResult } from "./reactions.ts";
 import type { ReadResult } from "./read.ts";
 import { SLIDES_P99_TARGET_MS, type SlidesResult, type SlidesSide } from "./slides.ts";
 import { describeAction, describeYear, megabytes, type StorageResult } from "./storage.ts";
@@ -43,6 +44,7 @@ export interface Results {
   flapping?: Stamped<FlappingResult>;
   deck?: Stamped<DeckResult>;
   slides?: Stamped<SlidesResult>;
+  reactions?: Stamped<ReactionsResult>;
 }
 
 export function loadResults(file: string): Results {
@@ -448,6 +450,7 @@ function sections(results: Results): string[] {
   if (results.flapping) lines.push(...flappingSection(results.flapping));
   if (results.deck) lines.push(...deckSection(results.deck));
   if (results.slides) lines.push(...slidesSection(results.slides));
+  if (results.reactions) lines.push(...reactionsSection(results.reactions));
   return lines;
 }
 
@@ -503,6 +506,29 @@ function slidesSection(r: Stamped<SlidesResult>): string[] {
       `Targets: p99 under ${ms(SLIDES_P99_TARGET_MS)} ${yes(t.p99UnderTarget)}; no phone missing a page ${yes(t.noClientMissing)}; within 1.5x of bare p99 ${yes(t.within1_5xBare)}.` +
       slidesProblems("Lectern", r.lectern) +
       slidesProblems("Bare ws", r.bare),
+    "",
+  ];
+}
+
+function reactionsSection(r: Stamped<ReactionsResult>): string[] {
+  const o = r.options;
+  const t = r.targets;
+  const p = r.projector;
+  return [
+    `## Reactions while the hall votes (${o.reactors.toLocaleString("en")} attendees reacting within ${o.withinMs / 1000} s, ${o.clients.toLocaleString("en")} subscribers, ${o.rate} votes/s for ${o.durationMs / 1000} s)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `Each attendee is a visitor of their own and sends one reaction, from a process of its own, as the measured votes start; a projector's socket on the stage notes every \`reactions\` push. Reactions: ${r.reactionsAccepted.toLocaleString("en")} accepted (${r.reactionsPerSecond}/s), answered p50 ${ms(r.reactionAnswerMs.p50)}, p99 ${ms(r.reactionAnswerMs.p99)}${r.reactionFailures > 0 ? `; ${r.reactionFailures} failed (first: ${r.reactionFailure})` : ""}. The projector got ${p.pushes} pushes, at most ${p.mostInOneSecond} in one second, the closest ${p.minGapMs === null ? "n/a" : ms(p.minGapMs)} apart, the last summing to ${p.finalSum.toLocaleString("en")}.`,
+    "",
+    ...FANOUT_HEADER,
+    fanoutRow("Lectern, votes while reacting", r.lectern),
+    fanoutRow(`bare ws (1 per ${r.bare.intervalMs} ms)`, r.bare),
+    "",
+    `Lectern / bare: p50 ${times(r.ratio.p50)}, p99 ${times(r.ratio.p99)}. ` +
+      `Targets: at most ${1000 / REACTION_PUSH_MS} pushes in any second (one per ${ms(REACTION_PUSH_MS)}) ${yes(t.pushesNoFasterThanInterval)}; the last push counts every reaction ${yes(t.projectorHasEveryReaction)}; vote p99 under ${ms(p99TargetMs(o.clients))} ${yes(t.p99UnderTarget)}; within 1.5x of bare p99 ${yes(t.within1_5xBare)}.` +
+      problems("Lectern", r.lectern) +
+      problems("Bare ws", r.bare),
     "",
   ];
 }

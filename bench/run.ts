@@ -18,6 +18,7 @@ import type { InstancesOptions } from "./lib/instances.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { profileServersInto } from "./lib/server-process.ts";
 import { defaultSubscriberProcesses } from "./lib/subscriber-processes.ts";
+import { runReactions } from "./reactions.ts";
 import { runRead } from "./read.ts";
 import { runSlides } from "./slides.ts";
 import {
@@ -44,6 +45,7 @@ const BENCHMARKS = [
   "flapping",
   "deck",
   "slides",
+  "reactions",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -72,7 +74,10 @@ const HELP = `npm run bench -- [options]
                      (default 3000)
   --keys N           housekeeping: expired idempotency keys to prune (default 1000000)
   --visitors N       burst: new visitors, each voting once on a new connection (default 5000)
-  --within S         burst: seconds the votes are spread over, evenly (default 2)
+  --within S         burst: seconds the votes are spread over, evenly (default 2); reactions: the
+                     same for the reactions (default 2)
+  --reactors N       reactions: attendees each sending one reaction while the hall votes (default
+                     10000; its subscribers default to 10000 too)
   --senders N        burst: 0 sends from the bench process, N from that many processes (default 0)
   --pages N          deck: pages of the deck rendered (default 40)
   --out DIR          where latest.json and latest.md go (default bench/results)
@@ -133,6 +138,7 @@ async function main(): Promise<void> {
       visitors: { type: "string" },
       within: { type: "string" },
       senders: { type: "string" },
+      reactors: { type: "string" },
       pages: { type: "string" },
       out: { type: "string" },
       "cpu-prof": { type: "string" },
@@ -295,6 +301,23 @@ async function main(): Promise<void> {
     const clients = Math.round(positive("clients", values.clients, 10_000));
     const slides = await runSlides({ clients }, log, subscriberProcesses(clients));
     results.slides = thisRun.slides = { ...slides, ...stamp() };
+    save();
+  }
+  if (only.includes("reactions")) {
+    const clients = Math.round(positive("clients", values.clients, 10_000));
+    const reactions = await runReactions(
+      {
+        clients,
+        rate: positive("rate", values.rate, 200),
+        durationMs,
+        warmupMs,
+        reactors: Math.round(positive("reactors", values.reactors, 10_000)),
+        withinMs: positive("within", values.within, 2) * 1000,
+      },
+      log,
+      subscriberProcesses(clients),
+    );
+    results.reactions = thisRun.reactions = { ...reactions, ...stamp() };
     save();
   }
   const { json, markdown } = save();

@@ -33,6 +33,8 @@ export interface SeededPoll {
   sessionId: number;
   pollId: number;
   choiceIds: number[];
+  /** The presenter link's key, for a projector's socket on the session's stage. */
+  presenterKey: string;
 }
 
 /** A word cloud that already shows its WORDCLOUD_TOP_WORDS words, and the words it can take. */
@@ -49,7 +51,7 @@ export interface SeededDeck {
   ownerCookie: string;
 }
 
-export interface SeededPage extends SeededPoll {
+export interface SeededPage extends Omit<SeededPoll, "presenterKey"> {
   resourceCount: number;
   pollCount: number;
   questionCount: number;
@@ -73,7 +75,7 @@ async function benchPoll(
   sessionId: number,
   index: number,
   state: "open" | "closed",
-): Promise<Omit<SeededPoll, "sessionId">> {
+): Promise<Pick<SeededPoll, "pollId" | "choiceIds">> {
   const poll = await createPoll(
     speaker,
     sessionId,
@@ -85,12 +87,20 @@ async function benchPoll(
   return { pollId: poll.id, choiceIds: poll.choices.map((c) => c.id) };
 }
 
-/** A session with one open poll of four choices: the keynote hall's live poll. */
+/**
+ * A session with one open poll of four choices, the keynote hall's live poll, and a presenter link
+ * for its projector.
+ */
 export async function seedOpenPoll(server: TestServer): Promise<SeededPoll> {
   const speaker = await benchSpeaker(server);
   const sessionId = await benchSession(speaker, "Live poll benchmark");
   const poll = await benchPoll(speaker, sessionId, 0, "open");
-  return { sessionId, ...poll };
+  const link = must(
+    await speaker.post<{ url: string }>(`/api/sessions/${sessionId}/presenter-link`, {}),
+    201,
+    "make a presenter link",
+  );
+  return { sessionId, ...poll, presenterKey: new URL(link.url).hash.replace("#key=", "") };
 }
 
 /**

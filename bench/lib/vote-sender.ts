@@ -13,7 +13,10 @@ import { Histogram, preciseNow, sleep, type LatencySummary } from "./stats.ts";
 export interface SentVote {
   /** preciseNow() when the request was written. */
   sentAt: number;
-  /** results.totalVotes of the answer: the count right after this vote committed. */
+  /**
+   * results.totalVotes of the answer: the count right after this vote committed; 0 for a body whose
+   * answer carries no total (a reaction's).
+   */
   total: number;
 }
 
@@ -61,18 +64,22 @@ function postVote(
 
 /**
  * Sends `rate` votes a second for `durationMs`, round-robin over `urls` and over `ballots` (vote
- * bodies such as `{choiceId}` or `{words}`), then waits for every answer.
+ * bodies such as `{choiceId}` or `{words}`, or reactions' `{emoji}`), then waits for every answer.
  */
-export async function sendVotes(options: {
+export interface VoteStream {
   urls: string[];
   rate: number;
   durationMs: number;
   ballots: object[];
-}): Promise<VoteRun> {
-  const visitorIds = await fetchVisitorIds(
-    options.urls[0]!,
-    Math.round((options.rate * options.durationMs) / 1000),
-  );
+}
+
+/** The visitors a stream's votes come from, one each, issued by the server the votes go to. */
+export function visitorsFor(options: VoteStream): Promise<string[]> {
+  return fetchVisitorIds(options.urls[0]!, Math.round((options.rate * options.durationMs) / 1000));
+}
+
+export async function sendVotes(options: VoteStream, visitorIds?: string[]): Promise<VoteRun> {
+  visitorIds ??= await visitorsFor(options);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const urls = options.urls.map((u) => new URL(u));
   const bodies = options.ballots.map((ballot) => JSON.stringify(ballot));
@@ -103,7 +110,8 @@ export async function sendVotes(options: {
             }
             votes.push({
               sentAt,
-              total: (JSON.parse(body) as { results: { totalVotes: number } }).results.totalVotes,
+              total:
+                (JSON.parse(body) as { results?: { totalVotes: number } }).results?.totalVotes ?? 0,
             });
           },
           (error: unknown) => {
@@ -126,20 +134,48 @@ export async function sendVotes(options: {
   };
 }
 
-/** sendVotes in a child process of its own (bench/lib/vote-child.ts). */
-export function sendVotesFromChild(options: Parameters<typeof sendVotes>[0]): Promise<VoteRun> {
-  const child = fork(
+function forkSender(options: VoteStream, ready: boolean) {
+  return fork(
     fileURLToPath(new URL("./vote-child.ts", import.meta.url)),
-    [JSON.stringify(options)],
+    [JSON.stringify(options), ...(ready ? ["--ready"] : [])],
     {
       execArgv: ["--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     },
   );
+}
+
+function resultOf(child: ReturnType<typeof forkSender>): Promise<VoteRun> {
   return new Promise((resolve, reject) => {
-    child.once("message", (run) => resolve(run as VoteRun));
+    child.on("message", (message: VoteRun | "ready") => {
+      if (message !== "ready") resolve(message);
+    });
     child.once("exit", (code) =>
       reject(new Error(`the vote sender exited (code ${code}) without a result`)),
     );
   });
+}
+
+/** sendVotes in a child process of its own (bench/lib/vote-child.ts). */
+export function sendVotesFromChild(options: VoteStream): Promise<VoteRun> {
+  return resultOf(forkSender(options, false));
+}
+
+/**
+ * A child process of its own that has its visitors already, so fetching them loads the server
+ * before the measurement, not during it: the answer starts the stream and waits for its result.
+ */
+export async function readyVotesInChild(options: VoteStream): Promise<() => Promise<VoteRun>> {
+  const child = forkSender(options, true);
+  const result = resultOf(child);
+  await new Promise<void>((resolve, reject) => {
+    child.on("message", (message) => {
+      if (message === "ready") resolve();
+    });
+    result.catch(reject);
+  });
+  return () => {
+    child.send("go");
+    return result;
+  };
 }
