@@ -94,7 +94,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel, config.logFormat);
   makeDataDir(config.dataDir);
   const metrics = createMetrics(config.metricsToken);
-  const { db, votes, pacing } = await openDatabase(config, metrics?.onBatch);
+  const { db, votes, reactions, pacing } = await openDatabase(config, metrics?.onBatch);
   const codeSecret = await sharedCodeSecret(config, db);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)
@@ -124,6 +124,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     config,
     db,
     votes,
+    reactions,
     log,
     mailer: createMailer(config, log),
     storage: createFileStorage(config, db),

@@ -9,12 +9,14 @@ import type { LiveHub } from "./live/hub.ts";
 import type { Logger } from "./log.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import type { SharedRedis } from "./redis/connection.ts";
+import type { ReactionTaps } from "./db/reactions.ts";
 import type { PollVotes } from "./db/votes.ts";
 
 export interface AppContext {
   config: Config;
   db: Db;
   votes: PollVotes;
+  reactions: ReactionTaps;
   log: Logger;
   mailer: Mailer;
   storage: FileStorage;

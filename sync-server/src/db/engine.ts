@@ -4,6 +4,7 @@
  */
 import { Migrator, type Migration } from "kysely";
 import type { BatchPacing, Db, Engine } from "./database.ts";
+import type { ReactionTaps } from "./reactions.ts";
 import type { PollVotes } from "./votes.ts";
 
 export interface OpenDatabase {
@@ -11,6 +12,8 @@ export interface OpenDatabase {
   db: Db;
   /** The vote path of this engine. */
   votes: PollVotes;
+  /** The reaction path of this engine. */
+  reactions: ReactionTaps;
   pacing: BatchPacing;
 }
 

@@ -95,10 +95,11 @@ export async function runIdempotent<T, K = T>(
 }
 
 /**
- * runIdempotent for the hottest path, the vote, which each engine runs its own fastest way with its
- * key record (PollVotes.cast: SQLite's group commit, PostgreSQL's batched function call).
+ * runIdempotent for the hottest paths, the vote and the reaction, which each engine runs its own
+ * fastest way with its key record (PollVotes.cast: SQLite's group commit, PostgreSQL's batched
+ * function call; ReactionTaps.add).
  */
-export async function runIdempotentVote<T>(
+export async function runIdempotentFast<T>(
   req: Request,
   res: Response,
   cast: (request: KeyedRequest) => Promise<IdempotentOutcome<T>>,

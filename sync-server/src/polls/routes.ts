@@ -2,7 +2,7 @@
  * Poll endpoints (docs/product.md, API): the owner manages polls and choices, reveals a quiz's
  * answer and hides word cloud words; the audience reads open and closed polls, their results and
  * the embed, and votes once, so an offline vote replayed by the outbox counts once: every kind's
- * vote goes through runIdempotentVote to each engine's vote path (db/votes.ts), a `{choiceId}`
+ * vote goes through runIdempotentFast to each engine's vote path (db/votes.ts), a `{choiceId}`
  * through `cast`, the other kinds' ballots through `castBallot`. Drafts exist only for the owner; a quiz's right
  * answer reaches nobody but the owner before the reveal (presenter.ts).
  */
@@ -27,7 +27,7 @@ import {
 } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { runIdempotentVote } from "../http/idempotency.ts";
+import { runIdempotentFast } from "../http/idempotency.ts";
 import { invalidInput } from "../http/errors.ts";
 import { networkOf } from "../http/client-network.ts";
 import { markOwnerView } from "../http/owner-view.ts";
@@ -274,7 +274,7 @@ export function pollRoutes(ctx: AppContext): Router {
       if (poll.state === "closed") throw new DomainError("poll_closed", MESSAGES.pollClosed);
     };
     const { choiceId } = body;
-    await runIdempotentVote(
+    await runIdempotentFast(
       req,
       res,
       async (request) =>

@@ -1,6 +1,7 @@
 /**
  * Reactions in the database (docs/product.md, Reactions): one row per session, minute and emoji,
- * counted up in the transaction that takes the tap; the totals and the timeline are read from it.
+ * counted up by each engine's reaction path (db/reactions.ts); the totals and the timeline are read
+ * from it.
  */
 import {
   DEFAULT_REACTIONS,
@@ -8,7 +9,6 @@ import {
   type ReactionEmoji,
   type ReactionTimeline,
 } from "@lectern/shared";
-import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 
@@ -24,23 +24,6 @@ export function reactionsOf(session: Pick<SessionRow, "reactions">): ReactionEmo
 /** The start of the minute `at` falls in, as stored. */
 export function minuteOf(at: number): string {
   return new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString();
-}
-
-export async function addReaction(
-  db: Db,
-  sessionId: number,
-  emoji: string,
-  at: number,
-): Promise<void> {
-  await db
-    .insertInto("reactionMinutes")
-    .values({ sessionId, minute: minuteOf(at), emoji, count: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["sessionId", "minute", "emoji"])
-        .doUpdateSet({ count: sql`reaction_minutes.count + 1` }),
-    )
-    .execute();
 }
 
 /** How many of each emoji the session got so far. */

@@ -1,19 +1,20 @@
 /**
  * Reaction endpoints (docs/product.md, Reactions). An attendee (anyone but the owner) taps one of
- * the emoji the session offers, one a second; the tap is counted in its minute in the same transaction as its idempotency
- * key, so a reaction queued offline counts once however often it is replayed. The stage's sockets
+ * the emoji the session offers, one a second; the tap is counted in its minute in the same
+ * transaction as its idempotency key, each engine its fastest way (db/reactions.ts), so a reaction
+ * queued offline counts once however often it is replayed. The stage's sockets
  * get the totals at most every REACTION_PUSH_MS (live/hub.ts); the team reads the timeline.
  */
 import express, { type Router } from "express";
 import { DomainError, reactionBodySchema } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { networkLimitsOf } from "../config.ts";
-import { runIdempotent } from "../http/idempotency.ts";
+import { runIdempotentFast } from "../http/idempotency.ts";
 import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientNetwork } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { isOwner, requireSession, requireSessionAbility } from "../sessions/access.ts";
-import { addReaction, reactionsOf, reactionTimeline } from "./repo.ts";
+import { minuteOf, reactionsOf, reactionTimeline } from "./repo.ts";
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60_000;
@@ -32,26 +33,24 @@ export function reactionRoutes(ctx: AppContext): Router {
   router.post("/sessions/:id/reactions", async (req, res) => {
     const sessionId = parseId(req);
     const { emoji } = parseBody(req, reactionBodySchema);
-    await runIdempotent<{ emoji: string }>(
-      ctx,
+    const session = await requireSession(db, sessionId);
+    if (isOwner(req, session)) throw new DomainError("owner_cannot_react", OWNER_CANNOT_REACT);
+    if (!reactionsOf(session).includes(emoji))
+      throw new DomainError("reaction_not_offered", REACTION_NOT_OFFERED);
+    // Counted only for a new key: a replay is answered from its record, however soon it comes.
+    const admit = async () => {
+      await ctx.limiter.hit(`reaction:${actorKey(req)}`, 1, SECOND_MS, TOO_MANY_REACTIONS);
+      await ctx.limiter.hit(
+        `reaction-network:${clientNetwork(req)}`,
+        limits.reactionsPerMinute,
+        MINUTE_MS,
+        TOO_MANY_FROM_NETWORK,
+      );
+    };
+    await runIdempotentFast(
       req,
       res,
-      async (trx) => {
-        const session = await requireSession(trx, sessionId);
-        if (isOwner(req, session)) throw new DomainError("owner_cannot_react", OWNER_CANNOT_REACT);
-        if (!reactionsOf(session).includes(emoji))
-          throw new DomainError("reaction_not_offered", REACTION_NOT_OFFERED);
-        // Counted only for a new key: a replay is answered from its record, however soon it comes.
-        await ctx.limiter.hit(`reaction:${actorKey(req)}`, 1, SECOND_MS, TOO_MANY_REACTIONS);
-        await ctx.limiter.hit(
-          `reaction-network:${clientNetwork(req)}`,
-          limits.reactionsPerMinute,
-          MINUTE_MS,
-          TOO_MANY_FROM_NETWORK,
-        );
-        await addReaction(trx, sessionId, emoji, now());
-        return { status: 201, body: { emoji } };
-      },
+      (request) => ctx.reactions.add(request, { sessionId, emoji, minute: minuteOf(now()) }, admit),
       () => ctx.hub.publishReactions(sessionId),
     );
   });

@@ -29,6 +29,7 @@ import * as members from "./migrations/019-members.ts";
 import * as events from "./migrations/020-events.ts";
 import * as feedback from "./migrations/021-feedback.ts";
 import * as reactions from "./migrations/022-reactions.ts";
+import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
 
@@ -96,6 +97,7 @@ export async function openPostgres(
     engine: "postgres",
     db,
     votes: createPostgresVotes(db, pool, onBatch),
+    reactions: createKeyedReactionTaps(db),
     pacing: { rows: POSTGRES_BATCH_ROWS, afterBatch: () => Promise.resolve() },
   };
 }

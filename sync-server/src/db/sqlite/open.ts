@@ -28,6 +28,8 @@ import * as events from "./migrations/018-events.ts";
 import * as feedback from "./migrations/019-feedback.ts";
 import * as reactions from "./migrations/020-reactions.ts";
 import type { OnBatch } from "./group-commit.ts";
+import { createGroupCommit } from "./group-commit.ts";
+import { createSqliteReactions } from "./reactions.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -106,7 +108,9 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     engine: "sqlite",
     db,
     sqlite,
-    votes: createSqliteVotes(db, sqlite, onBatch),
+    votes: createSqliteVotes(sqlite, createGroupCommit(db, sqlite, onBatch)),
+    // Reactions commit in groups of their own, so the batch metric stays one of votes.
+    reactions: createSqliteReactions(sqlite, createGroupCommit(db, sqlite)),
     // 500 random keys dirtied more than the 1,000 WAL pages that trigger SQLite's own checkpoint,
     // which then took about 20 ms of the event loop after every batch; 100 rows and a checkpoint
     // of their own pages take a few (bench: housekeeping).

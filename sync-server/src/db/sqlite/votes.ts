@@ -17,9 +17,9 @@ import {
   presentWordcloudResults,
 } from "@lectern/shared";
 import type SQLite from "better-sqlite3";
-import { nowIso, type Db } from "../database.ts";
+import { nowIso } from "../database.ts";
 import { isUniqueViolation } from "../errors.ts";
-import type { IdempotentOutcome, IdempotentRequest, StoredAnswer } from "../idempotency-keys.ts";
+import type { IdempotentOutcome, IdempotentRequest } from "../idempotency-keys.ts";
 import {
   alreadyVoted,
   choiceBallot,
@@ -34,7 +34,8 @@ import {
   type VoteAnswer,
   type VotingPoll,
 } from "../votes.ts";
-import { createGroupCommit, type OnBatch } from "./group-commit.ts";
+import type { GroupCommit } from "./group-commit.ts";
+import { prepareKeyRecords } from "./key-records.ts";
 
 type BallotPollRow = VotingPoll & {
   maxChoices: number | null;
@@ -42,14 +43,8 @@ type BallotPollRow = VotingPoll & {
   scale: number | null;
 };
 
-export function createSqliteVotes(db: Db, sqlite: SQLite.Database, onBatch?: OnBatch): PollVotes {
-  const group = createGroupCommit(db, sqlite, onBatch);
-  const findKey = sqlite.prepare<[string, string], StoredAnswer>(
-    "SELECT method, path, status, response_body AS responseBody FROM idempotency_keys WHERE actor_key = ? AND key = ?",
-  );
-  const saveKey = sqlite.prepare(
-    "INSERT INTO idempotency_keys (actor_key, key, method, path, status, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
+export function createSqliteVotes(sqlite: SQLite.Database, group: GroupCommit): PollVotes {
+  const { find: findKey, save: saveKey } = prepareKeyRecords(sqlite);
   const poll = sqlite.prepare<[number], BallotPollRow>(
     `SELECT p.state, p.kind, s.user_id AS ownerId, p.max_choices AS maxChoices,
             p.max_entries AS maxEntries, p.scale
