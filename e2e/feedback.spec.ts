@@ -6,7 +6,6 @@
  * outbox, survives a reload and arrives once, though the answer to its first send is lost.
  */
 import type { FeedbackSummary } from "@lectern/shared";
-import type { Route } from "@playwright/test";
 import { addTalk, createEvent, createSession } from "./page-models/attendee-seed.ts";
 import { OfflineBrowser } from "./page-models/offline.ts";
 import { SessionPage } from "./page-models/session-page.ts";
@@ -121,14 +120,7 @@ test("feedback given offline waits, survives a reload and arrives once", async (
   const card = page.getByRole("region", { name: "How was the talk?" });
   await expect(card).toBeVisible();
 
-  let sends = 0;
-  await context.route(`**/api/sessions/${sessionId}/feedback`, async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    sends += 1;
-    if (sends > 1) return route.fallback();
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  const sends = await offline.loseFirstAnswer(`**/api/sessions/${sessionId}/feedback`);
 
   await offline.goOffline();
   await card.getByRole("radio", { name: "5 stars" }).check();
@@ -146,7 +138,7 @@ test("feedback given offline waits, survives a reload and arrives once", async (
   await offline.goOnline();
   await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
   await expect(card.getByText("Thanks for your feedback!")).toBeVisible();
-  expect(sends).toBe(2);
+  expect(sends()).toBe(2);
   const summary = await summaryOf(speaker, sessionId);
   expect(summary).toMatchObject({ count: 1, average: 5 });
   expect(summary.chips.find((chip) => chip.label === "Clear")?.count).toBe(1);

@@ -10,13 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Route,
-} from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { MESSAGES } from "@lectern/shared";
 import {
@@ -283,16 +277,8 @@ test("a vote and a question whose responses were lost are replayed and counted o
   await page.reload();
   await expect(session.heading()).toHaveText(TITLE);
 
-  const hits = { vote: 0, question: 0 };
-  const dropFirstResponse = (name: keyof typeof hits) => async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    hits[name] += 1;
-    if (hits[name] > 1) return route.fallback();
-    await route.fetch();
-    await route.abort("connectionreset");
-  };
-  await context.route(`**/api/polls/${poll.id}/vote`, dropFirstResponse("vote"));
-  await context.route(`**/api/sessions/${sessionId}/questions`, dropFirstResponse("question"));
+  const votes = await offline.loseFirstAnswer(`**/api/polls/${poll.id}/vote`);
+  const questions = await offline.loseFirstAnswer(`**/api/sessions/${sessionId}/questions`);
 
   await session.openTab("Q&A");
   await session.askQuestion("Is this counted once?", { anonymous: true });
@@ -301,7 +287,9 @@ test("a vote and a question whose responses were lost are replayed and counted o
 
   // The bar already read "All caught up" after the question, so it says nothing of the vote until
   // the vote's replay has been seen.
-  await expect.poll(() => ({ ...hits }), { timeout: 15_000 }).toEqual({ vote: 2, question: 2 });
+  await expect
+    .poll(() => ({ vote: votes(), question: questions() }), { timeout: 15_000 })
+    .toEqual({ vote: 2, question: 2 });
   await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
   const state = await serverState(speaker, sessionId, poll.id);
   expect(state.questions.filter((text) => text === "Is this counted once?")).toHaveLength(1);

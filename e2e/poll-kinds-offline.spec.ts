@@ -4,7 +4,6 @@
  * the server when the connection returns and are counted once, even though the answer to each
  * first send is lost on the way.
  */
-import type { Route } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -60,16 +59,8 @@ test("a word-cloud entry and a multiple-choice vote made offline are each counte
   await expect(words.wordFields()).toHaveCount(2);
   await expect(tools.checkbox("Vite")).toBeVisible();
 
-  const hits = { words: 0, tools: 0 };
-  const dropFirstResponse = (name: keyof typeof hits) => async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    hits[name] += 1;
-    if (hits[name] > 1) return route.fallback();
-    await route.fetch();
-    await route.abort("connectionreset");
-  };
-  await context.route(`**/api/polls/${cloud.id}/vote`, dropFirstResponse("words"));
-  await context.route(`**/api/polls/${multiple.id}/vote`, dropFirstResponse("tools"));
+  const wordSends = await offline.loseFirstAnswer(`**/api/polls/${cloud.id}/vote`);
+  const toolSends = await offline.loseFirstAnswer(`**/api/polls/${multiple.id}/vote`);
 
   await offline.goOffline();
   await words.sendWords("Resilient", "Service worker");
@@ -94,7 +85,7 @@ test("a word-cloud entry and a multiple-choice vote made offline are each counte
 
   await offline.goOnline();
   await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
-  expect(hits).toEqual({ words: 2, tools: 2 });
+  expect({ words: wordSends(), tools: toolSends() }).toEqual({ words: 2, tools: 2 });
   expect(await offline.outboxRows()).toEqual([]);
 
   const cloudResults = await resultsOf(speaker, cloud.id);

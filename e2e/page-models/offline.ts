@@ -32,6 +32,23 @@ export class OfflineBrowser {
       .toEqual(expect.arrayContaining(paths));
   }
 
+  /**
+   * The answer to the first POST to `url` is lost on its way back, as when the Wi-Fi drops just
+   * after the server took it: the request goes through, then the connection resets. Answers how
+   * many POSTs to `url` the routes saw so far.
+   */
+  async loseFirstAnswer(url: string): Promise<() => number> {
+    let sends = 0;
+    await this.context.route(url, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      sends += 1;
+      if (sends > 1) return route.fallback();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    return () => sends;
+  }
+
   /** No network at all: the browser is offline and every request, the service worker's too, fails. */
   async goOffline(): Promise<void> {
     await this.context.route("**/*", (route) => route.abort("internetdisconnected"));
