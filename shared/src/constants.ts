@@ -126,6 +126,14 @@ export const DEFAULT_REACTIONS = REACTION_EMOJIS.slice(0, REACTION_MAX_OFFERED);
 /** How often the projector and the console get the running totals, however fast the hall taps. */
 export const REACTION_PUSH_MS = 250;
 
+/**
+ * The quiz leaderboard (docs/product.md, Quiz leaderboard): a nickname per session up to
+ * NICKNAME_MAX_LENGTH characters, else "Anonymous"; the top LEADERBOARD_SIZE by correct answers.
+ */
+export const NICKNAME_MAX_LENGTH = 24;
+export const LEADERBOARD_SIZE = 10;
+export const ANONYMOUS_NICKNAME = "Anonymous";
+
 /** The fixed palette new poll choices take their colours from, in order. */
 export const CHOICE_COLORS = [
   "#3B82F6",

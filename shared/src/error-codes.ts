@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   "feedback_closed",
   "owner_cannot_give_feedback",
   "owner_cannot_react",
+  "nickname_refused",
   "poll_draft",
   "asker_blocked",
   "cross_site",

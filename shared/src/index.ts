@@ -34,6 +34,7 @@ export * from "./schemas/member.ts";
 export * from "./schemas/event.ts";
 export * from "./schemas/lead.ts";
 export * from "./schemas/feedback.ts";
+export * from "./schemas/leaderboard.ts";
 export * from "./schemas/reaction.ts";
 export * from "./schemas/account-export.ts";
 export * from "./schemas/ws.ts";

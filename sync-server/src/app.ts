@@ -17,6 +17,7 @@ import { deckRoutes } from "./deck/routes.ts";
 import { startDeckRenderer, type DeckRenderer } from "./deck/renderer.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { reactionRoutes } from "./reactions/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
@@ -179,6 +180,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(questionRoutes(ctx));
   api.use(feedbackRoutes(ctx));
   api.use(reactionRoutes(ctx));
+  api.use(leaderboardRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));

@@ -79,6 +79,7 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   feedback_closed: msg("Feedback is closed for this talk."),
   owner_cannot_give_feedback: msg("Speakers can't give feedback on their own talk."),
   owner_cannot_react: msg("Speakers don't react to their own talk."),
+  nickname_refused: msg("Please choose another nickname."),
   poll_draft: MESSAGES.pollDraft,
   asker_blocked: MESSAGES.askerBlocked,
   cross_site: msg("Cross-site requests are not allowed"),

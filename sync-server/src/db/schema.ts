@@ -183,6 +183,8 @@ export interface PollsTable {
   highLabel: string | null;
   /** quiz: when the owner revealed the answer; null before. */
   revealedAt: string | null;
+  /** When the poll last opened, from which a quiz answer's time is counted; null until it opens. */
+  openedAt: Generated<string | null>;
   /** 1: attendees see no results while the poll is open (docs/product.md, Polls). */
   hideResultsUntilClosed: Generated<number>;
   /** The deck's page the poll is pinned to, or null. */
@@ -350,6 +352,15 @@ export interface FeedbackTable {
 }
 
 /** How many of one reaction a session got in one minute (docs/product.md, Reactions). */
+/** The nickname an attendee shows under on one session's quiz leaderboard. */
+export interface SessionNicknamesTable {
+  sessionId: number;
+  /** Who: "u:{userId}" or "v:{visitorId}", as on their votes. */
+  voterKey: string;
+  nickname: string;
+  updatedAt: string;
+}
+
 export interface ReactionMinutesTable {
   sessionId: number;
   /** The minute's start, an ISO date to the minute. */
@@ -540,6 +551,7 @@ export interface Database {
   eventTalks: EventTalksTable;
   feedback: FeedbackTable;
   reactionMinutes: ReactionMinutesTable;
+  sessionNicknames: SessionNicknamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -49,6 +49,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   feedback_closed: 403,
   owner_cannot_give_feedback: 403,
   owner_cannot_react: 403,
+  nickname_refused: 400,
   poll_draft: 403,
   asker_blocked: 403,
   cross_site: 403,

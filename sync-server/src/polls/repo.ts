@@ -218,6 +218,7 @@ export async function createPoll(
         title: input.title,
         question: input.question,
         state: input.state,
+        openedAt: input.state === "open" ? nowIso() : null,
         order: input.order ?? (last === null ? 0 : Number(last) + 1),
         ...kindColumns(input.kind, {
           maxChoices: input.maxChoices ?? null,
@@ -326,6 +327,8 @@ export async function updatePoll(
         ...(input.title === undefined ? {} : { title: input.title }),
         ...(input.question === undefined ? {} : { question: input.question }),
         ...(input.state === undefined ? {} : { state: input.state }),
+        // A quiz answer's time counts from the poll's latest opening (docs/product.md, Quiz leaderboard).
+        ...(input.state === "open" && row.state !== "open" ? { openedAt: nowIso() } : {}),
         ...(input.order === undefined ? {} : { order: input.order }),
         ...(input.hideResultsUntilClosed === undefined
           ? {}

@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { MESSAGES, type DeckPage, type Stage, DomainError } from "@lectern/shared";
-import type { Db } from "../db/database.ts";
+import { nowIso, type Db } from "../db/database.ts";
 import { toPage } from "../deck/presenter.ts";
 import { deckState, findPage, markShown, servedDeck } from "../deck/repo.ts";
 import type { SessionRow } from "../db/schema.ts";
@@ -115,7 +115,7 @@ async function showSlide(db: Db, sessionId: number, page: number): Promise<numbe
   if (!(await deckState(db, sessionId)).openPollsOnSlide) return [];
   const opened = await db
     .updateTable("polls")
-    .set({ state: "open" })
+    .set({ state: "open", openedAt: nowIso() })
     .where("sessionId", "=", sessionId)
     .where("slidePage", "=", page)
     .where("state", "=", "draft")

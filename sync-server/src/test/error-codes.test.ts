@@ -237,6 +237,8 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   owner_cannot_give_feedback: () =>
     owner.post(`/api/sessions/${sessionId}/feedback`, { rating: 5 }),
   owner_cannot_react: () => owner.post(`/api/sessions/${sessionId}/reactions`, { emoji: "👏" }),
+  nickname_refused: async () =>
+    (await visitor(server)).put(`/api/sessions/${sessionId}/nickname`, { nickname: "shithead" }),
   qa_disabled: async () => {
     const quiet = await createSession(owner, { qaEnabled: false });
     return (await visitor(server)).post(`/api/sessions/${quiet.id}/questions`, {

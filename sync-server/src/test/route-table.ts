@@ -998,6 +998,28 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
+  // The quiz leaderboard (docs/product.md, Quiz leaderboard).
+  {
+    method: "PUT",
+    path: "/api/sessions/:id/nickname",
+    replayable: true,
+    access: "anyone",
+    expect: ANYONE,
+    body: "json",
+    fields: { nickname: "text" },
+    required: ["nickname"],
+    sweepAs: "visitor",
+    prepare: (fx) => ({ params: { id: fx.session.id }, body: { nickname: "Ada" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/leaderboard",
+    access: "anyone",
+    expect: ANYONE,
+    body: "none",
+    sweepAs: "visitor",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
   // The room (docs/product.md, The room); the presenter key's own rules are in stage/stage.test.ts.
   {
     method: "POST",

@@ -222,6 +222,11 @@ for (const fileStorage of ["local", "database"] as const) {
         "Dora votes on Kim's poll",
       );
       await askQuestion(doomed.client, kept.session.id, "Dora asks Kim?");
+      must(
+        await doomed.client.put(`/api/sessions/${kept.session.id}/nickname`, { nickname: "Dora" }),
+        200,
+        "Dora's nickname on Kim's session",
+      );
 
       const before = await everyRow(server);
       const doomedIds = idsOf(before, doomed.id);
@@ -249,6 +254,7 @@ for (const fileStorage of ["local", "database"] as const) {
         "lead_visitors",
         "downloads",
         "idempotency_keys",
+        "session_nicknames",
       ])
         expect(found).toContain(table);
       const keptBefore = snapshotOf(before, kept.id);
@@ -275,12 +281,14 @@ for (const fileStorage of ["local", "database"] as const) {
       for (const name of doomed.files) expect(await isStored(server, name)).toBe(false);
       for (const name of kept.files) expect(await isStored(server, name)).toBe(true);
 
-      // Kim's rows are as they were, but for Kim's poll: Dora's vote stays, under a key of nobody.
+      // Kim's rows are as they were, but for Kim's poll: Dora's vote stays, under a key of nobody;
+      // her question and her nickname go.
       const keptAfter = snapshotOf(after, kept.id);
       expect(keptAfter).toEqual({
         ...keptBefore,
         votes: keptAfter.votes,
         questions: keptBefore.questions!.filter((q) => !q.includes("Dora asks Kim?")),
+        session_nicknames: [],
         idempotency_keys: keptAfter.idempotency_keys,
       });
       expect(keptAfter.votes).toHaveLength(keptBefore.votes!.length);

@@ -54,6 +54,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
       await trx.deleteFrom("idempotencyKeys").where("path", "in", paths).execute();
     await trx.deleteFrom("blockedAskers").where("askerKey", "=", actor).execute();
     await trx.deleteFrom("questions").where("voterKey", "=", actor).execute();
+    await trx.deleteFrom("sessionNicknames").where("voterKey", "=", actor).execute();
     // One key per deleted user keeps a vote's "once per poll" and its count, naming nobody.
     const anonymous = `x:${crypto.randomBytes(12).toString("base64url")}`;
     await trx

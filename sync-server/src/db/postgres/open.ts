@@ -29,6 +29,7 @@ import * as members from "./migrations/019-members.ts";
 import * as events from "./migrations/020-events.ts";
 import * as feedback from "./migrations/021-feedback.ts";
 import * as reactions from "./migrations/022-reactions.ts";
+import * as leaderboard from "./migrations/023-leaderboard.ts";
 import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -92,6 +93,7 @@ export async function openPostgres(
     "020-events": events,
     "021-feedback": feedback,
     "022-reactions": reactions,
+    "023-leaderboard": leaderboard,
   });
   return {
     engine: "postgres",

@@ -27,6 +27,7 @@ import * as members from "./migrations/017-members.ts";
 import * as events from "./migrations/018-events.ts";
 import * as feedback from "./migrations/019-feedback.ts";
 import * as reactions from "./migrations/020-reactions.ts";
+import * as leaderboard from "./migrations/021-leaderboard.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { createSqliteReactions } from "./reactions.ts";
@@ -103,6 +104,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "018-events": events,
     "019-feedback": feedback,
     "020-reactions": reactions,
+    "021-leaderboard": leaderboard,
   });
   return {
     engine: "sqlite",

@@ -8,6 +8,7 @@ import team from "./team.ts";
 import events from "./events.ts";
 import agenda from "./agenda.ts";
 import feedback from "./feedback.ts";
+import leaderboard from "./leaderboard.ts";
 import reactions from "./reactions.ts";
 import validation from "./validation.ts";
 
@@ -21,5 +22,6 @@ export default {
   ...agenda,
   ...feedback,
   ...reactions,
+  ...leaderboard,
   ...validation,
 } satisfies Catalog;
