@@ -387,7 +387,6 @@ function SessionContent({
           onSlide={showSlideOnScreen}
         />
         <PinnedQuestion session={session} />
-        {!isOwner && <SessionReactions session={session} />}
         {!isOwner && <SessionFeedback sessionId={session.id} />}
         {tabs.length === 1 ? (
           <div>{panels[activeTab]()}</div>
@@ -410,6 +409,8 @@ function SessionContent({
             ))}
           </div>
         )}
+        {/* After the tabs: the row comes once the app runs, and moves nothing already on screen. */}
+        {!isOwner && <SessionReactions session={session} />}
         {tabs.length > 1 && tabs.includes("qa") && activeTab !== "qa" && !isOwner && (
           <AskFromAnyTab onAsk={askFromAnyTab} />
         )}
