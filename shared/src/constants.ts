@@ -70,9 +70,20 @@ export const MAX_CHOICES_PER_POLL = 10;
 export const POLL_CHOICE_MAX_LENGTH = 120;
 
 /** Poll kinds (docs/product.md, Polls): set when a poll is made; `single` is the first version's. */
-export const POLL_KINDS = ["single", "multiple", "wordcloud", "rating", "quiz"] as const;
+export const POLL_KINDS = [
+  "single",
+  "multiple",
+  "wordcloud",
+  "rating",
+  "quiz",
+  "open",
+  "ranking",
+] as const;
 /** Kinds whose polls have choices; the others have none. */
-export const CHOICE_POLL_KINDS = ["single", "multiple", "quiz"] as const;
+export const CHOICE_POLL_KINDS = ["single", "multiple", "quiz", "ranking"] as const;
+/** An open poll's answer at most, and how many of the newest its results carry. */
+export const OPEN_ANSWER_MAX_LENGTH = 280;
+export const OPEN_ANSWERS_SHOWN = 50;
 export const RATING_SCALES = [5, 10] as const;
 export const DEFAULT_RATING_SCALE = 5;
 export const MAX_WORD_ENTRIES = 3;

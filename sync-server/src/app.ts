@@ -55,6 +55,7 @@ import { eventRoutes } from "./events/routes.ts";
 import { stageRoutes } from "./stage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { openDatabase } from "./db/open.ts";
+import { withMaskedAnswers } from "./polls/masked-answers.ts";
 import { makeDataDir } from "./db/data-dir.ts";
 import { createFileStorage } from "./files/open-storage.ts";
 
@@ -95,7 +96,9 @@ export async function createApp(config: Config): Promise<Lectern> {
   const log = createLogger(config.logLevel, config.logFormat);
   makeDataDir(config.dataDir);
   const metrics = createMetrics(config.metricsToken);
-  const { db, votes, reactions, pacing } = await openDatabase(config, metrics?.onBatch);
+  const opened = await openDatabase(config, metrics?.onBatch);
+  const { db, reactions, pacing } = opened;
+  const votes = withMaskedAnswers(opened.votes);
   const codeSecret = await sharedCodeSecret(config, db);
   const redis = config.redisUrl
     ? await openSharedRedis(config.redisUrl, config.redisKeyPrefix, log)

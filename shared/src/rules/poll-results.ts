@@ -7,6 +7,7 @@
 import { DEFAULT_RATING_SCALE } from "../constants.ts";
 import {
   percentageOf,
+  type OpenAnswer,
   resultsHiddenFromAudience,
   type PollChoice,
   type PollKind,
@@ -112,6 +113,58 @@ export function presentWordcloudResults(
   };
 }
 
+/** Open results: `answers` the newest shown ones already, `shown` how many are shown in all. */
+export function presentOpenResults(
+  head: PollHead,
+  answers: OpenAnswer[],
+  shown: number,
+  voters: number,
+): PollResults {
+  return {
+    pollId: head.pollId,
+    state: head.state,
+    kind: "open",
+    totalVotes: shown,
+    totalVoters: voters,
+    answers,
+  };
+}
+
+/** A ranking's choice with how many ballots ranked it and the sum of the places they gave it. */
+export interface RankCount extends Omit<ChoiceCount, "correct"> {
+  rankSum: number;
+}
+
+/**
+ * Ranking results by Borda count: each ballot gives a choice its number of choices less its place
+ * (n - 1 for the first, 0 for the last); most points first, ties in the poll's order.
+ */
+export function presentRankingResults(
+  head: PollHead,
+  counts: RankCount[],
+  voters: number,
+): PollResults {
+  const n = counts.length;
+  const choices = counts
+    .map((c) => ({
+      id: c.id,
+      label: c.text,
+      color: c.color,
+      order: c.order,
+      averageRank: c.votes === 0 ? null : Math.round((c.rankSum / c.votes) * 10) / 10,
+      points: c.votes * n - c.rankSum,
+    }))
+    .sort((a, b) => b.points - a.points || a.order - b.order || a.id - b.id);
+  return {
+    pollId: head.pollId,
+    state: head.state,
+    kind: "ranking",
+    totalVotes: voters,
+    totalVoters: voters,
+    choices,
+  };
+}
+
 /** Rating results from the number of votes of each score given. */
 export function presentRatingResults(head: PollHead, given: ScoreVotes[]): PollResults {
   const scale = scaleOf(head.scale);
@@ -140,13 +193,16 @@ export function presentRatingResults(head: PollHead, given: ScoreVotes[]): PollR
 export function emptyResults(head: PollHead): PollResults {
   if (head.kind === "wordcloud") return presentWordcloudResults(head, [], 0, 0);
   if (head.kind === "rating") return presentRatingResults(head, []);
+  if (head.kind === "open") return presentOpenResults(head, [], 0, 0);
+  if (head.kind === "ranking") return presentRankingResults(head, [], 0);
   return presentChoiceResults(head, [], 0);
 }
 
 /**
  * Results as this viewer may see them (docs/product.md, Polls): `hidden` says whether the audience
  * is kept from the distribution now; the owner still gets every figure, anyone else then gets the
- * totals alone (each choice's votes and percentage 0, no words, no average, a distribution of 0).
+ * totals alone (each choice's votes and percentage 0, no words or answers, no average, a
+ * distribution of 0, a ranking in the poll's order without points).
  */
 export function resultsFor(
   results: PollResults,
@@ -177,6 +233,16 @@ export function resultsFor(
         hidden,
         average: null,
         distribution: results.distribution.map((d) => ({ ...d, votes: 0 })),
+      };
+    case "open":
+      return { ...results, hidden, answers: [] };
+    case "ranking":
+      return {
+        ...results,
+        hidden,
+        choices: results.choices
+          .map((c) => ({ ...c, averageRank: null, points: 0 }))
+          .sort((a, b) => a.order - b.order || a.id - b.id),
       };
   }
 }

@@ -6,6 +6,7 @@ import {
   MAX_WORD_ENTRIES,
   MAX_WORD_LENGTH,
   MIN_CHOICES_PER_POLL,
+  OPEN_ANSWER_MAX_LENGTH,
   POLL_CHOICE_MAX_LENGTH,
   POLL_KINDS,
   POLL_STATES,
@@ -24,7 +25,7 @@ export type PollState = z.infer<typeof pollStateSchema>;
 export const pollKindSchema = z.enum(POLL_KINDS);
 export type PollKind = z.infer<typeof pollKindSchema>;
 
-/** True for the kinds whose polls have choices (single, multiple, quiz). */
+/** True for the kinds whose polls have choices (single, multiple, quiz, ranking). */
 export function hasChoices(kind: PollKind): boolean {
   return (CHOICE_POLL_KINDS as readonly PollKind[]).includes(kind);
 }
@@ -59,12 +60,36 @@ export type PollResultChoice = z.infer<typeof pollResultChoiceSchema>;
 export const wordCountSchema = z.object({ text: z.string(), count: z.number().int() });
 export type WordCount = z.infer<typeof wordCountSchema>;
 
+/** An open poll's answer as results show it (profanity masked); `id` is for the owner's hide. */
+export const openAnswerSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OpenAnswer = z.infer<typeof openAnswerSchema>;
+
+/**
+ * A ranking's choice in its results: `points` by Borda count (a ballot of n choices gives n - 1 to
+ * its first, 0 to its last), `averageRank` the mean place from 1 to one decimal, null while nobody
+ * ranked it.
+ */
+export const rankedChoiceSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  color: z.string(),
+  order: z.number().int(),
+  averageRank: z.number().nullable(),
+  points: z.number().int(),
+});
+export type RankedChoice = z.infer<typeof rankedChoiceSchema>;
+
 export const scoreVotesSchema = z.object({ score: z.number().int(), votes: z.number().int() });
 export type ScoreVotes = z.infer<typeof scoreVotesSchema>;
 
 /**
  * What every kind's results have: `totalVoters` is the people who voted; `totalVotes` what was
- * counted, the same number except for `multiple` (choices picked) and `wordcloud` (words shown).
+ * counted, the same number except for `multiple` (choices picked), `wordcloud` (words shown) and
+ * `open` (answers shown).
  */
 const resultsBase = {
   pollId: idSchema,
@@ -73,8 +98,8 @@ const resultsBase = {
   totalVoters: z.number().int(),
   /**
    * True while the audience may not see the distribution (resultsHiddenFromAudience): anyone but
-   * the owner then gets every choice's votes and percentage as 0, no words, no average and a
-   * distribution of zeros; the totals stay. The owner gets the real figures with it.
+   * the owner then gets every choice's votes and percentage as 0, no words or answers, no average,
+   * a distribution of zeros and a ranking without points; the totals stay. The owner gets the real figures with it.
    */
   hidden: z.boolean().optional(),
 };
@@ -108,6 +133,18 @@ export const pollResultsSchema = z.discriminatedUnion("kind", [
     average: z.number().nullable(),
     /** One entry per score, 1 to `scale`, zeros included. */
     distribution: z.array(scoreVotesSchema),
+  }),
+  z.object({
+    ...resultsBase,
+    kind: z.literal("open"),
+    /** The newest shown answers first, at most OPEN_ANSWERS_SHOWN; hidden ones left out. */
+    answers: z.array(openAnswerSchema),
+  }),
+  z.object({
+    ...resultsBase,
+    kind: z.literal("ranking"),
+    /** Most points first. */
+    choices: z.array(rankedChoiceSchema),
   }),
 ]);
 export type PollResults = z.infer<typeof pollResultsSchema>;
@@ -287,8 +324,9 @@ const wordEntrySchema = z
   );
 
 /**
- * A vote: exactly one of `choiceId` (single, quiz), `choiceIds` (multiple), `words` (wordcloud) or
- * `rating` (rating). Which one a poll takes, and its limits, are checked against the poll.
+ * A vote: exactly one of `choiceId` (single, quiz), `choiceIds` (multiple), `words` (wordcloud),
+ * `rating` (rating), `text` (open) or `ranking` (ranking: every choice once, first the best). Which
+ * one a poll takes, and its limits, are checked against the poll.
  */
 export const voteBodySchema = z
   .object({
@@ -309,11 +347,24 @@ export const voteBodySchema = z
       .min(1)
       .max(Math.max(...RATING_SCALES))
       .optional(),
+    text: requiredText(
+      OPEN_ANSWER_MAX_LENGTH,
+      msg("Write an answer"),
+      msg("An answer can be at most 280 characters."),
+    ).optional(),
+    ranking: z
+      .array(idSchema)
+      .min(MIN_CHOICES_PER_POLL)
+      .max(MAX_CHOICES_PER_POLL)
+      .refine((ids) => new Set(ids).size === ids.length, msg("Rank each choice once."))
+      .optional(),
   })
   .strict()
   .refine(
-    (b) => [b.choiceId, b.choiceIds, b.words, b.rating].filter((v) => v !== undefined).length === 1,
-    msg("Send one answer: choiceId, choiceIds, words or rating."),
+    (b) =>
+      [b.choiceId, b.choiceIds, b.words, b.rating, b.text, b.ranking].filter((v) => v !== undefined)
+        .length === 1,
+    msg("Send one answer: choiceId, choiceIds, words, rating, text or ranking."),
   );
 export type VoteBody = z.infer<typeof voteBodySchema>;
 
@@ -323,6 +374,8 @@ export const ballotSchema = z.object({
   choiceIds: z.array(idSchema).nullable(),
   words: z.array(z.string()).nullable(),
   rating: z.number().int().nullable(),
+  text: z.string().nullable(),
+  ranking: z.array(idSchema).nullable(),
 });
 export type Ballot = z.infer<typeof ballotSchema>;
 

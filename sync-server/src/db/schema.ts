@@ -209,8 +209,15 @@ export interface VotesTable {
   choiceId: number | null;
   /** rating: the score. */
   rating: number | null;
-  /** JSON: a multiple vote's choice ids, or a word cloud vote's normalised words. */
+  /**
+   * JSON: a multiple vote's choice ids, a word cloud vote's normalised words, or a ranking's choice
+   * ids from first to last.
+   */
   entries: string | null;
+  /** open: the answer as written. */
+  text: Generated<string | null>;
+  /** open: 1 once the owner hid the answer from every screen. */
+  hidden: Generated<number>;
   /** "u:{userId}" for a signed-in user, else "v:{visitorId}". Unique per poll. */
   voterKey: string;
   /**

@@ -5,7 +5,8 @@
  * (SQLite: prepared statements in the group commit; PostgreSQL: a turn's votes in one function call
  * and transaction, counts split over several rows; docs/decisions.md, Databases); this is what
  * routes, the live hub and the exports see of them. `cast` takes the `{choiceId}` votes of single
- * and quiz polls, `castBallot` the other kinds': on SQLite both run in the group commit, on
+ * and quiz polls, `castBallot` the other kinds' (multiple, wordcloud, rating, open, ranking): on
+ * SQLite both run in the group commit, on
  * PostgreSQL a ballot runs in a transaction of its own. The rules of a vote are the caller's: each
  * engine reads the poll in the vote's transaction and hands it to the check it was given
  * (polls/routes.ts, polls/ballots.ts), which refuses or answers the ballot to count. Results of
@@ -15,6 +16,7 @@ import {
   DomainError,
   MESSAGES,
   presentChoiceResults,
+  presentRankingResults,
   type Ballot,
   type ChoiceCount,
   type PollHead,
@@ -48,7 +50,7 @@ export interface Vote {
  */
 export type VoteCheck = (poll: VotingPoll | undefined, choiceInPoll: boolean) => void;
 
-/** A `{choiceIds}`, `{words}` or `{rating}` vote (multiple, wordcloud and rating polls). */
+/** A vote of any kind but single and quiz (`{choiceIds}`, `{words}`, `{rating}`, `{text}`, `{ranking}`). */
 export interface BallotVote {
   pollId: number;
   voterKey: string;
@@ -118,6 +120,8 @@ export interface ResultRow extends Omit<ChoiceCount, "id" | "correct"> {
   maxEntries?: number | null;
   scale?: number | null;
   voters?: number | null;
+  /** ranking: the sum of the places ballots gave the choice. */
+  rankSum?: number | string | null;
 }
 
 export function headOf(pollId: number, row: ResultRow): PollHead {
@@ -139,11 +143,21 @@ function countsOf(rows: readonly ResultRow[]): ChoiceCount[] {
   );
 }
 
-/** The results of a poll with choices (single, multiple, quiz) from its rows alone. */
+/** The results of a poll with choices (single, multiple, quiz, ranking) from its rows alone. */
 export function resultsOf(pollId: number, rows: readonly ResultRow[]): PollResults | undefined {
   const first = rows[0];
   if (!first) return undefined;
-  return presentChoiceResults(headOf(pollId, first), countsOf(rows), Number(first.voters ?? 0));
+  const head = headOf(pollId, first);
+  const voters = Number(first.voters ?? 0);
+  if (head.kind === "ranking")
+    return presentRankingResults(
+      head,
+      rows.flatMap((row) =>
+        countsOf([row]).map((count) => ({ ...count, rankSum: Number(row.rankSum ?? 0) })),
+      ),
+      voters,
+    );
+  return presentChoiceResults(head, countsOf(rows), voters);
 }
 
 /** The ballot of a `{choiceId}` vote. */
@@ -152,6 +166,8 @@ export const choiceBallot = (choiceId: number): Ballot => ({
   choiceIds: null,
   words: null,
   rating: null,
+  text: null,
+  ranking: null,
 });
 
 /**
@@ -166,6 +182,8 @@ const keptBallotOf = (kept: KeptBallot): Ballot => ({
   choiceIds: kept.choiceIds ?? null,
   words: kept.words ?? null,
   rating: kept.rating ?? null,
+  text: kept.text ?? null,
+  ranking: kept.ranking ?? null,
 });
 
 /** A replay's answer: the kept ballot, with the poll's results as they are now. */
@@ -177,6 +195,11 @@ export const replayAnswer = (kept: KeptBallot, results: PollResults | undefined)
 export const keepBallot = (ballot: Ballot): KeptBallot =>
   Object.fromEntries(Object.entries(keptBallotOf(ballot)).filter(([, value]) => value !== null));
 
-/** What a ballot stores in votes.entries: its choice ids or words as JSON; null for a rating. */
-export const entriesOf = (ballot: Ballot): string | null =>
-  ballot.choiceIds || ballot.words ? JSON.stringify(ballot.choiceIds ?? ballot.words) : null;
+/**
+ * What a ballot stores in votes.entries: its choice ids, words or ranking as JSON; null for a
+ * rating or an open answer (votes.text).
+ */
+export function entriesOf(ballot: Ballot): string | null {
+  const entries = ballot.choiceIds ?? ballot.words ?? ballot.ranking;
+  return entries ? JSON.stringify(entries) : null;
+}

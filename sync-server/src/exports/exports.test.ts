@@ -121,6 +121,12 @@ function screenRows(title: string, r: PollResults): string[][] {
       return r.words.map((w) => row(w.text, w.count, percentageOf(w.count, r.totalVoters)));
     case "rating":
       return r.distribution.map((d) => row(d.score, d.votes, percentageOf(d.votes, r.totalVoters)));
+    case "open":
+      return [...r.answers].reverse().map((a) => row(a.text, 1, percentageOf(1, r.totalVoters)));
+    case "ranking": {
+      const points = r.choices.reduce((sum, c) => sum + c.points, 0);
+      return r.choices.map((c) => row(c.label, c.points, percentageOf(c.points, points)));
+    }
   }
 }
 
@@ -246,6 +252,45 @@ describe("polls.csv", () => {
       ...screenRows("Next time", await results(draft)),
     ];
     expect(rows.slice(1)).toEqual(shown);
+  });
+
+  it("lists an open poll's every shown answer as written, and a ranking's points", async () => {
+    const session = await createSession(owner);
+    const open = await newPoll(session.id, {
+      kind: "open",
+      title: "Wishes",
+      state: "open",
+      order: 0,
+    });
+    const ranking = await newPoll(session.id, {
+      kind: "ranking",
+      title: "Order",
+      state: "open",
+      order: 1,
+      choices: choices("Tea", "Coffee"),
+    });
+    const [tea, coffee] = ranking.choices.map((c) => c.id) as [number, number];
+    const voters = await Promise.all([1, 2, 3].map(() => visitor(server)));
+    const [a, b, c] = voters as [TestClient, TestClient, TestClient];
+    await vote(a, open, { text: "More shit demos" });
+    await vote(b, open, { text: "Off topic" });
+    await vote(c, open, { text: "Shorter slides" });
+    const { answers } = (await results(open)) as Extract<PollResults, { kind: "open" }>;
+    const offTopic = answers.find((x) => x.text === "Off topic")!;
+    must(await owner.post(`/api/polls/${open.id}/answers/${offTopic.id}/hide`), 200, "hide");
+    await vote(a, ranking, { ranking: [coffee, tea] });
+    await vote(b, ranking, { ranking: [coffee, tea] });
+    await vote(c, ranking, { ranking: [tea, coffee] });
+
+    const rows = await exportCsv(owner, session.id, "polls");
+    expect(rows).toEqual([
+      POLLS_HEADER,
+      ["Wishes", "open", "More shit demos", "1", "33", ""],
+      ["Wishes", "open", "Shorter slides", "1", "33", ""],
+      ["Order", "ranking", "Coffee", "2", "67", ""],
+      ["Order", "ranking", "Tea", "1", "33", ""],
+    ]);
+    expect(rows.slice(3)).toEqual(screenRows("Order", await results(ranking)));
   });
 
   it("keeps a poll whose word cloud has no words yet, and a session without polls", async () => {

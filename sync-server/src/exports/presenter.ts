@@ -31,7 +31,7 @@ const NO = "No";
 
 type Cell = string | number;
 
-/** A poll as the export names it: its title and its live results. */
+/** A poll as the export names it: its title and its live results (an open poll's every answer). */
 export interface ExportedPoll {
   title: string;
   results: PollResults;
@@ -39,8 +39,9 @@ export interface ExportedPoll {
 
 /**
  * One row per answer the results screens draw: a choice (single, multiple, quiz), a shown word
- * (wordcloud) or a score (rating). Percent is the results' own percentage for choices, and the
- * share of voters for words and scores. Correct says "Yes" on a quiz's right choice once it is
+ * (wordcloud), a score (rating), a shown answer (open, every one, oldest first) or a ranked choice
+ * (ranking, its Borda points as its votes). Percent is the results' own percentage for choices,
+ * the share of voters for words, scores and answers, and the share of all points for a ranking. Correct says "Yes" on a quiz's right choice once it is
  * revealed, as the screens mark it; it is empty otherwise. A word cloud nobody answered yet keeps
  * one row with no answer, so every poll appears in the file.
  */
@@ -70,6 +71,14 @@ export function pollRows({ title, results }: ExportedPoll): Cell[][] {
       return results.distribution.map((d) =>
         row(d.score, d.votes, percentageOf(d.votes, results.totalVoters)),
       );
+    case "open":
+      return results.answers.length === 0
+        ? [row("", 0, 0)]
+        : results.answers.map((a) => row(a.text, 1, percentageOf(1, results.totalVoters)));
+    case "ranking": {
+      const points = results.choices.reduce((sum, c) => sum + c.points, 0);
+      return results.choices.map((c) => row(c.label, c.points, percentageOf(c.points, points)));
+    }
   }
 }
 

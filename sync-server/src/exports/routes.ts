@@ -26,7 +26,7 @@ import {
   QUESTIONS_CSV_COLUMNS,
   type ExportedPoll,
 } from "./presenter.ts";
-import { pollsOfSession } from "./repo.ts";
+import { allAnswers, pollsOfSession } from "./repo.ts";
 
 /** `fileName` is ASCII without quotes (exportFileName), so it is sent quoted as it is. */
 function sendCsv(res: Response, fileName: string, rows: (string | number)[][]): void {
@@ -46,6 +46,11 @@ export function exportRoutes(ctx: AppContext): Router {
     const exported = await Promise.all(
       polls.map(async (poll): Promise<ExportedPoll | undefined> => {
         const results = await votes.results(poll.id);
+        if (results?.kind === "open")
+          return {
+            title: pollLabel(poll),
+            results: { ...results, answers: await allAnswers(db, poll.id) },
+          };
         return results && { title: pollLabel(poll), results };
       }),
     );

@@ -1,9 +1,11 @@
 /**
  * The checks of the votes that are not one choice (docs/product.md, Polls): `{choiceIds}` of a
- * multiple poll, `{words}` of a word cloud, `{rating}` of a rating. Pure rules on the poll as the
+ * multiple poll, `{words}` of a word cloud, `{rating}` of a rating, `{text}` of an open poll and
+ * `{ranking}` of a ranking, which orders every choice of the poll once. Pure rules on the poll as the
  * vote path read it in the vote's own transaction, so each engine records the ballot its own way
  * (PollVotes.castBallot) and both refuse alike. A word is counted in its normalised form, and
- * refused when it is too short or on the profanity list (profanity.ts).
+ * refused when it is too short or on the profanity list (profanity.ts); an open answer is kept as
+ * written and shown masked (db/votes.ts).
  */
 import {
   MAX_WORD_ENTRIES,
@@ -11,6 +13,7 @@ import {
   isCountableWord,
   normalizeWord,
   type Ballot,
+  type PollKind,
   type VoteBody,
   DomainError,
   effectiveMaxChoices,
@@ -21,14 +24,17 @@ import type { BallotPoll } from "../db/votes.ts";
 
 export const CHOICE_NOT_IN_POLL = "That choice is not part of this poll.";
 export const CHOICE_TWICE = "Each choice can be picked once.";
+export const RANK_EVERY_CHOICE = "Rank every choice of the poll once.";
 
 export const wrongVoteKind = () => new DomainError("wrong_vote_kind", MESSAGES.wrongVoteKind);
 
 /** Which kind of poll a vote body is for; `choice` is a single or quiz poll's `{choiceId}`. */
-function kindOfBody(body: VoteBody): "choice" | "multiple" | "wordcloud" | "rating" {
+function kindOfBody(body: VoteBody): "choice" | Exclude<PollKind, "single" | "quiz"> {
   if (body.choiceIds !== undefined) return "multiple";
   if (body.words !== undefined) return "wordcloud";
   if (body.rating !== undefined) return "rating";
+  if (body.text !== undefined) return "open";
+  if (body.ranking !== undefined) return "ranking";
   return "choice";
 }
 
@@ -65,8 +71,16 @@ function checkRating(poll: BallotPoll, rating: number): number {
   return rating;
 }
 
+/** A ranking: every choice of the poll, each once, in the order the voter gave. */
+function checkRanking(poll: BallotPoll, ranking: number[]): number[] {
+  if (ranking.some((id) => !poll.choiceIds.includes(id)))
+    throw new DomainError("invalid_choice", CHOICE_NOT_IN_POLL);
+  if (ranking.length !== poll.choiceIds.length) throw new DomainError("invalid", RANK_EVERY_CHOICE);
+  return ranking;
+}
+
 /**
- * The ballot of a multiple, wordcloud or rating vote, as it will be counted; throws the refusal
+ * The ballot of a vote of any kind but single and quiz, as it will be counted; throws the refusal
  * when the body is of another kind than the poll or breaks its limits.
  */
 export function ballotOf(poll: BallotPoll, body: VoteBody): Ballot {
@@ -76,5 +90,7 @@ export function ballotOf(poll: BallotPoll, body: VoteBody): Ballot {
     choiceIds: body.choiceIds ? checkChoices(poll, body.choiceIds) : null,
     words: body.words ? checkWords(poll, body.words) : null,
     rating: body.rating === undefined ? null : checkRating(poll, body.rating),
+    text: body.text ?? null,
+    ranking: body.ranking ? checkRanking(poll, body.ranking) : null,
   };
 }

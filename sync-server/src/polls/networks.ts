@@ -4,7 +4,7 @@
  * come mostly from one network shows "N votes from one network", and the owner can discard them.
  * Discarding deletes those votes and takes them out of every kept count, as each engine keeps it:
  * the choices' counts (SQLite: poll_choices.vote_count, a trigger for a `{choiceId}` vote;
- * PostgreSQL: choice_vote_counts rows), the poll's voters (polls.voter_count or poll_voter_counts)
+ * PostgreSQL: choice_vote_counts rows, with a ranking's place sums), the poll's voters (polls.voter_count or poll_voter_counts)
  * and the word cloud's poll_words; a rating's results count its vote rows and need nothing more.
  */
 import { ONE_NETWORK_MIN_VOTES, ONE_NETWORK_SHARE, type PollNetworks } from "@lectern/shared";
@@ -78,16 +78,30 @@ export async function discardNetwork(
       ...entries.filter((e): e is number => typeof e === "number"),
     ]);
     const words = tally(entries.filter((e): e is string => typeof e === "string"));
-    for (const [choiceId, n] of [...choices].sort(([a], [b]) => a - b)) {
-      if (engine === "sqlite")
-        await sql`UPDATE poll_choices SET vote_count = vote_count - ${n} WHERE id = ${choiceId}`.execute(
-          trx,
+    // A ranking's entries are its ballots' choice ids in order: each one's place, 1 for the first.
+    const { kind } = await trx
+      .selectFrom("polls")
+      .select("kind")
+      .where("id", "=", pollId)
+      .executeTakeFirstOrThrow();
+    const places = new Map<number, number>();
+    if (kind === "ranking")
+      for (const ballot of ballots)
+        (JSON.parse(ballot.entries ?? "[]") as number[]).forEach((choiceId, index) =>
+          places.set(choiceId, (places.get(choiceId) ?? 0) + index + 1),
         );
+    for (const [choiceId, n] of [...choices].sort(([a], [b]) => a - b)) {
+      const rankSum = places.get(choiceId) ?? 0;
+      if (engine === "sqlite")
+        await sql`UPDATE poll_choices SET vote_count = vote_count - ${n}, rank_sum = rank_sum - ${rankSum}
+                   WHERE id = ${choiceId}`.execute(trx);
       else
         await sql`
-          INSERT INTO choice_vote_counts (choice_id, shard, votes) VALUES (${choiceId}, 0, ${-n})
+          INSERT INTO choice_vote_counts (choice_id, shard, votes, rank_sum)
+          VALUES (${choiceId}, 0, ${-n}, ${-rankSum})
           ON CONFLICT ON CONSTRAINT choice_vote_counts_pk
-            DO UPDATE SET votes = choice_vote_counts.votes + excluded.votes`.execute(trx);
+            DO UPDATE SET votes = choice_vote_counts.votes + excluded.votes,
+                          rank_sum = choice_vote_counts.rank_sum + excluded.rank_sum`.execute(trx);
     }
     for (const [text, n] of [...words].sort(([a], [b]) => a.localeCompare(b)))
       await trx

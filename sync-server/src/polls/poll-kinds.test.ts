@@ -1,7 +1,9 @@
 /**
  * Polls of every kind through the real server (docs/product.md, Polls): each kind's limits, its
  * refusals with their messages and its results; a quiz's right answer reaching no attendee, by any
- * read or live message, before the reveal; hidden words gone from every screen; one vote per
+ * read or live message, before the reveal; hidden words gone from every screen; an open poll's
+ * answers newest first, masked, and hidden by the owner; a ranking's Borda points, its refusals,
+ * its choices fixed once voted and its counts taken out with a discarded network; one vote per
  * visitor for every kind, a replayed key counted once.
  */
 import {
@@ -509,5 +511,165 @@ describe("one vote per visitor, for every kind", () => {
       400,
       "wrong_vote_kind",
     );
+  });
+});
+
+const answersOf = (r: PollResults) => (r.kind === "open" ? r.answers.map((a) => a.text) : null);
+
+describe("an open poll", () => {
+  it("shows the answers newest first, profanity masked, and counts a replayed key once", async () => {
+    const poll = await pollOf("open");
+    const first = await visitor(server);
+    const key = newKey();
+    must(await vote(first, poll.id, { text: "  More live demos  " }, key), 201, "first");
+    const replay = must(await vote(first, poll.id, { text: "More live demos" }, key), 201, "again");
+    expect(replay.text).toBe("More live demos");
+    must(await vote(await visitor(server), poll.id, { text: "What the shit" }), 201, "second");
+    must(await vote(await visitor(server), poll.id, { text: "Slides\nafter" }), 201, "third");
+
+    const now = await results(poll.id);
+    expect(answersOf(now)).toEqual(["Slides\nafter", "What the ****", "More live demos"]);
+    expect(now).toMatchObject({ kind: "open", totalVoters: 3, totalVotes: 3 });
+    expectRefused(await vote(first, poll.id, { text: "Again" }), 409, "already_voted");
+    const status = voteStatusSchema.parse(
+      must(await first.get(`/api/polls/${poll.id}/vote-status`), 200, "status"),
+    );
+    expect(status).toMatchObject({ hasVoted: true, text: "More live demos", ranking: null });
+  });
+
+  it("refuses a blank answer, one over 280 characters and another kind's body, storing nothing", async () => {
+    const poll = await pollOf("open");
+    const client = await visitor(server);
+    expectRefused(await vote(client, poll.id, { text: "   " }), 400, "invalid");
+    expectRefused(await vote(client, poll.id, { text: "x".repeat(281) }), 400, "invalid");
+    expectRefused(await vote(client, poll.id, { rating: 3 }), 400, "wrong_vote_kind");
+    expectRefused(await vote(client, poll.id, { text: "a", rating: 3 }), 400, "invalid");
+    must(await vote(client, poll.id, { text: "x".repeat(280) }), 201, "280 characters");
+    expect(await results(poll.id)).toMatchObject({ totalVoters: 1 });
+  });
+
+  it("hides an answer from the results and the live channel, for the owner alone", async () => {
+    const poll = await pollOf("open");
+    for (const text of ["Keep me", "Hide me"])
+      must(await vote(await visitor(server), poll.id, { text }), 201, text);
+    const socket = await subscribed(poll.id);
+    const now = await results(poll.id);
+    const hidden = now.kind === "open" ? now.answers.find((a) => a.text === "Hide me")! : null;
+
+    const path = `/api/polls/${poll.id}/answers/${hidden!.id}/hide`;
+    expectRefused(await (await visitor(server)).post(path), 401, "unauthorized");
+    const stranger = await signedInSpeaker(server, { firstName: "Sam", lastName: "Stranger" });
+    expect((await stranger.post(path)).status).toBe(403);
+    expect(must(await owner.post(path), 200, "hide")).toEqual({ id: hidden!.id, hidden: true });
+    await socket.waitFor(
+      (m) =>
+        m.type === "poll_update" &&
+        m.data.kind === "open" &&
+        m.data.answers.every((a) => a.text !== "Hide me"),
+    );
+    expect(await results(poll.id)).toMatchObject({ totalVotes: 1, totalVoters: 2 });
+    expect(answersOf(await results(poll.id))).toEqual(["Keep me"]);
+    must(await owner.post(path), 200, "hide again");
+
+    expectRefused(await owner.post(`/api/polls/${poll.id}/answers/999999/hide`), 404, "not_found");
+    const single = await pollOf("single");
+    expectRefused(
+      await owner.post(`/api/polls/${single.id}/answers/${hidden!.id}/hide`),
+      400,
+      "wrong_vote_kind",
+    );
+  });
+});
+
+describe("a ranking", () => {
+  async function ranked() {
+    const poll = await pollOf("ranking");
+    const [a, b, c] = poll.choices.map((choice) => choice.id) as [number, number, number];
+    return { poll, a, b, c };
+  }
+
+  it("scores by Borda count, most points first, with each choice's average place", async () => {
+    const { poll, a, b, c } = await ranked();
+    for (const ranking of [
+      [a, b, c],
+      [b, a, c],
+      [a, c, b],
+    ])
+      must(await vote(await visitor(server), poll.id, { ranking }), 201, "rank");
+    const now = await results(poll.id);
+    expect(now).toMatchObject({ kind: "ranking", totalVoters: 3 });
+    expect(now.kind === "ranking" ? now.choices : null).toEqual([
+      expect.objectContaining({ id: a, label: "A", points: 5, averageRank: 1.3 }),
+      expect.objectContaining({ id: b, label: "B", points: 3, averageRank: 2 }),
+      expect.objectContaining({ id: c, label: "C", points: 1, averageRank: 2.7 }),
+    ]);
+  });
+
+  it("refuses a ranking that leaves out, repeats or borrows a choice, and counts a replay once", async () => {
+    const { poll, a, b, c } = await ranked();
+    const other = await ranked();
+    const client = await visitor(server);
+    expectRefused(await vote(client, poll.id, { ranking: [a, b] }), 400, "invalid");
+    expectRefused(await vote(client, poll.id, { ranking: [a, a, b] }), 400, "invalid");
+    expectRefused(await vote(client, poll.id, { ranking: [a, b, other.a] }), 400, "invalid_choice");
+    expectRefused(await vote(client, poll.id, { choiceIds: [a] }), 400, "wrong_vote_kind");
+    expect(await results(poll.id)).toMatchObject({ totalVoters: 0 });
+
+    const key = newKey();
+    must(await vote(client, poll.id, { ranking: [c, b, a] }, key), 201, "rank");
+    const replay = must(await vote(client, poll.id, { ranking: [c, b, a] }, key), 201, "replay");
+    expect(replay.ranking).toEqual([c, b, a]);
+    expect(await results(poll.id)).toMatchObject({ totalVoters: 1 });
+    const status = voteStatusSchema.parse(
+      must(await client.get(`/api/polls/${poll.id}/vote-status`), 200, "status"),
+    );
+    expect(status).toMatchObject({ hasVoted: true, ranking: [c, b, a] });
+  });
+
+  it("keeps its choices once voted, and a discarded network takes its points out", async () => {
+    const { poll, a, b, c } = await ranked();
+    must(await vote(await visitor(server), poll.id, { ranking: [a, b, c] }), 201, "rank");
+    expectRefused(
+      await owner.post(`/api/polls/${poll.id}/choices`, { text: "D", color: "#3B82F6" }),
+      409,
+      "poll_has_votes",
+    );
+    expectRefused(await owner.delete(`/api/poll-choices/${c}`), 409, "poll_has_votes");
+
+    const { networks } = must(
+      await owner.get<{ networks: { network: string }[] }>(`/api/polls/${poll.id}/networks`),
+      200,
+      "networks",
+    );
+    must(
+      await owner.post(`/api/polls/${poll.id}/discard-network`, {
+        network: networks[0]!.network,
+      }),
+      200,
+      "discard",
+    );
+    const now = await results(poll.id);
+    expect(now).toMatchObject({ totalVoters: 0 });
+    expect(
+      now.kind === "ranking" ? now.choices.map((x) => [x.points, x.averageRank]) : null,
+    ).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+  });
+
+  it("shows the audience no points while its results are hidden, the owner every one", async () => {
+    const { poll, a, b, c } = await ranked();
+    must(await owner.put(`/api/polls/${poll.id}`, { hideResultsUntilClosed: true }), 200, "hide");
+    must(await vote(await visitor(server), poll.id, { ranking: [c, b, a] }), 201, "rank");
+    const audience = await results(poll.id);
+    expect(audience.kind === "ranking" ? audience.choices.map((x) => x.points) : null).toEqual([
+      0, 0, 0,
+    ]);
+    const own = pollResultsSchema.parse(
+      must(await owner.get(`/api/polls/${poll.id}/results`), 200, "owner's results"),
+    );
+    expect(own.kind === "ranking" ? own.choices.map((x) => x.id) : null).toEqual([c, b, a]);
   });
 });

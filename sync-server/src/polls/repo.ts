@@ -405,6 +405,8 @@ async function countChoices(db: Db, pollId: number): Promise<number> {
   return Number(count);
 }
 
+export const ANSWER_NOT_FOUND = "This answer doesn't exist in this poll.";
+
 const quizNeedsOneAnswer = () => new DomainError("invalid", MESSAGES.quizNeedsOneAnswer);
 
 /** A quiz choice marked right: the poll's other choices are unmarked. */
@@ -417,6 +419,14 @@ async function unmarkOthers(trx: Db, pollId: number, choiceId: number): Promise<
     .execute();
 }
 
+/** A ranking's ballots order every choice, so its choices are fixed once it has votes. */
+async function requireRankingWithoutVotes(
+  trx: Db,
+  poll: { id: number; kind: PollKind },
+): Promise<void> {
+  if (poll.kind === "ranking" && (await hasVotes(trx, poll.id))) throw pollHasVotes();
+}
+
 export async function addChoice(
   db: Db,
   poll: Pick<PollRow, "id" | "kind">,
@@ -425,6 +435,7 @@ export async function addChoice(
   if (!hasChoices(poll.kind)) throw new DomainError("invalid", MESSAGES.kindHasNoChoices);
   return db.transaction().execute(async (trx) => {
     await lockRow(trx, "polls", poll.id);
+    await requireRankingWithoutVotes(trx, poll);
     if ((await countChoices(trx, poll.id)) >= MAX_CHOICES_PER_POLL)
       throw new DomainError("max_choices", CHOICE_LIMIT_MESSAGE);
     const correct = poll.kind === "quiz" && input.correct === true;
@@ -478,6 +489,7 @@ export async function updateChoice(
 export async function deleteChoice(db: Db, choice: ChoiceWithOwner): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockRow(trx, "polls", choice.pollId);
+    await requireRankingWithoutVotes(trx, { id: choice.pollId, kind: choice.kind });
     if ((await countChoices(trx, choice.pollId)) <= MIN_CHOICES_PER_POLL) {
       throw new DomainError("min_choices", CHOICE_MINIMUM_MESSAGE);
     }
@@ -496,11 +508,18 @@ export async function voteStatus(db: Db, pollId: number, voterKey: string): Prom
   const row = await db
     .selectFrom("votes as v")
     .innerJoin("polls as p", "p.id", "v.pollId")
-    .select(["v.choiceId", "v.rating", "v.entries", "p.kind"])
+    .select(["v.choiceId", "v.rating", "v.entries", "v.text", "p.kind"])
     .where("v.pollId", "=", pollId)
     .where("v.voterKey", "=", voterKey)
     .executeTakeFirst();
-  const ballot: Ballot = { choiceId: null, choiceIds: null, words: null, rating: null };
+  const ballot: Ballot = {
+    choiceId: null,
+    choiceIds: null,
+    words: null,
+    rating: null,
+    text: null,
+    ranking: null,
+  };
   if (!row) return { hasVoted: false, ...ballot };
   const entries = row.entries === null ? null : (JSON.parse(row.entries) as unknown);
   return {
@@ -509,6 +528,8 @@ export async function voteStatus(db: Db, pollId: number, voterKey: string): Prom
     choiceIds: row.kind === "multiple" ? (entries as number[]) : null,
     words: row.kind === "wordcloud" ? (entries as string[]) : null,
     rating: row.rating,
+    text: row.text,
+    ranking: row.kind === "ranking" ? (entries as number[]) : null,
   };
 }
 
@@ -535,6 +556,21 @@ export async function revealAnswer(
       .execute();
   });
   return votes.results(poll.id);
+}
+
+/**
+ * Hides an open poll's answer from every screen (docs/product.md, Polls); `not_found` when the
+ * poll has no such answer. Hiding it again changes nothing.
+ */
+export async function hideAnswer(db: Db, pollId: number, answerId: number): Promise<void> {
+  const { numUpdatedRows } = await db
+    .updateTable("votes")
+    .set({ hidden: 1 })
+    .where("id", "=", answerId)
+    .where("pollId", "=", pollId)
+    .where("text", "is not", null)
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows === 0n) throw new DomainError("not_found", ANSWER_NOT_FOUND);
 }
 
 /** Hides a normalised word of a word cloud from every screen, even before anyone sends it. */

@@ -1,6 +1,6 @@
 /**
  * Poll endpoints (docs/product.md, API): the owner manages polls and choices, reveals a quiz's
- * answer and hides word cloud words; the audience reads open and closed polls, their results and
+ * answer, hides word cloud words and open answers; the audience reads open and closed polls, their results and
  * the embed, and votes once, so an offline vote replayed by the outbox counts once: every kind's
  * vote goes through runIdempotentFast to each engine's vote path (db/votes.ts), a `{choiceId}`
  * through `cast`, the other kinds' ballots through `castBallot`. Drafts exist only for the owner; a quiz's right
@@ -51,6 +51,7 @@ import {
   findChoice,
   findPoll,
   getPoll,
+  hideAnswer,
   hideWord,
   listPolls,
   PUBLIC_POLL_STATES,
@@ -351,6 +352,15 @@ export function pollRoutes(ctx: AppContext): Router {
     await showWord(db, poll.id, wordOf(poll, raw.data.text));
     ctx.hub.publishPoll(poll.id);
     res.json({ ok: true });
+  });
+
+  router.post("/polls/:id/answers/:answerId/hide", async (req, res) => {
+    const poll = await requirePollAbility(db, req, "edit");
+    if (poll.kind !== "open") throw wrongVoteKind();
+    const answerId = parseId(req, "answerId");
+    await hideAnswer(db, poll.id, answerId);
+    ctx.hub.publishPoll(poll.id);
+    res.json({ id: answerId, hidden: true });
   });
 
   router.get("/polls/:id/embed", async (req, res) => {

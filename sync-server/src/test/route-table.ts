@@ -11,6 +11,7 @@ import {
   type EventMember,
   type LecternEvent,
   type PollKind,
+  type PollResults,
   type SessionAbility,
   type Talk,
 } from "@lectern/shared";
@@ -33,6 +34,7 @@ import {
   TINY_PNG,
   uniqueEmail,
   visitor,
+  type VoteResponse,
 } from "./seed.ts";
 import { markShown } from "../deck/repo.ts";
 import type { EventAbility } from "../events/access.ts";
@@ -1557,6 +1559,38 @@ export const ROUTES: RouteCase[] = [
   },
   {
     method: "POST",
+    path: "/api/polls/:id/vote",
+    variant: "open",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { text: "text" },
+    required: ["text"],
+    sweepAs: "visitor",
+    prepare: async (fx) => ({
+      params: { id: (await kindPoll(fx, "open")).id },
+      body: { text: "More demos, please" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/vote",
+    variant: "ranking",
+    replayable: true,
+    access: "audience",
+    expect: AUDIENCE,
+    body: "json",
+    fields: { ranking: "ids" },
+    required: ["ranking"],
+    sweepAs: "visitor",
+    prepare: async (fx) => {
+      const poll = await kindPoll(fx, "ranking");
+      return { params: { id: poll.id }, body: { ranking: poll.choices.map((c) => c.id) } };
+    },
+  },
+  {
+    method: "POST",
     path: "/api/polls/:id/reveal",
     access: "owner",
     ability: "edit",
@@ -1621,6 +1655,29 @@ export const ROUTES: RouteCase[] = [
         "hide a word",
       );
       return { params: { id: poll.id, text: "spoiler" } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/polls/:id/answers/:answerId/hide",
+    access: "owner",
+    ability: "edit",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => {
+      const poll = await kindPoll(fx, "open");
+      const answer = must(
+        await (
+          await visitor(fx.server)
+        ).post<VoteResponse>(`/api/polls/${poll.id}/vote`, {
+          text: "Off topic",
+        }),
+        201,
+        "answer",
+      );
+      const { answers } = answer.results as Extract<PollResults, { kind: "open" }>;
+      return { params: { id: poll.id, answerId: answers[0]!.id } };
     },
   },
   // Drafts never reach the audience (docs/decisions.md, Authorization).

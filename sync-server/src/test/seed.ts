@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import {
   CHOICE_COLORS,
+  hasChoices,
   errorBodySchema,
   type createSessionResponseSchema,
   type CreateEventBody,
@@ -374,7 +375,7 @@ export async function createKindPoll(
   kind: PollKind,
   fields: Partial<CreatePollBody> = {},
 ): Promise<Poll> {
-  const choices = ["wordcloud", "rating"].includes(kind)
+  const choices = !hasChoices(kind)
     ? []
     : ["A", "B", "C"].map((text, i) => ({
         text,
@@ -393,9 +394,9 @@ export async function createKindPoll(
   return must(res, 201, `create ${kind} poll`);
 }
 
-/** The choices of results of a kind with choices; fails on a word cloud or a rating. */
+/** The choices of results of a single, multiple or quiz poll; fails on any other kind. */
 export function choicesOf(results: PollResults | undefined): PollResultChoice[] {
-  if (!results || !("choices" in results))
+  if (!results || !("choices" in results) || results.kind === "ranking")
     throw new Error(`expected results with choices, got ${JSON.stringify(results)}`);
   return results.choices;
 }

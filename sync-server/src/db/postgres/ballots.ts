@@ -1,8 +1,11 @@
 /**
- * PostgreSQL's path for the votes that are not one choice (multiple, wordcloud, rating): one
+ * PostgreSQL's path for the votes that are not one choice (multiple, wordcloud, rating, open,
+ * ranking): one
  * transaction per vote with its key's record (runOnce), the poll read in it and handed to the
  * vote's check, which answers the ballot (polls/ballots.ts), then the vote row (the unique index
- * refuses a second one), one of COUNT_SHARDS count rows for each chosen choice and for the poll's voters, and each word's row of poll_words,
+ * refuses a second one, an open answer's text on it), one of COUNT_SHARDS count rows for each chosen
+ * or ranked choice (a ranked one adds its place to `rank_sum`) and for the poll's voters, and each
+ * word's row of poll_words,
  * locked in sorted order so concurrent votes sharing words do not deadlock. The key's record keeps
  * the ballot alone; a replay answers it with the results now.
  */
@@ -56,6 +59,7 @@ export function castBallot(
             choiceId: null,
             rating: ballot.rating,
             entries: entriesOf(ballot),
+            text: ballot.text,
             voterKey,
             network,
             createdAt: now,
@@ -78,6 +82,14 @@ export function castBallot(
         SELECT id, ${shard}, 1 FROM unnest(${[...ballot.choiceIds].sort((a, b) => a - b)}::int[]) AS id
         ON CONFLICT ON CONSTRAINT choice_vote_counts_pk
           DO UPDATE SET votes = choice_vote_counts.votes + 1`.execute(trx);
+      if (ballot.ranking)
+        await sql`
+        INSERT INTO choice_vote_counts (choice_id, shard, votes, rank_sum)
+        SELECT id, ${shard}, 1, place::int
+          FROM unnest(${ballot.ranking}::int[]) WITH ORDINALITY AS r(id, place) ORDER BY id
+        ON CONFLICT ON CONSTRAINT choice_vote_counts_pk
+          DO UPDATE SET votes = choice_vote_counts.votes + 1,
+                        rank_sum = choice_vote_counts.rank_sum + excluded.rank_sum`.execute(trx);
       if (ballot.words)
         await sql`
         INSERT INTO poll_words (poll_id, text, votes, hidden)

@@ -30,6 +30,7 @@ import * as events from "./migrations/020-events.ts";
 import * as feedback from "./migrations/021-feedback.ts";
 import * as reactions from "./migrations/022-reactions.ts";
 import * as leaderboard from "./migrations/023-leaderboard.ts";
+import * as openAndRanking from "./migrations/024-open-and-ranking.ts";
 import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -94,6 +95,7 @@ export async function openPostgres(
     "021-feedback": feedback,
     "022-reactions": reactions,
     "023-leaderboard": leaderboard,
+    "024-open-and-ranking": openAndRanking,
   });
   return {
     engine: "postgres",

@@ -28,6 +28,7 @@ import * as events from "./migrations/018-events.ts";
 import * as feedback from "./migrations/019-feedback.ts";
 import * as reactions from "./migrations/020-reactions.ts";
 import * as leaderboard from "./migrations/021-leaderboard.ts";
+import * as openAndRanking from "./migrations/022-open-and-ranking.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { createSqliteReactions } from "./reactions.ts";
@@ -105,6 +106,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "019-feedback": feedback,
     "020-reactions": reactions,
     "021-leaderboard": leaderboard,
+    "022-open-and-ranking": openAndRanking,
   });
   return {
     engine: "sqlite",

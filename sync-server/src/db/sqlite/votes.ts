@@ -2,17 +2,20 @@
  * SQLite's vote path (docs/decisions.md, What was measured): prepared once on the raw handle instead
  * of built by Kysely on every call, and run in the group commit, where the votes of one event-loop
  * turn share one transaction, each with its key record in a savepoint of its own. Votes of every
- * kind take this path: a `{choiceId}` vote, and a ballot of a multiple, wordcloud or rating poll,
- * which adds to its choices' counts, to its words' counts in poll_words and to the poll's
- * `voter_count` itself. Choice counts are the `vote_count` the triggers of migration 002 keep.
+ * kind take this path: a `{choiceId}` vote, and a ballot of the other kinds, which adds to its
+ * choices' counts (a ranking also to each choice's `rank_sum`), to its words' counts in poll_words
+ * and to the poll's `voter_count` itself; an open answer is the vote's own `text`. Choice counts are the `vote_count` the triggers of migration 002 keep.
  * Results of every kind are a few prepared reads of kept counts, none of which counts the votes.
  * A vote's key record keeps its ballot alone; a replay answers it with the results now.
  */
 import {
+  OPEN_ANSWERS_SHOWN,
   WORDCLOUD_TOP_WORDS,
   type Ballot,
+  type OpenAnswer,
   type ScoreVotes,
   type WordCount,
+  presentOpenResults,
   presentRatingResults,
   presentWordcloudResults,
 } from "@lectern/shared";
@@ -63,10 +66,11 @@ export function createSqliteVotes(sqlite: SQLite.Database, group: GroupCommit): 
     "INSERT INTO votes (poll_id, choice_id, voter_key, network, created_at) VALUES (?, ?, ?, ?, ?)",
   );
   const ballotVote = sqlite.prepare(
-    "INSERT INTO votes (poll_id, rating, entries, voter_key, network, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    `INSERT INTO votes (poll_id, rating, entries, text, voter_key, network, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const addToChoice = sqlite.prepare(
-    "UPDATE poll_choices SET vote_count = vote_count + 1 WHERE id = ?",
+    "UPDATE poll_choices SET vote_count = vote_count + 1, rank_sum = rank_sum + ? WHERE id = ?",
   );
   const addToWord = sqlite.prepare(
     `INSERT INTO poll_words (poll_id, text, votes, hidden) VALUES (?, ?, 1, 0)
@@ -76,7 +80,7 @@ export function createSqliteVotes(sqlite: SQLite.Database, group: GroupCommit): 
   const results = sqlite.prepare<[number], ResultRow>(
     `SELECT p.state, p.kind, p.revealed_at IS NOT NULL AS revealed, p.max_choices AS maxChoices,
             p.scale, p.voter_count AS voters,
-            c.id, c.text, c.color, c."order", c.correct, c.vote_count AS votes
+            c.id, c.text, c.color, c."order", c.correct, c.vote_count AS votes, c.rank_sum AS rankSum
        FROM polls p LEFT JOIN poll_choices c ON c.poll_id = p.id
       WHERE p.id = ? ORDER BY c."order", c.id`,
   );
@@ -87,6 +91,15 @@ export function createSqliteVotes(sqlite: SQLite.Database, group: GroupCommit): 
   const shownWords = sqlite
     .prepare<[number], number>(
       "SELECT coalesce(sum(votes), 0) FROM poll_words WHERE poll_id = ? AND hidden = 0",
+    )
+    .pluck();
+  const newestAnswers = sqlite.prepare<[number, number], OpenAnswer>(
+    `SELECT id, text, created_at AS createdAt FROM votes
+      WHERE poll_id = ? AND text IS NOT NULL AND hidden = 0 ORDER BY id DESC LIMIT ?`,
+  );
+  const shownAnswers = sqlite
+    .prepare<[number], number>(
+      "SELECT count(*) FROM votes WHERE poll_id = ? AND text IS NOT NULL AND hidden = 0",
     )
     .pluck();
   const scores = sqlite.prepare<[number], ScoreVotes>(
@@ -107,6 +120,13 @@ export function createSqliteVotes(sqlite: SQLite.Database, group: GroupCommit): 
         first.voters ?? 0,
       );
     if (head.kind === "rating") return presentRatingResults(head, scores.all(pollId));
+    if (head.kind === "open")
+      return presentOpenResults(
+        head,
+        newestAnswers.all(pollId, OPEN_ANSWERS_SHOWN),
+        shownAnswers.get(pollId)!,
+        first.voters ?? 0,
+      );
     return resultsOf(pollId, rows);
   }
 
@@ -155,8 +175,17 @@ export function createSqliteVotes(sqlite: SQLite.Database, group: GroupCommit): 
       return once(request, pollId, visitorId, (now) => {
         const found = poll.get(pollId);
         const ballot = check(found && { ...found, choiceIds: choicesOf.all(pollId) });
-        ballotVote.run(pollId, ballot.rating, entriesOf(ballot), voterKey, network, now);
-        for (const id of ballot.choiceIds ?? []) addToChoice.run(id);
+        ballotVote.run(
+          pollId,
+          ballot.rating,
+          entriesOf(ballot),
+          ballot.text,
+          voterKey,
+          network,
+          now,
+        );
+        for (const id of ballot.choiceIds ?? []) addToChoice.run(0, id);
+        ballot.ranking?.forEach((id, place) => addToChoice.run(place + 1, id));
         for (const text of ballot.words ?? []) addToWord.run(pollId, text);
         addVoter.run(pollId);
         return ballot;
