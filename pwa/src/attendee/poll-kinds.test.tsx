@@ -141,7 +141,14 @@ const resultChoice = (choice: PollChoice, votes: number, percentage: number): Po
   votes,
   percentage,
 });
-const noBallot: Ballot = { choiceId: null, choiceIds: null, words: null, rating: null };
+const noBallot: Ballot = {
+  choiceId: null,
+  choiceIds: null,
+  words: null,
+  rating: null,
+  text: null,
+  ranking: null,
+};
 const labels = { lowLabel: "Poor", highLabel: "Great" };
 
 describe("the results", () => {

@@ -2,7 +2,8 @@
  * Live results of every poll kind (docs/product.md, Polls tab and Poll kinds), for the attendee's
  * card, the embed and the speaker's edit screen alike: choices as percentage bars in their colours
  * (a revealed quiz marks the right one), a word cloud as words sized by their count, a rating as
- * its average, large, over the distribution. Given what this viewer sent (`mine`), their answer is
+ * its average, large, over the distribution, an open poll as a wall of its newest answers, a ranking
+ * as its choices by points. Given what this viewer sent (`mine`), their answer is
  * marked as theirs, and after a quiz's reveal they read "Correct!" or "The answer was: X". Results
  * the audience may not see yet (a quiz's before the reveal, a poll's that hides them until it
  * closes) say when they will show instead, with the viewer's own answer. Bars grow and shrink
@@ -20,6 +21,12 @@ const WordCloudResults = lazy(() =>
 );
 const RatingResults = lazy(() =>
   import("./rating-results.tsx").then((m) => ({ default: m.RatingResults })),
+);
+const OpenResults = lazy(() =>
+  import("./open-results.tsx").then((m) => ({ default: m.OpenResults })),
+);
+const RankingResults = lazy(() =>
+  import("./ranking-results.tsx").then((m) => ({ default: m.RankingResults })),
 );
 
 type ResultsPoll = Pick<Poll, "lowLabel" | "highLabel">;
@@ -121,10 +128,15 @@ function ChoiceResultsView({ results, mine }: { results: ChoiceKindResults; mine
   );
 }
 
-/** What this viewer sent, in words: their choices' texts, their words or their rating. */
+/** What this viewer sent, in words: their choices' texts, their words, rating, answer or ranking. */
 function answerText(results: PollResults, mine: Ballot): string | null {
   if (results.kind === "wordcloud") return mine.words?.join(", ") ?? null;
   if (results.kind === "rating") return mine.rating === null ? null : String(mine.rating);
+  if (results.kind === "open") return mine.text;
+  if (results.kind === "ranking") {
+    const label = new Map(results.choices.map((c) => [c.id, c.label]));
+    return mine.ranking?.map((id) => label.get(id) ?? "").join(", ") ?? null;
+  }
   const chosen = new Set(mine.choiceIds ?? (mine.choiceId === null ? [] : [mine.choiceId]));
   const texts = results.choices.filter((c) => chosen.has(c.id)).map((c) => c.text);
   return texts.length > 0 ? texts.join(", ") : null;
@@ -180,6 +192,15 @@ export function resultsInWords(
       results.average === null
         ? t("No ratings yet")
         : `${t("Average rating")}: ${number(results.average)} ${t("out of {scale}", { scale: number(results.scale) })}`;
+  else if (results.kind === "open")
+    figures = t("Total voters: {count}", { count: number(results.totalVoters) });
+  else if (results.kind === "ranking")
+    figures = results.choices
+      .map(
+        (choice) =>
+          `${choice.label}: ${plural(choice.points, { one: "# point", other: "# points" })}`,
+      )
+      .join("; ");
   else
     figures = [...results.choices]
       .sort((a, b) => a.order - b.order)
@@ -198,18 +219,21 @@ function LoadingResults() {
 
 /**
  * Any kind's results. `poll` is the Poll or EmbedPoll (its rating labels); `mine` what this viewer
- * sent; `audience` for anyone but the owner, who alone sees results hidden from the audience.
+ * sent; `audience` for anyone but the owner, who alone sees results hidden from the audience;
+ * `onHideAnswer` the owner's Hide on an open poll's answers.
  */
 export function PollResultsView({
   poll,
   results,
   mine = null,
   audience = false,
+  onHideAnswer,
 }: {
   poll: ResultsPoll;
   results: PollResults;
   mine?: Ballot | null;
   audience?: boolean;
+  onHideAnswer?: (answerId: number) => void;
 }) {
   let view;
   if (audience && results.hidden === true) view = <HiddenResults results={results} mine={mine} />;
@@ -231,6 +255,20 @@ export function PollResultsView({
         view = (
           <Suspense fallback={<LoadingResults />}>
             <RatingResults poll={poll} results={results} mine={mine} />
+          </Suspense>
+        );
+        break;
+      case "open":
+        view = (
+          <Suspense fallback={<LoadingResults />}>
+            <OpenResults results={results} mine={mine} onHide={onHideAnswer} />
+          </Suspense>
+        );
+        break;
+      case "ranking":
+        view = (
+          <Suspense fallback={<LoadingResults />}>
+            <RankingResults results={results} mine={mine} />
           </Suspense>
         );
     }

@@ -2,7 +2,8 @@
  * The vote form of docs/product.md, Polls tab, for each poll kind: single choice and quiz as a
  * radio list in the choices' colours, multiple choice as checkboxes ("Choose up to N", the other
  * boxes disabled once N are ticked; multiple-choice-form.tsx), a word cloud's words (words-form.tsx)
- * and a rating's scale (rating-form.tsx); each with Submit Vote (Submitting... while busy), enabled once there is an
+ * a rating's scale (rating-form.tsx), an open poll's text (open-answer-form.tsx) and a ranking's
+ * ordered list (ranking-form.tsx); each with Submit Vote (Submitting... while busy), enabled once there is an
  * answer. Native inputs in a fieldset named by the question: arrow keys, labels and screen readers
  * work without extra code or weight. A vote waiting in the outbox shows as given, the form locked.
  */
@@ -21,6 +22,12 @@ const MultipleChoiceForm = lazy(() =>
 );
 const WordsForm = lazy(() => import("./words-form.tsx").then((m) => ({ default: m.WordsForm })));
 const RatingForm = lazy(() => import("./rating-form.tsx").then((m) => ({ default: m.RatingForm })));
+const OpenAnswerForm = lazy(() =>
+  import("./open-answer-form.tsx").then((m) => ({ default: m.OpenAnswerForm })),
+);
+const RankingForm = lazy(() =>
+  import("./ranking-form.tsx").then((m) => ({ default: m.RankingForm })),
+);
 
 export type { VoteFormPoll, VoteFormProps } from "./vote-form-parts.tsx";
 
@@ -83,6 +90,18 @@ export function PollVoteForm(props: VoteFormProps) {
       return (
         <Suspense>
           <RatingForm {...props} />
+        </Suspense>
+      );
+    case "open":
+      return (
+        <Suspense>
+          <OpenAnswerForm {...props} />
+        </Suspense>
+      );
+    case "ranking":
+      return (
+        <Suspense>
+          <RankingForm {...props} />
         </Suspense>
       );
   }

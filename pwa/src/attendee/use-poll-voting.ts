@@ -42,6 +42,8 @@ export function ballotOf(body: VoteBody): Ballot {
     choiceIds: body.choiceIds ?? null,
     words: body.words ?? null,
     rating: body.rating ?? null,
+    text: body.text ?? null,
+    ranking: body.ranking ?? null,
   };
 }
 
@@ -67,6 +69,8 @@ export function usePollVoting(poll: VotablePoll, isOwner: boolean) {
       choiceIds: response.choiceIds,
       words: response.words,
       rating: response.rating,
+      text: response.text,
+      ranking: response.ranking,
     });
   }
 

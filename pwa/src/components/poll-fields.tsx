@@ -53,6 +53,8 @@ export const KIND_LABELS: Record<PollKind, string> = {
   wordcloud: msg("Word cloud"),
   rating: msg("Rating"),
   quiz: msg("Quiz"),
+  open: msg("Open text"),
+  ranking: msg("Ranking"),
 };
 
 const KIND_DESCRIPTIONS: Record<PollKind, string> = {
@@ -61,6 +63,8 @@ const KIND_DESCRIPTIONS: Record<PollKind, string> = {
   wordcloud: msg("Attendees send up to 3 words; the most frequent show largest."),
   rating: msg("Attendees give a score on a 5 or 10 scale."),
   quiz: msg("One right answer, revealed after the poll closes."),
+  open: msg("Attendees write a short answer; the newest show on a wall."),
+  ranking: msg("Attendees put the choices in order; the best ranked score most."),
 };
 
 interface PollValues extends PollKindFields {

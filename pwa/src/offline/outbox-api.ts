@@ -17,7 +17,7 @@ import type {
 
 /**
  * A vote carries its ballot's fields beside the routing ones: `{choiceId}` (single, quiz, and every
- * vote queued before poll kinds existed), `{choiceIds}`, `{words}` or `{rating}`.
+ * vote queued before poll kinds existed), `{choiceIds}`, `{words}`, `{rating}`, `{text}` or `{ranking}`.
  */
 export type VoteAction = { kind: "vote"; sessionId: number; pollId: number } & VoteBody;
 

@@ -69,7 +69,7 @@ export function usePendingUpvotes(sessionId: number): ReadonlyMap<number, boolea
 
 export interface PendingVote {
   id: string;
-  /** What the vote sends: `choiceId`, `choiceIds`, `words` or `rating`, as the person gave it. */
+  /** What the vote sends: `choiceId`, `choiceIds`, `words`, `rating`, `text` or `ranking`, as the person gave it. */
   ballot: VoteBody;
   /** "failed" when the server refused it for good; `error` then says why. */
   status: OutboxItem["status"];

@@ -45,9 +45,11 @@ export function requestFor(action: OutboxAction): ActionRequest {
 
 /** The ballot of a vote action, whichever kind it is: only the fields it has, as the server takes them. */
 export function voteBodyOf(action: VoteAction): VoteBody {
-  const { choiceId, choiceIds, words, rating } = action;
+  const { choiceId, choiceIds, words, rating, text, ranking } = action;
   if (choiceIds !== undefined) return { choiceIds };
   if (words !== undefined) return { words };
   if (rating !== undefined) return { rating };
+  if (text !== undefined) return { text };
+  if (ranking !== undefined) return { ranking };
   return { choiceId };
 }

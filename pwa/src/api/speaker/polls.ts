@@ -123,6 +123,11 @@ export function hideWord(pollId: number, text: string): Promise<{ text: string }
   });
 }
 
+/** Hides an open poll's answer from every screen and the export. */
+export function hideAnswer(pollId: number, answerId: number): Promise<unknown> {
+  return apiRequest<unknown>(`/api/polls/${pollId}/answers/${answerId}/hide`, { method: "POST" });
+}
+
 /** Shows a hidden word again. */
 export function showWord(pollId: number, text: string): Promise<unknown> {
   return apiRequest<unknown>(`/api/polls/${pollId}/hidden-words/${encodeURIComponent(text)}`, {

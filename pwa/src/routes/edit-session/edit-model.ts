@@ -127,6 +127,8 @@ function kindShape(item: PollItem): unknown[] {
       return [item.kind, item.maxEntries];
     case "rating":
       return [item.kind, item.scale, item.lowLabel, item.highLabel];
+    case "open":
+      return [item.kind];
     default:
       return [item.kind, item.choices];
   }

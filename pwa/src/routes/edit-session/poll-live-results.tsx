@@ -2,7 +2,8 @@
  * A saved poll's live results on the edit screen (docs/product.md, Edit session and Poll kinds):
  * the attendees' results view of its kind, kept live by the poll's pushes; for a closed quiz
  * "Reveal answer" (confirmed first, since a revealed quiz cannot open again); for a word cloud a
- * Hide button on each shown word and the hidden words with "Show again"; and, when most of a
+ * Hide button on each shown word and the hidden words with "Show again"; for an open poll a Hide
+ * button on each answer; and, when most of a
  * poll's votes came from one network, "N votes from one network" with a confirmed discard. For a
  * member whose role does not edit polls (docs/product.md, Team), the results alone.
  */
@@ -24,6 +25,7 @@ import { OnlineButton } from "../../components/online-button.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { RevealAnswer } from "../../components/reveal-answer.tsx";
+import { useHideAnswer } from "../../components/use-hide-answer.ts";
 import { useTranslator } from "../../i18n/language.ts";
 
 function WordModeration({
@@ -183,6 +185,7 @@ export function PollLiveResults({
   const { t } = useTranslator();
   const client = useQueryClient();
   const results = useLiveResults(poll);
+  const hide = useHideAnswer(poll.id);
   const path = attendeePaths.pollResults(poll.id);
   const changed = async (fresh?: PollResults) => {
     if (fresh) client.setQueryData([path], fresh);
@@ -206,7 +209,7 @@ export function PollLiveResults({
       {!readOnly && (
         <OneNetworkVotes poll={poll} totalVotes={results.totalVotes} onChanged={changed} />
       )}
-      <PollResultsView poll={poll} results={results} />
+      <PollResultsView poll={poll} results={results} onHideAnswer={readOnly ? undefined : hide} />
       {results.kind === "wordcloud" && !readOnly && (
         <WordModeration poll={poll} results={results} onChanged={() => changed()} />
       )}

@@ -52,6 +52,7 @@ import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { SessionNotFound } from "../../components/back-to-dashboard.tsx";
 import { LiveRegion, useAnnouncer } from "../../components/announcer.tsx";
 import { focusAfterLeaving } from "../../components/focus.ts";
+import { useHideAnswer } from "../../components/use-hide-answer.ts";
 import { Link } from "../../components/link.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -184,6 +185,7 @@ function ConsolePoll({
   const { t } = useTranslator();
   const client = useQueryClient();
   const results = useLiveResults(poll);
+  const hide = useHideAnswer(poll.id);
   const [pending, setPending] = useState(false);
   const next = poll.state === "open" ? "closed" : "open";
   const change = async () => {
@@ -220,7 +222,13 @@ function ConsolePoll({
             {stateLabel}
           </Badge>
         </div>
-        {poll.state !== "draft" && <PollResultsView poll={poll} results={results} />}
+        {poll.state !== "draft" && (
+          <PollResultsView
+            poll={poll}
+            results={results}
+            onHideAnswer={canEdit ? hide : undefined}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           {canEdit && (
             <OnlineButton

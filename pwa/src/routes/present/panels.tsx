@@ -326,7 +326,8 @@ export function PollPanel({ poll }: { poll: Poll }) {
             ) : hidden ? (
               <Total results={data} />
             ) : (
-              // A word cloud and a rating bring their own total; they shrink as a whole.
+              // The other kinds (word cloud, rating, open, ranking) bring their own total; they
+              // shrink as a whole.
               <div style={{ zoom: "var(--fit, 1)" }}>
                 <PollResultsView poll={poll} results={data} audience />
               </div>

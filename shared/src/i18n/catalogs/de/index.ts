@@ -9,6 +9,7 @@ import events from "./events.ts";
 import agenda from "./agenda.ts";
 import feedback from "./feedback.ts";
 import leaderboard from "./leaderboard.ts";
+import openAndRanking from "./open-and-ranking.ts";
 import reactions from "./reactions.ts";
 import validation from "./validation.ts";
 
@@ -23,5 +24,6 @@ export default {
   ...feedback,
   ...reactions,
   ...leaderboard,
+  ...openAndRanking,
   ...validation,
 } satisfies Catalog;

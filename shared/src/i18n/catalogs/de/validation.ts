@@ -20,8 +20,8 @@ export default {
   "A word can be at most 25 characters.": "Ein Wort darf höchstens 25 Zeichen haben.",
   "Choose at least one answer": "Wähle mindestens eine Antwort",
   "You can send up to 3 words.": "Du kannst bis zu 3 Wörter senden.",
-  "Send one answer: choiceId, choiceIds, words or rating.":
-    "Sende eine Antwort: choiceId, choiceIds, words oder rating.",
+  "Send one answer: choiceId, choiceIds, words, rating, text or ranking.":
+    "Sende eine Antwort: choiceId, choiceIds, words, rating, text oder ranking.",
   // The room (shared/src/schemas/stage.ts)
   "A poll panel names its poll, and only a poll panel does.":
     "Eine Umfrage-Ansicht nennt ihre Umfrage, und nur eine Umfrage-Ansicht tut das.",

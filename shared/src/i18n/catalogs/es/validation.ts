@@ -20,8 +20,8 @@ export default {
   "A word can be at most 25 characters.": "Una palabra puede tener como máximo 25 caracteres.",
   "Choose at least one answer": "Elige al menos una respuesta",
   "You can send up to 3 words.": "Puedes enviar hasta 3 palabras.",
-  "Send one answer: choiceId, choiceIds, words or rating.":
-    "Envía una sola respuesta: choiceId, choiceIds, words o rating.",
+  "Send one answer: choiceId, choiceIds, words, rating, text or ranking.":
+    "Envía una sola respuesta: choiceId, choiceIds, words, rating, text o ranking.",
   // The room (shared/src/schemas/stage.ts)
   "A poll panel names its poll, and only a poll panel does.":
     "Un panel de encuesta indica su encuesta, y solo un panel de encuesta lo hace.",

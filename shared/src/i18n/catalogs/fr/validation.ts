@@ -20,7 +20,7 @@ export default {
   "A word can be at most 25 characters.": "Un mot peut comporter au plus 25 caractères.",
   "Choose at least one answer": "Choisissez au moins une réponse",
   "You can send up to 3 words.": "Vous pouvez envoyer jusqu’à 3 mots.",
-  "Send one answer: choiceId, choiceIds, words or rating.":
+  "Send one answer: choiceId, choiceIds, words, rating, text or ranking.":
     "Envoyez une seule réponse : choiceId, choiceIds, words ou rating.",
   // The room (shared/src/schemas/stage.ts)
   "A poll panel names its poll, and only a poll panel does.":

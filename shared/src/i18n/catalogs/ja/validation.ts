@@ -20,8 +20,8 @@ export default {
   "A word can be at most 25 characters.": "単語は25文字以内で入力してください。",
   "Choose at least one answer": "少なくとも1つ選んでください",
   "You can send up to 3 words.": "送信できる単語は3つまでです。",
-  "Send one answer: choiceId, choiceIds, words or rating.":
-    "回答は1つだけ送信してください（choiceId、choiceIds、words、rating のいずれか）。",
+  "Send one answer: choiceId, choiceIds, words, rating, text or ranking.":
+    "回答は1つだけ送信してください（choiceId、choiceIds、words、rating、text、ranking のいずれか）。",
   // The room (shared/src/schemas/stage.ts)
   "A poll panel names its poll, and only a poll panel does.":
     "投票パネルだけが投票を指定し、投票パネルは必ず投票を指定します。",

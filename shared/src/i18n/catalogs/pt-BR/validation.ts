@@ -20,8 +20,8 @@ export default {
   "A word can be at most 25 characters.": "Uma palavra pode ter no máximo 25 caracteres.",
   "Choose at least one answer": "Escolha pelo menos uma resposta",
   "You can send up to 3 words.": "Você pode enviar até 3 palavras.",
-  "Send one answer: choiceId, choiceIds, words or rating.":
-    "Envie uma única resposta: choiceId, choiceIds, words ou rating.",
+  "Send one answer: choiceId, choiceIds, words, rating, text or ranking.":
+    "Envie uma única resposta: choiceId, choiceIds, words, rating, text ou ranking.",
   // The room (shared/src/schemas/stage.ts)
   "A poll panel names its poll, and only a poll panel does.":
     "Um painel de enquete indica sua enquete, e só um painel de enquete faz isso.",
