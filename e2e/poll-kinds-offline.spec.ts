@@ -99,7 +99,7 @@ test("a word-cloud entry and a multiple-choice vote made offline are each counte
   const toolResults = await resultsOf(speaker, multiple.id);
   expect(toolResults.totalVoters).toBe(1);
   expect(
-    "choices" in toolResults ? toolResults.choices.map((c) => [c.text, c.votes]) : null,
+    toolResults.kind === "multiple" ? toolResults.choices.map((c) => [c.text, c.votes]) : null,
   ).toEqual([
     ["Vite", 1],
     ["Webpack", 0],

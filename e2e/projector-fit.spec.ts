@@ -21,6 +21,7 @@ import {
   createKindPoll,
   createSession,
   presenterLink,
+  putStage,
   revealAnswer,
   setPollState,
 } from "./page-models/attendee-seed.ts";
@@ -34,7 +35,6 @@ import {
   screenshot,
   test,
   type LecternApp,
-  type Speaker,
 } from "./support/fixtures.ts";
 
 const HD_READY = { width: 1280, height: 720 };
@@ -46,11 +46,6 @@ const CORNER = 0.035;
 /** `text` repeated and cut to exactly `length` characters, of wide letters that fill lines. */
 function textOf(length: number, text: string): string {
   return text.repeat(Math.ceil(length / text.length)).slice(0, length);
-}
-
-async function putStage(speaker: Speaker, sessionId: number, stage: Stage): Promise<void> {
-  const res = await speaker.api.request("PUT", `/api/sessions/${sessionId}/stage`, stage);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** The projector's computer: a browser nobody signed in to, opened on the presenter link. */

@@ -19,6 +19,7 @@ import {
   type PollState,
   type PresenterLink,
   type Question,
+  type Stage,
   type Talk,
   type User,
 } from "@lectern/shared";
@@ -192,6 +193,12 @@ export async function pageViews(speaker: Speaker, sessionId: number): Promise<nu
     "analytics",
   );
   return analytics.totalPageViews;
+}
+
+/** Puts a panel on the session's stage, as the console does; the projector and phones follow. */
+export async function putStage(speaker: Speaker, sessionId: number, stage: Stage): Promise<void> {
+  const res = await speaker.client.put(`/api/sessions/${sessionId}/stage`, stage);
+  seed.must(res, 200, "stage");
 }
 
 /** The presenter link the owner makes for the projector (its full address, with the key). */

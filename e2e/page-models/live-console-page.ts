@@ -97,6 +97,13 @@ export class LiveConsolePage {
     await expect(button).toHaveText("On screen");
   }
 
+  /** Hides an open poll's answer from every screen. */
+  async hideAnswer(pollTitle: string, answer: string): Promise<void> {
+    await this.poll(pollTitle)
+      .getByRole("button", { name: `Hide the answer ${answer}` })
+      .click();
+  }
+
   async openPoll(title: string): Promise<void> {
     await this.poll(title).getByRole("button", { name: "Open poll" }).click();
     await expect(this.poll(title).getByRole("button", { name: "Close poll" })).toBeVisible();

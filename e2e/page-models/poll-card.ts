@@ -41,6 +41,44 @@ export class PollCard {
     await this.submit();
   }
 
+  /** Open text: writes the answer, then sends it. */
+  async answer(text: string): Promise<void> {
+    await this.root.getByRole("textbox", { name: "Your answer" }).fill(text);
+    await this.submit();
+  }
+
+  /** Ranking: the choices as listed now, best first. */
+  async rankingOrder(): Promise<string[]> {
+    return this.root
+      .getByTestId("ranking-row")
+      .evaluateAll((rows) => rows.map((row) => row.querySelector("[lang]")?.textContent ?? ""));
+  }
+
+  /** Ranking: the drag handle of a choice, which also moves it with the arrow keys. */
+  rankingHandle(choice: string): Locator {
+    return this.root.getByRole("button", { name: new RegExp(`^Move ${choice}, place`) });
+  }
+
+  /** Ranking: drags a choice by its handle onto the row now at `place` (1 for the first). */
+  async dragChoice(choice: string, place: number): Promise<void> {
+    const page = this.root.page();
+    const from = (await this.rankingHandle(choice).boundingBox())!;
+    const to = (await this.root
+      .getByTestId("ranking-row")
+      .nth(place - 1)
+      .boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+  }
+
+  /** Ranking: focuses a choice's handle and presses an arrow key `times` times. */
+  async moveWithKeys(choice: string, key: "ArrowUp" | "ArrowDown", times: number): Promise<void> {
+    await this.rankingHandle(choice).focus();
+    for (let i = 0; i < times; i += 1) await this.root.page().keyboard.press(key);
+  }
+
   submitButton(): Locator {
     return this.root.getByRole("button", { name: "Submit Vote" });
   }

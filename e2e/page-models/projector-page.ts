@@ -44,6 +44,11 @@ export class ProjectorPage {
     return this.panel().getByRole("listitem").filter({ hasText: text });
   }
 
+  /** An open poll's wall: each answer shown. */
+  openAnswers(): Locator {
+    return this.panel().getByTestId("open-answers").getByRole("listitem");
+  }
+
   questionItems(): Locator {
     return this.panel().getByRole("listitem");
   }
