@@ -62,12 +62,13 @@ test("an open poll's answers fill the projector's wall, and a hidden one leaves 
   const first = await phoneOn(browser, app, sessionId);
   const second = await phoneOn(browser, app, sessionId);
   await first.poll("Wishes").answer("Offline sync in depth");
+  // The wall lists the newest first: the second answer goes once the first is counted.
+  await expect(first.poll("Wishes").text("(your answer)")).toBeVisible();
   await second.poll("Wishes").answer("Something off topic");
   await expect(projector.openAnswers()).toHaveText([
     /Something off topic/,
     /Offline sync in depth/,
   ]);
-  await expect(first.poll("Wishes").text("(your answer)")).toBeVisible();
   await screenshot(first.page, "open-poll-phone");
   await expectNoSeriousA11yViolations(first.page);
   await screenshot(projector.page, "open-poll-projector");
