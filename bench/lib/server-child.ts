@@ -140,6 +140,7 @@ const BENCH_NETWORK_LIMITS: NetworkLimits = {
   upvotesPerMinute: 1e9,
   feedbackPerMinute: 1e9,
   reactionsPerMinute: 1e9,
+  nicknamesPerMinute: 1e9,
   sockets: 1e9,
 };
 

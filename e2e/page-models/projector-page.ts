@@ -49,6 +49,11 @@ export class ProjectorPage {
     return this.panel().getByTestId("open-answers").getByRole("listitem");
   }
 
+  /** The leaderboard panel's rows, best first. */
+  leaderboardRows(): Locator {
+    return this.panel().getByTestId("leaderboard-rows").getByRole("listitem");
+  }
+
   questionItems(): Locator {
     return this.panel().getByRole("listitem");
   }

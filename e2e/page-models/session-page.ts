@@ -135,6 +135,18 @@ export class SessionPage {
     return new PollCard(this.pollCard(title));
   }
 
+  /** The Polls tab's quiz leaderboard card. */
+  leaderboard(): Locator {
+    return this.page.getByRole("region", { name: "Quiz leaderboard" });
+  }
+
+  /** Types a nickname in the leaderboard card and saves it. */
+  async setNickname(nickname: string): Promise<void> {
+    await this.leaderboard().getByRole("textbox", { name: "Your nickname" }).fill(nickname);
+    await this.leaderboard().getByRole("button", { name: "Save nickname" }).click();
+    await expect(this.leaderboard().getByRole("status")).toHaveText("Nickname saved");
+  }
+
   async vote(pollTitle: string, choice: string): Promise<void> {
     const card = this.pollCard(pollTitle);
     await card.getByRole("radio", { name: choice }).check();

@@ -127,6 +127,7 @@ const WRONG: Record<string, [value: string, says: RegExp]> = {
   NETWORK_UPVOTES_PER_MINUTE: ["-3", /whole number of at least 1/],
   NETWORK_FEEDBACK_PER_MINUTE: ["0", /whole number of at least 1/],
   NETWORK_REACTIONS_PER_MINUTE: ["0", /whole number of at least 1/],
+  NETWORK_NICKNAMES_PER_MINUTE: ["1.5", /whole number of at least 1/],
   NETWORK_SOCKETS: ["many", /whole number of at least 1/],
   DRAIN_TIMEOUT_SECONDS: ["0", /whole number of at least 1/],
   METRICS_TOKEN: ["secret token with spaces", /at least 16 visible ASCII characters/],

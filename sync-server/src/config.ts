@@ -146,6 +146,8 @@ export interface NetworkLimits {
   feedbackPerMinute: number;
   /** Reactions per minute, all sessions together (NETWORK_REACTIONS_PER_MINUTE). */
   reactionsPerMinute: number;
+  /** Quiz nicknames set per minute, all sessions together (NETWORK_NICKNAMES_PER_MINUTE). */
+  nicknamesPerMinute: number;
   /** Live sockets open at once on one instance (NETWORK_SOCKETS). */
   sockets: number;
 }
@@ -157,6 +159,7 @@ export const NETWORK_LIMIT_DEFAULTS: NetworkLimits = {
   upvotesPerMinute: 30_000,
   feedbackPerMinute: 6_000,
   reactionsPerMinute: 180_000,
+  nicknamesPerMinute: 6_000,
   sockets: 6_000,
 };
 
@@ -167,6 +170,7 @@ const NETWORK_LIMIT_VARIABLES: Record<keyof NetworkLimits, string> = {
   upvotesPerMinute: "NETWORK_UPVOTES_PER_MINUTE",
   feedbackPerMinute: "NETWORK_FEEDBACK_PER_MINUTE",
   reactionsPerMinute: "NETWORK_REACTIONS_PER_MINUTE",
+  nicknamesPerMinute: "NETWORK_NICKNAMES_PER_MINUTE",
   sockets: "NETWORK_SOCKETS",
 };
 
@@ -772,6 +776,12 @@ export const SETTINGS: readonly Setting[] = [
     description: "reactions one network may send a minute, besides 1 a second per visitor",
     accepts: WHOLE,
     default: String(NETWORK_LIMIT_DEFAULTS.reactionsPerMinute),
+  },
+  {
+    name: NETWORK_LIMIT_VARIABLES.nicknamesPerMinute,
+    description: "quiz nicknames one network may set a minute, besides 10 per visitor",
+    accepts: WHOLE,
+    default: String(NETWORK_LIMIT_DEFAULTS.nicknamesPerMinute),
   },
   {
     name: NETWORK_LIMIT_VARIABLES.sockets,

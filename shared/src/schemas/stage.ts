@@ -14,7 +14,14 @@ export const pageNumberSchema = z
   .min(1)
   .max(MAX_DECK_PAGES, msg("A deck can have at most 300 pages."));
 
-export const STAGE_PANELS = ["join", "poll", "questions", "question", "slide"] as const;
+export const STAGE_PANELS = [
+  "join",
+  "poll",
+  "questions",
+  "question",
+  "slide",
+  "leaderboard",
+] as const;
 export const stagePanelSchema = z.enum(STAGE_PANELS);
 export type StagePanel = z.infer<typeof stagePanelSchema>;
 

@@ -135,3 +135,15 @@ describe("the leaderboard", () => {
     expect(last.mine).toMatchObject({ rank: 12, correct: 1 });
   });
 });
+
+describe("the projector's leaderboard panel", () => {
+  it("is put on the stage and read back as the leaderboard", async () => {
+    const session = await createSession(owner);
+    const path = `/api/sessions/${session.id}/stage`;
+    must(await owner.put(path, { panel: "leaderboard" }), 200, "stage");
+    expect(must(await owner.get(path), 200, "read the stage")).toMatchObject({
+      panel: "leaderboard",
+    });
+    expect((await owner.put(path, { panel: "leaderboard", pollId: 1 })).status).toBe(400);
+  });
+});

@@ -7,7 +7,8 @@ import express, { type Router } from "express";
 import { DomainError, nicknameBodySchema } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { runIdempotent } from "../http/idempotency.ts";
-import { actorKey } from "../http/request-context.ts";
+import { networkLimitsOf } from "../config.ts";
+import { actorKey, clientNetwork } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { isProfane } from "../profanity.ts";
 import { requireSession } from "../sessions/access.ts";
@@ -17,6 +18,8 @@ const NICKNAMES_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
 const NICKNAME_REFUSED = "Please choose another nickname.";
 const TOO_MANY_NICKNAMES = "You're changing your nickname very quickly. Please wait a moment.";
+const TOO_MANY_FROM_NETWORK =
+  "Too many nicknames set from your network. Please wait a moment and try again.";
 
 export function leaderboardRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -33,6 +36,12 @@ export function leaderboardRoutes(ctx: AppContext): Router {
         NICKNAMES_PER_MINUTE,
         MINUTE_MS,
         TOO_MANY_NICKNAMES,
+      );
+      await ctx.limiter.hit(
+        `nickname-network:${clientNetwork(req)}`,
+        networkLimitsOf(ctx.config).nicknamesPerMinute,
+        MINUTE_MS,
+        TOO_MANY_FROM_NETWORK,
       );
       await saveNickname(trx, sessionId, actorKey(req), nickname);
       return { status: 200, body: { nickname } };

@@ -77,6 +77,7 @@ export async function readStage(db: Db, session: SessionRow): Promise<Stage> {
       : JOIN;
   }
   if (session.stagePanel === "questions") return { panel: "questions" };
+  if (session.stagePanel === "leaderboard") return { panel: "leaderboard" };
   if (session.stagePanel === "slide" && session.stagePage !== null) {
     const deck = await servedDeck(db, session.id);
     return deck && session.stagePage <= deck.pageCount

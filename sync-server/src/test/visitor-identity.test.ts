@@ -135,6 +135,7 @@ describe("per-network limits", () => {
         votesPerPollPerMinute: 3,
         questionsPerMinute: 2,
         upvotesPerMinute: 2,
+        nicknamesPerMinute: 2,
       },
     });
     speaker = await signedInSpeaker(limited, { firstName: "Lima", lastName: "Limit" });
@@ -198,6 +199,16 @@ describe("per-network limits", () => {
       upvotes.push(await speaker.post(`/api/questions/${answer.body.id}/vote`, {}));
     upvotes.push(await speaker.post(`/api/questions/${asked[0]!.body.id}/vote`, {}));
     expect(upvotes.map((r) => r.status)).toEqual([201, 201, 429]);
+  });
+
+  it("quiz nicknames past the network's ceiling get 429, the third one not stored", async () => {
+    const answers = [];
+    for (const name of ["Nia", "Noor", "Nell"]) {
+      const attendee = await signedInSpeaker(limited, { firstName: name, lastName: "Nick" });
+      answers.push(await attendee.put(`/api/sessions/${session}/nickname`, { nickname: name }));
+    }
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(answers[2]!.body).toMatchObject({ code: "rate_limited" });
   });
 
   it("ids handed out past the network's ceiling get 429", async () => {

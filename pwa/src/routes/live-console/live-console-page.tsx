@@ -524,6 +524,23 @@ function RunningConsole({ session: data, role }: { session: PublicSession; role:
           {t("The QR code and the link of your session page, for the hall to join.")}
         </p>
       </Section>
+      {polls.data?.some((poll) => poll.kind === "quiz") && (
+        <Section
+          title={t("Quiz leaderboard")}
+          action={
+            <ShowOnScreen
+              sessionId={data.id}
+              target={{ panel: "leaderboard" }}
+              name={t("Quiz leaderboard")}
+              live={live}
+            />
+          }
+        >
+          <p className="text-sm text-slate-700">
+            {t("The top ten over the revealed quizzes, by correct answers, then by speed.")}
+          </p>
+        </Section>
+      )}
       <Section title={t("Polls")}>
         {polls.isPending ? (
           <Skeleton className="h-32" />

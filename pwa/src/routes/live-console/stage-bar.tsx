@@ -52,6 +52,7 @@ function useOnScreenText(stage: Stage | null, polls: Poll[], questions: Question
   if (stage.panel === "join") return t("The join panel");
   if (stage.panel === "questions") return t("The question list");
   if (stage.panel === "slide") return t("Slide {page}", { page: stage.page ?? 1 });
+  if (stage.panel === "leaderboard") return t("The quiz leaderboard");
   if (stage.panel === "poll") {
     const poll = polls.find((p) => p.id === stage.pollId);
     return t("Poll: {title}", { title: poll ? pollLabel(poll) : "" });

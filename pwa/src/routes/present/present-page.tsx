@@ -14,7 +14,15 @@
  * when its switch for the single-key shortcuts has focus.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { useParams } from "react-router";
 import {
   parseRouteId,
@@ -55,6 +63,10 @@ import {
   type ProjectorSettings,
 } from "./projector-settings.ts";
 import { ReactionRise } from "./reaction-rise.tsx";
+
+const LeaderboardPanel = lazy(() =>
+  import("./leaderboard-panel.tsx").then((m) => ({ default: m.LeaderboardPanel })),
+);
 import { SlidePanel, usePreloadedImage } from "./slide-panel.tsx";
 import { presenterKeyOf, stagePath, useProjectorStage, type Refusal } from "./use-stage.ts";
 
@@ -296,6 +308,12 @@ function StagePanel({
   }
   if (view.panel === "questions")
     return <QuestionsPanel sessionId={sessionId} presenterKey={presenterKey} />;
+  if (view.panel === "leaderboard")
+    return (
+      <Suspense fallback={<Loading text={t("Loading the leaderboard...")} />}>
+        <LeaderboardPanel sessionId={sessionId} />
+      </Suspense>
+    );
   if (view.panel === "question") {
     if (staged.question) return <QuestionPanel question={staged.question} />;
     if (staged.loading) return <Loading text={t("Loading questions...")} />;

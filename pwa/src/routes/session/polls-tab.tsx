@@ -1,13 +1,19 @@
 /**
  * docs/product.md, Polls tab: loading, error and empty states, then one live card per poll; the poll
- * the stage last showed comes first, under "Vote now" (docs/product.md, The room).
+ * the stage last showed comes first, under "Vote now" (docs/product.md, The room). A session with a
+ * quiz ends the tab with the quiz leaderboard (docs/product.md, Quiz leaderboard) for attendees.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import type { Poll } from "@lectern/shared";
 import { PollCard } from "../../attendee/poll-card.tsx";
 import { StatusLine } from "../../attendee/poll-status.tsx";
 import { ON_SCREEN_POLL_ELEMENT_ID } from "../../attendee/stage-follow.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+
+const QuizLeaderboard = lazy(() =>
+  import("../../attendee/quiz-leaderboard.tsx").then((m) => ({ default: m.QuizLeaderboard })),
+);
 
 export function PollsTab({
   polls,
@@ -63,6 +69,11 @@ export function PollsTab({
         .map((poll) => (
           <PollCard key={poll.id} poll={poll} isOwner={isOwner} />
         ))}
+      {!isOwner && polls.data.some((poll) => poll.kind === "quiz") && (
+        <Suspense>
+          <QuizLeaderboard sessionId={polls.data[0]!.sessionId} />
+        </Suspense>
+      )}
     </section>
   );
 }

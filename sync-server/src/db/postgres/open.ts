@@ -31,6 +31,7 @@ import * as feedback from "./migrations/021-feedback.ts";
 import * as reactions from "./migrations/022-reactions.ts";
 import * as leaderboard from "./migrations/023-leaderboard.ts";
 import * as openAndRanking from "./migrations/024-open-and-ranking.ts";
+import * as leaderboardPanel from "./migrations/025-leaderboard-panel.ts";
 import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -96,6 +97,7 @@ export async function openPostgres(
     "022-reactions": reactions,
     "023-leaderboard": leaderboard,
     "024-open-and-ranking": openAndRanking,
+    "025-leaderboard-panel": leaderboardPanel,
   });
   return {
     engine: "postgres",

@@ -29,6 +29,7 @@ import * as feedback from "./migrations/019-feedback.ts";
 import * as reactions from "./migrations/020-reactions.ts";
 import * as leaderboard from "./migrations/021-leaderboard.ts";
 import * as openAndRanking from "./migrations/022-open-and-ranking.ts";
+import * as leaderboardPanel from "./migrations/023-leaderboard-panel.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { createSqliteReactions } from "./reactions.ts";
@@ -107,6 +108,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "020-reactions": reactions,
     "021-leaderboard": leaderboard,
     "022-open-and-ranking": openAndRanking,
+    "023-leaderboard-panel": leaderboardPanel,
   });
   return {
     engine: "sqlite",
