@@ -107,17 +107,20 @@ describe("the Polls step", () => {
     ).toHaveLength(2);
   });
 
-  it("offers the five kinds with a line on each, single choice first, and moves by arrow keys", async () => {
+  it("offers the seven kinds with a line on each, single choice first, and moves by arrow keys", async () => {
     renderWithProviders(<Step />);
     await userEvent.click(screen.getByRole("button", { name: "Add Poll" }));
     const poll = within(pollCards()[0]!);
     const kinds = poll.getByRole("radiogroup", { name: "Kind of poll 1" });
-    expect(within(kinds).getAllByRole("radio")).toHaveLength(5);
+    expect(within(kinds).getAllByRole("radio")).toHaveLength(7);
     const single = within(kinds).getByRole("radio", { name: "Single choice" });
     expect(single).toBeChecked();
     expect(single).toHaveAccessibleDescription("Attendees pick one answer.");
     expect(within(kinds).getByRole("radio", { name: "Word cloud" })).toHaveAccessibleDescription(
       "Attendees send up to 3 words; the most frequent show largest.",
+    );
+    expect(within(kinds).getByRole("radio", { name: "Ranking" })).toHaveAccessibleDescription(
+      "Attendees put the choices in order; the best ranked score most.",
     );
 
     await userEvent.click(single);
