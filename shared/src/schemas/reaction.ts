@@ -32,3 +32,35 @@ export const reactionTimelineSchema = z.object({
   totals: reactionCountsSchema,
 });
 export type ReactionTimeline = z.infer<typeof reactionTimelineSchema>;
+
+const MINUTE_MS = 60_000;
+
+/** The start of the minute `at` falls in, as the timeline names it (an ISO date and time). */
+export function reactionMinuteOf(at: number): string {
+  return new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString();
+}
+
+/**
+ * The timeline with what a push's totals add since it was read, counted in the minute `at` falls
+ * in; null when the totals do not only grow (the timeline must then be read again).
+ */
+export function withPushedTotals(
+  timeline: ReactionTimeline,
+  totals: ReactionCounts,
+  at: number,
+): ReactionTimeline | null {
+  const added: ReactionCounts = {};
+  for (const [emoji, count] of Object.entries(totals)) {
+    const delta = count - (timeline.totals[emoji] ?? 0);
+    if (delta < 0) return null;
+    if (delta > 0) added[emoji] = delta;
+  }
+  if (Object.keys(timeline.totals).some((emoji) => totals[emoji] === undefined)) return null;
+  if (Object.keys(added).length === 0) return timeline;
+  const minute = reactionMinuteOf(at);
+  const last = timeline.minutes.at(-1);
+  const counts = { ...(last?.minute === minute ? last.counts : {}) };
+  for (const [emoji, delta] of Object.entries(added)) counts[emoji] = (counts[emoji] ?? 0) + delta;
+  const earlier = last?.minute === minute ? timeline.minutes.slice(0, -1) : timeline.minutes;
+  return { minutes: [...earlier, { minute, counts }], totals };
+}

@@ -12,18 +12,11 @@ import {
 import type { Db } from "../db/database.ts";
 import type { SessionRow } from "../db/schema.ts";
 
-const MINUTE_MS = 60_000;
-
 /** The reactions the session offers: as its owner picked them, else the default ones. */
 export function reactionsOf(session: Pick<SessionRow, "reactions">): ReactionEmoji[] {
   return session.reactions === null
     ? [...DEFAULT_REACTIONS]
     : (JSON.parse(session.reactions) as ReactionEmoji[]);
-}
-
-/** The start of the minute `at` falls in, as stored. */
-export function minuteOf(at: number): string {
-  return new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString();
 }
 
 /** How many of each emoji the session got so far. */

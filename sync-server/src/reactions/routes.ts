@@ -6,7 +6,7 @@
  * get the totals at most every REACTION_PUSH_MS (live/hub.ts); the team reads the timeline.
  */
 import express, { type Router } from "express";
-import { DomainError, reactionBodySchema } from "@lectern/shared";
+import { DomainError, reactionBodySchema, reactionMinuteOf } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { networkLimitsOf } from "../config.ts";
 import { runIdempotentFast } from "../http/idempotency.ts";
@@ -14,7 +14,7 @@ import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientNetwork } from "../http/request-context.ts";
 import { parseBody, parseId } from "../http/validate.ts";
 import { isOwner, requireSession, requireSessionAbility } from "../sessions/access.ts";
-import { minuteOf, reactionsOf, reactionTimeline } from "./repo.ts";
+import { reactionsOf, reactionTimeline } from "./repo.ts";
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60_000;
@@ -50,7 +50,8 @@ export function reactionRoutes(ctx: AppContext): Router {
     await runIdempotentFast(
       req,
       res,
-      (request) => ctx.reactions.add(request, { sessionId, emoji, minute: minuteOf(now()) }, admit),
+      (request) =>
+        ctx.reactions.add(request, { sessionId, emoji, minute: reactionMinuteOf(now()) }, admit),
       () => ctx.hub.publishReactions(sessionId),
     );
   });

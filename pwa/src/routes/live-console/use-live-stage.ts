@@ -8,14 +8,14 @@
  * `access_changed` and closes the socket: everything the console read of the session is read
  * again, its role first, and the socket reconnects and subscribes with the new role; a refused
  * subscription (`error` `forbidden`) reads the session's role again too. A push of the hall's
- * reaction totals has the reactions timeline read again.
+ * reaction totals is added to the reactions timeline (api/speaker/reactions.ts).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Stage } from "@lectern/shared";
 import { deckChanged, slideShown } from "../../api/deck.ts";
 import { rereadSession } from "../../api/speaker/access.ts";
-import { reactionsChanged } from "../../api/speaker/reactions.ts";
+import { reactionsChanged, reactionsPushed } from "../../api/speaker/reactions.ts";
 import { sessionPollsKey } from "../../api/speaker/polls.ts";
 import { sessionKey } from "../../api/speaker/sessions.ts";
 import { liveSocket } from "../../attendee/live-socket.ts";
@@ -54,7 +54,8 @@ export function useLiveStage(sessionId: number): LiveStage {
         } else if (message.type === "attendance")
           setLive((s) => ({ ...s, attendance: message.count }));
         else if (message.type === "deck_update") deckChanged(queryClient, sessionId);
-        else if (message.type === "reactions") reactionsChanged(queryClient, sessionId);
+        else if (message.type === "reactions")
+          reactionsPushed(queryClient, sessionId, message.totals);
         else if (message.type === "access_changed") void rereadSession(queryClient, sessionId);
       },
       onReconnect() {
