@@ -321,3 +321,67 @@ test("quiz: after the speaker reveals the answer, each voter sees how they did w
   await screenshot(embed.page, "poll-kinds-quiz-answer-was");
   await audience.close();
 });
+
+test("open text: answers from the embed, the session page and the API fill the wall on both, newest first", async ({
+  browser,
+  app,
+}) => {
+  const audience = await audienceFor(browser, app, {
+    kind: "open",
+    title: "One wish",
+    question: "What should the next talk cover?",
+  });
+  const { embed, session } = audience;
+  const inEmbed = embed.poll();
+  await expect(inEmbed.text("280 characters left")).toBeVisible();
+  await expectNoSeriousA11yViolations(embed.page);
+  await inEmbed.answer("Testing offline apps");
+  await expect(inEmbed.text("(your answer)")).toBeVisible();
+
+  const onPage = session.poll("One wish");
+  await onPage.answer("Accessibility audits");
+  await expect(onPage.text("(your answer)")).toBeVisible();
+  await voteThroughApi(app, audience.poll.id, { text: "Service workers" });
+  for (const card of [inEmbed, onPage]) {
+    await expect(card.text("Total voters: 3")).toBeVisible();
+    await expect(card.root.getByTestId("open-answers").getByRole("listitem")).toHaveText([
+      /^Service workers/,
+      /^Accessibility audits/,
+      /^Testing offline apps/,
+    ]);
+  }
+  await expectNoSeriousA11yViolations(session.page);
+  await photograph(embed.page, "poll-kinds-open-embed");
+  await audience.close();
+});
+
+test("ranking: an order from the embed and one from the session page give the points on both", async ({
+  browser,
+  app,
+}) => {
+  const audience = await audienceFor(browser, app, {
+    kind: "ranking",
+    title: "Order",
+    question: "Which first?",
+    choices: choicesOf(["Tests", "Docs", "Speed"]),
+  });
+  const { embed, session } = audience;
+  const inEmbed = embed.poll();
+  await inEmbed.moveWithKeys("Speed", "ArrowUp", 2);
+  expect(await inEmbed.rankingOrder()).toEqual(["Speed", "Tests", "Docs"]);
+  await expectNoSeriousA11yViolations(embed.page);
+  await inEmbed.submit();
+  await expect(inEmbed.text("(your first choice)")).toBeVisible();
+
+  const onPage = session.poll("Order");
+  await onPage.root.getByRole("button", { name: "Move Docs up" }).click();
+  expect(await onPage.rankingOrder()).toEqual(["Docs", "Tests", "Speed"]);
+  await onPage.submit();
+  // Speed 2 + 0, Docs 0 + 2, Tests 1 + 1: a tie of three, kept in the poll's order.
+  for (const card of [inEmbed, onPage]) {
+    await expect(card.text("Total voters: 2")).toBeVisible();
+    await expect(card.resultRow("Tests")).toContainText("2 points · average place 2.0");
+  }
+  await photograph(session.page, "poll-kinds-ranking-results");
+  await audience.close();
+});
