@@ -353,6 +353,8 @@ describe("the embed's vote", () => {
       choiceIds: null,
       words: null,
       rating: null,
+      text: null,
+      ranking: null,
     });
   });
 

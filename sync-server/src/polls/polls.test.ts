@@ -329,6 +329,8 @@ describe("voting", () => {
       choiceIds: null,
       words: null,
       rating: null,
+      text: null,
+      ranking: null,
     });
     const first = must(
       await alice.post<VoteResponse>(`/api/polls/${poll.id}/vote`, { choiceId: tabs!.id }),
@@ -345,6 +347,8 @@ describe("voting", () => {
       choiceIds: null,
       words: null,
       rating: null,
+      text: null,
+      ranking: null,
     });
 
     const again = await alice.post(`/api/polls/${poll.id}/vote`, { choiceId: spaces!.id });
@@ -423,6 +427,8 @@ describe("voting", () => {
       choiceIds: null,
       words: null,
       rating: null,
+      text: null,
+      ranking: null,
     });
   });
 

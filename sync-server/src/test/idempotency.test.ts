@@ -117,6 +117,8 @@ describe("a replay with the same Idempotency-Key counts once and answers the fir
       choiceIds: null,
       words: null,
       rating: null,
+      text: null,
+      ranking: null,
     });
   });
 

@@ -169,6 +169,8 @@ describe("after a restart on the same data directory", () => {
       choiceIds: null,
       words: null,
       rating: null,
+      text: null,
+      ranking: null,
     });
     expect(
       (

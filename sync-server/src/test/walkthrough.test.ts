@@ -373,7 +373,15 @@ describe("a talk from sign-up to leads", () => {
           200,
           "status",
         ),
-      ).toEqual({ hasVoted: true, choiceId, choiceIds: null, words: null, rating: null });
+      ).toEqual({
+        hasVoted: true,
+        choiceId,
+        choiceIds: null,
+        words: null,
+        rating: null,
+        text: null,
+        ranking: null,
+      });
     }
     expect(
       (await olivia.client.post(`/api/polls/${talk.openPoll.id}/vote`, { choiceId: tabs })).status,
