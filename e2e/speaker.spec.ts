@@ -376,7 +376,7 @@ test.describe("a new speaker's journey, from sign-up to deleting the session", (
     const third = await editor.openPoll(3);
     await expect(third.getByText("Draft", { exact: true })).toBeVisible();
     await expect(third.getByLabel("Embed code", { exact: true })).toHaveCount(0);
-    await third.getByRole("radio", { name: /^Open/ }).click();
+    await third.getByRole("radio", { name: /^Open\b(?! text)/ }).click();
     await third.getByRole("button", { name: "Save Poll" }).click();
     await expectToast(page, "Polls saved");
     await expect(third.getByLabel("Embed code", { exact: true })).toBeVisible();
