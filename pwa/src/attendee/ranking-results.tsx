@@ -5,15 +5,10 @@
  */
 import type { Ballot, PollResults } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
-import { Total } from "./results-parts.tsx";
+import { ONE_DECIMAL, Total } from "./results-parts.tsx";
 import { useSpeakerLang } from "./speaker-lang.ts";
 
 type RankingKindResults = Extract<PollResults, { kind: "ranking" }>;
-
-const ONE_DECIMAL: Intl.NumberFormatOptions = {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-};
 
 export function RankingResults({
   results,

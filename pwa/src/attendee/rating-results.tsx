@@ -6,7 +6,7 @@
 import type { Ballot, Poll, PollResults } from "@lectern/shared";
 import { useTranslator } from "../i18n/language.ts";
 import { votesLabel } from "@lectern/shared";
-import { Total } from "./results-parts.tsx";
+import { ONE_DECIMAL, Total } from "./results-parts.tsx";
 
 type ResultsPoll = Pick<Poll, "lowLabel" | "highLabel">;
 type RatingKindResults = Extract<PollResults, { kind: "rating" }>;
@@ -14,12 +14,6 @@ type RatingKindResults = Extract<PollResults, { kind: "rating" }>;
 /** The viewer's own score stands out in the distribution. */
 const barColour = (own: boolean) => (own ? "bg-brand-800" : "bg-brand-600");
 const scoreText = (own: boolean) => (own ? "font-bold text-slate-900" : "text-slate-700");
-
-/** The average's format, one constant object so the translator keeps one formatter for it. */
-const ONE_DECIMAL: Intl.NumberFormatOptions = {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-};
 
 export function RatingResults({
   poll,
