@@ -3,9 +3,11 @@
  * off the device features Lectern never uses. Every page refuses to be framed, except the embed
  * itself (/embed/poll/{id}), which any site may frame (docs/product.md, Embedded poll). With an
  * https PUBLIC_URL the app sends HSTS itself, whatever proxy is in front (docs/decisions.md,
- * Security headers).
+ * Security headers). helmet's answer is the same for every response of a kind, so it is taken once
+ * when the server starts and each response gets the list: a hall's reactions and votes then skip
+ * helmet's dozen middlewares (docs/benchmarks.md, Reactions while the hall votes).
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /** One year, the value HSTS preload lists ask for. */
@@ -54,8 +56,15 @@ const directives = {
   upgradeInsecureRequests: null,
 };
 
-function headersFor(framed: boolean, https: boolean): RequestHandler {
-  return helmet({
+type HeaderList = readonly (readonly [string, string])[];
+
+function headersFor(framed: boolean, https: boolean): HeaderList {
+  const headers: [string, string][] = [];
+  const noted = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  const middleware = helmet({
     contentSecurityPolicy: {
       directives: { ...directives, frameAncestors: framed ? ["*"] : ["'none'"] },
     },
@@ -66,6 +75,8 @@ function headersFor(framed: boolean, https: boolean): RequestHandler {
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
       : false,
   });
+  middleware({} as Request, noted as unknown as Response, () => undefined);
+  return headers;
 }
 
 /** `https`: PUBLIC_URL is https, so browsers are told to use nothing else for a year. */
@@ -73,7 +84,9 @@ export function securityHeaders(https: boolean): RequestHandler {
   const framed = headersFor(true, https);
   const unframed = headersFor(false, https);
   return (req, res, next) => {
-    res.set("Permissions-Policy", PERMISSIONS_POLICY);
-    (FRAMEABLE.test(req.path) ? framed : unframed)(req, res, next);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    for (const [name, value] of FRAMEABLE.test(req.path) ? framed : unframed)
+      res.setHeader(name, value);
+    next();
   };
 }
