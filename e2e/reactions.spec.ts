@@ -133,6 +133,8 @@ test("a reaction tapped offline waits and is counted once", async ({ browser, ap
   const offline = new OfflineBrowser(context, page);
   await session.open(sessionId);
   await offline.waitForServiceWorker();
+  // Whichever way the queued tap goes first, on the live socket or over HTTP, its answer is lost.
+  const onSocket = await offline.loseFirstReactionAnswer();
   await page.reload();
   await expect(session.reactions()).toBeVisible();
 
@@ -144,7 +146,8 @@ test("a reaction tapped offline waits and is counted once", async ({ browser, ap
   expect((await offline.outboxRows()).map((row) => row.kind)).toEqual(["reaction"]);
 
   await offline.goOnline();
-  await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 15_000 });
-  expect(sends()).toBe(2);
+  await expect(offline.statusBar()).toHaveText("All caught up", { timeout: 25_000 });
+  expect(sends() + onSocket().length).toBeGreaterThanOrEqual(2);
+  expect(new Set(onSocket()).size).toBeLessThanOrEqual(1);
   expect((await timelineOf(speaker, sessionId)).totals).toEqual({ "🤯": 1 });
 });

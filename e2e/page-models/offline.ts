@@ -49,6 +49,33 @@ export class OfflineBrowser {
     return () => sends;
   }
 
+  /**
+   * The answer to the first reaction the page sends on its live socket is lost on its way back:
+   * the tap reaches the server, its reaction_answer never reaches the page. Set before the page
+   * opens its socket. Answers the Idempotency-Keys of the reactions the socket carried so far.
+   */
+  async loseFirstReactionAnswer(): Promise<() => string[]> {
+    const keys: string[] = [];
+    let lost = false;
+    await this.page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const sent = JSON.parse(String(message)) as { type: string; key?: string };
+        if (sent.type === "react" && sent.key) keys.push(sent.key);
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        const answer = JSON.parse(String(message)) as { type: string };
+        if (answer.type === "reaction_answer" && !lost) {
+          lost = true;
+          return;
+        }
+        ws.send(message);
+      });
+    });
+    return () => keys;
+  }
+
   /** No network at all: the browser is offline and every request, the service worker's too, fails. */
   async goOffline(): Promise<void> {
     await this.context.route("**/*", (route) => route.abort("internetdisconnected"));

@@ -226,6 +226,8 @@ export const VISITOR_ID_PARTITIONED_COOKIE = "lectern_visitor_embed";
  */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** An Idempotency-Key the server takes: 8 to 128 letters, digits or -_.: (a UUID is one). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /**
  * The presenter link's key, sent by the projector screen with its API calls. The link carries it in
  * its fragment (`/session/{id}/present#key=...`), which browsers never send to a server or in a

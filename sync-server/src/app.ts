@@ -107,9 +107,10 @@ export async function createApp(config: Config): Promise<Lectern> {
   defineVisitorId(app);
   const server = http.createServer(app);
   const visitorIds = createVisitorIds(codeSecret);
+  const limiter = createRateLimiter(redis);
   const hub = createLiveHub(
     {
-      access: liveAccess({ db, votes, config, visitorIds }),
+      access: liveAccess({ db, votes, config, visitorIds, reactions, limiter, log }),
       redis,
       log,
       publicUrl: config.publicUrl,
@@ -133,7 +134,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     mailer: createMailer(config, log),
     storage: createFileStorage(config, db),
     hub,
-    limiter: createRateLimiter(redis),
+    limiter,
     authLimiter: createDurableRateLimiter(db, redis),
     codeSecret,
     visitorIds,
@@ -172,6 +173,8 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(cookieParser());
   api.use(visitorMiddleware(config, ctx.visitorIds, ctx.limiter));
   api.use(authMiddleware(ctx));
+  // First, so a hall's taps are matched before every other router's routes are tried.
+  api.use(reactionRoutes(ctx));
   api.get("/health", healthRoute({ db, redis: ctx.redis, draining: () => closing !== null }));
   api.use(visitorRoutes());
   api.use("/auth", authRoutes(ctx));
@@ -182,7 +185,6 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(pollRoutes(ctx));
   api.use(questionRoutes(ctx));
   api.use(feedbackRoutes(ctx));
-  api.use(reactionRoutes(ctx));
   api.use(leaderboardRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));

@@ -9,6 +9,8 @@
  * within HEARTBEAT_INTERVAL_MS) is replaced, so a silent dead socket is noticed within 12 s
  * (docs/decisions.md, Live updates). It closes itself when nothing is subscribed, and while the
  * page sits in the back/forward cache, reconnecting (as after a drop) when the page is shown again.
+ * The outbox sends reactions on it while it is open (react()), cheaper for a hall than a request
+ * each (docs/decisions.md, Reactions on the live socket).
  */
 import { WS_PATH } from "@lectern/shared";
 import type { ClientMessage, ServerMessage } from "@lectern/shared";
@@ -25,6 +27,11 @@ export const HEARTBEAT_INTERVAL_MS = 8_000;
 export const ANSWER_DEADLINE_MS = 4_000;
 /** Back online or shown again, a socket that has heard nothing for this long is pinged at once. */
 export const QUIET_MS = 4_000;
+/** A reaction on the socket unanswered for this long is sent over HTTP instead, with its key. */
+export const REACTION_ANSWER_MS = 5_000;
+
+type ReactMessage = Extract<ClientMessage, { type: "react" }>;
+type ReactionAnswer = Extract<ServerMessage, { type: "reaction_answer" }>;
 
 export interface LiveSubscriber {
   /** What to send the server, after every (re)connect. */
@@ -61,6 +68,8 @@ export class LiveSocket {
   private lastHeard = 0;
   /** A ping went out and nothing has arrived since. */
   private awaitingAnswer = false;
+  /** Reactions sent on the current socket and not answered yet, by key. */
+  private readonly answering = new Map<string, (answer: ReactionAnswer | null) => void>();
   private readonly onOnline = () => this.wake();
   private readonly onVisibilityChange = () => {
     if (document.visibilityState === "visible") this.wake();
@@ -94,6 +103,25 @@ export class LiveSocket {
         if (!stillWanted) this.send({ type: "unsubscribe_poll", pollId });
       }
     };
+  }
+
+  /**
+   * Sends a reaction on the open socket; resolves with the server's answer, or null when none came
+   * within REACTION_ANSWER_MS or before the socket dropped. Undefined when no socket is open.
+   */
+  react(message: ReactMessage): Promise<ReactionAnswer | null> | undefined {
+    const socket = this.socket;
+    if (socket?.readyState !== WebSocket.OPEN) return undefined;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(null), REACTION_ANSWER_MS);
+      const settle = (answer: ReactionAnswer | null) => {
+        clearTimeout(timer);
+        this.answering.delete(message.key);
+        resolve(answer);
+      };
+      this.answering.set(message.key, settle);
+      socket.send(JSON.stringify(message));
+    });
   }
 
   private send(message: ClientMessage): void {
@@ -160,6 +188,7 @@ export class LiveSocket {
         return;
       }
       if (!isServerMessage(parsed) || parsed.type === "pong") return;
+      if (parsed.type === "reaction_answer") return this.answering.get(parsed.key)?.(parsed);
       for (const subscriber of [...this.subscribers]) subscriber.onMessage(parsed);
     };
     socket.onclose = () => this.lost(socket);
@@ -170,6 +199,7 @@ export class LiveSocket {
     if (this.socket !== socket) return;
     this.stopWatching();
     this.socket = null;
+    for (const settle of [...this.answering.values()]) settle(null);
     for (const subscriber of this.subscribers) subscriber.onConnectionChange?.(false);
     if (this.subscribers.size > 0) this.scheduleReconnect();
   }
@@ -227,6 +257,7 @@ export class LiveSocket {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.stopWatching();
+    for (const settle of [...this.answering.values()]) settle(null);
     const socket = this.socket;
     this.socket = null;
     if (socket) {

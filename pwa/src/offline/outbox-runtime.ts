@@ -1,16 +1,23 @@
 /**
  * The page's one outbox: its IndexedDB database, its engine, and the moments a replay starts
  * (load, back online, tab shown again; the live channel calls flushOutbox() after a reconnect,
- * and the engine's own backoff timer covers the rest). Loaded on demand by outbox.ts, so Dexie
- * stays out of the first render.
+ * and the engine's own backoff timer covers the rest). A reaction is tried on the page's live
+ * socket first. Loaded on demand by outbox.ts, so Dexie stays out of the first render.
  */
 import { liveQuery } from "dexie";
+import { liveSocket } from "../attendee/live-socket.ts";
 import { openOfflineDb } from "./db.ts";
 import type { OutboxItem } from "./outbox-api.ts";
 import { createOutboxEngine } from "./replay.ts";
 
 export const db = openOfflineDb();
-export const engine = createOutboxEngine({ db });
+export const engine = createOutboxEngine({
+  db,
+  live: (action, key) =>
+    action.kind === "reaction"
+      ? liveSocket.react({ type: "react", sessionId: action.sessionId, key, ...action.body })
+      : undefined,
+});
 
 /**
  * Starts a replay. Where the browser refuses the database (third-party storage blocked in an

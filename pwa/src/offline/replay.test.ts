@@ -1,11 +1,12 @@
 /**
  * The outbox engine against IndexedDB (fake-indexeddb) and a real local HTTP endpoint that records
- * what arrives and answers as told: order of replay, backoff, and which failures retry or stop.
+ * what arrives and answers as told: order of replay, backoff, and which failures retry or stop; a
+ * reaction on a real live socket first, and over HTTP with its key when the socket fails it.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { liveQuery } from "dexie";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
@@ -25,6 +26,8 @@ import {
 import { classifyFailure, outboxDecision } from "./outbox-policy.ts";
 import { ApiError } from "../api/client.ts";
 import { isQuotaError, QUOTA_MESSAGE } from "./storage.ts";
+import { WebSocketServer } from "ws";
+import { LiveSocket } from "../attendee/live-socket.ts";
 
 type Reply = { status: number; body?: unknown } | "drop-response" | "hang";
 
@@ -694,5 +697,80 @@ describe("outbox expiry (docs/decisions.md, Exactly-once actions)", () => {
         error: `No answer came for ${OUTBOX_UNANSWERED_MAX_AGE_DAYS} days, so it may have arrived. Check before doing it again.`,
       },
     ]);
+  });
+});
+
+describe("reactions on the live socket (docs/decisions.md, Reactions on the live socket)", () => {
+  const reaction: OutboxAction = { kind: "reaction", sessionId: 7, body: { emoji: "👏" } };
+  /** How the ws server answers each react: with this status and code, or by dropping the socket. */
+  let answer: { status: number; code?: string } | "drop";
+  let keys: string[];
+  let wss: WebSocketServer;
+  let stopLive: () => void;
+
+  beforeEach(async () => {
+    answer = { status: 201 };
+    keys = [];
+    wss = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+    wss.on("connection", (socket) =>
+      socket.on("message", (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as { type: string; key: string };
+        if (message.type !== "react") return;
+        keys.push(message.key);
+        if (answer === "drop") socket.terminate();
+        else socket.send(JSON.stringify({ type: "reaction_answer", key: message.key, ...answer }));
+      }),
+    );
+    await new Promise<void>((resolve) => wss.once("listening", () => resolve()));
+  });
+
+  afterEach(async () => {
+    stopLive();
+    for (const socket of wss.clients) socket.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+
+  async function outboxWithLiveSocket(): Promise<OutboxEngine> {
+    const live = new LiveSocket(() => `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+    let opened = false;
+    stopLive = live.subscribe({
+      message: { type: "attend", sessionId: 7 },
+      onMessage: () => undefined,
+      onConnectionChange: (connected) => (opened ||= connected),
+    });
+    await vi.waitFor(() => expect(opened).toBe(true));
+    return engine({
+      live: (action, key) =>
+        action.kind === "reaction"
+          ? live.react({ type: "react", sessionId: action.sessionId, key, ...action.body })
+          : undefined,
+    });
+  }
+
+  it("sends a reaction on the open socket, and nothing over HTTP, with the item's key", async () => {
+    const outbox = await outboxWithLiveSocket();
+    expect(await outbox.submit(reaction)).toEqual({ status: "sent", response: { emoji: "👏" } });
+    expect(keys).toHaveLength(1);
+    expect(server.received).toEqual([]);
+    expect(await outbox.items()).toEqual([]);
+  });
+
+  it("sends it over HTTP with the same key when the socket drops before answering", async () => {
+    const outbox = await outboxWithLiveSocket();
+    answer = "drop";
+    expect((await outbox.submit(reaction)).status).toBe("sent");
+    expect(server.received).toMatchObject([
+      { method: "POST", path: "/api/sessions/7/reactions", key: keys[0], body: { emoji: "👏" } },
+    ]);
+  });
+
+  it("keeps a refusal the socket answers as the HTTP call's, for the person to see", async () => {
+    const outbox = await outboxWithLiveSocket();
+    answer = { status: 400, code: "reaction_not_offered" };
+    expect(await outbox.submit(reaction)).toMatchObject({
+      status: "failed",
+      code: "reaction_not_offered",
+    });
+    expect(server.received).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
  * (outbox-policy.ts): no answer stops the round and retries later with backoff; an action the
  * server already has is dropped; any other refusal marks the action failed with its reason, for the
  * person to see and discard. Every send carries the action's own Idempotency-Key, so a replay never
- * counts twice. The backoff counts rounds that got no answer at all: a round that delivered
+ * counts twice. A reaction goes on the page's live socket when one is open (docs/decisions.md,
+ * Reactions on the live socket) and over HTTP with the same key when that gets no answer. The
+ * backoff counts rounds that got no answer at all: a round that delivered
  * something and then lost a reply retries at the base delay. An action older than
  * OUTBOX_MAX_AGE_DAYS that was never tried is not sent any more (too old); one whose send got no
  * answer may be on the server, so it is still sent, answered from its key, until
@@ -18,7 +20,7 @@ import {
   OUTBOX_UNANSWERED_MAX_AGE_DAYS,
   type ErrorCode,
 } from "@lectern/shared";
-import { apiRequest } from "../api/client.ts";
+import { ApiError, apiRequest } from "../api/client.ts";
 import { translator } from "../i18n/language.ts";
 import type { OfflineDb } from "./db.ts";
 import { withOutboxLock } from "./locks.ts";
@@ -53,6 +55,23 @@ export function backoffDelay(failures: number): number {
 
 export type RoundResult = "done" | "offline" | "stopped";
 
+/** What the live socket answered for an action sent on it, as its HTTP call would have. */
+export interface LiveAnswer {
+  status: number;
+  code?: ErrorCode;
+  message?: string;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Sends `action` on the page's live socket with `key` as its Idempotency-Key: undefined when the
+ * socket does not carry this kind or is not open; resolves null when no answer came in time.
+ */
+export type LiveSend = (
+  action: OutboxAction,
+  key: string,
+) => Promise<LiveAnswer | null> | undefined;
+
 export interface OutboxEngineOptions {
   db: OfflineDb;
   /** Prefix of the API paths (empty in the browser, the test server's origin in unit tests). */
@@ -65,6 +84,8 @@ export interface OutboxEngineOptions {
   onFirstQueued?: () => void;
   /** Epoch milliseconds (Date.now); tests move it to age the queued actions. */
   now?: () => number;
+  /** The page's live socket, tried first for the actions it carries. */
+  live?: LiveSend;
 }
 
 export interface SentEvent {
@@ -124,6 +145,14 @@ export function createOutboxEngine(options: OutboxEngineOptions): OutboxEngine {
 
   async function send(item: OutboxItem): Promise<unknown> {
     const { method = "POST", path, body } = requestFor(item.action);
+    const live = await options.live?.(item.action, item.id);
+    if (live && live.status < 300) return body;
+    if (live && live.status < 500 && live.code !== undefined)
+      throw new ApiError(live.status, live.code, live.message ?? "", {
+        ...(live.retryAfterSeconds === undefined
+          ? {}
+          : { retryAfterSeconds: live.retryAfterSeconds }),
+      });
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {

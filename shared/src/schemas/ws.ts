@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { IDEMPOTENCY_KEY_PATTERN } from "../constants.ts";
+import { ERROR_CODES } from "../error-codes.ts";
 import { idSchema } from "./common.ts";
 import { deckPageSchema } from "./deck.ts";
 import { pollResultsSchema } from "./poll.ts";
-import { reactionCountsSchema } from "./reaction.ts";
+import { reactionCountsSchema, reactionEmojiSchema } from "./reaction.ts";
 import { stageSchema } from "./stage.ts";
 
 /** Messages on the live channel /ws (docs/product.md, API; docs/decisions.md, Live updates). */
@@ -26,6 +28,17 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   }),
   /** The page's heartbeat on a socket that has been quiet: the server answers pong at once. */
   z.object({ type: z.literal("ping") }),
+  /**
+   * A reaction sent on the socket the page already holds, as `POST /api/sessions/{id}/reactions`
+   * with `key` as its Idempotency-Key: counted once, whichever way it goes, however often
+   * (docs/decisions.md, Reactions on the live socket). Answered with reaction_answer.
+   */
+  z.object({
+    type: z.literal("react"),
+    sessionId: idSchema,
+    emoji: reactionEmojiSchema,
+    key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -70,6 +83,18 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("access_changed"), sessionId: idSchema }),
   /** The answer to ping: the path to the server still carries messages. */
   z.object({ type: z.literal("pong") }),
+  /**
+   * The answer to react, as the POST would answer: its status, and for a refusal its code and
+   * message (with `retryAfterSeconds` for a rate limit).
+   */
+  z.object({
+    type: z.literal("reaction_answer"),
+    key: z.string(),
+    status: z.number().int(),
+    code: z.enum(ERROR_CODES).optional(),
+    message: z.string().optional(),
+    retryAfterSeconds: z.number().optional(),
+  }),
   z.object({
     type: z.literal("error"),
     message: z.string(),

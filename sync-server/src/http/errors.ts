@@ -110,7 +110,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   database_unavailable: 503,
 };
 
-const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 
 export const tooManyRequests = (
   retryAfterSeconds: number,

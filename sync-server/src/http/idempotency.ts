@@ -9,7 +9,7 @@
  * what names it, and its replay reads the rest as it is now (docs/decisions.md, Housekeeping).
  */
 import type { Request, Response } from "express";
-import { IDEMPOTENCY_KEY_HEADER, DomainError } from "@lectern/shared";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, DomainError } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import {
@@ -22,8 +22,6 @@ import {
 } from "../db/idempotency-keys.ts";
 import { actorKey } from "./request-context.ts";
 
-const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
-
 /** One request's key, checked, with what its record holds. */
 export class KeyedRequest implements IdempotentRequest {
   readonly key: string | undefined;
@@ -31,18 +29,26 @@ export class KeyedRequest implements IdempotentRequest {
   readonly method: string;
   readonly path: string;
 
-  constructor(req: Request) {
+  /**
+   * A request other than over HTTP (a reaction on the live socket) names the call it stands for,
+   * so the same key sent again over HTTP is answered from its record.
+   */
+  constructor(key: string | undefined, actor: string, method: string, path: string) {
+    this.key = key;
+    this.actor = actor;
+    this.method = method;
+    this.path = path;
+  }
+
+  static of(req: Request): KeyedRequest {
     const key = req.get(IDEMPOTENCY_KEY_HEADER);
-    if (key !== undefined && !KEY_FORMAT.test(key)) {
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new DomainError(
         "invalid_idempotency_key",
         `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits or -_.:`,
       );
     }
-    this.key = key;
-    this.actor = actorKey(req);
-    this.method = req.method;
-    this.path = req.baseUrl + req.path;
+    return new KeyedRequest(key, actorKey(req), req.method, req.baseUrl + req.path);
   }
 
   /** The stored first answer of this key; a key used before for another request is refused. */
@@ -91,7 +97,7 @@ export async function runIdempotent<T, K = T>(
   afterCommit?: (result: ActionResult<T>) => void,
   kept?: Kept<T, K>,
 ): Promise<void> {
-  answer(res, await runOnce(ctx.db, new KeyedRequest(req), action, kept), afterCommit);
+  answer(res, await runOnce(ctx.db, KeyedRequest.of(req), action, kept), afterCommit);
 }
 
 /**
@@ -105,5 +111,5 @@ export async function runIdempotentFast<T>(
   cast: (request: KeyedRequest) => Promise<IdempotentOutcome<T>>,
   afterCommit?: (result: ActionResult<T>) => void,
 ): Promise<void> {
-  answer(res, await cast(new KeyedRequest(req)), afterCommit);
+  answer(res, await cast(KeyedRequest.of(req)), afterCommit);
 }

@@ -9,6 +9,9 @@ import { DomainError } from "@lectern/shared";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CROSS_SITE_ALLOWED = [/^\/polls\/\d+\/vote$/];
 
+export const crossSiteRefusal = () =>
+  new DomainError("cross_site", "Cross-site requests are not allowed");
+
 export function originGuard(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
@@ -26,7 +29,7 @@ export function originGuard(publicUrl: string): RequestHandler {
         origin !== publicOrigin &&
         origin !== ownOrigin;
       if (crossSiteFetch || foreignOrigin || origin === "null") {
-        return next(new DomainError("cross_site", "Cross-site requests are not allowed"));
+        return next(crossSiteRefusal());
       }
     }
     const hasBody =

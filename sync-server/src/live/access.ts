@@ -3,7 +3,15 @@
  * (live-access.ts): the hub reads no table and checks no cookie itself, so live/ depends on no
  * feature folder and each rule of access stays where the routes apply it too.
  */
-import type { DeckPage, PollResults, ReactionCounts, SessionRole, Stage } from "@lectern/shared";
+import type {
+  ClientMessage,
+  DeckPage,
+  PollResults,
+  ReactionCounts,
+  ServerMessage,
+  SessionRole,
+  Stage,
+} from "@lectern/shared";
 
 /** A poll as its subscribers are sent it. */
 export interface LivePoll {
@@ -38,6 +46,16 @@ export interface LiveAccess {
   userOf(cookieHeader: string): Promise<number | null>;
   /** The visitor id a signed one stands for; null when the signature does not hold. */
   verifyVisitor: (signed: string) => string | null;
+  /**
+   * Takes a reaction sent on a socket as its POST would be taken (docs/decisions.md, Reactions on
+   * the live socket): `actor` is who the socket counts as ("u:{user id}" signed in, "v:{visitor
+   * id}"), null for neither; `crossSite`, a handshake from another site's page, refused as its
+   * POST would be. `counted`: the tap is new, so the stage's totals changed.
+   */
+  react(
+    message: Extract<ClientMessage, { type: "react" }>,
+    reactor: { actor: string | null; userId: number | null; network: string; crossSite: boolean },
+  ): Promise<{ answer: Extract<ServerMessage, { type: "reaction_answer" }>; counted: boolean }>;
   /** The texts the hub refuses with, the same as the routes'. */
   refusals: { pollNotFound: string; sessionNotFound: string; wrongPresenterKey: string };
 }

@@ -2,7 +2,8 @@
  * What a socket may ask of the hub (clientMessageSchema): subscribe to a poll or a session's
  * questions, attend a session, follow its stage, and ping. Each message is checked against what the
  * app says of the poll or session (access.ts) before the socket hears anything; a draft poll is
- * refused to everyone, and only the owner or the presenter link's key follows the stage.
+ * refused to everyone, and only the owner or the presenter link's key follows the stage. A
+ * reaction may come this way too, from a page of Lectern's own origin, and is answered as its POST.
  */
 import { MESSAGES, clientMessageSchema, type ServerMessage } from "@lectern/shared";
 import { WebSocket, type RawData } from "ws";
@@ -15,6 +16,7 @@ import {
   send,
   sendTo,
   stageTopic,
+  userOf,
   type Client,
   type Topics,
 } from "./sockets.ts";
@@ -36,6 +38,8 @@ export interface ClientMessageOptions {
   polls: PollUpdates;
   stage: StageUpdates;
   attending: Attending;
+  /** A reaction was counted: the stage's sockets get the new totals (hub.publishReactions). */
+  reacted: (sessionId: number) => void;
 }
 
 export function createMessageHandler({
@@ -44,6 +48,7 @@ export function createMessageHandler({
   polls,
   stage,
   attending,
+  reacted,
 }: ClientMessageOptions) {
   const open = (client: Client) => client.socket.readyState === WebSocket.OPEN;
 
@@ -121,6 +126,19 @@ export function createMessageHandler({
       case "ping":
         sendTo(client, PONG);
         return;
+      case "react": {
+        const userId = await userOf(access, client);
+        const visitor = client.attendee?.startsWith("v:") ? client.attendee : null;
+        const { answer, counted } = await access.react(message, {
+          actor: userId !== null ? `u:${userId}` : visitor,
+          userId,
+          network: client.network,
+          crossSite: !client.ownOrigin,
+        });
+        if (counted) reacted(message.sessionId);
+        send(client, answer);
+        return;
+      }
       case "subscribe_stage": {
         const { sessionId, presenterKey } = message;
         const grant = await stage.grant(client, sessionId, presenterKey);

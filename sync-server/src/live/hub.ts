@@ -149,7 +149,14 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     schedule: (topic) => coalescer.schedule(topic),
     forget: (topic) => coalescer.forget(topic),
   });
-  const handleMessage = createMessageHandler({ access, topics, polls, stage, attending });
+  const handleMessage = createMessageHandler({
+    access,
+    topics,
+    polls,
+    stage,
+    attending,
+    reacted: (sessionId) => hub.publishReactions(sessionId),
+  });
 
   wss.on("connection", (socket: WebSocket, req: http.IncomingMessage) => {
     const fromOwnOrigin = ownOrigin(req, options.publicUrl);
@@ -160,6 +167,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
       queue: Promise.resolve(),
       pending: 0,
       cookie: fromOwnOrigin ? req.headers.cookie : undefined,
+      ownOrigin: fromOwnOrigin,
       stages: new Map(),
       attending: null,
       attendee: null,
@@ -297,7 +305,7 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
       )
     : null;
 
-  return {
+  const hub: LiveHub = {
     publishPoll(pollId) {
       pollChanged(pollId);
       relay?.changed("polls", pollId);
@@ -355,4 +363,5 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
       );
     },
   };
+  return hub;
 }

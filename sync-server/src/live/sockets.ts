@@ -21,6 +21,11 @@ export interface Client {
   pending: number;
   /** The handshake's Cookie header, when it came from Lectern's own origin (or a non-browser). */
   cookie: string | undefined;
+  /**
+   * Whether the handshake came from Lectern's own origin (or a non-browser): only such a socket
+   * may react, as only such a page may POST (http/origin-guard.ts).
+   */
+  ownOrigin: boolean;
   /** Sessions whose stage this socket follows: null as the owner, else the presenter key's hash. */
   stages: Map<number, string | null>;
   /** The session this socket attends (one at most), or null. */

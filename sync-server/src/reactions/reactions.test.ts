@@ -2,16 +2,19 @@
  * Reactions through the real server (docs/product.md, Reactions): the default five until the owner
  * picks others; one a second per visitor; a replay of the same key counted once; bad input refused
  * with a code and nothing counted; the totals pushed to the stage's sockets, at most every
- * REACTION_PUSH_MS however fast the hall taps; the per-minute timeline for the team alone.
+ * REACTION_PUSH_MS however fast the hall taps; the per-minute timeline for the team alone; a tap
+ * on the live socket taken as its POST, the same key counted once whichever way it goes.
  */
 import {
   DEFAULT_REACTIONS,
+  WS_PATH,
   reactionTimelineSchema,
   sessionSchema,
   type ReactionTimeline,
   type ServerMessage,
 } from "@lectern/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import { openLive, type LiveClient } from "../test/live-client.ts";
 import {
@@ -156,5 +159,106 @@ describe("reactions", () => {
       m.type === "reactions" && m.sessionId === session.id;
     await console.waitFor((m) => isReactions(m) && m.totals["👏"] === 20 && m.totals["🤯"] === 20);
     expect(console.messages.filter(isReactions).length).toBeLessThan(taps / 4);
+  });
+
+  describe("on the live socket", () => {
+    type Answer = Extract<ServerMessage, { type: "reaction_answer" }>;
+    const answerTo = async (socket: LiveClient, key: string): Promise<Answer> =>
+      (await socket.waitFor((m) => m.type === "reaction_answer" && m.key === key)) as Answer;
+    /** Sends a `react` and waits for its answer (the first one with its key). */
+    const reactLive = async (
+      socket: LiveClient,
+      sessionId: number,
+      emoji: string,
+      key = newKey(),
+    ) => {
+      const before = socket.messages.length;
+      socket.send({ type: "react", sessionId, emoji, key });
+      return (await socket.waitFor(
+        (m) =>
+          m.type === "reaction_answer" && m.key === key && socket.messages.indexOf(m) >= before,
+      )) as Answer;
+    };
+
+    it("counts a tap as its POST does, and its key once whichever way it is sent again", async () => {
+      const session = await createSession(owner);
+      const attendee = await visitor(server);
+      const socket = await openLive(server, attendee);
+      sockets.push(socket);
+      const key = newKey();
+      expect(await reactLive(socket, session.id, "👏", key)).toEqual({
+        type: "reaction_answer",
+        key,
+        status: 201,
+      });
+      expect((await reactLive(socket, session.id, "👏", key)).status).toBe(201);
+      const overHttp = await react(attendee, session.id, "👏", key);
+      expect(overHttp.status).toBe(201);
+      expect(overHttp.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await answerTo(socket, key)).toMatchObject({ status: 201 });
+      expect((await timelineOf(owner, session.id)).totals).toEqual({ "👏": 1 });
+
+      // A key first sent over HTTP is answered from its record on the socket too.
+      const later = await visitor(server);
+      const laterSocket = await openLive(server, later);
+      sockets.push(laterSocket);
+      const httpKey = newKey();
+      must(await react(later, session.id, "❤️", httpKey), 201, "over HTTP");
+      expect((await reactLive(laterSocket, session.id, "❤️", httpKey)).status).toBe(201);
+      expect((await timelineOf(owner, session.id)).totals).toEqual({ "👏": 1, "❤️": 1 });
+    });
+
+    it("refuses as the POST does, with its code, and counts nothing refused", async () => {
+      const session = await createSession(owner);
+      must(await owner.patch(`/api/sessions/${session.id}`, { reactions: ["👏"] }), 200, "pick");
+      const attendee = await visitor(server);
+      const socket = await openLive(server, attendee);
+      sockets.push(socket);
+      expect((await reactLive(socket, session.id, "👏")).status).toBe(201);
+      const tooSoon = await reactLive(socket, session.id, "👏");
+      expect(tooSoon).toMatchObject({ status: 429, code: "rate_limited" });
+      expect(tooSoon.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await reactLive(socket, session.id, "😂")).toMatchObject({
+        status: 400,
+        code: "reaction_not_offered",
+      });
+      expect(await reactLive(socket, 999_999, "👏")).toMatchObject({
+        status: 404,
+        code: "session_not_found",
+      });
+      const ownerSocket = await openLive(server, owner);
+      sockets.push(ownerSocket);
+      expect(await reactLive(ownerSocket, session.id, "👏")).toMatchObject({
+        status: 403,
+        code: "owner_cannot_react",
+      });
+      const anonymous = await openLive(server);
+      sockets.push(anonymous);
+      expect(await reactLive(anonymous, session.id, "👏")).toMatchObject({
+        status: 403,
+        code: "visitor_invalid",
+      });
+      expect((await timelineOf(owner, session.id)).totals).toEqual({ "👏": 1 });
+    });
+
+    it("refuses a tap on a socket another site's page opened", async () => {
+      const session = await createSession(owner);
+      const attendee = await visitor(server);
+      const socket = new WebSocket(server.baseUrl.replace(/^http/, "ws") + WS_PATH, {
+        headers: { origin: "https://elsewhere.example", cookie: attendee.cookieHeader() },
+      });
+      await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+      const answer = new Promise<string>((resolve) =>
+        socket.on("message", (raw: Buffer) => {
+          if (raw.toString().includes("reaction_answer")) resolve(raw.toString());
+        }),
+      );
+      socket.send(
+        JSON.stringify({ type: "react", sessionId: session.id, emoji: "👏", key: newKey() }),
+      );
+      expect(JSON.parse(await answer)).toMatchObject({ status: 403, code: "cross_site" });
+      socket.close();
+      expect(await timelineOf(owner, session.id)).toEqual({ minutes: [], totals: {} });
+    });
   });
 });

@@ -22,9 +22,11 @@ export async function findSession(db: Db, sessionId: number): Promise<SessionRow
   return db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
 }
 
+export const sessionNotFound = () => new DomainError("session_not_found", SESSION_NOT_FOUND);
+
 export async function requireSession(db: Db, sessionId: number): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
-  if (!session) throw new DomainError("session_not_found", SESSION_NOT_FOUND);
+  if (!session) throw sessionNotFound();
   return session;
 }
 
@@ -109,6 +111,6 @@ export async function requireSessionAbility(
   return session;
 }
 
-export function isOwner(req: Request, session: SessionRef): boolean {
+export function isOwner(req: Request, session: Pick<SessionRow, "userId">): boolean {
   return req.user !== null && req.user.id === session.userId;
 }

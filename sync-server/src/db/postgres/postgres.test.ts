@@ -91,7 +91,7 @@ function voteRequest(pollId: number, visitorId: string, key?: string): KeyedRequ
     baseUrl: "/api",
     path: `/polls/${pollId}/vote`,
   };
-  return new KeyedRequest(req as unknown as Request);
+  return KeyedRequest.of(req as unknown as Request);
 }
 
 /** The vote route's checks, for a voter who does not own the poll. */
