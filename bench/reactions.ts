@@ -1,11 +1,13 @@
 /**
  * Benchmark `reactions` (docs/benchmarks.md): a keynote hall reacting at once while it votes. The
  * fan-out measurement (bench/fanout.ts) runs with its subscribers on the open poll and its votes at
- * the same rate, while `reactors` attendees, each a visitor of their own, send one reaction each
- * within `withinMs` from a process of their own (their visitor ids fetched before the measured
- * stretch), and a projector (a socket on the stage with the
- * presenter link's key) notes every `reactions` push. The projector must get counts at most every
- * REACTION_PUSH_MS (no more than 1000 / REACTION_PUSH_MS in any second), not every tap, ending on every reaction sent; the votes' fan-out stays under
+ * the same rate, while the hall taps `reactors` reactions a second for `reactingMs` as phones do
+ * online, on the live socket each already holds (docs/decisions.md, Reactions on the live socket):
+ * from a process of their own (bench/lib/reactor-child.ts), each attendee on a socket with a visitor
+ * id of its own, tapping every TAP_EVERY_MS, a little over the one a second a visitor may, so the
+ * limit refuses none for a late timer. A projector (a socket on the stage with the presenter link's
+ * key) notes every `reactions` push. The projector must get counts at most every
+ * REACTION_PUSH_MS (no more than PUSHES_IN_ONE_SECOND_AT_MOST in any second), not every tap, ending on every reaction sent; the votes' fan-out stays under
  * its p99 target and within 1.5x the bare broadcast measured in the same run.
  */
 import {
@@ -25,16 +27,19 @@ import {
   type FanoutSide,
 } from "./fanout.ts";
 import type { SeededPoll } from "./lib/seed.ts";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { ReactorOptions } from "./lib/reactor-child.ts";
 import { ServerProcess } from "./lib/server-process.ts";
 import { ratio, round, sleep } from "./lib/stats.ts";
 import { defaultSubscriberProcesses } from "./lib/subscriber-processes.ts";
-import { readyVotesInChild, type VoteRun } from "./lib/vote-sender.ts";
+import type { VoteRun } from "./lib/vote-sender.ts";
 
 export interface ReactionsOptions extends FanoutOptions {
-  /** Attendees who each send one reaction. */
+  /** Taps a second, from reactors × TAP_EVERY_MS / 1000 attendees. */
   reactors: number;
-  /** The reactions are spread evenly over this long, from the start of the measured votes. */
-  withinMs: number;
+  /** How long they react for, from the start of the measured votes, the taps spread evenly. */
+  reactingMs: number;
 }
 
 export interface ProjectorPushes {
@@ -42,7 +47,7 @@ export interface ProjectorPushes {
   pushes: number;
   /** The shortest time between two pushes, as the projector saw them (network jitter included). */
   minGapMs: number | null;
-  /** The most pushes in any one second: at most 1000 / REACTION_PUSH_MS for counts, not taps. */
+  /** The most pushes in any one second: at most PUSHES_IN_ONE_SECOND_AT_MOST for counts, not taps. */
   mostInOneSecond: number;
   /** The sum of the last totals pushed: every reaction accepted, once. */
   finalSum: number;
@@ -65,6 +70,45 @@ export interface ReactionsResult {
     projectorHasEveryReaction: boolean;
     p99UnderTarget: boolean;
     within1_5xBare: boolean;
+  };
+}
+
+/**
+ * Pushes REACTION_PUSH_MS apart, as the projector sees them: five such span exactly one second (the
+ * fence post), and the network's jitter can bring the fifth a few ms inside it.
+ */
+export const PUSHES_IN_ONE_SECOND_AT_MOST = 1000 / REACTION_PUSH_MS + 1;
+
+/** How often one attendee taps: a visitor may tap once a second; the slack absorbs late timers. */
+export const TAP_EVERY_MS = 1_500;
+
+/**
+ * The hall's process (bench/lib/reactor-child.ts) with its sockets open: the answer starts the taps
+ * and resolves with what became of them.
+ */
+async function readyHall(options: ReactorOptions): Promise<() => Promise<VoteRun>> {
+  const child = fork(
+    fileURLToPath(new URL("./lib/reactor-child.ts", import.meta.url)),
+    [JSON.stringify(options)],
+    { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const result = new Promise<VoteRun>((resolve, reject) => {
+    child.on("message", (message: VoteRun | "ready") => {
+      if (message !== "ready") resolve(message);
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`the hall's process exited (code ${code}) without a result`)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.on("message", (message) => {
+      if (message === "ready") resolve();
+    });
+    result.catch(reject);
+  });
+  return () => {
+    child.send("go");
+    return result;
   };
 }
 
@@ -140,7 +184,7 @@ export async function runReactions(
   subscriberProcesses = defaultSubscriberProcesses(options.clients),
 ): Promise<ReactionsResult> {
   log(
-    `reactions: ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s, while ${options.reactors} attendees react within ${options.withinMs / 1000} s`,
+    `reactions: ${options.clients} subscribers, ${options.rate} votes/s for ${options.durationMs / 1000} s, while the hall taps ${options.reactors} reactions/s on its sockets for ${options.reactingMs / 1000} s`,
   );
   const server = await ServerProcess.start({ mode: "lectern", seed: "poll", pwaDistDir: null });
   const seeded = server.seeded as SeededPoll;
@@ -158,11 +202,13 @@ export async function runReactions(
       options,
       subscriberProcesses,
       async () => {
-        const start = await readyVotesInChild({
-          urls: [`${server.baseUrl}/api/sessions/${seeded.sessionId}/reactions`],
-          rate: (options.reactors * 1000) / options.withinMs,
-          durationMs: options.withinMs,
-          ballots: DEFAULT_REACTIONS.map((emoji) => ({ emoji })),
+        const start = await readyHall({
+          baseUrl: server.baseUrl,
+          sessionId: seeded.sessionId,
+          emojis: [...DEFAULT_REACTIONS],
+          sockets: Math.ceil((options.reactors * TAP_EVERY_MS) / 1000),
+          tapsPerSecond: options.reactors,
+          durationMs: options.reactingMs,
         });
         return async () => {
           reactions = await start();
@@ -191,7 +237,7 @@ export async function runReactions(
     bare,
     ratio: { p50: ratio(lectern.latencyMs.p50, bare.latencyMs.p50), p99: p99Ratio },
     targets: {
-      pushesNoFasterThanInterval: projector.mostInOneSecond <= 1000 / REACTION_PUSH_MS,
+      pushesNoFasterThanInterval: projector.mostInOneSecond <= PUSHES_IN_ONE_SECOND_AT_MOST,
       projectorHasEveryReaction: projector.finalSum === sent.votes.length,
       p99UnderTarget: lectern.latencyMs.p99 < p99TargetMs(options.clients),
       within1_5xBare: p99Ratio !== null && p99Ratio <= 1.5,

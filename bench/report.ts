@@ -22,7 +22,7 @@ import type { IntakeResult } from "./intake.ts";
 import type { LighthouseResult, LighthouseRun } from "./lighthouse.ts";
 import type { Machine } from "./lib/machine.ts";
 import { ratio } from "./lib/stats.ts";
-import type { ReactionsResult } from "./reactions.ts";
+import { PUSHES_IN_ONE_SECOND_AT_MOST, TAP_EVERY_MS, type ReactionsResult } from "./reactions.ts";
 import type { ReadResult } from "./read.ts";
 import { SLIDES_P99_TARGET_MS, type SlidesResult, type SlidesSide } from "./slides.ts";
 import { describeAction, describeYear, megabytes, type StorageResult } from "./storage.ts";
@@ -515,18 +515,18 @@ function reactionsSection(r: Stamped<ReactionsResult>): string[] {
   const t = r.targets;
   const p = r.projector;
   return [
-    `## Reactions while the hall votes (${o.reactors.toLocaleString("en")} attendees reacting within ${o.withinMs / 1000} s, ${o.clients.toLocaleString("en")} subscribers, ${o.rate} votes/s for ${o.durationMs / 1000} s)`,
+    `## Reactions while the hall votes (${o.reactors.toLocaleString("en")} reactions a second for ${o.reactingMs / 1000} s, ${o.clients.toLocaleString("en")} subscribers, ${o.rate} votes/s for ${o.durationMs / 1000} s)`,
     "",
     machineLine(r.machine, r.ranAt),
     "",
-    `Each attendee is a visitor of their own and sends one reaction, from a process of its own, as the measured votes start; a projector's socket on the stage notes every \`reactions\` push. Reactions: ${r.reactionsAccepted.toLocaleString("en")} accepted (${r.reactionsPerSecond}/s), answered p50 ${ms(r.reactionAnswerMs.p50)}, p99 ${ms(r.reactionAnswerMs.p99)}${r.reactionFailures > 0 ? `; ${r.reactionFailures} failed (first: ${r.reactionFailure})` : ""}. The projector got ${p.pushes} pushes, at most ${p.mostInOneSecond} in one second, the closest ${p.minGapMs === null ? "n/a" : ms(p.minGapMs)} apart, the last summing to ${p.finalSum.toLocaleString("en")}.`,
+    `The taps come on the live sockets of ${Math.ceil((o.reactors * TAP_EVERY_MS) / 1000).toLocaleString("en")} attendees (each a visitor of their own, tapping every ${ms(TAP_EVERY_MS)}), from a process of their own, evenly from the start of the measured votes; a projector's socket on the stage notes every \`reactions\` push. Reactions: ${r.reactionsAccepted.toLocaleString("en")} accepted (${r.reactionsPerSecond}/s), answered p50 ${ms(r.reactionAnswerMs.p50)}, p99 ${ms(r.reactionAnswerMs.p99)}${r.reactionFailures > 0 ? `; ${r.reactionFailures} failed (first: ${r.reactionFailure})` : ""}. The projector got ${p.pushes} pushes, at most ${p.mostInOneSecond} in one second, the closest ${p.minGapMs === null ? "n/a" : ms(p.minGapMs)} apart, the last summing to ${p.finalSum.toLocaleString("en")}.`,
     "",
     ...FANOUT_HEADER,
     fanoutRow("Lectern, votes while reacting", r.lectern),
     fanoutRow(`bare ws (1 per ${r.bare.intervalMs} ms)`, r.bare),
     "",
     `Lectern / bare: p50 ${times(r.ratio.p50)}, p99 ${times(r.ratio.p99)}. ` +
-      `Targets: at most ${1000 / REACTION_PUSH_MS} pushes in any second (one per ${ms(REACTION_PUSH_MS)}) ${yes(t.pushesNoFasterThanInterval)}; the last push counts every reaction ${yes(t.projectorHasEveryReaction)}; vote p99 under ${ms(p99TargetMs(o.clients))} ${yes(t.p99UnderTarget)}; within 1.5x of bare p99 ${yes(t.within1_5xBare)}.` +
+      `Targets: at most ${PUSHES_IN_ONE_SECOND_AT_MOST} pushes in any second (one per ${ms(REACTION_PUSH_MS)}, with the fence post) ${yes(t.pushesNoFasterThanInterval)}; the last push counts every reaction ${yes(t.projectorHasEveryReaction)}; vote p99 under ${ms(p99TargetMs(o.clients))} ${yes(t.p99UnderTarget)}; within 1.5x of bare p99 ${yes(t.within1_5xBare)}.` +
       problems("Lectern", r.lectern) +
       problems("Bare ws", r.bare),
     "",

@@ -74,10 +74,10 @@ const HELP = `npm run bench -- [options]
                      (default 3000)
   --keys N           housekeeping: expired idempotency keys to prune (default 1000000)
   --visitors N       burst: new visitors, each voting once on a new connection (default 5000)
-  --within S         burst: seconds the votes are spread over, evenly (default 2); reactions: the
-                     same for the reactions (default 2)
-  --reactors N       reactions: attendees each sending one reaction while the hall votes (default
-                     10000; its subscribers default to 10000 too)
+  --within S         burst: seconds the votes are spread over, evenly (default 2); reactions: seconds
+                     the hall taps for (default 10)
+  --reactors N       reactions: taps a second on the attendees' live sockets while the hall votes
+                     (default 2000; its subscribers default to 10000)
   --senders N        burst: 0 sends from the bench process, N from that many processes (default 0)
   --pages N          deck: pages of the deck rendered (default 40)
   --out DIR          where latest.json and latest.md go (default bench/results)
@@ -311,8 +311,8 @@ async function main(): Promise<void> {
         rate: positive("rate", values.rate, 200),
         durationMs,
         warmupMs,
-        reactors: Math.round(positive("reactors", values.reactors, 10_000)),
-        withinMs: positive("within", values.within, 2) * 1000,
+        reactors: Math.round(positive("reactors", values.reactors, 2_000)),
+        reactingMs: positive("within", values.within, 10) * 1000,
       },
       log,
       subscriberProcesses(clients),

@@ -24,16 +24,25 @@ interface Queued {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
- * How long a batch waits for more votes when the last commit was less than this long ago. Committed
- * once per turn, a hall's burst of new connections brought one vote to each commit, and each wrote
- * its pages to the WAL again (docs/benchmarks.md, A hall's burst).
+ * How long a batch of votes waits for more when the last commit was less than this long ago.
+ * Committed once per turn, a hall's burst of new connections brought one vote to each commit, and
+ * each wrote its pages to the WAL again (docs/benchmarks.md, A hall's burst).
  */
-const LINGER_MS = 2;
+export const VOTE_LINGER_MS = 2;
 
 /** Called with the number of items of each batch as it goes to the database (metrics/). */
 export type OnBatch = (size: number) => void;
 
-export function createGroupCommit(db: Db, sqlite: SQLite.Database, onBatch?: OnBatch): GroupCommit {
+/**
+ * `lingerMs`: how long a batch waits for more while work keeps coming (VOTE_LINGER_MS for votes; a
+ * reaction, which no screen waits on, lingers longer so a hall's taps share fewer commits).
+ */
+export function createGroupCommit(
+  db: Db,
+  sqlite: SQLite.Database,
+  lingerMs: number,
+  onBatch?: OnBatch,
+): GroupCommit {
   let queue: Queued[] = [];
   let lastCommitAt = Number.NEGATIVE_INFINITY;
   // Called inside `all`'s transaction, better-sqlite3 runs each work in a savepoint.
@@ -68,7 +77,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database, onBatch?: OnB
     run<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         if (queue.length === 0) {
-          if (performance.now() - lastCommitAt < LINGER_MS) setTimeout(flush, LINGER_MS);
+          if (performance.now() - lastCommitAt < lingerMs) setTimeout(flush, lingerMs);
           else setImmediate(flush);
         }
         queue.push({ work, resolve: resolve as (value: unknown) => void, reject });

@@ -31,7 +31,7 @@ import * as leaderboard from "./migrations/021-leaderboard.ts";
 import * as openAndRanking from "./migrations/022-open-and-ranking.ts";
 import * as leaderboardPanel from "./migrations/023-leaderboard-panel.ts";
 import type { OnBatch } from "./group-commit.ts";
-import { createGroupCommit } from "./group-commit.ts";
+import { createGroupCommit, VOTE_LINGER_MS } from "./group-commit.ts";
 import { createSqliteReactions } from "./reactions.ts";
 import { createSqliteVotes } from "./votes.ts";
 import { makeDatabaseFile, makeDataDir } from "../data-dir.ts";
@@ -42,6 +42,11 @@ const SQLITE_BATCH_ROWS = 100;
 
 /** Distinct SQL texts kept prepared; queries with `in (...)` lists vary, so the cache is bounded. */
 const MAX_CACHED_STATEMENTS = 500;
+/**
+ * How long a batch of reactions waits for more: at 2,000 taps a second, with a commit every 2 ms the
+ * commits were the largest part of a tap's cost (docs/decisions.md, Reactions on the live socket).
+ */
+const REACTION_LINGER_MS = 20;
 
 /**
  * The handle Kysely runs queries on, preparing each SQL text once. Kysely's SQLite driver prepares
@@ -114,9 +119,9 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     engine: "sqlite",
     db,
     sqlite,
-    votes: createSqliteVotes(sqlite, createGroupCommit(db, sqlite, onBatch)),
+    votes: createSqliteVotes(sqlite, createGroupCommit(db, sqlite, VOTE_LINGER_MS, onBatch)),
     // Reactions commit in groups of their own, so the batch metric stays one of votes.
-    reactions: createSqliteReactions(sqlite, createGroupCommit(db, sqlite)),
+    reactions: createSqliteReactions(sqlite, createGroupCommit(db, sqlite, REACTION_LINGER_MS)),
     // 500 random keys dirtied more than the 1,000 WAL pages that trigger SQLite's own checkpoint,
     // which then took about 20 ms of the event loop after every batch; 100 rows and a checkpoint
     // of their own pages take a few (bench: housekeeping).

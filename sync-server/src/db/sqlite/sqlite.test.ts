@@ -10,7 +10,7 @@ import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../schema.ts";
-import { createGroupCommit } from "./group-commit.ts";
+import { createGroupCommit, VOTE_LINGER_MS } from "./group-commit.ts";
 import * as initial from "./migrations/001-initial.ts";
 import { openSqlite, type OpenSqlite } from "./open.ts";
 
@@ -121,7 +121,7 @@ describe("group commit", () => {
   it("commits the work sent in one turn together, and a failing piece rolls back alone", async () => {
     const { db, sqlite } = await open();
     const { pollId, red } = seedPoll(sqlite);
-    const group = createGroupCommit(db, sqlite);
+    const group = createGroupCommit(db, sqlite, VOTE_LINGER_MS);
     const insert = (voter: string) => () => vote(sqlite, pollId, red, voter);
     const results = await Promise.allSettled([
       group.run(insert("v:1")),
@@ -156,7 +156,7 @@ describe("group commit", () => {
     const dir = tempDir();
     const { db, sqlite } = await open(dir);
     const { pollId, red } = seedPoll(sqlite);
-    const group = createGroupCommit(db, sqlite);
+    const group = createGroupCommit(db, sqlite, VOTE_LINGER_MS);
     const reader = new SQLite(path.join(dir, "lectern.db"), { readonly: true });
     const seen = await Promise.all(
       ["v:1", "v:2", "v:3"].map((voter) =>
