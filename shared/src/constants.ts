@@ -226,6 +226,13 @@ export const VISITOR_ID_PARTITIONED_COOKIE = "lectern_visitor_embed";
  */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/**
+ * Where a page view came from (docs/product.md, Insights): a shared link, the QR code, an embed in
+ * another site, the event's agenda. The session page says which in VIEW_SOURCE_HEADER on its read.
+ */
+export const PAGE_VIEW_SOURCES = ["link", "qr", "embed", "event"] as const;
+export type PageViewSource = (typeof PAGE_VIEW_SOURCES)[number];
+export const VIEW_SOURCE_HEADER = "X-View-Source";
 /** An Idempotency-Key the server takes: 8 to 128 letters, digits or -_.: (a UUID is one). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /**

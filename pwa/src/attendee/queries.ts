@@ -17,6 +17,7 @@ import type {
 } from "@lectern/shared";
 import { apiRequest } from "../api/client.ts";
 import { nextTask } from "../app/next-task.ts";
+import { viewSourceHeaders } from "./view-source.ts";
 import { prerenderedEmbedPoll, prerenderedPolls, prerenderedSession } from "./prerendered-reads.ts";
 
 export const attendeePaths = {
@@ -37,7 +38,10 @@ function get<T>({
   queryKey: readonly unknown[];
   signal: AbortSignal;
 }): Promise<T> {
-  return apiRequest<T>(String(queryKey[0]), { signal });
+  const path = String(queryKey[0]);
+  // The session's read is the page view: it says where the visit came from.
+  const headers = path.endsWith("/public") ? viewSourceHeaders() : undefined;
+  return apiRequest<T>(path, { signal, headers });
 }
 
 /** Shows the server's pre-rendered view (a first visit) until the GET, which counts the page view, answers. */

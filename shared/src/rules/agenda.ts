@@ -27,6 +27,9 @@ export const agendaPath = (slug: string) => `/event/${encodeURIComponent(slug)}`
 /** A talk's page, where its title links. */
 export const talkPagePath = (sessionId: number) => `/session/${sessionId}`;
 
+/** A talk's page as the agenda links it: the visit counts as one from the agenda (Insights). */
+export const agendaTalkPath = (sessionId: number) => `${talkPagePath(sessionId)}?from=event`;
+
 /** Shown through t(): a time range of the event's clock. */
 export const TIME_RANGE_TEXT = msg("{start} – {end}");
 

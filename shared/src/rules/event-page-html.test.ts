@@ -76,7 +76,7 @@ describe("the agenda's first screen", () => {
     expect(titles("agenda-now")).toEqual(["Opening", "Attic talk"]);
     expect(titles("agenda-next")).toEqual(["Second"]);
     const link = doc.querySelector<HTMLAnchorElement>('section[aria-labelledby="agenda-now"] a');
-    expect(link?.getAttribute("href")).toBe("/session/11");
+    expect(link?.getAttribute("href")).toBe("/session/11?from=event");
     const times = [...doc.querySelectorAll("section[aria-labelledby=agenda-now] time")];
     expect(times.map((time) => [time.getAttribute("datetime"), time.textContent])).toEqual([
       ["2026-05-04T07:00:00Z", "9:00 AM"],

@@ -21,7 +21,7 @@ import {
   knownRoom,
   nowAndNext,
   PRERENDERED_EVENT_ELEMENT_ID,
-  talkPagePath,
+  agendaTalkPath,
   talkTimeSegments,
 } from "./agenda.ts";
 import { escapeHtml, jsonDataBlock } from "./html.ts";
@@ -51,7 +51,7 @@ function talkHtml(talk: PublicTalk, event: PublicEvent, translator: Translator):
   return (
     `<li class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">` +
     `<p class="text-sm font-semibold text-brand-700">${times}</p>` +
-    `<h3 class="mt-1 font-semibold break-words text-slate-900"><a lang="" href="${escapeHtml(talkPagePath(talk.sessionId))}" class="underline-offset-2 hover:underline">${escapeHtml(talk.title)}</a></h3>` +
+    `<h3 class="mt-1 font-semibold break-words text-slate-900"><a lang="" href="${escapeHtml(agendaTalkPath(talk.sessionId))}" class="underline-offset-2 hover:underline">${escapeHtml(talk.title)}</a></h3>` +
     `<p class="text-sm break-words text-slate-600">${escapeHtml(place)}</p>` +
     (talk.speakers.length > 0
       ? `<p class="text-sm break-words text-slate-700">${escapeHtml(talk.speakers.join(", "))}</p>`

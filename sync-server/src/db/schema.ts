@@ -9,6 +9,7 @@ import type {
   MemberRole,
   SessionRole,
   FollowAlong,
+  PageViewSource,
   PollKind,
   QuestionStatus,
   StagePanel,
@@ -285,6 +286,16 @@ export interface PageViewsTable {
   visitorId: string;
   ipAddress: string | null;
   createdAt: string;
+  /** Where the view came from (PAGE_VIEW_SOURCES). */
+  source: Generated<PageViewSource>;
+}
+
+/** The most attendees counted in one minute of a session (docs/product.md, Insights). */
+export interface AudienceMinutesTable {
+  sessionId: number;
+  /** The minute's start, an ISO date to the minute. */
+  minute: string;
+  count: number;
 }
 
 export interface QrScansTable {
@@ -558,6 +569,7 @@ export interface Database {
   eventTalks: EventTalksTable;
   feedback: FeedbackTable;
   reactionMinutes: ReactionMinutesTable;
+  audienceMinutes: AudienceMinutesTable;
   sessionNicknames: SessionNicknamesTable;
 }
 

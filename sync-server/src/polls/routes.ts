@@ -34,7 +34,9 @@ import { markOwnerView } from "../http/owner-view.ts";
 import { actorKey, clientIp, requireUser } from "../http/request-context.ts";
 import { maxPollsOf, networkLimitsOf } from "../config.ts";
 import { parseBody, parseId } from "../http/validate.ts";
+import { ensureVisitor } from "../http/visitor.ts";
 import { recordActivity } from "../members/activity.ts";
+import { recordPageView } from "../sessions/repo.ts";
 import {
   readerRole,
   requireAbility,
@@ -367,6 +369,12 @@ export function pollRoutes(ctx: AppContext): Router {
     const row = await requireVisiblePoll(db, req, res);
     const poll = await getPoll(db, votes, row.id, false);
     if (!poll) throw pollNotFound();
+    // The embed is a view of its session from another site (docs/product.md, Insights); a team
+    // member's look at it is not, and neither is a read without a visitor id to count.
+    if (req.signedVisitorId !== null && !(req.user && (await readsWhole(db, req, row)))) {
+      await ensureVisitor(db, req.signedVisitorId);
+      await recordPageView(db, row.sessionId, req.signedVisitorId, "embed");
+    }
     const embed: EmbedPoll = {
       ...poll,
       sessionTitle: row.sessionTitle,

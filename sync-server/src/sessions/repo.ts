@@ -1,5 +1,12 @@
 /** SQL of sessions and of what is counted on them: page views and QR scans. */
-import { roleCan, type PublicSession, type Session, type SessionRole } from "@lectern/shared";
+import {
+  PAGE_VIEW_SOURCES,
+  roleCan,
+  type PageViewSource,
+  type PublicSession,
+  type Session,
+  type SessionRole,
+} from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
 import type { SessionRow, UserRow } from "../db/schema.ts";
@@ -154,12 +161,25 @@ export async function readPublicSession(
   );
 }
 
-/** A page view keeps no address (docs/decisions.md, Attendee data): the visitor id is enough to count. */
-export async function recordPageView(db: Db, sessionId: number, visitorId: string): Promise<void> {
+/**
+ * A page view keeps no address (docs/decisions.md, Attendee data): the visitor id is enough to
+ * count, and where it came from is enough to chart (docs/product.md, Insights).
+ */
+export async function recordPageView(
+  db: Db,
+  sessionId: number,
+  visitorId: string,
+  source: PageViewSource,
+): Promise<void> {
   await db
     .insertInto("pageViews")
-    .values({ sessionId, visitorId, ipAddress: null, createdAt: nowIso() })
+    .values({ sessionId, visitorId, ipAddress: null, createdAt: nowIso(), source })
     .execute();
+}
+
+/** The source a read says its page came from (VIEW_SOURCE_HEADER); a link when it says none. */
+export function viewSourceOf(header: string | undefined): PageViewSource {
+  return PAGE_VIEW_SOURCES.find((source) => source === header) ?? "link";
 }
 
 export async function recordQrScan(db: Db, sessionId: number, visitorId: string): Promise<void> {

@@ -7,6 +7,7 @@ import express, { type Router } from "express";
 import {
   KEEP_ONLY_HEADER,
   PRESENTER_KEY_HEADER,
+  VIEW_SOURCE_HEADER,
   createSessionBodySchema,
   updateSessionBodySchema,
   DomainError,
@@ -28,6 +29,7 @@ import {
   insertSession,
   readPublicSession,
   recordPageView,
+  viewSourceOf,
   recordQrScan,
   toOwnerSessions,
   updateSession,
@@ -67,7 +69,8 @@ export function sessionRoutes(ctx: AppContext): Router {
     const projector = presenterKeyMatches(session, req.get(PRESENTER_KEY_HEADER));
     if (role === null && !projector && req.get(KEEP_ONLY_HEADER) === undefined) {
       await ensureVisitor(db, req.visitorId);
-      await recordPageView(db, session.id, req.visitorId);
+      const source = viewSourceOf(req.get(VIEW_SOURCE_HEADER));
+      await recordPageView(db, session.id, req.visitorId, source);
     }
     res.json(page);
   });

@@ -148,7 +148,7 @@ describe("the agenda", () => {
     expect(times[0]).toHaveAttribute("datetime", "2026-05-04T07:00:00Z");
     expect(within(section("Now")).getByRole("link", { name: "Opening" })).toHaveAttribute(
       "href",
-      "/session/11",
+      "/session/11?from=event",
     );
 
     // 10:05 in Berlin: the opening is over, the second talk has begun.

@@ -5,7 +5,12 @@
  * taken over a pre-rendered page. @lectern/shared's event-page-html.ts writes the same markup:
  * change them together.
  */
-import { talkPagePath, talkTimeSegments, type PublicEvent, type PublicTalk } from "@lectern/shared";
+import {
+  agendaTalkPath,
+  talkTimeSegments,
+  type PublicEvent,
+  type PublicTalk,
+} from "@lectern/shared";
 import { useHydrated } from "../../app/use-hydrated.ts";
 import { inputClass } from "../../attendee/styles.ts";
 import { useTranslator } from "../../i18n/language.ts";
@@ -32,7 +37,7 @@ export function TalkItem({ talk, timeZone }: { talk: PublicTalk; timeZone: strin
       <h3 className="mt-1 font-semibold break-words text-slate-900">
         <a
           lang=""
-          href={talkPagePath(talk.sessionId)}
+          href={agendaTalkPath(talk.sessionId)}
           className="underline-offset-2 hover:underline"
         >
           {talk.title}

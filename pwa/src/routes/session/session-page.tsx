@@ -100,21 +100,26 @@ export function SessionNotFound() {
   );
 }
 
-/** Records a QR visit once per visit, then drops ?qr=1 so a reload or a shared link does not count again. */
+/**
+ * Records a QR visit once per visit, then drops ?qr=1 (and the agenda's ?from=event) once the
+ * page's read counted the view, so a reload or a shared link does not count them again.
+ */
 function useQrScan(sessionId: number | null, loaded: boolean): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromQr = searchParams.get("qr") === "1";
+  const marked = fromQr || searchParams.has("from");
   useEffect(() => {
-    if (!fromQr || sessionId === null || !loaded) return;
-    if (claimQrScan(sessionId)) void sendAction({ kind: "track-qr", sessionId });
+    if (!marked || sessionId === null || !loaded) return;
+    if (fromQr && claimQrScan(sessionId)) void sendAction({ kind: "track-qr", sessionId });
     setSearchParams(
       (params) => {
         params.delete("qr");
+        params.delete("from");
         return params;
       },
       { replace: true },
     );
-  }, [fromQr, sessionId, loaded, setSearchParams]);
+  }, [fromQr, marked, sessionId, loaded, setSearchParams]);
 }
 
 function SlidesPanel({ sessionId, livePage }: { sessionId: number; livePage: number | null }) {

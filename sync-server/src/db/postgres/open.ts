@@ -32,6 +32,7 @@ import * as reactions from "./migrations/022-reactions.ts";
 import * as leaderboard from "./migrations/023-leaderboard.ts";
 import * as openAndRanking from "./migrations/024-open-and-ranking.ts";
 import * as leaderboardPanel from "./migrations/025-leaderboard-panel.ts";
+import * as insights from "./migrations/026-insights.ts";
 import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -98,6 +99,7 @@ export async function openPostgres(
     "023-leaderboard": leaderboard,
     "024-open-and-ranking": openAndRanking,
     "025-leaderboard-panel": leaderboardPanel,
+    "026-insights": insights,
   });
   return {
     engine: "postgres",
