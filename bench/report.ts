@@ -22,6 +22,7 @@ import type { IntakeResult } from "./intake.ts";
 import type { LighthouseResult, LighthouseRun } from "./lighthouse.ts";
 import type { Machine } from "./lib/machine.ts";
 import { ratio } from "./lib/stats.ts";
+import { INSIGHTS_RUNS, INSIGHTS_TARGET_MS, type InsightsResult } from "./insights.ts";
 import { PUSHES_IN_ONE_SECOND_AT_MOST, TAP_EVERY_MS, type ReactionsResult } from "./reactions.ts";
 import type { ReadResult } from "./read.ts";
 import { SLIDES_P99_TARGET_MS, type SlidesResult, type SlidesSide } from "./slides.ts";
@@ -45,6 +46,7 @@ export interface Results {
   deck?: Stamped<DeckResult>;
   slides?: Stamped<SlidesResult>;
   reactions?: Stamped<ReactionsResult>;
+  insights?: Stamped<InsightsResult>;
 }
 
 export function loadResults(file: string): Results {
@@ -451,6 +453,7 @@ function sections(results: Results): string[] {
   if (results.deck) lines.push(...deckSection(results.deck));
   if (results.slides) lines.push(...slidesSection(results.slides));
   if (results.reactions) lines.push(...reactionsSection(results.reactions));
+  if (results.insights) lines.push(...insightsSection(results.insights));
   return lines;
 }
 
@@ -529,6 +532,29 @@ function reactionsSection(r: Stamped<ReactionsResult>): string[] {
       `Targets: at most ${PUSHES_IN_ONE_SECOND_AT_MOST} pushes in any second (one per ${ms(REACTION_PUSH_MS)}, with the fence post) ${yes(t.pushesNoFasterThanInterval)}; the last push counts every reaction ${yes(t.projectorHasEveryReaction)}; vote p99 under ${ms(p99TargetMs(o.clients))} ${yes(t.p99UnderTarget)}; within 1.5x of bare p99 ${yes(t.within1_5xBare)}.` +
       problems("Lectern", r.lectern) +
       problems("Bare ws", r.bare),
+    "",
+  ];
+}
+
+function insightsSection(r: Stamped<InsightsResult>): string[] {
+  const rows = Object.entries(r.rows)
+    .map(([table, count]) => `${count.toLocaleString("en")} ${table}`)
+    .join(", ");
+  return [
+    `## A talk's insights on a year of its data (${r.options.views.toLocaleString("en")} page views)`,
+    "",
+    machineLine(r.machine, r.ranAt),
+    "",
+    `One session in a fresh SQLite database made by the migrations: ${rows}. Each read is the server's own sessionInsights, ${INSIGHTS_RUNS} times.`,
+    "",
+    "| read | bucket | points | p50 | max |",
+    "|---|---|---|---|---|",
+    ...r.reads.map(
+      (read) =>
+        `| ${read.name} | ${read.bucket} | ${read.points} | ${ms(read.p50Ms)} | ${ms(read.maxMs)} |`,
+    ),
+    "",
+    `Target: every read under ${ms(INSIGHTS_TARGET_MS)} ${yes(r.targets.under200ms)}.`,
     "",
   ];
 }

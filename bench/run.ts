@@ -28,6 +28,7 @@ import {
   writeResults,
   type Results,
 } from "./report.ts";
+import { runInsights } from "./insights.ts";
 import { runStorage } from "./storage.ts";
 import { runWeight } from "./weight.ts";
 import { runWordCloud } from "./wordcloud.ts";
@@ -46,6 +47,7 @@ const BENCHMARKS = [
   "deck",
   "slides",
   "reactions",
+  "insights",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -78,6 +80,7 @@ const HELP = `npm run bench -- [options]
                      the hall taps for (default 10)
   --reactors N       reactions: taps a second on the attendees' live sockets while the hall votes
                      (default 2000; its subscribers default to 10000)
+  --views N          insights: page views of the session (default 100000)
   --senders N        burst: 0 sends from the bench process, N from that many processes (default 0)
   --pages N          deck: pages of the deck rendered (default 40)
   --out DIR          where latest.json and latest.md go (default bench/results)
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
       within: { type: "string" },
       senders: { type: "string" },
       reactors: { type: "string" },
+      views: { type: "string" },
       pages: { type: "string" },
       out: { type: "string" },
       "cpu-prof": { type: "string" },
@@ -318,6 +322,11 @@ async function main(): Promise<void> {
       subscriberProcesses(clients),
     );
     results.reactions = thisRun.reactions = { ...reactions, ...stamp() };
+    save();
+  }
+  if (only.includes("insights")) {
+    const views = Math.round(positive("views", values.views, 100_000));
+    results.insights = thisRun.insights = { ...(await runInsights({ views }, log)), ...stamp() };
     save();
   }
   const { json, markdown } = save();

@@ -36,6 +36,7 @@ export * from "./schemas/lead.ts";
 export * from "./schemas/feedback.ts";
 export * from "./schemas/leaderboard.ts";
 export * from "./schemas/reaction.ts";
+export * from "./schemas/insights.ts";
 export * from "./schemas/account-export.ts";
 export * from "./schemas/ws.ts";
 export * from "./i18n/locales.ts";

@@ -17,6 +17,8 @@ import { deckRoutes } from "./deck/routes.ts";
 import { startDeckRenderer, type DeckRenderer } from "./deck/renderer.ts";
 import { exportRoutes } from "./exports/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { startAudienceSampler } from "./insights/audience-sampler.ts";
+import { insightRoutes } from "./insights/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { reactionRoutes } from "./reactions/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
@@ -145,6 +147,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     ...ctx,
     onFinished: (sessionId) => hub.publishDeck(sessionId),
   });
+  const audienceSampler = startAudienceSampler(ctx);
   const housekeeping = startHousekeeping({
     config,
     db,
@@ -186,6 +189,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(questionRoutes(ctx));
   api.use(feedbackRoutes(ctx));
   api.use(leaderboardRoutes(ctx));
+  api.use(insightRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));
@@ -236,6 +240,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     },
     close() {
       closing ??= (async () => {
+        audienceSampler.stop();
         const housekeepingStopped = housekeeping.stop();
         const decksStopped = decks.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));

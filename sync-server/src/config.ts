@@ -123,6 +123,11 @@ export interface Config {
    */
   drainTimeoutMs?: number;
   /**
+   * How often each session's live audience is noted for its insights (docs/product.md, Insights);
+   * unset: AUDIENCE_SAMPLE_MS of insights/audience-sampler.ts. Tests sample faster.
+   */
+  audienceSampleMs?: number;
+  /**
    * The bearer token GET /metrics asks for (docs/operations.md). Unset: /metrics is not served and
    * nothing is measured.
    */

@@ -60,6 +60,8 @@ export interface LiveHub {
   /** The session has a new presenter key: sockets that used an older one are told and dropped. */
   revokePresenterLinks(sessionId: number): void;
   clientCount(): number;
+  /** Each session someone attends on this instance, with its count across every instance. */
+  audience(): Promise<{ sessionId: number; count: number }[]>;
   /** Closes every socket with 1012 (service restart) so clients reconnect, to another instance. */
   close(): Promise<void>;
 }
@@ -306,6 +308,13 @@ export function createLiveHub(options: LiveHubOptions, server: http.Server): Liv
     : null;
 
   const hub: LiveHub = {
+    audience: () =>
+      Promise.all(
+        [...attending.sessions()].map(async (sessionId) => ({
+          sessionId,
+          count: await attending.total(sessionId),
+        })),
+      ),
     publishPoll(pollId) {
       pollChanged(pollId);
       relay?.changed("polls", pollId);

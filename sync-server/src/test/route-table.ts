@@ -1000,6 +1000,17 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
+  // Insights (docs/product.md, Insights).
+  {
+    method: "GET",
+    path: "/api/sessions/:id/insights",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
   // The quiz leaderboard (docs/product.md, Quiz leaderboard).
   {
     method: "PUT",
