@@ -27,8 +27,7 @@ import {
   type FanoutSide,
 } from "./fanout.ts";
 import type { SeededPoll } from "./lib/seed.ts";
-import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { readyChild } from "./lib/ready-child.ts";
 import type { ReactorOptions } from "./lib/reactor-child.ts";
 import { ServerProcess } from "./lib/server-process.ts";
 import { ratio, round, sleep } from "./lib/stats.ts";
@@ -82,35 +81,8 @@ export const PUSHES_IN_ONE_SECOND_AT_MOST = 1000 / REACTION_PUSH_MS + 1;
 /** How often one attendee taps: a visitor may tap once a second; the slack absorbs late timers. */
 export const TAP_EVERY_MS = 1_500;
 
-/**
- * The hall's process (bench/lib/reactor-child.ts) with its sockets open: the answer starts the taps
- * and resolves with what became of them.
- */
-async function readyHall(options: ReactorOptions): Promise<() => Promise<VoteRun>> {
-  const child = fork(
-    fileURLToPath(new URL("./lib/reactor-child.ts", import.meta.url)),
-    [JSON.stringify(options)],
-    { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
-  );
-  const result = new Promise<VoteRun>((resolve, reject) => {
-    child.on("message", (message: VoteRun | "ready") => {
-      if (message !== "ready") resolve(message);
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`the hall's process exited (code ${code}) without a result`)),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.on("message", (message) => {
-      if (message === "ready") resolve();
-    });
-    result.catch(reject);
-  });
-  return () => {
-    child.send("go");
-    return result;
-  };
-}
+/** The hall: attendees' sockets tapping, in a process of their own. */
+const HALL = new URL("./lib/reactor-child.ts", import.meta.url);
 
 /** After the last reaction was answered, how long the projector may take to show the final totals. */
 const FINAL_PUSH_WAIT_MS = 5_000;
@@ -202,14 +174,20 @@ export async function runReactions(
       options,
       subscriberProcesses,
       async () => {
-        const start = await readyHall({
-          baseUrl: server.baseUrl,
-          sessionId: seeded.sessionId,
-          emojis: [...DEFAULT_REACTIONS],
-          sockets: Math.ceil((options.reactors * TAP_EVERY_MS) / 1000),
-          tapsPerSecond: options.reactors,
-          durationMs: options.reactingMs,
-        });
+        const start = await readyChild<VoteRun>(
+          HALL,
+          [
+            JSON.stringify({
+              baseUrl: server.baseUrl,
+              sessionId: seeded.sessionId,
+              emojis: [...DEFAULT_REACTIONS],
+              sockets: Math.ceil((options.reactors * TAP_EVERY_MS) / 1000),
+              tapsPerSecond: options.reactors,
+              durationMs: options.reactingMs,
+            } satisfies ReactorOptions),
+          ],
+          "the hall's process",
+        );
         return async () => {
           reactions = await start();
           await watching.waitForSum(reactions.votes.length);

@@ -6,8 +6,7 @@
 import http from "node:http";
 import { IDEMPOTENCY_KEY_HEADER, VISITOR_ID_HEADER } from "@lectern/shared";
 import { fetchVisitorIds, newIdempotencyKey } from "./identity.ts";
-import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { forkChild, resultOf } from "./ready-child.ts";
 import { Histogram, preciseNow, sleep, type LatencySummary } from "./stats.ts";
 
 export interface SentVote {
@@ -73,13 +72,12 @@ export interface VoteStream {
   ballots: object[];
 }
 
-/** The visitors a stream's votes come from, one each, issued by the server the votes go to. */
-export function visitorsFor(options: VoteStream): Promise<string[]> {
-  return fetchVisitorIds(options.urls[0]!, Math.round((options.rate * options.durationMs) / 1000));
-}
-
-export async function sendVotes(options: VoteStream, visitorIds?: string[]): Promise<VoteRun> {
-  visitorIds ??= await visitorsFor(options);
+/** Sends the stream, each vote from a visitor of its own, issued by the server the votes go to. */
+export async function sendVotes(options: VoteStream): Promise<VoteRun> {
+  const visitorIds = await fetchVisitorIds(
+    options.urls[0]!,
+    Math.round((options.rate * options.durationMs) / 1000),
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const urls = options.urls.map((u) => new URL(u));
   const bodies = options.ballots.map((ballot) => JSON.stringify(ballot));
@@ -134,48 +132,9 @@ export async function sendVotes(options: VoteStream, visitorIds?: string[]): Pro
   };
 }
 
-function forkSender(options: VoteStream, ready: boolean) {
-  return fork(
-    fileURLToPath(new URL("./vote-child.ts", import.meta.url)),
-    [JSON.stringify(options), ...(ready ? ["--ready"] : [])],
-    {
-      execArgv: ["--import", "tsx"],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    },
-  );
-}
-
-function resultOf(child: ReturnType<typeof forkSender>): Promise<VoteRun> {
-  return new Promise((resolve, reject) => {
-    child.on("message", (message: VoteRun | "ready") => {
-      if (message !== "ready") resolve(message);
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`the vote sender exited (code ${code}) without a result`)),
-    );
-  });
-}
+const VOTE_CHILD = new URL("./vote-child.ts", import.meta.url);
 
 /** sendVotes in a child process of its own (bench/lib/vote-child.ts). */
 export function sendVotesFromChild(options: VoteStream): Promise<VoteRun> {
-  return resultOf(forkSender(options, false));
-}
-
-/**
- * A child process of its own that has its visitors already, so fetching them loads the server
- * before the measurement, not during it: the answer starts the stream and waits for its result.
- */
-export async function readyVotesInChild(options: VoteStream): Promise<() => Promise<VoteRun>> {
-  const child = forkSender(options, true);
-  const result = resultOf(child);
-  await new Promise<void>((resolve, reject) => {
-    child.on("message", (message) => {
-      if (message === "ready") resolve();
-    });
-    result.catch(reject);
-  });
-  return () => {
-    child.send("go");
-    return result;
-  };
+  return resultOf<VoteRun>(forkChild(VOTE_CHILD, [JSON.stringify(options)]), "the vote sender");
 }
