@@ -1,6 +1,7 @@
 /**
  * A talk's insights (docs/product.md, Insights): the series the speaker's charts draw, read with
- * `GET /api/sessions/{id}/insights?from&to&bucket&tz` by every member of the session.
+ * `GET /api/sessions/{id}/insights?from&to&bucket&tz` by every member of the session, and an
+ * event's, every talk's summed, with `GET /api/events/{id}/insights` by its team.
  */
 import { z } from "zod";
 import { PAGE_VIEW_SOURCES } from "../constants.ts";
@@ -91,3 +92,25 @@ export const sessionInsightsSchema = z.object({
   feedback: feedbackSummarySchema.omit({ comments: true }).optional(),
 });
 export type SessionInsights = z.infer<typeof sessionInsightsSchema>;
+
+/** One talk of an event's insights: its audience, how much it took part, and its rating. */
+export const eventTalkInsightSchema = z.object({
+  sessionId: idSchema,
+  title: z.string(),
+  /** Unique visitors of the talk's page and embeds. */
+  audience: z.number().int(),
+  /** The largest live audience counted; 0 before any. */
+  peakAudience: z.number().int(),
+  /** Votes, questions, upvotes and reactions per visitor, to 2 decimals; null without visitors. */
+  engagement: z.number().nullable(),
+  /** The feedback's average; null before any. */
+  rating: z.number().nullable(),
+});
+export type EventTalkInsight = z.infer<typeof eventTalkInsightSchema>;
+
+/** Every talk's series summed (a bucket's live audience: the talks' summed), and the talks ranked. */
+export const eventInsightsSchema = sessionInsightsSchema.extend({
+  /** By audience, then engagement, then rating, each most first. */
+  talks: z.array(eventTalkInsightSchema),
+});
+export type EventInsights = z.infer<typeof eventInsightsSchema>;

@@ -4,13 +4,21 @@
  * audience sampled while a phone attends. Every series adds up to the rows it counts; the screen's
  * readers are the session's team alone, and a bad range is refused with a code.
  */
-import { sessionInsightsSchema, VIEW_SOURCE_HEADER, type SessionInsights } from "@lectern/shared";
+import {
+  eventInsightsSchema,
+  sessionInsightsSchema,
+  VIEW_SOURCE_HEADER,
+  type SessionInsights,
+} from "@lectern/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
 import { openLive } from "../test/live-client.ts";
 import {
+  addEventMember,
   addMember,
+  addTalk,
+  createEvent,
   askQuestion,
   createPoll,
   createSession,
@@ -199,5 +207,54 @@ describe("insights", () => {
     expect(zoned.bucket).toBe("1d");
     expect(zoned.timeZone).toBe("Asia/Kolkata");
     expect(zoned.views.every((point) => point.t.endsWith("T18:30:00.000Z"))).toBe(true);
+  });
+
+  it("rolls an event's talks up: the same series summed, and the talks ranked", async () => {
+    const event = await createEvent(owner, { name: "InsightConf" });
+    const busy = await addTalk(owner, event.id, { title: "Busy talk" });
+    const quiet = await addTalk(owner, event.id, { title: "Quiet talk", room: "Room B" });
+    const viewOf = async (sessionId: number, source?: string) => {
+      const attendee = await visitor(server);
+      const headers = source ? { [VIEW_SOURCE_HEADER]: source } : undefined;
+      must(await attendee.get(`/api/sessions/${sessionId}/public`, { headers }), 200, "view");
+      return attendee;
+    };
+    const asker = await viewOf(busy.sessionId, "event");
+    await viewOf(busy.sessionId, "qr");
+    await viewOf(busy.sessionId);
+    await viewOf(quiet.sessionId, "event");
+    await askQuestion(asker, busy.sessionId);
+
+    const path = `/api/events/${event.id}/insights`;
+    const rollUp = eventInsightsSchema.parse(must(await owner.get(path), 200, "event insights"));
+    expect(rollUp.timeZone).toBe("Europe/Berlin");
+    expect(total(rollUp.views)).toBe(4);
+    expect(rollUp.sources).toEqual({ link: 1, qr: 1, embed: 0, event: 2 });
+    expect(rollUp.questions.asked).toBe(1);
+    expect(rollUp.talks).toEqual([
+      {
+        sessionId: busy.sessionId,
+        title: "Busy talk",
+        audience: 3,
+        peakAudience: 0,
+        engagement: 0.33,
+        rating: null,
+      },
+      {
+        sessionId: quiet.sessionId,
+        title: "Quiet talk",
+        audience: 1,
+        peakAudience: 0,
+        engagement: 0,
+        rating: null,
+      },
+    ]);
+
+    const viewer = await addEventMember(server, owner, event.id, "viewer");
+    expect((await viewer.client.get(path)).status).toBe(200);
+    expect((await (await visitor(server)).get(path)).status).toBe(401);
+    const stranger = await signedInSpeaker(server, { firstName: "Sam", lastName: "Elsewhere" });
+    expect(errorOf(await stranger.get(path)).code).toBe("not_event_member");
+    expect(errorOf(await owner.get(`${path}?bucket=2m`)).code).toBe("invalid");
   });
 });

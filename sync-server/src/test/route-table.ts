@@ -2198,6 +2198,16 @@ export const ROUTES: RouteCase[] = [
     prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
   },
   {
+    method: "GET",
+    path: "/api/events/:id/insights",
+    access: "event",
+    eventAbility: "read",
+    expect: EVENT_TEAM_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await matrixEvent(fx)).event.id } }),
+  },
+  {
     // The event's own leads: its creator and organisers, and only while it collects them.
     method: "GET",
     path: "/api/events/:id/leads.csv",
