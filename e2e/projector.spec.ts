@@ -162,8 +162,10 @@ test.describe("projector screen", () => {
     await projector.expectPanel("join");
     await expect.poll(() => stageOf(room)).toEqual({ panel: "join" });
 
-    // The speaker's next stage change takes over again.
+    // The speaker's next stage change takes over again, once the screen's own change has landed:
+    // sent at once, the screen's PUT could arrive after the speaker's and undo it.
     await projector.press("ArrowRight");
+    await expect.poll(() => stageOf(room)).toEqual({ panel: "poll", pollId: room.first.id });
     await putStage(room, { panel: "questions" });
     await projector.expectPanel("questions");
 
