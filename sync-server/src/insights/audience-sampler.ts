@@ -3,6 +3,7 @@
  * notes, for each session someone attends on it, the count the projector shows (across every
  * instance) in that minute's row, keeping the largest any instance noted.
  */
+import { reactionMinuteOf } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { recordAudience } from "./repo.ts";
 
@@ -18,7 +19,7 @@ export function startAudienceSampler(
   const { db, hub, log } = ctx;
   const clock = ctx.config.clock ?? Date.now;
   const timer = setInterval(() => {
-    const minute = new Date(Math.floor(clock() / 60_000) * 60_000).toISOString();
+    const minute = reactionMinuteOf(clock());
     void hub
       .audience()
       .then((sessions) =>

@@ -48,6 +48,11 @@ export async function sessionInsights(
     .where("sessionId", "=", sessionId)
     .where("createdAt", ">=", from)
     .where("createdAt", "<", to);
+  const downloads = db
+    .selectFrom("downloads")
+    .where("sessionId", "=", sessionId)
+    .where("createdAt", ">=", from)
+    .where("createdAt", "<", to);
   const [
     viewMinutes,
     visitors,
@@ -75,25 +80,17 @@ export async function sessionInsights(
       .where("minute", ">=", from.slice(0, 16))
       .where("minute", "<", to)
       .execute(),
-    db
-      .selectFrom("downloads")
+    downloads
       .select([
         "resourceId",
         "resourceTitle",
         minuteOf.as("minute"),
         (eb) => eb.fn.countAll<number>().as("count"),
       ])
-      .where("sessionId", "=", sessionId)
-      .where("createdAt", ">=", from)
-      .where("createdAt", "<", to)
       .groupBy(["resourceId", "resourceTitle", minuteOf])
       .execute(),
-    db
-      .selectFrom("downloads")
+    downloads
       .select((eb) => eb.fn.count<number>("visitorId").distinct().as("count"))
-      .where("sessionId", "=", sessionId)
-      .where("createdAt", ">=", from)
-      .where("createdAt", "<", to)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("leads")
