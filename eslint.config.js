@@ -26,6 +26,7 @@ const FEATURES = [
   "members",
   "polls",
   "questions",
+  "report",
   "resources",
   "sessions",
   "stage",

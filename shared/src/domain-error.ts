@@ -9,7 +9,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** retryAfterSeconds is sent as Retry-After, never in the body. */
+    /** retryAfterSeconds is sent as Retry-After and, in whole seconds, in the body. */
     readonly details: ErrorDetails = {},
   ) {
     super(message);

@@ -20,6 +20,8 @@ import { feedbackRoutes } from "./feedback/routes.ts";
 import { startAudienceSampler } from "./insights/audience-sampler.ts";
 import { insightRoutes } from "./insights/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
+import { startReportJob, type ReportJob } from "./report/job.ts";
+import { reportRoutes } from "./report/routes.ts";
 import { reactionRoutes } from "./reactions/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
@@ -83,13 +85,15 @@ export interface Lectern {
   housekeeping: HousekeepingJob;
   /** Renders uploaded decks, one at a time, in the background (deck/renderer.ts). */
   decks: DeckRenderer;
+  /** Sends each talk's report the day after it (report/job.ts). */
+  reports: ReportJob;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
   /**
    * Drains (docs/deploy.md): stops listening, answers what arrives on open connections (health says
    * "draining", every answer closes its connection), tells ws clients to reconnect elsewhere
-   * (1012), waits for requests in flight (at most config.drainTimeoutMs) and for a housekeeping pass in
-   * flight to end its batch, then closes the database.
+   * (1012), waits for requests in flight (at most config.drainTimeoutMs), for a housekeeping pass in
+   * flight to end its batch and for a report pass to end its report, then closes the database.
    */
   close(): Promise<void>;
 }
@@ -157,6 +161,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     log,
     onPass: metrics?.onPass,
   });
+  const reports = startReportJob(ctx);
 
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -190,6 +195,7 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(feedbackRoutes(ctx));
   api.use(leaderboardRoutes(ctx));
   api.use(insightRoutes(ctx));
+  api.use(reportRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));
@@ -229,6 +235,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     ctx,
     housekeeping,
     decks,
+    reports,
     listen(port = config.port, host?: string) {
       return new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -242,6 +249,7 @@ export async function createApp(config: Config): Promise<Lectern> {
       closing ??= (async () => {
         audienceSampler.stop();
         const housekeepingStopped = housekeeping.stop();
+        const reportsStopped = reports.stop();
         const decksStopped = decks.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
@@ -254,6 +262,7 @@ export async function createApp(config: Config): Promise<Lectern> {
         clearInterval(sweep);
         clearTimeout(cutOff);
         await housekeepingStopped;
+        await reportsStopped;
         await decksStopped;
         await redis?.close();
         await db.destroy();

@@ -128,6 +128,16 @@ export interface Config {
    */
   audienceSampleMs?: number;
   /**
+   * How often each instance looks for talks whose report is due (report/job.ts; docs/product.md,
+   * Insights, Report). Unset: REPORT_INTERVAL_MS.
+   */
+  reportIntervalMs?: number;
+  /**
+   * Whether the report job runs on its own timer (unset: yes). The API tests' servers turn it off
+   * and call runNow() with the clock where they want it, as with housekeepingTimer.
+   */
+  reportTimer?: boolean;
+  /**
    * The bearer token GET /metrics asks for (docs/operations.md). Unset: /metrics is not served and
    * nothing is measured.
    */
@@ -225,6 +235,8 @@ export const LIVE_PING_MS = 30_000;
 export const DEFAULT_REDIS_KEY_PREFIX = "lectern:";
 /** Housekeeping runs hourly unless HOUSEKEEPING_INTERVAL_MINUTES says otherwise. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Due reports are looked for every 5 minutes unless REPORT_INTERVAL_SECONDS says otherwise. */
+export const REPORT_INTERVAL_MS = 5 * 60 * 1000;
 
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
@@ -293,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     codeSecret: parseCodeSecret(env.CODE_SECRET),
     idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
     housekeepingIntervalMs: parseHousekeepingInterval(env.HOUSEKEEPING_INTERVAL_MINUTES),
+    reportIntervalMs: parseReportInterval(env.REPORT_INTERVAL_SECONDS),
     networkLimits: parseNetworkLimits(env),
     ipRetentionDays: parsePositiveWhole(
       "IP_RETENTION_DAYS",
@@ -453,6 +466,16 @@ function parseHousekeepingInterval(text: string | undefined): number {
       `HOUSEKEEPING_INTERVAL_MINUTES must be a whole number of minutes from 1 to 10080, got "${text}"`,
     );
   return minutes * 60 * 1000;
+}
+
+function parseReportInterval(text: string | undefined): number {
+  if (!text) return REPORT_INTERVAL_MS;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 24 * 60 * 60)
+    throw new Error(
+      `REPORT_INTERVAL_SECONDS must be a whole number of seconds from 1 to 86400 (a day), got "${text}"`,
+    );
+  return seconds * 1000;
 }
 
 function parseFileStorage(value: string | undefined, databaseUrl: string | null): FileStorageKind {
@@ -736,6 +759,13 @@ export const SETTINGS: readonly Setting[] = [
       "how often expired sign-in codes and sessions, old keys and files no row points to are removed; the first run is a minute after start",
     accepts: "a whole number of minutes from 1 to 10080 (a week)",
     default: String(HOUSEKEEPING_INTERVAL_MS / 60_000),
+  },
+  {
+    name: "REPORT_INTERVAL_SECONDS",
+    description:
+      "how often each instance looks for talks whose report e-mail is due (9:00 the day after the talk, in its time zone); a row in the database makes sure one instance sends each",
+    accepts: "a whole number of seconds from 1 to 86400 (a day)",
+    default: String(REPORT_INTERVAL_MS / 1000),
   },
   {
     name: "METRICS_TOKEN",

@@ -58,6 +58,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   triesLeft: z.number().int().nonnegative().optional(),
+  /** Whole seconds until the caller may try again, as its Retry-After says (codes 429). */
+  retryAfterSeconds: z.number().int().positive().optional(),
   /** The host's limit that was reached (code "max_polls"). */
   limit: z.number().int().positive().optional(),
   /** Where a refused schedule file is wrong (code "import_invalid"). */

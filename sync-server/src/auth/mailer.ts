@@ -1,9 +1,10 @@
 /**
  * Sends sign-in mail (docs/decisions.md, Sign-in) in the speaker's language: the code with its
  * single-use link, the deletion code with its link, and the one notice that an account's codes are
- * locked. Through nodemailer when SMTP_URL is set, else into the log (codes and links included) so
- * a first run works without a mail server; an https server refuses to start that way unless
- * MAIL_TO_LOG=1 (config.ts, configRefusal).
+ * locked; and mails written elsewhere, plain or HTML with inline images. Through nodemailer when
+ * SMTP_URL is set, else into the log (codes and links included) so a first run works without a
+ * mail server; an https server refuses to start that way unless MAIL_TO_LOG=1 (config.ts,
+ * configRefusal).
  */
 import nodemailer from "nodemailer";
 import {
@@ -40,11 +41,27 @@ export interface Mailer {
   sendCodesLocked(to: string, firstName: string, locale: Locale): Promise<void>;
   /** A mail written elsewhere (the link that confirms a lead: leads/confirmation.ts). */
   sendText(to: string, subject: string, text: string): Promise<void>;
+  /** A mail written elsewhere with an HTML part and inline images (the report: report/mail.ts). */
+  sendHtml(to: string, mail: HtmlMail): Promise<void>;
 }
 
 interface Mail {
   subject: string;
   text: string;
+}
+
+/** A file an HTML mail shows inline, as `<img src="cid:{cid}">`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid: string;
+}
+
+/** A mail read as HTML, with the same content as plain text for clients that show no HTML. */
+export interface HtmlMail extends Mail {
+  html: string;
+  attachments: MailAttachment[];
 }
 
 function greeting(firstName: string | null, locale: Locale): string {
@@ -139,8 +156,9 @@ export function codesLockedMail(firstName: string, locale: Locale): Mail {
 }
 
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger): Mailer {
-  let send: (to: string, mail: Mail) => Promise<void>;
+  let send: (to: string, mail: Mail | HtmlMail) => Promise<void>;
   if (!config.smtpUrl) {
+    // An HTML mail's plain-text part says all its HTML does.
     send = (to, mail) => {
       log.info(`SMTP_URL is not set; mail to ${to}:\n${mail.subject}\n${mail.text}`);
       return Promise.resolve();
@@ -163,5 +181,6 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, log: 
       send(to, deletionMail(firstName, code, link, locale)),
     sendCodesLocked: (to, firstName, locale) => send(to, codesLockedMail(firstName, locale)),
     sendText: (to, subject, text) => send(to, { subject, text }),
+    sendHtml: (to, mail) => send(to, mail),
   };
 }

@@ -528,6 +528,26 @@ export interface ActivityEntriesTable {
   createdAt: string;
 }
 
+/**
+ * Whether a reader of a session gets its report (docs/product.md, Insights, Report): 1 opted in, 0
+ * out; without a row the owner gets it and a member does not.
+ */
+export interface ReportSubscriptionsTable {
+  sessionId: number;
+  userId: number;
+  subscribed: number;
+}
+
+/** The claim of a session's report: the one instance whose insert made it sends the report. */
+export interface SessionReportsTable {
+  sessionId: number;
+  claimedAt: string;
+  /** When the mails went out; null while they are being sent. */
+  sentAt: string | null;
+  /** How many got it. */
+  recipients: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   authCodes: AuthCodesTable;
@@ -571,6 +591,8 @@ export interface Database {
   reactionMinutes: ReactionMinutesTable;
   audienceMinutes: AudienceMinutesTable;
   sessionNicknames: SessionNicknamesTable;
+  reportSubscriptions: ReportSubscriptionsTable;
+  sessionReports: SessionReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

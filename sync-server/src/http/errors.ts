@@ -189,13 +189,15 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         route: `${req.method} ${req.baseUrl}${req.path}`,
       });
     const { issues, triesLeft, retryAfterSeconds, limit, field, line } = refusal.details;
-    if (retryAfterSeconds !== undefined)
-      res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
+    const retryAfter =
+      retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
+    if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
     const body: ErrorBody = {
       code: refusal.code,
       message: refusal.message,
       ...(issues ? { issues } : {}),
       ...(triesLeft !== undefined ? { triesLeft } : {}),
+      ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
       ...(limit !== undefined ? { limit } : {}),
       ...(field !== undefined ? { field } : {}),
       ...(line !== undefined ? { line } : {}),

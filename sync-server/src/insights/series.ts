@@ -12,7 +12,7 @@ const MINUTE_MS = 60_000;
 const FIXED_MINUTES: Partial<Record<InsightBucket, number>> = { "5m": 5, "15m": 15 };
 
 /** The zone's wall clock at `ms`, as the UTC instant with the same fields. */
-function wallClock(ms: number, timeZone: string): number {
+export function wallClock(ms: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -27,7 +27,7 @@ function wallClock(ms: number, timeZone: string): number {
 }
 
 /** The instant the zone's wall clock shows `wall` (its first, when a change of time shows it twice). */
-function instantOf(wall: number, timeZone: string): number {
+export function instantOf(wall: number, timeZone: string): number {
   let guess = wall - (wallClock(wall, timeZone) - wall);
   guess -= wallClock(guess, timeZone) - wall;
   return guess;

@@ -16,7 +16,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { TestClient, type LecternEndpoint } from "./client.ts";
 import { startEntryPoint, type EntryPoint } from "./entry-point.ts";
-import { startMailSink } from "./mail-sink.ts";
+import { startMailSink, type MailSink } from "./mail-sink.ts";
 import {
   deleteKeys,
   missingRedis,
@@ -45,6 +45,8 @@ export interface ClusterOptions {
   privateRedis?: boolean;
   /** A TCP proxy between the instances and PostgreSQL (`databaseProxy`). */
   databaseProxy?: boolean;
+  /** More settings for every instance's environment, e.g. REPORT_INTERVAL_SECONDS. */
+  env?: Record<string, string>;
 }
 
 /** Its `baseUrl` and `client()` go through the round-robin proxy. */
@@ -53,6 +55,8 @@ export interface Cluster extends LecternEndpoint {
   proxy: RoundRobinProxy;
   redis: PrivateRedis | null;
   databaseProxy: TcpProxy | null;
+  /** The one SMTP sink every instance sends to. */
+  mail: MailSink;
   /** One SQL statement on the cluster's database, straight to PostgreSQL. */
   query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<R[]>;
   /** Kills every instance and removes everything the cluster made. */
@@ -110,6 +114,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       REDIS_KEY_PREFIX: redisKeyPrefix,
       CODE_SECRET: crypto.randomBytes(32).toString("hex"),
       SMTP_URL: mail.url,
+      ...options.env,
     };
 
     const names = Array.from({ length: options.instances }, (_, i) => String.fromCharCode(65 + i));
@@ -153,6 +158,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       proxy,
       redis,
       databaseProxy,
+      mail,
       async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
         const client = new pg.Client({ connectionString: direct });
         await client.connect();

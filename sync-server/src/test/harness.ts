@@ -62,6 +62,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     redisKeyPrefix: DEFAULT_REDIS_KEY_PREFIX,
     codeSecret: null,
     housekeepingTimer: false,
+    reportTimer: false,
     authLimits: TEST_AUTH_LIMITS,
     ...overrides,
   });

@@ -13,6 +13,10 @@ export interface ReceivedMail {
   /** The subject and plain text as a mail client shows them (MIME decoded). */
   subject: string;
   text: string;
+  /** The HTML part, if the mail has one. */
+  html: string | null;
+  /** Its attached files, inline images among them (by `cid`). */
+  attachments: { filename: string; contentType: string; cid: string | null; size: number }[];
   receivedAt: number;
 }
 
@@ -39,7 +43,8 @@ export async function startMailSink(): Promise<MailSink> {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
+        // cid: links kept as sent, not turned into data: addresses.
+        simpleParser(raw, { keepCidLinks: true }).then(
           (parsed) => {
             messages.push({
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -47,6 +52,13 @@ export async function startMailSink(): Promise<MailSink> {
               raw: raw.toString("utf8"),
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
+              html: parsed.html || null,
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? "",
+                contentType: file.contentType,
+                cid: file.cid ?? null,
+                size: file.size,
+              })),
               receivedAt: Date.now(),
             });
             callback();

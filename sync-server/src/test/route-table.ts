@@ -1011,6 +1011,40 @@ export const ROUTES: RouteCase[] = [
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.session.id } }),
   },
+  // The report e-mail (docs/product.md, Insights, Report).
+  {
+    method: "GET",
+    path: "/api/sessions/:id/report",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/sessions/:id/report/subscription",
+    access: "owner",
+    ability: "read",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { subscribed: "bool" },
+    required: ["subscribed"],
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id }, body: { subscribed: true } }),
+  },
+  {
+    // A session of its own for each caller: a second send within 5 minutes is refused 429.
+    method: "POST",
+    path: "/api/sessions/:id/report",
+    access: "owner",
+    ability: "edit",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await createSession(fx.owner)).id } }),
+  },
   // The quiz leaderboard (docs/product.md, Quiz leaderboard).
   {
     method: "PUT",

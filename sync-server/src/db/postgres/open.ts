@@ -33,6 +33,7 @@ import * as leaderboard from "./migrations/023-leaderboard.ts";
 import * as openAndRanking from "./migrations/024-open-and-ranking.ts";
 import * as leaderboardPanel from "./migrations/025-leaderboard-panel.ts";
 import * as insights from "./migrations/026-insights.ts";
+import * as report from "./migrations/027-report.ts";
 import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -100,6 +101,7 @@ export async function openPostgres(
     "024-open-and-ranking": openAndRanking,
     "025-leaderboard-panel": leaderboardPanel,
     "026-insights": insights,
+    "027-report": report,
   });
   return {
     engine: "postgres",

@@ -31,6 +31,7 @@ import * as leaderboard from "./migrations/021-leaderboard.ts";
 import * as openAndRanking from "./migrations/022-open-and-ranking.ts";
 import * as leaderboardPanel from "./migrations/023-leaderboard-panel.ts";
 import * as insights from "./migrations/024-insights.ts";
+import * as report from "./migrations/025-report.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createGroupCommit, VOTE_LINGER_MS } from "./group-commit.ts";
 import { createSqliteReactions } from "./reactions.ts";
@@ -116,6 +117,7 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "022-open-and-ranking": openAndRanking,
     "023-leaderboard-panel": leaderboardPanel,
     "024-insights": insights,
+    "025-report": report,
   });
   return {
     engine: "sqlite",

@@ -12,6 +12,7 @@ import leaderboard from "./leaderboard.ts";
 import openAndRanking from "./open-and-ranking.ts";
 import reactions from "./reactions.ts";
 import validation from "./validation.ts";
+import report from "./report.ts";
 
 export default {
   ...server,
@@ -26,4 +27,5 @@ export default {
   ...leaderboard,
   ...openAndRanking,
   ...validation,
+  ...report,
 } satisfies Catalog;
