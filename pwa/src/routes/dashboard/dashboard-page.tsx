@@ -236,6 +236,13 @@ function SessionRow({
           >
             {t("View Leads ({count})", { count: number(session.leadCount) })}
           </Link>
+          <Link
+            to={`/session/${session.id}/insights`}
+            className={buttonClass("outline", "sm")}
+            aria-label={t("Insights of {title}", { title: session.title })}
+          >
+            {t("Insights")}
+          </Link>
           <a
             href={`/session/${session.id}`}
             target="_blank"
@@ -338,6 +345,13 @@ function SharedRow({ session, onQr }: { session: SharedSession; onQr: () => void
           >
             {t("QR Code")}
           </OnlineButton>
+          <Link
+            to={`/session/${session.id}/insights`}
+            className={buttonClass("outline", "sm")}
+            aria-label={t("Insights of {title}", { title: session.title })}
+          >
+            {t("Insights")}
+          </Link>
           <a
             href={`/session/${session.id}`}
             target="_blank"

@@ -9,9 +9,11 @@ import { eventDates, idParamSchema, type LecternEvent } from "@lectern/shared";
 import { useEvent } from "../../api/speaker/events.ts";
 import { useSessionExpiry } from "../../auth/use-session-expiry.ts";
 import { BackToDashboardLink } from "../../components/back-to-dashboard.tsx";
+import { Link } from "../../components/link.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -29,7 +31,12 @@ function EventHeader({ event }: { event: LecternEvent }) {
   return (
     <>
       <BackToDashboardLink />
-      <PageTitle title={event.name} className="mt-3 [overflow-wrap:anywhere]" />
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <PageTitle title={event.name} className="[overflow-wrap:anywhere]" />
+        <Link to={`/events/${event.id}/insights`} className={buttonClass("outline", "sm")}>
+          {t("Insights")}
+        </Link>
+      </div>
       <p className="mt-1 text-slate-700">
         {[eventDates(event, translator), event.timezone.replaceAll("_", " "), event.venue]
           .filter(Boolean)

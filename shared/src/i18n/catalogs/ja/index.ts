@@ -12,6 +12,7 @@ import leaderboard from "./leaderboard.ts";
 import openAndRanking from "./open-and-ranking.ts";
 import reactions from "./reactions.ts";
 import validation from "./validation.ts";
+import insights from "./insights.ts";
 import report from "./report.ts";
 
 export default {
@@ -27,5 +28,6 @@ export default {
   ...leaderboard,
   ...openAndRanking,
   ...validation,
+  ...insights,
   ...report,
 } satisfies Catalog;

@@ -1,0 +1,87 @@
+/**
+ * Insights screen texts (docs/product.md, Insights): the charts, their tables and the print view, in fr; the English text is the key (docs/decisions.md, Languages).
+ */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  "Download CSV": "Télécharger le CSV",
+  "Talks ranked by audience, engagement and rating":
+    "Interventions classées par public, engagement et note",
+  "Engagement: votes, questions, upvotes and reactions per visitor.":
+    "Engagement : votes, questions, soutiens et réactions par visiteur.",
+  Audience: "Public",
+  "Peak live audience": "Public en direct au plus fort",
+  Engagement: "Engagement",
+  "Loading insights": "Chargement des statistiques",
+  "Insights: {title}": "Statistiques : {title}",
+  "Insights could not be loaded": "Les statistiques n’ont pas pu être chargées",
+  "Failed to load insights": "Impossible de charger les statistiques",
+  "Times are in {zone}.": "Les horaires sont à l’heure de {zone}.",
+  Show: "Afficher",
+  "Every day, by the day": "Tous les jours, jour par jour",
+  "The talk's day, by 5 minutes": "Le jour de l’intervention, par tranches de 5 minutes",
+  "Print or save as PDF": "Imprimer ou enregistrer en PDF",
+  "QR code": "QR code",
+  "Embedded poll": "Sondage intégré",
+  "Event agenda": "Programme de l’événement",
+  Visitors: "Visiteurs",
+  "Asked to download": "Ont demandé un téléchargement",
+  "Confirmed leads": "Contacts confirmés",
+  "Headline figures": "Chiffres clés",
+  "Unique visitors": "Visiteurs uniques",
+  "Page views": "Vues",
+  "Questions asked": "Questions posées",
+  "Page views and live audience": "Vues et public en direct",
+  "Live audience: the most attendees the projector counted.":
+    "Public en direct : le plus grand nombre de participants comptés par le projecteur.",
+  "Live audience": "Public en direct",
+  "Where visitors came from": "D’où viennent les visiteurs",
+  Source: "Source",
+  "Downloads per resource": "Téléchargements par ressource",
+  "From visitors to leads": "Des visiteurs aux contacts",
+  Step: "Étape",
+  People: "Personnes",
+  Participation: "Participation",
+  "Polls: share of the live audience that answered":
+    "Sondages : part du public en direct qui a répondu",
+  Poll: "Sondage",
+  "Share of the live audience": "Part du public en direct",
+  Asked: "Posées",
+  Upvotes: "Soutiens",
+  Ratings: "Notes",
+  Stars: "Étoiles",
+  Chip: "Mot-clé",
+  "Times picked": "Nombre de fois choisi",
+  "# voters": { one: "# votant", many: "# de votants", other: "# votants" },
+  "Average {average} of 5 from # ratings": {
+    one: "Moyenne de {average} sur 5, # note",
+    many: "Moyenne de {average} sur 5, # de notes",
+    other: "Moyenne de {average} sur 5, # notes",
+  },
+  "Last sent {date}.": "Dernier envoi : {date}.",
+  "It goes out {date}.": "Il sera envoyé le {date}.",
+  "It goes out the day after the talk ends.":
+    "Il sera envoyé le lendemain de la fin de l’intervention.",
+  "Your choice could not be saved": "Votre choix n’a pas pu être enregistré",
+  "Report sent": "Bilan envoyé",
+  "The report could not be sent": "Le bilan n’a pas pu être envoyé",
+  "Report by e-mail": "Bilan par e-mail",
+  "E-mail me the report": "M’envoyer le bilan par e-mail",
+  "The day after the talk: its figures, a chart, the top questions and the feedback.":
+    "Le lendemain de l’intervention : ses chiffres, un graphique, les principales questions et les avis.",
+  "Send report now": "Envoyer le bilan maintenant",
+  "Hide the numbers": "Masquer les chiffres",
+  "Show the numbers": "Afficher les chiffres",
+  "Nothing to show yet.": "Rien à afficher pour l’instant.",
+  "Chart: {title}. Its numbers are in the table that follows.":
+    "Graphique : {title}. Ses chiffres figurent dans le tableau qui suit.",
+  Time: "Période",
+  "Times when nothing happened are left out.": "Les périodes sans activité sont omises.",
+  "Insights of {title}": "Statistiques de {title}",
+  Insights: "Statistiques",
+  "It went to # people.": {
+    one: "Il a été envoyé à # personne.",
+    many: "Il a été envoyé à # de personnes.",
+    other: "Il a été envoyé à # personnes.",
+  },
+} satisfies Catalog;

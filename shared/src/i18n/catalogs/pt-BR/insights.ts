@@ -1,0 +1,87 @@
+/**
+ * Insights screen texts (docs/product.md, Insights): the charts, their tables and the print view, in pt-BR; the English text is the key (docs/decisions.md, Languages).
+ */
+import type { Catalog } from "../../translate.ts";
+
+export default {
+  "Download CSV": "Baixar CSV",
+  "Talks ranked by audience, engagement and rating":
+    "Palestras classificadas por público, engajamento e avaliação",
+  "Engagement: votes, questions, upvotes and reactions per visitor.":
+    "Engajamento: votos, perguntas, apoios e reações por visitante.",
+  Audience: "Público",
+  "Peak live audience": "Pico de público ao vivo",
+  Engagement: "Engajamento",
+  "Loading insights": "Carregando estatísticas",
+  "Insights: {title}": "Estatísticas: {title}",
+  "Insights could not be loaded": "Não foi possível carregar as estatísticas",
+  "Failed to load insights": "Falha ao carregar as estatísticas",
+  "Times are in {zone}.": "Os horários estão no fuso {zone}.",
+  Show: "Mostrar",
+  "Every day, by the day": "Todos os dias, dia a dia",
+  "The talk's day, by 5 minutes": "O dia da palestra, a cada 5 minutos",
+  "Print or save as PDF": "Imprimir ou salvar como PDF",
+  "QR code": "QR code",
+  "Embedded poll": "Enquete incorporada",
+  "Event agenda": "Programação do evento",
+  Visitors: "Visitantes",
+  "Asked to download": "Pediram um download",
+  "Confirmed leads": "Contatos confirmados",
+  "Headline figures": "Números principais",
+  "Unique visitors": "Visitantes únicos",
+  "Page views": "Visualizações",
+  "Questions asked": "Perguntas feitas",
+  "Page views and live audience": "Visualizações e público ao vivo",
+  "Live audience: the most attendees the projector counted.":
+    "Público ao vivo: o maior número de participantes contados pelo projetor.",
+  "Live audience": "Público ao vivo",
+  "Where visitors came from": "De onde vieram os visitantes",
+  Source: "Origem",
+  "Downloads per resource": "Downloads por material",
+  "From visitors to leads": "De visitantes a contatos",
+  Step: "Etapa",
+  People: "Pessoas",
+  Participation: "Participação",
+  "Polls: share of the live audience that answered":
+    "Enquetes: parcela do público ao vivo que respondeu",
+  Poll: "Enquete",
+  "Share of the live audience": "Parcela do público ao vivo",
+  Asked: "Feitas",
+  Upvotes: "Apoios",
+  Ratings: "Avaliações",
+  Stars: "Estrelas",
+  Chip: "Etiqueta",
+  "Times picked": "Vezes escolhida",
+  "# voters": { one: "# votante", many: "# de votantes", other: "# votantes" },
+  "Average {average} of 5 from # ratings": {
+    one: "Média de {average} de 5, de # avaliação",
+    many: "Média de {average} de 5, de # de avaliações",
+    other: "Média de {average} de 5, de # avaliações",
+  },
+  "Last sent {date}.": "Último envio: {date}.",
+  "It goes out {date}.": "Ele será enviado em {date}.",
+  "It goes out the day after the talk ends.":
+    "Ele será enviado no dia seguinte ao fim da palestra.",
+  "Your choice could not be saved": "Não foi possível salvar sua escolha",
+  "Report sent": "Relatório enviado",
+  "The report could not be sent": "Não foi possível enviar o relatório",
+  "Report by e-mail": "Relatório por e-mail",
+  "E-mail me the report": "Receber o relatório por e-mail",
+  "The day after the talk: its figures, a chart, the top questions and the feedback.":
+    "No dia seguinte à palestra: os números, um gráfico, as principais perguntas e as avaliações.",
+  "Send report now": "Enviar relatório agora",
+  "Hide the numbers": "Ocultar os números",
+  "Show the numbers": "Mostrar os números",
+  "Nothing to show yet.": "Ainda não há nada para mostrar.",
+  "Chart: {title}. Its numbers are in the table that follows.":
+    "Gráfico: {title}. Os números estão na tabela a seguir.",
+  Time: "Período",
+  "Times when nothing happened are left out.": "Os períodos sem atividade ficam de fora.",
+  "Insights of {title}": "Estatísticas de {title}",
+  Insights: "Estatísticas",
+  "It went to # people.": {
+    one: "Foi enviado para # pessoa.",
+    many: "Foi enviado para # de pessoas.",
+    other: "Foi enviado para # pessoas.",
+  },
+} satisfies Catalog;
