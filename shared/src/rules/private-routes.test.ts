@@ -12,9 +12,12 @@ it("names the speaker's screens private and the attendee's and sign-in pages pub
     "/session/12/leads",
     "/session/12/live",
     "/session/12/present",
+    "/session/12/insights",
+    "/integrations",
     "/events/new",
     "/events/4",
     "/events/4/rooms/print",
+    "/events/4/insights",
   ])
     expect(isPrivateRoute(pathname), pathname).toBe(true);
   for (const pathname of [

@@ -10,9 +10,10 @@ const PRIVATE_ROUTES = [
   /^\/create-session\/?$/,
   /^\/edit-session\/[^/]+\/?$/,
   /^\/speaker-profile\/?$/,
+  /^\/integrations\/?$/,
   /^\/onboarding\/?$/,
-  /^\/session\/[^/]+\/(leads|live|present)\/?$/,
-  /^\/events\/[^/]+(\/rooms\/print)?\/?$/,
+  /^\/session\/[^/]+\/(leads|live|present|insights)\/?$/,
+  /^\/events\/[^/]+(\/rooms\/print|\/insights)?\/?$/,
 ];
 
 export function isPrivateRoute(pathname: string): boolean {
