@@ -63,7 +63,7 @@ const LOGO =
 export function topNavHtml({ t }: Translator): string {
   const product = { product: PRODUCT_NAME };
   return (
-    `<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">` +
+    `<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">` +
     `<a href="#main" class="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">${escapeHtml(t("Skip to content"))}</a>` +
     `<nav aria-label="${escapeHtml(t("Main"))}" class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">` +
     `<a aria-label="${escapeHtml(t("{product}, home", product))}" class="shrink-0 rounded-md" href="/">${LOGO}</a>` +
