@@ -22,15 +22,20 @@ const FEATURES = [
   "feedback",
   "files",
   "housekeeping",
+  "insights",
+  "leaderboard",
   "leads",
   "members",
   "polls",
   "questions",
+  "reactions",
   "report",
   "resources",
   "sessions",
   "stage",
+  "tokens",
   "users",
+  "webhooks",
 ];
 const SERVER = "sync-server/src";
 

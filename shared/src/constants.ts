@@ -258,3 +258,14 @@ export const OWNER_VIEW_HEADER = "X-Lectern-View";
 export const OWNER_VIEW_VALUE = "owner";
 
 export const WS_PATH = "/ws";
+
+/** What every API token starts with, so a leaked one is easy to find in code and logs. */
+export const API_TOKEN_PREFIX = "lct_";
+export const API_TOKEN_NAME_MAX = 80;
+/** The most API tokens one speaker may hold (docs/product.md, API tokens). */
+export const API_TOKENS_MAX = 20;
+
+/** How long a webhook delivery is retried before it is given up (docs/product.md, Webhooks). */
+export const WEBHOOK_RETRY_HOURS = 24;
+/** The deliveries GET /api/webhooks/{id}/deliveries lists, the newest first. */
+export const WEBHOOK_DELIVERIES_LISTED = 100;

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   "import_fetch_failed",
   "feedback_chip_unknown",
   "reaction_not_offered",
+  "webhook_url_refused",
   // 401
   "unauthorized",
   // 403
@@ -51,6 +52,7 @@ export const ERROR_CODES = [
   "cross_site",
   "visitor_invalid",
   "lead_required",
+  "token_read_only",
   // 404
   "not_found",
   "unknown_email",
@@ -85,6 +87,7 @@ export const ERROR_CODES = [
   "poll_not_closed",
   "answer_revealed",
   "question_not_approved",
+  "max_tokens",
   // 412, 413, 415, 416, 422, 429
   "precondition_failed",
   "file_too_large",

@@ -39,6 +39,8 @@ export * from "./schemas/leaderboard.ts";
 export * from "./schemas/reaction.ts";
 export * from "./schemas/insights.ts";
 export * from "./schemas/report.ts";
+export * from "./schemas/token.ts";
+export * from "./schemas/webhook.ts";
 export * from "./schemas/account-export.ts";
 export * from "./schemas/ws.ts";
 export * from "./i18n/locales.ts";

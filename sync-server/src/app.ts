@@ -22,6 +22,9 @@ import { insightRoutes } from "./insights/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { startReportJob, type ReportJob } from "./report/job.ts";
 import { reportRoutes } from "./report/routes.ts";
+import { tokenRoutes } from "./tokens/routes.ts";
+import { startWebhookJob, type WebhookJob } from "./webhooks/job.ts";
+import { webhookRoutes } from "./webhooks/routes.ts";
 import { reactionRoutes } from "./reactions/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { apiNotFound, errorHandler } from "./http/errors.ts";
@@ -87,13 +90,16 @@ export interface Lectern {
   decks: DeckRenderer;
   /** Sends each talk's report the day after it (report/job.ts). */
   reports: ReportJob;
+  /** Sends the webhooks' queued deliveries, with their retries (webhooks/job.ts). */
+  webhooks: WebhookJob;
   /** Starts listening; resolves with the bound port (pass 0 for any free port). */
   listen(port?: number, host?: string): Promise<number>;
   /**
    * Drains (docs/deploy.md): stops listening, answers what arrives on open connections (health says
    * "draining", every answer closes its connection), tells ws clients to reconnect elsewhere
    * (1012), waits for requests in flight (at most config.drainTimeoutMs), for a housekeeping pass in
-   * flight to end its batch and for a report pass to end its report, then closes the database.
+   * flight to end its batch, for a report pass to end its report and for a webhook pass to end its
+   * sends, then closes the database.
    */
   close(): Promise<void>;
 }
@@ -162,6 +168,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     onPass: metrics?.onPass,
   });
   const reports = startReportJob(ctx);
+  const webhooks = startWebhookJob(ctx);
 
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -196,6 +203,8 @@ export async function createApp(config: Config): Promise<Lectern> {
   api.use(leaderboardRoutes(ctx));
   api.use(insightRoutes(ctx));
   api.use(reportRoutes(ctx));
+  api.use(tokenRoutes(ctx));
+  api.use(webhookRoutes(ctx));
   api.use(blockedAskerRoutes(ctx));
   api.use(stageRoutes(ctx));
   api.use(memberRoutes(ctx));
@@ -236,6 +245,7 @@ export async function createApp(config: Config): Promise<Lectern> {
     housekeeping,
     decks,
     reports,
+    webhooks,
     listen(port = config.port, host?: string) {
       return new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -250,6 +260,7 @@ export async function createApp(config: Config): Promise<Lectern> {
         audienceSampler.stop();
         const housekeepingStopped = housekeeping.stop();
         const reportsStopped = reports.stop();
+        const webhooksStopped = webhooks.stop();
         const decksStopped = decks.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
@@ -263,6 +274,7 @@ export async function createApp(config: Config): Promise<Lectern> {
         clearTimeout(cutOff);
         await housekeepingStopped;
         await reportsStopped;
+        await webhooksStopped;
         await decksStopped;
         await redis?.close();
         await db.destroy();

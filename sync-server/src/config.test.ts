@@ -122,6 +122,8 @@ const WRONG: Record<string, [value: string, says: RegExp]> = {
   MAX_POLLS_PER_SESSION: ["0", /whole number of at least 1/],
   HOUSEKEEPING_INTERVAL_MINUTES: ["20000", /from 1 to 10080/],
   REPORT_INTERVAL_SECONDS: ["0", /from 1 to 86400/],
+  WEBHOOK_POLL_SECONDS: ["0", /whole number of at least 1/],
+  WEBHOOKS_ALLOW_PRIVATE: ["yes", /1 \(or true\)/],
   NETWORK_VISITOR_IDS_PER_HOUR: ["0", /whole number of at least 1/],
   NETWORK_VOTES_PER_POLL_PER_MINUTE: ["none", /whole number of at least 1/],
   NETWORK_QUESTIONS_PER_MINUTE: ["2.5", /whole number of at least 1/],

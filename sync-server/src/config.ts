@@ -138,6 +138,26 @@ export interface Config {
    */
   reportTimer?: boolean;
   /**
+   * How often each instance looks for webhook deliveries that are due (webhooks/job.ts;
+   * docs/product.md, Webhooks). Unset: WEBHOOK_POLL_MS.
+   */
+  webhookPollMs?: number;
+  /**
+   * Whether the webhook job runs on its own timer (unset: yes). The API tests' servers turn it off
+   * and call runNow() with the clock where they want it, as with reportTimer.
+   */
+  webhookTimer?: boolean;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1: webhooks may be http and go to private addresses, for a receiver the
+   * host runs on its own network. Unset: https to public addresses only (http/public-fetch.ts).
+   */
+  webhooksAllowPrivate?: boolean;
+  /**
+   * The resolver of webhook hosts, when saved and at each delivery (webhooks/deliver.ts); unset:
+   * the system's. The webhook tests give one whose answer they change between the two.
+   */
+  webhookResolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  /**
    * The bearer token GET /metrics asks for (docs/operations.md). Unset: /metrics is not served and
    * nothing is measured.
    */
@@ -237,6 +257,8 @@ export const DEFAULT_REDIS_KEY_PREFIX = "lectern:";
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Due reports are looked for every 5 minutes unless REPORT_INTERVAL_SECONDS says otherwise. */
 export const REPORT_INTERVAL_MS = 5 * 60 * 1000;
+/** Due webhook deliveries are looked for every 5 seconds unless WEBHOOK_POLL_SECONDS says otherwise. */
+export const WEBHOOK_POLL_MS = 5 * 1000;
 
 const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
@@ -306,6 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     idempotencyKeyDays: parseIdempotencyKeyDays(env.IDEMPOTENCY_KEY_DAYS),
     housekeepingIntervalMs: parseHousekeepingInterval(env.HOUSEKEEPING_INTERVAL_MINUTES),
     reportIntervalMs: parseReportInterval(env.REPORT_INTERVAL_SECONDS),
+    webhookPollMs: env.WEBHOOK_POLL_SECONDS
+      ? parsePositiveWhole("WEBHOOK_POLL_SECONDS", env.WEBHOOK_POLL_SECONDS, 1) * 1000
+      : undefined,
+    webhooksAllowPrivate: parseFlag("WEBHOOKS_ALLOW_PRIVATE", env.WEBHOOKS_ALLOW_PRIVATE),
     networkLimits: parseNetworkLimits(env),
     ipRetentionDays: parsePositiveWhole(
       "IP_RETENTION_DAYS",
@@ -766,6 +792,20 @@ export const SETTINGS: readonly Setting[] = [
       "how often each instance looks for talks whose report e-mail is due (9:00 the day after the talk, in its time zone); a row in the database makes sure one instance sends each",
     accepts: "a whole number of seconds from 1 to 86400 (a day)",
     default: String(REPORT_INTERVAL_MS / 1000),
+  },
+  {
+    name: "WEBHOOK_POLL_SECONDS",
+    description:
+      "how often each instance looks for webhook deliveries that are due; a lease in the database makes sure one instance sends each",
+    accepts: WHOLE,
+    default: String(WEBHOOK_POLL_MS / 1000),
+  },
+  {
+    name: "WEBHOOKS_ALLOW_PRIVATE",
+    description:
+      "webhooks may use http and reach private and loopback addresses, for a receiver on the host's own network",
+    accepts: "1 or true to turn it on; 0 or false",
+    default: "off: https to public addresses only",
   },
   {
     name: "METRICS_TOKEN",

@@ -6,6 +6,7 @@
  * the first invalid field) and is made by the translator it is given.
  */
 import {
+  API_TOKENS_MAX,
   MAX_CHOICES_PER_POLL,
   MESSAGES,
   MIN_CHOICES_PER_POLL,
@@ -68,6 +69,9 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   import_fetch_failed: msg("The schedule could not be fetched from that address."),
   feedback_chip_unknown: msg("That chip is no longer offered. Please pick again."),
   reaction_not_offered: msg("This talk does not offer that reaction."),
+  webhook_url_refused: msg(
+    "A webhook must be an https address on the public internet, not one on a private network.",
+  ),
   unauthorized: msg("Please sign in to continue"),
   forbidden: msg("You do not have access to this"),
   not_owner: msg("Only the session's owner can do this"),
@@ -85,6 +89,7 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   cross_site: msg("Cross-site requests are not allowed"),
   visitor_invalid: msg("Please reload the page and try again."),
   lead_required: MESSAGES.leadRequired,
+  token_read_only: msg("An API token only reads; sign in to make changes."),
   not_found: msg("Not found"),
   unknown_email: msg("No account found with this email. Please sign up first."),
   unknown_account: msg("This account does not exist. Please sign up again."),
@@ -116,6 +121,11 @@ export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   poll_not_closed: MESSAGES.pollNotClosed,
   answer_revealed: MESSAGES.answerRevealed,
   question_not_approved: MESSAGES.questionNotApproved,
+  max_tokens: (_, { plural }) =>
+    plural(API_TOKENS_MAX, {
+      one: "You can have at most # API token. Revoke one first.",
+      other: "You can have at most # API tokens. Revoke one first.",
+    }),
   max_polls: ({ limit }, { t }) =>
     limit === undefined ? t(MESSAGES.maxPollsReached) : t(MESSAGES.maxPolls, { count: limit }),
   max_choices: (_, { plural }) =>

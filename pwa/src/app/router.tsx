@@ -26,6 +26,7 @@ const screens: [path: string, load: () => Promise<ScreenModule>][] = [
   ["/create-session", () => import("../routes/create-session/create-session-page.tsx")],
   ["/edit-session/:id", () => import("../routes/edit-session/edit-session-page.tsx")],
   ["/speaker-profile", () => import("../routes/speaker-profile/speaker-profile-page.tsx")],
+  ["/integrations", () => import("../routes/integrations/integrations-page.tsx")],
   [
     "/speaker-profile/delete",
     () => import("../routes/delete-account-link/delete-account-link-page.tsx"),

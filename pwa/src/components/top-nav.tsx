@@ -84,6 +84,9 @@ export function TopNav() {
                 <DropdownMenuItem onSelect={() => void navigate("/speaker-profile")}>
                   {t("My Speaker Profile")}
                 </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void navigate("/integrations")}>
+                  {t("Integrations")}
+                </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuRadioGroup
                   label={t("Language")}

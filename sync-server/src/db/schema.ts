@@ -13,6 +13,7 @@ import type {
   PollKind,
   QuestionStatus,
   StagePanel,
+  WebhookDeliveryStatus,
 } from "@lectern/shared";
 import type { Generated, Insertable, Selectable } from "kysely";
 
@@ -548,6 +549,56 @@ export interface SessionReportsTable {
   recipients: number | null;
 }
 
+/** A speaker's API token (docs/product.md, API tokens): read-only, kept as its secret's sha-256. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  tokenHash: string;
+  createdAt: string;
+  /** Moved at most once a minute (tokens/repo.ts); null before the first use. */
+  lastUsedAt: Generated<string | null>;
+}
+
+/**
+ * A speaker's webhook (docs/product.md, Webhooks): its events as a comma-separated list, its
+ * session (null: every session of the speaker's) and the Standard Webhooks secret it signs with.
+ */
+export interface WebhooksTable {
+  id: Generated<number>;
+  userId: number;
+  sessionId: number | null;
+  url: string;
+  events: string;
+  secret: string;
+  /** 1 on, 0 off (by the speaker, or after a day of failed deliveries). */
+  enabled: Generated<number>;
+  createdAt: string;
+}
+
+/**
+ * One event for one webhook, the durable queue of webhooks/job.ts: `payload` is the body sent on
+ * every attempt, `leaseUntil` holds the instance that sends it now, `nextAttemptAt` is null once
+ * it is delivered or given up.
+ */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhookId: number;
+  eventId: string;
+  event: string;
+  payload: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  responseStatus: number | null;
+  /** At most WEBHOOK_RESPONSE_KEPT_BYTES of the last answer. */
+  responseBody: string | null;
+  firstAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  leaseUntil: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   authCodes: AuthCodesTable;
@@ -593,6 +644,9 @@ export interface Database {
   sessionNicknames: SessionNicknamesTable;
   reportSubscriptions: ReportSubscriptionsTable;
   sessionReports: SessionReportsTable;
+  apiTokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -611,3 +665,5 @@ export type BlockedAskerRow = Selectable<BlockedAskersTable>;
 export type DeckRow = Selectable<DecksTable>;
 export type DeckPageRow = Selectable<DeckPagesTable>;
 export type NewResource = Insertable<ResourcesTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -1,17 +1,19 @@
 /**
  * The session's result exports (docs/product.md, Export results): polls.csv, questions.csv and
  * feedback.csv for the session's team, at any time, refused like the leads list (signed out,
- * another speaker, missing).
+ * another speaker, missing); and leads.csv, the leads screen's file, for those who see the leads,
+ * so a script with an API token reads what the screen would save.
  * Rows come from the functions the screens read (PollVotes.results, the owner's questions list:
  * every status, unmasked), and every cell goes through the shared CSV rules, which make
  * formula-like text inert.
  */
 import express, { type Response, type Router } from "express";
-import { pollLabel, buildCsv } from "@lectern/shared";
+import { buildCsv, buildLeadsCsv, leadsCsvFileName, pollLabel } from "@lectern/shared";
 import type { AppContext } from "../context.ts";
 import { actorKey, requireUser } from "../http/request-context.ts";
 import { parseId } from "../http/validate.ts";
 import { presentFeedback } from "../feedback/presenter.ts";
+import { sessionAnalytics } from "../leads/repo.ts";
 import { listFeedback } from "../feedback/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { OWNER_VIEW, listQuestions } from "../questions/repo.ts";
@@ -29,10 +31,14 @@ import {
 import { allAnswers, pollsOfSession } from "./repo.ts";
 
 /** `fileName` is ASCII without quotes (exportFileName), so it is sent quoted as it is. */
-function sendCsv(res: Response, fileName: string, rows: (string | number)[][]): void {
+function sendCsvText(res: Response, fileName: string, csv: string): void {
   res.set("Content-Disposition", `attachment; filename="${fileName}"`);
   res.type("text/csv; charset=utf-8");
-  res.send(buildCsv(rows));
+  res.send(csv);
+}
+
+function sendCsv(res: Response, fileName: string, rows: (string | number)[][]): void {
+  sendCsvText(res, fileName, buildCsv(rows));
 }
 
 export function exportRoutes(ctx: AppContext): Router {
@@ -73,6 +79,13 @@ export function exportRoutes(ctx: AppContext): Router {
       feedbackRow(presentFeedback(row)),
     );
     sendCsv(res, exportFileName("feedback", session.id), [[...FEEDBACK_CSV_COLUMNS], ...rows]);
+  });
+
+  router.get("/sessions/:id/export/leads.csv", async (req, res) => {
+    requireUser(req);
+    const session = await requireSessionAbility(db, req, parseId(req), "leads");
+    const { leads } = await sessionAnalytics(db, session.id);
+    sendCsvText(res, leadsCsvFileName(session.id), buildLeadsCsv(leads));
   });
 
   return router;

@@ -25,6 +25,7 @@ import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { sessionEventOf } from "../events/repo.ts";
 import { isOwner, requireSession, requireSessionAbility } from "../sessions/access.ts";
+import { emitEvent } from "../webhooks/repo.ts";
 import { presentFeedback, summarise } from "./presenter.ts";
 import {
   chipsOf,
@@ -103,6 +104,14 @@ export function feedbackRoutes(ctx: AppContext): Router {
       if (!req.user) await ensureVisitor(trx, req.visitorId);
       const before = await findFeedback(trx, sessionId, actor);
       const saved = await saveFeedback(trx, sessionId, actor, body);
+      if (!before)
+        await emitEvent(
+          trx,
+          session,
+          "feedback.created",
+          { feedback: presentFeedback(saved) },
+          now(),
+        );
       return { status: before ? 200 : 201, body: { feedback: presentFeedback(saved) } };
     });
   });

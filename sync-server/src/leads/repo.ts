@@ -12,6 +12,7 @@ import type {
 } from "@lectern/shared";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
+import { emitEvent } from "../webhooks/repo.ts";
 
 export interface GivenEmail {
   email: string;
@@ -32,8 +33,15 @@ export interface LeadRef {
 /**
  * The lead of this e-mail on this session, made on first use; the e-mail is compared in lower case.
  * Each time the address is given through the gate, the text shown and the time are recorded anew.
+ * A new lead queues `lead.created` for the owner's webhooks (docs/product.md, Webhooks), in the
+ * caller's transaction.
  */
-export async function upsertLead(db: Db, sessionId: number, given: GivenEmail): Promise<LeadRef> {
+export async function upsertLead(
+  db: Db,
+  session: { id: number; userId: number },
+  given: GivenEmail,
+): Promise<LeadRef> {
+  const sessionId = session.id;
   const normalized = given.email.trim().toLowerCase();
   const now = nowIso();
   await db
@@ -58,10 +66,18 @@ export async function upsertLead(db: Db, sessionId: number, given: GivenEmail): 
     .execute();
   const lead = await db
     .selectFrom("leads")
-    .select(["id", "email", "confirmed"])
+    .select(["id", "email", "confirmed", "createdAt"])
     .where("sessionId", "=", sessionId)
     .where("email", "=", normalized)
     .executeTakeFirstOrThrow();
+  if (lead.createdAt === now)
+    await emitEvent(
+      db,
+      session,
+      "lead.created",
+      { lead: { id: lead.id, email: lead.email, createdAt: lead.createdAt } },
+      Date.parse(now),
+    );
   return { id: lead.id, email: lead.email, confirmed: lead.confirmed === 1 };
 }
 

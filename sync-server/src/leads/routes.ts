@@ -43,7 +43,7 @@ export function leadRoutes(ctx: AppContext): Router {
     const { consentText, eventId } = await gateSpeaker(db, session, gateLocale(req, body.locale));
     await db.transaction().execute(async (trx) => {
       await ensureVisitor(trx, req.visitorId);
-      const lead = await upsertLead(trx, session.id, {
+      const lead = await upsertLead(trx, session, {
         email: body.email,
         network: networkOf(clientIp(req)),
         consentText,

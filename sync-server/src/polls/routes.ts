@@ -37,6 +37,7 @@ import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { recordActivity } from "../members/activity.ts";
 import { recordPageView } from "../sessions/repo.ts";
+import { emitEvent } from "../webhooks/repo.ts";
 import {
   readerRole,
   requireAbility,
@@ -151,6 +152,7 @@ export function pollRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db, votes } = ctx;
   const { votesPerPollPerMinute } = networkLimitsOf(ctx.config);
+  const now = ctx.config.clock ?? Date.now;
 
   router.post("/sessions/:id/polls", async (req, res) => {
     const session = await requireSessionAbility(db, req, parseId(req), "edit");
@@ -191,6 +193,10 @@ export function pollRoutes(ctx: AppContext): Router {
         body.state === "open" ? "poll_opened" : "poll_closed",
         pollLabel(updated),
       );
+    if (body.state === "closed" && poll.state !== "closed") {
+      const session = await requireSession(db, poll.sessionId);
+      await emitEvent(db, session, "poll.closed", { poll: updated }, now());
+    }
     ctx.hub.publishPoll(poll.id);
     // A staged poll back in draft leaves the projector (docs/product.md, The room).
     if (body.state === "draft") ctx.hub.publishStage(poll.sessionId);

@@ -33,6 +33,7 @@ import { ensureVisitor } from "../http/visitor.ts";
 import { recordActivity } from "../members/activity.ts";
 import { isOwner, readerRole, requireAbility, requireSession } from "../sessions/access.ts";
 import { unpinQuestion } from "../stage/repo.ts";
+import { emitEvent } from "../webhooks/repo.ts";
 import { presentQuestion, readerOf } from "./presenter.ts";
 import {
   OWNER_VIEW,
@@ -128,6 +129,7 @@ export function questionRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const { db } = ctx;
   const limits = networkLimitsOf(ctx.config);
+  const now = ctx.config.clock ?? Date.now;
 
   /**
    * The owner reads every question; the projector (a request with the presenter link's key, even
@@ -173,6 +175,20 @@ export function questionRoutes(ctx: AppContext): Router {
         if (!req.user) await ensureVisitor(trx, req.visitorId);
         const status = session.questionReview ? "pending" : "approved";
         const id = await insertQuestion(trx, sessionId, body, actor, status);
+        await emitEvent(
+          trx,
+          session,
+          "question.created",
+          {
+            question: {
+              id,
+              questionText: body.questionText,
+              authorName: body.isAnonymous ? null : body.authorName,
+              status,
+            },
+          },
+          now(),
+        );
         return { status: 201, body: await askedQuestion(trx, req, id, session) };
       },
       () => ctx.hub.publishQuestions(sessionId),

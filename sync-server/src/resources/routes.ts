@@ -212,7 +212,7 @@ export function resourceRoutes(ctx: AppContext): Router {
         await ensureVisitor(trx, req.visitorId);
         let lead: LeadRef | undefined;
         if (body.email !== undefined) {
-          lead = await upsertLead(trx, resource.sessionId, {
+          lead = await upsertLead(trx, session, {
             email: body.email,
             network,
             consentText: speaker.consentText,

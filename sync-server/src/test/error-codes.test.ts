@@ -8,10 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  API_TOKENS_MAX,
   CHOICE_COLORS,
   ERROR_CODES,
   OTP_MAX_WRONG_PER_WINDOW,
   errorBodySchema,
+  type CreatedToken,
   type ErrorCode,
   type Poll,
   type PollKind,
@@ -215,6 +217,8 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
       .execute();
     return server.client().post("/api/auth/verify-link", { token });
   },
+  webhook_url_refused: () =>
+    owner.post("/api/webhooks", { url: "https://192.168.1.20/hook", events: ["lead.created"] }),
   unauthorized: () => server.client().get("/api/auth/me"),
   forbidden: () => owner.get(`/api/users/${otherId}`),
   not_event_member: () => other.get(`/api/events/${eventId}`),
@@ -309,6 +313,16 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
   lead_required: async () => {
     const gated = await uploadPdf(owner, sessionId, "Gated slides");
     return server.client().get(`/api/resources/${gated.id}/file`);
+  },
+  token_read_only: async () => {
+    const { token } = must(
+      await owner.post<CreatedToken>("/api/tokens", { name: "Read-only script" }),
+      201,
+      "token",
+    );
+    return server
+      .client()
+      .post("/api/sessions", {}, { headers: { authorization: `Bearer ${token}` } });
   },
   confirm_link_invalid: () =>
     server.client().post("/api/leads/confirm", { token: "not-a-token-anyone-was-given" }),
@@ -411,6 +425,12 @@ const REQUESTS: Record<ErrorCode, () => Promise<TestResponse>> = {
     const poll = await kindPoll("quiz", { state: "closed" });
     must(await owner.post(`/api/polls/${poll.id}/reveal`), 200, "reveal");
     return owner.put(`/api/polls/${poll.id}`, { state: "open" });
+  },
+  max_tokens: async () => {
+    const holder = await signedInSpeaker(server, { firstName: "Tia", lastName: "Tokens" });
+    for (let made = 0; made < API_TOKENS_MAX; made++)
+      must(await holder.post("/api/tokens", { name: `Token ${made}` }), 201, "token");
+    return holder.post("/api/tokens", { name: "One too many" });
   },
   max_polls: async () => {
     const full = await createSession(owner);

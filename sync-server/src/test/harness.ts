@@ -63,6 +63,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     codeSecret: null,
     housekeepingTimer: false,
     reportTimer: false,
+    webhookTimer: false,
     authLimits: TEST_AUTH_LIMITS,
     ...overrides,
   });

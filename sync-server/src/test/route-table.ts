@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import {
   CHOICE_COLORS,
+  type CreatedToken,
+  type CreatedWebhook,
   type CreateEventBody,
   type CreatePollBody,
   type EventMember,
@@ -39,6 +41,18 @@ import {
 import { markShown } from "../deck/repo.ts";
 import type { EventAbility } from "../events/access.ts";
 import type { DeckResponse } from "@lectern/shared";
+
+/** A new webhook of the fixture's owner, on every session of theirs. */
+async function ownerWebhook(fx: Fixture): Promise<CreatedWebhook> {
+  return must(
+    await fx.owner.post<CreatedWebhook>("/api/webhooks", {
+      url: "https://hooks.example.com/catch",
+      events: ["lead.created", "question.created"],
+    }),
+    201,
+    "webhook",
+  );
+}
 
 /** The kinds of caller outside a session's team, each route's `expect` names. */
 export const OUTSIDERS = ["signedOut", "visitor", "otherSpeaker", "owner"] as const;
@@ -923,6 +937,116 @@ export const ROUTES: RouteCase[] = [
     body: "none",
     sweepAs: "owner",
     prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/:id/export/leads.csv",
+    access: "owner",
+    ability: "leads",
+    expect: OWNER_ONLY,
+    body: "none",
+    sweepAs: "owner",
+    prepare: (fx) => ({ params: { id: fx.session.id } }),
+  },
+  // API tokens (docs/product.md, API tokens): each speaker's own.
+  {
+    method: "POST",
+    path: "/api/tokens",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "json",
+    fields: { name: "text" },
+    required: ["name"],
+    sweepAs: "owner",
+    prepare: () => ({ params: {}, body: { name: "Spreadsheet sync" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/tokens",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: () => ({ params: {} }),
+  },
+  {
+    // The owner's token: another speaker has no such token.
+    method: "DELETE",
+    path: "/api/tokens/:id",
+    access: "signed-in",
+    expect: { ...OWNER_ONLY, otherSpeaker: 404 },
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: {
+        id: must(
+          await fx.owner.post<CreatedToken>("/api/tokens", { name: "To revoke" }),
+          201,
+          "token",
+        ).id,
+      },
+    }),
+  },
+  // Webhooks (docs/product.md, Webhooks): each speaker's own; the one session named must be theirs.
+  {
+    method: "POST",
+    path: "/api/webhooks",
+    access: "signed-in",
+    expect: OWNER_ONLY,
+    body: "json",
+    fields: { url: "url", events: "labels", sessionId: "id" },
+    required: ["url", "events"],
+    sweepAs: "owner",
+    prepare: (fx) => ({
+      params: {},
+      body: {
+        url: "https://hooks.example.com/catch",
+        events: ["lead.created"],
+        sessionId: fx.session.id,
+      },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/webhooks",
+    access: "signed-in",
+    expect: SIGNED_IN,
+    body: "none",
+    sweepAs: "owner",
+    prepare: () => ({ params: {} }),
+  },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): RouteCase => ({
+    // The owner's webhook: another speaker has no such webhook.
+    method,
+    path: "/api/webhooks/:id",
+    access: "signed-in",
+    expect: { ...OWNER_ONLY, otherSpeaker: 404 },
+    ...(method === "PATCH"
+      ? { body: "json", fields: { url: "url", events: "labels", enabled: "bool" } }
+      : { body: "none" }),
+    sweepAs: "owner",
+    prepare: async (fx) => ({
+      params: { id: (await ownerWebhook(fx)).id },
+      ...(method === "PATCH" ? { body: { events: ["poll.closed"], enabled: true } } : {}),
+    }),
+  })),
+  {
+    method: "POST",
+    path: "/api/webhooks/:id/test",
+    access: "signed-in",
+    expect: { ...OWNER_ONLY, otherSpeaker: 404 },
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await ownerWebhook(fx)).id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/webhooks/:id/deliveries",
+    access: "signed-in",
+    expect: { ...OWNER_ONLY, otherSpeaker: 404 },
+    body: "none",
+    sweepAs: "owner",
+    prepare: async (fx) => ({ params: { id: (await ownerWebhook(fx)).id } }),
   },
   // Feedback (docs/product.md, Feedback).
   {

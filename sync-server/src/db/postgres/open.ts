@@ -34,6 +34,8 @@ import * as openAndRanking from "./migrations/024-open-and-ranking.ts";
 import * as leaderboardPanel from "./migrations/025-leaderboard-panel.ts";
 import * as insights from "./migrations/026-insights.ts";
 import * as report from "./migrations/027-report.ts";
+import * as apiTokens from "./migrations/028-api-tokens.ts";
+import * as webhooks from "./migrations/029-webhooks.ts";
 import { createKeyedReactionTaps } from "../reactions.ts";
 import { createPostgresVotes } from "./votes.ts";
 import { migrateToLatest, type OpenDatabase } from "../engine.ts";
@@ -102,6 +104,8 @@ export async function openPostgres(
     "025-leaderboard-panel": leaderboardPanel,
     "026-insights": insights,
     "027-report": report,
+    "028-api-tokens": apiTokens,
+    "029-webhooks": webhooks,
   });
   return {
     engine: "postgres",

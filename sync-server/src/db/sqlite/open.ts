@@ -32,6 +32,8 @@ import * as openAndRanking from "./migrations/022-open-and-ranking.ts";
 import * as leaderboardPanel from "./migrations/023-leaderboard-panel.ts";
 import * as insights from "./migrations/024-insights.ts";
 import * as report from "./migrations/025-report.ts";
+import * as apiTokens from "./migrations/026-api-tokens.ts";
+import * as webhooks from "./migrations/027-webhooks.ts";
 import type { OnBatch } from "./group-commit.ts";
 import { createGroupCommit, VOTE_LINGER_MS } from "./group-commit.ts";
 import { createSqliteReactions } from "./reactions.ts";
@@ -118,6 +120,8 @@ export async function openSqlite(dataDir: string, onBatch?: OnBatch): Promise<Op
     "023-leaderboard-panel": leaderboardPanel,
     "024-insights": insights,
     "025-report": report,
+    "026-api-tokens": apiTokens,
+    "027-webhooks": webhooks,
   });
   return {
     engine: "sqlite",

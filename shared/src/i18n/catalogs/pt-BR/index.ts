@@ -14,6 +14,8 @@ import reactions from "./reactions.ts";
 import validation from "./validation.ts";
 import insights from "./insights.ts";
 import report from "./report.ts";
+import webhooks from "./webhooks.ts";
+import integrations from "./integrations.ts";
 
 export default {
   ...server,
@@ -30,4 +32,6 @@ export default {
   ...validation,
   ...insights,
   ...report,
+  ...webhooks,
+  ...integrations,
 } satisfies Catalog;

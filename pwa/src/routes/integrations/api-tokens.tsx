@@ -1,0 +1,186 @@
+/**
+ * The Integrations screen's API tokens (docs/product.md, API tokens): make one by name, the token
+ * shown this once with Copy and the warning that it is not shown again; the list with each one's
+ * last use; Revoke, confirmed, which stops the token at once.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import {
+  API_TOKEN_NAME_MAX,
+  DISPLAY_DATE,
+  type ApiToken,
+  type CreatedToken,
+} from "@lectern/shared";
+import { errorMessage } from "../../api/error-text.ts";
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../../api/speaker/tokens.ts";
+import { toast } from "../../app/toast.ts";
+import { CopyField } from "../../components/copy-field.tsx";
+import { OnlineButton } from "../../components/online-button.tsx";
+import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslator } from "../../i18n/language.ts";
+
+function NewTokenForm({ onMade }: { onMade: (token: CreatedToken) => void }) {
+  const { t } = useTranslator();
+  const create = useCreateApiToken();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(t("Give the token a name"));
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { name: name.trim() },
+      {
+        onSuccess: (made) => {
+          setName("");
+          onMade(made);
+        },
+        onError: (failure) => setError(errorMessage(failure, t("Please try again."))),
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <Field
+        label={t("Token name")}
+        hint={t("What it is for, e.g. CRM sync")}
+        error={error}
+        className="flex-1"
+      >
+        <Input
+          value={name}
+          maxLength={API_TOKEN_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <OnlineButton type="submit" pending={create.isPending} pendingText={t("Making...")}>
+        {t("Make a token")}
+      </OnlineButton>
+    </form>
+  );
+}
+
+function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  const { t, date } = useTranslator();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{token.name}</p>
+        <p className="text-sm text-slate-600">
+          {token.lastUsedAt
+            ? t("Last used {date}", { date: date(token.lastUsedAt, DISPLAY_DATE) })
+            : t("Never used")}
+        </p>
+      </div>
+      <Button
+        variant="quiet-danger"
+        size="sm"
+        onClick={onRevoke}
+        aria-label={t("Revoke {name}", { name: token.name })}
+      >
+        {t("Revoke")}
+      </Button>
+    </li>
+  );
+}
+
+export function ApiTokens() {
+  const { t } = useTranslator();
+  const id = useId();
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const [made, setMade] = useState<CreatedToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    const { name } = revoking;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        setRevoking(null);
+        if (made?.id === revoking.id) setMade(null);
+        toast.success(t("Token revoked"), {
+          description: t("{name} no longer works.", { name }),
+        });
+      },
+      onError: (failure) => {
+        setRevoking(null);
+        toast.error(t("The token could not be revoked"), {
+          description: errorMessage(failure, t("Please try again.")),
+        });
+      },
+    });
+  };
+
+  return (
+    <Card className="mt-6 p-5 sm:p-8">
+      <section aria-labelledby={`${id}-title`}>
+        <h2
+          id={`${id}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
+          {t("API tokens")}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          {t(
+            "A token lets a script read your sessions, leads, results and insights, as Authorization: Bearer <token>. It changes nothing.",
+          )}
+        </p>
+        <NewTokenForm onMade={setMade} />
+        {made && (
+          <Alert variant="info" className="mt-4" title={t("Copy your new token now")}>
+            <p className="mb-3">{t("It is shown only this once. Keep it like a password.")}</p>
+            <CopyField
+              label={t("Token {name}", { name: made.name })}
+              value={made.token}
+              successText={t("Token copied")}
+            />
+          </Alert>
+        )}
+        {tokens.isPending ? (
+          <Skeleton className="mt-4 h-16" />
+        ) : tokens.isError ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+            {errorMessage(tokens.error, t("Please check your connection and try again."))}
+          </p>
+        ) : tokens.data.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">{t("No tokens yet.")}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200" aria-label={t("Your tokens")}>
+            {tokens.data.map((token) => (
+              <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AlertDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={t("Revoke this token?")}
+        description={t("{name} stops working at once, for every script that uses it.", {
+          name: revoking?.name ?? "",
+        })}
+        actionLabel={t("Revoke Token")}
+        pendingLabel={t("Revoking...")}
+        pending={revoke.isPending}
+        onAction={confirmRevoke}
+        returnFocusFallback={() => heading.current}
+      />
+    </Card>
+  );
+}
