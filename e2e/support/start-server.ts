@@ -23,10 +23,13 @@ mail.messages.push = (...items) => {
 
 const port = await freePort();
 // Every test signs in from this machine: code checks and "no account" answers are nearly unlimited
-// here, as on the API tests' servers (sync-server/src/test/harness.ts).
+// here, as on the API tests' servers (sync-server/src/test/harness.ts). Webhooks go to receivers
+// the tests run on this machine, looked for every second.
 const config = loadConfig({
   AUTH_VERIFY_LIMIT: "100000",
   AUTH_LOOKUP_LIMIT: "100000",
+  WEBHOOKS_ALLOW_PRIVATE: "1",
+  WEBHOOK_POLL_SECONDS: "1",
   ...process.env,
   PORT: String(port),
   SMTP_URL: mail.url,

@@ -11,16 +11,19 @@ const tones = {
 } as const;
 
 export function Badge({
+  id,
   tone = "neutral",
   children,
   className,
 }: {
+  id?: string;
   tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <span
+      id={id}
       className={cn(
         "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium",
         tones[tone],

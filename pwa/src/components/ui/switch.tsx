@@ -11,6 +11,8 @@ export function Switch({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   "aria-describedby"?: string;
+  /** The name when the visible label alone would not tell one switch from another. */
+  "aria-label"?: string;
 }) {
   return (
     <RadixSwitch.Root

@@ -1,12 +1,13 @@
 /**
- * /integrations (docs/product.md, API tokens): where a speaker connects Lectern to the tools they
- * already use; for now their API tokens, which read their own data.
+ * /integrations (docs/product.md, Webhooks and API tokens): where a speaker connects Lectern to the
+ * tools they already use: webhooks that send what happens, and API tokens that read their own data.
  */
 import { PageTitle } from "../../components/page-title.tsx";
 import { BackToDashboardLink } from "../../components/back-to-dashboard.tsx";
 import { RequireUser, SpeakerLayout } from "../../components/speaker-layout.tsx";
 import { useTranslator } from "../../i18n/language.ts";
 import { ApiTokens } from "./api-tokens.tsx";
+import { Webhooks } from "./webhooks.tsx";
 
 export default function IntegrationsPage() {
   const { t } = useTranslator();
@@ -18,8 +19,11 @@ export default function IntegrationsPage() {
             <BackToDashboardLink />
             <PageTitle title={t("Integrations")} className="mt-3" />
             <p className="mt-1 text-slate-700">
-              {t("Read your leads and results from your own tools and scripts.")}
+              {t(
+                "Send your leads and results to the tools you already use, or read them from your own scripts.",
+              )}
             </p>
+            <Webhooks />
             <ApiTokens />
           </div>
         </SpeakerLayout>

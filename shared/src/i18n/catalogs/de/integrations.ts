@@ -1,6 +1,6 @@
 /**
- * Integrations' texts (docs/product.md, API tokens): the refusals of API tokens, in de; the
- * English text is the key (docs/decisions.md, Languages).
+ * Integrations' texts (docs/product.md, Webhooks and API tokens): the screen's webhooks and API
+ * tokens and their refusals, in de; the English text is the key (docs/decisions.md, Languages).
  */
 import type { Catalog } from "../../translate.ts";
 
@@ -39,6 +39,59 @@ export default {
   "Revoke Token": "Token widerrufen",
   "Revoking...": "Wird widerrufen …",
   Integrations: "Integrationen",
-  "Read your leads and results from your own tools and scripts.":
-    "Lies deine Leads und Ergebnisse mit deinen eigenen Tools und Skripten aus.",
+  "Send your leads and results to the tools you already use, or read them from your own scripts.":
+    "Sende deine Leads und Ergebnisse an die Tools, die du schon nutzt, oder lies sie mit deinen eigenen Skripten aus.",
+  "Choose at least one event": "Wähle mindestens ein Ereignis",
+  "Receiver URL": "Empfänger-URL",
+  "An https address, e.g. the one a Zapier, Make or n8n webhook step gives you.":
+    "Eine https-Adresse, z. B. die, die dir ein Webhook-Schritt in Zapier, Make oder n8n gibt.",
+  "Send these events": "Diese Ereignisse senden",
+  Sessions: "Sessions",
+  "All my sessions": "Alle meine Sessions",
+  "Add webhook": "Webhook hinzufügen",
+  "No answer": "Keine Antwort",
+  "Answered {status}": "Antwort {status}",
+  "Attempts: {count}": "Versuche: {count}",
+  "Nothing sent yet.": "Noch nichts gesendet.",
+  "Deliveries to {url}": "Zustellungen an {url}",
+  "Webhook turned on": "Webhook eingeschaltet",
+  "Webhook turned off": "Webhook ausgeschaltet",
+  "The webhook could not be changed": "Der Webhook konnte nicht geändert werden",
+  "Test delivery queued": "Testzustellung eingereiht",
+  "It is sent within a few seconds.": "Sie wird in wenigen Sekunden gesendet.",
+  "The test could not be queued": "Der Test konnte nicht eingereiht werden",
+  Sending: "Sendet",
+  "Turned off": "Ausgeschaltet",
+  "Send a test to {url}": "Test an {url} senden",
+  "Send a test": "Test senden",
+  "Hide deliveries": "Zustellungen ausblenden",
+  "Show deliveries": "Zustellungen anzeigen",
+  "Remove {url}": "{url} entfernen",
+  "A lead is given": "Ein Lead wird angegeben",
+  "A question is asked": "Eine Frage wird gestellt",
+  "A poll is closed, with its results": "Eine Umfrage wird geschlossen, mit ihren Ergebnissen",
+  "Feedback is sent": "Feedback wird gesendet",
+  "A talk ends": "Ein Vortrag endet",
+  "Test delivery": "Testzustellung",
+  Waiting: "Wartet",
+  Delivered: "Zugestellt",
+  "Given up": "Aufgegeben",
+  "Webhook removed": "Webhook entfernt",
+  "Nothing more is sent to {url}.": "An {url} wird nichts mehr gesendet.",
+  "The webhook could not be removed": "Der Webhook konnte nicht entfernt werden",
+  Webhooks: "Webhooks",
+  "{product} sends each new lead, question, closed poll, feedback and ended talk to your receiver as it happens, signed, and tries again for a day if it fails.":
+    "{product} sendet jeden neuen Lead, jede Frage, geschlossene Umfrage, jedes Feedback und jeden beendeten Vortrag sofort und signiert an deinen Empfänger und versucht es einen Tag lang erneut, wenn es fehlschlägt.",
+  "Copy the signing secret now": "Kopiere jetzt das Signatur-Geheimnis",
+  "Your receiver checks each delivery's webhook-signature with it. It is shown only this once.":
+    "Dein Empfänger prüft damit die webhook-signature jeder Zustellung. Es wird nur dieses eine Mal angezeigt.",
+  "Signing secret of {url}": "Signatur-Geheimnis von {url}",
+  "Secret copied": "Geheimnis kopiert",
+  "No webhooks yet.": "Noch keine Webhooks.",
+  "Your webhooks": "Deine Webhooks",
+  "Remove this webhook?": "Diesen Webhook entfernen?",
+  "{url} gets nothing more, and its deliveries are deleted.":
+    "{url} bekommt nichts mehr, und seine Zustellungen werden gelöscht.",
+  "Remove Webhook": "Webhook entfernen",
+  "On, {url}": "An, {url}",
 } satisfies Catalog;

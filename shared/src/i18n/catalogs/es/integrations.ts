@@ -1,6 +1,6 @@
 /**
- * Integrations' texts (docs/product.md, API tokens): the refusals of API tokens, in es; the
- * English text is the key (docs/decisions.md, Languages).
+ * Integrations' texts (docs/product.md, Webhooks and API tokens): the screen's webhooks and API
+ * tokens and their refusals, in es; the English text is the key (docs/decisions.md, Languages).
  */
 import type { Catalog } from "../../translate.ts";
 
@@ -40,6 +40,59 @@ export default {
   "Revoke Token": "Revocar token",
   "Revoking...": "Revocando…",
   Integrations: "Integraciones",
-  "Read your leads and results from your own tools and scripts.":
-    "Lee tus contactos y resultados desde tus propias herramientas y scripts.",
+  "Send your leads and results to the tools you already use, or read them from your own scripts.":
+    "Envía tus contactos y resultados a las herramientas que ya usas, o léelos desde tus propios scripts.",
+  "Choose at least one event": "Elige al menos un evento",
+  "Receiver URL": "URL del receptor",
+  "An https address, e.g. the one a Zapier, Make or n8n webhook step gives you.":
+    "Una dirección https, p. ej. la que te da un paso de webhook de Zapier, Make o n8n.",
+  "Send these events": "Enviar estos eventos",
+  Sessions: "Sesiones",
+  "All my sessions": "Todas mis sesiones",
+  "Add webhook": "Añadir webhook",
+  "No answer": "Sin respuesta",
+  "Answered {status}": "Respuesta {status}",
+  "Attempts: {count}": "Intentos: {count}",
+  "Nothing sent yet.": "Aún no se ha enviado nada.",
+  "Deliveries to {url}": "Entregas a {url}",
+  "Webhook turned on": "Webhook activado",
+  "Webhook turned off": "Webhook desactivado",
+  "The webhook could not be changed": "No se pudo cambiar el webhook",
+  "Test delivery queued": "Entrega de prueba en cola",
+  "It is sent within a few seconds.": "Se envía en unos segundos.",
+  "The test could not be queued": "No se pudo poner la prueba en cola",
+  Sending: "Enviando",
+  "Turned off": "Desactivado",
+  "Send a test to {url}": "Enviar una prueba a {url}",
+  "Send a test": "Enviar una prueba",
+  "Hide deliveries": "Ocultar entregas",
+  "Show deliveries": "Mostrar entregas",
+  "Remove {url}": "Quitar {url}",
+  "A lead is given": "Se deja un contacto",
+  "A question is asked": "Se hace una pregunta",
+  "A poll is closed, with its results": "Se cierra una encuesta, con sus resultados",
+  "Feedback is sent": "Se envía una valoración",
+  "A talk ends": "Termina una charla",
+  "Test delivery": "Entrega de prueba",
+  Waiting: "En espera",
+  Delivered: "Entregada",
+  "Given up": "Abandonada",
+  "Webhook removed": "Webhook quitado",
+  "Nothing more is sent to {url}.": "Ya no se envía nada a {url}.",
+  "The webhook could not be removed": "No se pudo quitar el webhook",
+  Webhooks: "Webhooks",
+  "{product} sends each new lead, question, closed poll, feedback and ended talk to your receiver as it happens, signed, and tries again for a day if it fails.":
+    "{product} envía cada nuevo contacto, pregunta, encuesta cerrada, valoración y charla terminada a tu receptor en cuanto ocurre, firmado, y lo reintenta durante un día si falla.",
+  "Copy the signing secret now": "Copia ahora el secreto de firma",
+  "Your receiver checks each delivery's webhook-signature with it. It is shown only this once.":
+    "Tu receptor comprueba con él la webhook-signature de cada entrega. Solo se muestra esta vez.",
+  "Signing secret of {url}": "Secreto de firma de {url}",
+  "Secret copied": "Secreto copiado",
+  "No webhooks yet.": "Aún no hay webhooks.",
+  "Your webhooks": "Tus webhooks",
+  "Remove this webhook?": "¿Quitar este webhook?",
+  "{url} gets nothing more, and its deliveries are deleted.":
+    "{url} ya no recibe nada, y sus entregas se borran.",
+  "Remove Webhook": "Quitar webhook",
+  "On, {url}": "Activado, {url}",
 } satisfies Catalog;

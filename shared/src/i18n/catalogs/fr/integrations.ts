@@ -1,6 +1,6 @@
 /**
- * Integrations' texts (docs/product.md, API tokens): the refusals of API tokens, in fr; the
- * English text is the key (docs/decisions.md, Languages).
+ * Integrations' texts (docs/product.md, Webhooks and API tokens): the screen's webhooks and API
+ * tokens and their refusals, in fr; the English text is the key (docs/decisions.md, Languages).
  */
 import type { Catalog } from "../../translate.ts";
 
@@ -40,6 +40,59 @@ export default {
   "Revoke Token": "Révoquer le jeton",
   "Revoking...": "Révocation…",
   Integrations: "Intégrations",
-  "Read your leads and results from your own tools and scripts.":
-    "Lisez vos contacts et résultats depuis vos propres outils et scripts.",
+  "Send your leads and results to the tools you already use, or read them from your own scripts.":
+    "Envoyez vos contacts et résultats vers les outils que vous utilisez déjà, ou lisez-les depuis vos propres scripts.",
+  "Choose at least one event": "Choisissez au moins un événement",
+  "Receiver URL": "URL du récepteur",
+  "An https address, e.g. the one a Zapier, Make or n8n webhook step gives you.":
+    "Une adresse https, par exemple celle que vous donne une étape webhook de Zapier, Make ou n8n.",
+  "Send these events": "Envoyer ces événements",
+  Sessions: "Sessions",
+  "All my sessions": "Toutes mes sessions",
+  "Add webhook": "Ajouter le webhook",
+  "No answer": "Pas de réponse",
+  "Answered {status}": "Réponse {status}",
+  "Attempts: {count}": "Tentatives : {count}",
+  "Nothing sent yet.": "Rien d’envoyé pour l’instant.",
+  "Deliveries to {url}": "Envois vers {url}",
+  "Webhook turned on": "Webhook activé",
+  "Webhook turned off": "Webhook désactivé",
+  "The webhook could not be changed": "Le webhook n’a pas pu être modifié",
+  "Test delivery queued": "Envoi de test mis en file",
+  "It is sent within a few seconds.": "Il part dans quelques secondes.",
+  "The test could not be queued": "Le test n’a pas pu être mis en file",
+  Sending: "Envoie",
+  "Turned off": "Désactivé",
+  "Send a test to {url}": "Envoyer un test à {url}",
+  "Send a test": "Envoyer un test",
+  "Hide deliveries": "Masquer les envois",
+  "Show deliveries": "Afficher les envois",
+  "Remove {url}": "Supprimer {url}",
+  "A lead is given": "Un contact est laissé",
+  "A question is asked": "Une question est posée",
+  "A poll is closed, with its results": "Un sondage est clos, avec ses résultats",
+  "Feedback is sent": "Un avis est envoyé",
+  "A talk ends": "Une présentation se termine",
+  "Test delivery": "Envoi de test",
+  Waiting: "En attente",
+  Delivered: "Livré",
+  "Given up": "Abandonné",
+  "Webhook removed": "Webhook supprimé",
+  "Nothing more is sent to {url}.": "Plus rien n’est envoyé à {url}.",
+  "The webhook could not be removed": "Le webhook n’a pas pu être supprimé",
+  Webhooks: "Webhooks",
+  "{product} sends each new lead, question, closed poll, feedback and ended talk to your receiver as it happens, signed, and tries again for a day if it fails.":
+    "{product} envoie chaque nouveau contact, question, sondage clos, avis et présentation terminée à votre récepteur dès que cela arrive, signé, et réessaie pendant un jour en cas d’échec.",
+  "Copy the signing secret now": "Copiez le secret de signature maintenant",
+  "Your receiver checks each delivery's webhook-signature with it. It is shown only this once.":
+    "Votre récepteur vérifie avec lui la webhook-signature de chaque envoi. Il n’est affiché que cette fois.",
+  "Signing secret of {url}": "Secret de signature de {url}",
+  "Secret copied": "Secret copié",
+  "No webhooks yet.": "Aucun webhook pour l’instant.",
+  "Your webhooks": "Vos webhooks",
+  "Remove this webhook?": "Supprimer ce webhook ?",
+  "{url} gets nothing more, and its deliveries are deleted.":
+    "{url} ne reçoit plus rien, et ses envois sont effacés.",
+  "Remove Webhook": "Supprimer le webhook",
+  "On, {url}": "Activé, {url}",
 } satisfies Catalog;

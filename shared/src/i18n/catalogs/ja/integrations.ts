@@ -1,6 +1,6 @@
 /**
- * Integrations' texts (docs/product.md, API tokens): the refusals of API tokens, in ja; the
- * English text is the key (docs/decisions.md, Languages).
+ * Integrations' texts (docs/product.md, Webhooks and API tokens): the screen's webhooks and API
+ * tokens and their refusals, in ja; the English text is the key (docs/decisions.md, Languages).
  */
 import type { Catalog } from "../../translate.ts";
 
@@ -38,6 +38,59 @@ export default {
   "Revoke Token": "トークンを取り消す",
   "Revoking...": "取り消し中…",
   Integrations: "連携",
-  "Read your leads and results from your own tools and scripts.":
-    "自分のツールやスクリプトからリードと結果を読み取れます。",
+  "Send your leads and results to the tools you already use, or read them from your own scripts.":
+    "リードと結果を普段使っているツールに送ったり、自分のスクリプトから読み取ったりできます。",
+  "Choose at least one event": "イベントを1つ以上選んでください",
+  "Receiver URL": "受信先URL",
+  "An https address, e.g. the one a Zapier, Make or n8n webhook step gives you.":
+    "https のアドレス。例：Zapier、Make、n8n の Webhook ステップが示すアドレス。",
+  "Send these events": "送信するイベント",
+  Sessions: "セッション",
+  "All my sessions": "自分のすべてのセッション",
+  "Add webhook": "Webhook を追加",
+  "No answer": "応答なし",
+  "Answered {status}": "応答 {status}",
+  "Attempts: {count}": "試行回数：{count}",
+  "Nothing sent yet.": "まだ何も送信していません。",
+  "Deliveries to {url}": "{url} への配信",
+  "Webhook turned on": "Webhook をオンにしました",
+  "Webhook turned off": "Webhook をオフにしました",
+  "The webhook could not be changed": "Webhook を変更できませんでした",
+  "Test delivery queued": "テスト配信を登録しました",
+  "It is sent within a few seconds.": "数秒以内に送信されます。",
+  "The test could not be queued": "テストを登録できませんでした",
+  Sending: "送信中",
+  "Turned off": "オフ",
+  "Send a test to {url}": "{url} にテストを送信",
+  "Send a test": "テストを送信",
+  "Hide deliveries": "配信を隠す",
+  "Show deliveries": "配信を表示",
+  "Remove {url}": "{url} を削除",
+  "A lead is given": "リードが登録された",
+  "A question is asked": "質問が投稿された",
+  "A poll is closed, with its results": "投票が締め切られた（結果付き）",
+  "Feedback is sent": "フィードバックが送信された",
+  "A talk ends": "講演が終わった",
+  "Test delivery": "テスト配信",
+  Waiting: "待機中",
+  Delivered: "配信済み",
+  "Given up": "断念",
+  "Webhook removed": "Webhook を削除しました",
+  "Nothing more is sent to {url}.": "{url} にはもう何も送信されません。",
+  "The webhook could not be removed": "Webhook を削除できませんでした",
+  Webhooks: "Webhook",
+  "{product} sends each new lead, question, closed poll, feedback and ended talk to your receiver as it happens, signed, and tries again for a day if it fails.":
+    "{product} は新しいリード、質問、締め切られた投票、フィードバック、終了した講演を、その都度署名付きで受信先に送り、失敗したら1日間再試行します。",
+  "Copy the signing secret now": "署名シークレットを今すぐコピーしてください",
+  "Your receiver checks each delivery's webhook-signature with it. It is shown only this once.":
+    "受信先はこれで各配信の webhook-signature を検証します。表示されるのはこの一度だけです。",
+  "Signing secret of {url}": "{url} の署名シークレット",
+  "Secret copied": "シークレットをコピーしました",
+  "No webhooks yet.": "Webhook はまだありません。",
+  "Your webhooks": "自分の Webhook",
+  "Remove this webhook?": "この Webhook を削除しますか？",
+  "{url} gets nothing more, and its deliveries are deleted.":
+    "{url} には何も届かなくなり、配信履歴も削除されます。",
+  "Remove Webhook": "Webhook を削除",
+  "On, {url}": "オン、{url}",
 } satisfies Catalog;

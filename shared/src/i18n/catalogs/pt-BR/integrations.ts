@@ -1,6 +1,6 @@
 /**
- * Integrations' texts (docs/product.md, API tokens): the refusals of API tokens, in pt-BR; the
- * English text is the key (docs/decisions.md, Languages).
+ * Integrations' texts (docs/product.md, Webhooks and API tokens): the screen's webhooks and API
+ * tokens and their refusals, in pt-BR; the English text is the key (docs/decisions.md, Languages).
  */
 import type { Catalog } from "../../translate.ts";
 
@@ -40,6 +40,59 @@ export default {
   "Revoke Token": "Revogar token",
   "Revoking...": "Revogando…",
   Integrations: "Integrações",
-  "Read your leads and results from your own tools and scripts.":
-    "Leia seus contatos e resultados nas suas próprias ferramentas e scripts.",
+  "Send your leads and results to the tools you already use, or read them from your own scripts.":
+    "Envie seus contatos e resultados para as ferramentas que você já usa, ou leia-os nos seus próprios scripts.",
+  "Choose at least one event": "Escolha pelo menos um evento",
+  "Receiver URL": "URL do receptor",
+  "An https address, e.g. the one a Zapier, Make or n8n webhook step gives you.":
+    "Um endereço https, por exemplo o que uma etapa de webhook do Zapier, Make ou n8n fornece.",
+  "Send these events": "Enviar estes eventos",
+  Sessions: "Sessões",
+  "All my sessions": "Todas as minhas sessões",
+  "Add webhook": "Adicionar webhook",
+  "No answer": "Sem resposta",
+  "Answered {status}": "Resposta {status}",
+  "Attempts: {count}": "Tentativas: {count}",
+  "Nothing sent yet.": "Nada enviado ainda.",
+  "Deliveries to {url}": "Entregas para {url}",
+  "Webhook turned on": "Webhook ativado",
+  "Webhook turned off": "Webhook desativado",
+  "The webhook could not be changed": "Não foi possível alterar o webhook",
+  "Test delivery queued": "Entrega de teste na fila",
+  "It is sent within a few seconds.": "Ela é enviada em alguns segundos.",
+  "The test could not be queued": "Não foi possível colocar o teste na fila",
+  Sending: "Enviando",
+  "Turned off": "Desativado",
+  "Send a test to {url}": "Enviar um teste para {url}",
+  "Send a test": "Enviar um teste",
+  "Hide deliveries": "Ocultar entregas",
+  "Show deliveries": "Mostrar entregas",
+  "Remove {url}": "Remover {url}",
+  "A lead is given": "Um contato é deixado",
+  "A question is asked": "Uma pergunta é feita",
+  "A poll is closed, with its results": "Uma enquete é encerrada, com seus resultados",
+  "Feedback is sent": "Uma avaliação é enviada",
+  "A talk ends": "Uma palestra termina",
+  "Test delivery": "Entrega de teste",
+  Waiting: "Aguardando",
+  Delivered: "Entregue",
+  "Given up": "Desistido",
+  "Webhook removed": "Webhook removido",
+  "Nothing more is sent to {url}.": "Nada mais é enviado para {url}.",
+  "The webhook could not be removed": "Não foi possível remover o webhook",
+  Webhooks: "Webhooks",
+  "{product} sends each new lead, question, closed poll, feedback and ended talk to your receiver as it happens, signed, and tries again for a day if it fails.":
+    "{product} envia cada novo contato, pergunta, enquete encerrada, avaliação e palestra terminada para o seu receptor assim que acontece, assinado, e tenta de novo por um dia se falhar.",
+  "Copy the signing secret now": "Copie o segredo de assinatura agora",
+  "Your receiver checks each delivery's webhook-signature with it. It is shown only this once.":
+    "Seu receptor verifica com ele a webhook-signature de cada entrega. Ele só é mostrado desta vez.",
+  "Signing secret of {url}": "Segredo de assinatura de {url}",
+  "Secret copied": "Segredo copiado",
+  "No webhooks yet.": "Nenhum webhook ainda.",
+  "Your webhooks": "Seus webhooks",
+  "Remove this webhook?": "Remover este webhook?",
+  "{url} gets nothing more, and its deliveries are deleted.":
+    "{url} não recebe mais nada, e suas entregas são apagadas.",
+  "Remove Webhook": "Remover webhook",
+  "On, {url}": "Ativado, {url}",
 } satisfies Catalog;
