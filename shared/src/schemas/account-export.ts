@@ -6,6 +6,8 @@ import { questionSchema } from "./question.ts";
 import { resourceSchema } from "./resource.ts";
 import { sessionSchema } from "./session.ts";
 import { userSchema } from "./user.ts";
+import { apiTokenSchema } from "./token.ts";
+import { webhookSchema } from "./webhook.ts";
 
 /** A lead as the leads screen shows it, with the session it came from. */
 export const exportedLeadSchema = analyticsLeadSchema.extend({ sessionId: idSchema });
@@ -34,7 +36,8 @@ export const ownActivitySchema = z.object({
  * consent text shown and whether the address was confirmed). Also (docs/product.md, Speaker
  * profile): `downloads`, the dashboard's rows with the network each came from; `blockedAskers`;
  * `activity`, the speaker's own questions, votes and upvotes in other sessions while signed in;
- * `signIns`, the devices signed in now; `uploads`, every stored file with its size. Votes and
+ * `signIns`, the devices signed in now; `uploads`, every stored file with its size; `webhooks`
+ * and `apiTokens` as the Integrations screen lists them (never a secret or a token). Votes and
  * questions made signed out carry only a visitor id and cannot be told apart as theirs.
  */
 export const accountExportSchema = z.object({
@@ -63,5 +66,7 @@ export const accountExportSchema = z.object({
       createdAt: isoDateSchema,
     }),
   ),
+  webhooks: z.array(webhookSchema),
+  apiTokens: z.array(apiTokenSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -13,7 +13,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { isStored, startTestServer, type TestServer } from "../test/harness.ts";
-import { runHousekeepingPass, type HousekeepingDeps } from "./housekeeping.ts";
+import {
+  runHousekeepingPass,
+  WEBHOOK_DELIVERY_KEEP_DAYS,
+  type HousekeepingDeps,
+} from "./housekeeping.ts";
 import { startHousekeeping } from "./job.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -132,6 +136,50 @@ describe("housekeeping", () => {
     expect(codes.map((row) => row.codeHash)).toEqual(["live"]);
     const sessions = await db.selectFrom("authSessions").select("tokenHash").execute();
     expect(sessions.map((row) => row.tokenHash)).toEqual(["live-session"]);
+  });
+
+  it(`removes webhook deliveries sent or given up ${WEBHOOK_DELIVERY_KEEP_DAYS} days ago, never a pending one`, async () => {
+    const { db } = server.lectern.ctx;
+    const now = Date.now() + 2 * DAY;
+    const old = iso(now - (WEBHOOK_DELIVERY_KEEP_DAYS + 1) * DAY);
+    const { id: webhookId } = await db
+      .insertInto("webhooks")
+      .values({
+        userId,
+        sessionId: null,
+        url: "https://hooks.example.com/keeper",
+        events: JSON.stringify(["lead.created"]),
+        secret: "whsec_a2VlcGVyLXNlY3JldC1rZXBlci1zZWNyZXQ=",
+        createdAt: old,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const delivery = (eventId: string, status: "pending" | "delivered" | "failed", at: string) => ({
+      webhookId,
+      eventId,
+      event: "lead.created",
+      payload: "{}",
+      status,
+      createdAt: at,
+    });
+    await db
+      .insertInto("webhookDeliveries")
+      .values([
+        delivery("old-delivered", "delivered", old),
+        delivery("old-failed", "failed", old),
+        delivery("old-pending", "pending", old),
+        delivery("new-delivered", "delivered", iso(now - DAY)),
+      ])
+      .execute();
+
+    expect(await pass(now)).toMatchObject({ webhookDeliveries: 2 });
+    const kept = await db
+      .selectFrom("webhookDeliveries")
+      .select("eventId")
+      .where("webhookId", "=", webhookId)
+      .orderBy("eventId")
+      .execute();
+    expect(kept.map((row) => row.eventId)).toEqual(["new-delivered", "old-pending"]);
   });
 
   it("removes a file no row points to once it is older than an hour, never a pointed one", async () => {

@@ -2,8 +2,9 @@
  * One housekeeping pass (docs/decisions.md, Exactly-once actions and Attendee data): removes
  * Idempotency-Keys older than the configured days, sign-in codes and sessions past their expiry,
  * download tokens and confirmation links past theirs, the networks kept on leads, downloads and page
- * views once older than IP_RETENTION_DAYS, profile pictures uploaded and never set after an hour,
- * and uploaded files no row points to (with uploads left half-received). Every removal goes in small batches (the engine's pacing, else BATCH_ROWS rows a
+ * views once older than IP_RETENTION_DAYS, webhook deliveries sent or given up more than
+ * WEBHOOK_DELIVERY_KEEP_DAYS ago, profile pictures uploaded and never set after an hour, and
+ * uploaded files no row points to (with uploads left half-received). Every removal goes in small batches (the engine's pacing, else BATCH_ROWS rows a
  * statement) with a pause between them, so the database is never held long, and the same Kysely code runs on SQLite and
  * PostgreSQL. The clock is a parameter, so tests move it instead of faking timers.
  */
@@ -27,6 +28,12 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
  * that it expired rather than that there is none.
  */
 export const EXPIRED_CODE_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Days a webhook delivery is kept once delivered or given up: long after its `webhook-id` could
+ * come again, and the deliveries screen shows the last 100 anyway.
+ */
+export const WEBHOOK_DELIVERY_KEEP_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,6 +62,8 @@ export interface Removed {
   tokens: number;
   /** Leads, downloads, page views and votes whose network was cleared. */
   networks: number;
+  /** Webhook deliveries sent or given up more than WEBHOOK_DELIVERY_KEEP_DAYS ago. */
+  webhookDeliveries: number;
   /** Profile pictures uploaded and never set (their files included). */
   pictures: number;
   files: number;
@@ -178,6 +187,22 @@ export async function runHousekeepingPass(deps: HousekeepingDeps): Promise<Remov
     return Number(result.numUpdatedRows);
   });
 
+  const deliveriesBefore = iso(now() - WEBHOOK_DELIVERY_KEEP_DAYS * DAY_MS);
+  const webhookDeliveries = await inBatches(async () => {
+    const result = await db
+      .deleteFrom("webhookDeliveries")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("webhookDeliveries")
+          .select("id")
+          .where("status", "!=", "pending")
+          .where("createdAt", "<", deliveriesBefore)
+          .limit(batch),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+
   const pictures = await removeUnsetPictures(deps, batch, stopping, pause);
 
   const files =
@@ -186,7 +211,16 @@ export async function runHousekeepingPass(deps: HousekeepingDeps): Promise<Remov
       : await removeOrphansOnDisk(deps, batch, stopping, pause);
   await removeStaleUploads(deps);
 
-  return { idempotencyKeys, authCodes, authSessions, tokens, networks, pictures, files };
+  return {
+    idempotencyKeys,
+    authCodes,
+    authSessions,
+    tokens,
+    networks,
+    webhookDeliveries,
+    pictures,
+    files,
+  };
 }
 
 /**

@@ -1,14 +1,17 @@
 /**
  * "Download my data" (docs/product.md, Speaker profile) through the real server: the file of a
  * seeded speaker parses with the shared schema and holds exactly what the screens' own endpoints
- * answer (the profile, sessions, resources, poll results, the owner's questions, the leads screen),
- * nothing of another speaker, and only for the speaker themselves.
+ * answer (the profile, sessions, resources, poll results, the owner's questions, the leads screen,
+ * the Integrations screen's webhooks and tokens), nothing of another speaker and no secret, and
+ * only for the speaker themselves.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountExportSchema,
   analyticsSchema,
   type AccountExport,
+  type CreatedToken,
+  type CreatedWebhook,
   type Poll,
   type Question,
   type DashboardSession,
@@ -37,6 +40,8 @@ let otherId: number;
 let session: Session;
 let polls: Poll[];
 let question: Question;
+let webhook: CreatedWebhook;
+let apiToken: CreatedToken;
 const leadEmail = uniqueEmail("lead");
 const otherLeadEmail = uniqueEmail("otherlead");
 
@@ -113,6 +118,21 @@ beforeAll(async () => {
     201,
     "their download",
   );
+
+  // Olivia's integrations: a webhook and an API token, whose secrets the export never holds.
+  webhook = must(
+    await owner.post<CreatedWebhook>("/api/webhooks", {
+      url: "https://hooks.example.com/olivia",
+      events: ["lead.created"],
+    }),
+    201,
+    "webhook",
+  );
+  apiToken = must(
+    await owner.post<CreatedToken>("/api/tokens", { name: "Olivia's CRM" }),
+    201,
+    "token",
+  );
 });
 afterAll(() => server.close());
 
@@ -176,14 +196,22 @@ describe("GET /api/users/{id}/export", () => {
     expect(data.leads).toHaveLength(1);
     expect(data.leads[0]).toMatchObject({ email: leadEmail, viewCount: 1, downloadCount: 1 });
     expect(data.leads[0]!.downloads[0]!.resourceTitle).toBe("Slides");
+
+    const { secret: _secret, ...listedWebhook } = webhook;
+    expect(data.webhooks).toEqual([listedWebhook]);
+    expect(data.apiTokens).toEqual([
+      { id: apiToken.id, name: "Olivia's CRM", createdAt: apiToken.createdAt, lastUsedAt: null },
+    ]);
   });
 
   it("holds nothing of another speaker, and no keys or code hashes", async () => {
     const text = JSON.stringify(await exportOf(owner, ownerId));
     for (const theirs of ["Oscar", otherLeadEmail, "A question only Oscar sees?"])
       expect(text).not.toContain(theirs);
-    for (const secret of ["idempotency", "codeHash", "code_hash", "passwordHash", "token"])
+    for (const secret of ["idempotency", "codeHash", "code_hash", "passwordHash", "tokenHash"])
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+    for (const secret of [apiToken.token, webhook.secret, "whsec_", "lct_"])
+      expect(text).not.toContain(secret);
     expect(text).toContain(ownerEmail);
     const theirs = await exportOf(other, otherId);
     expect(theirs.sessions.map((s) => s.title)).toEqual(["Oscar's private talk"]);

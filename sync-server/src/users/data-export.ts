@@ -5,8 +5,9 @@
  * listPolls, as the polls screen), the owner's unmasked questions and the leads screen's rows;
  * then what the speaker's screens show elsewhere or the server holds of them: the dashboard's
  * download rows (with networks), blocked askers, their own questions, votes and upvotes in other
- * sessions (by their signed-in actor key), their signed-in devices and their stored uploads.
- * No other speaker's row, no idempotency key, no code or token hash is read here.
+ * sessions (by their signed-in actor key), their signed-in devices, their stored uploads, and
+ * their webhooks and API tokens as the Integrations screen lists them. No other speaker's row, no
+ * idempotency key, no code or token hash and no webhook secret is read here.
  */
 import { format } from "date-fns";
 import {
@@ -25,6 +26,9 @@ import { listPolls } from "../polls/repo.ts";
 import { presentQuestion, readerOf } from "../questions/presenter.ts";
 import { OWNER_VIEW, listQuestions } from "../questions/repo.ts";
 import { sessionsOfUser, toOwnerSessions } from "../sessions/repo.ts";
+import { tokensOf } from "../tokens/repo.ts";
+import { presentWebhook } from "../webhooks/presenter.ts";
+import { webhooksOf } from "../webhooks/repo.ts";
 import { toUser } from "./presenter.ts";
 
 /** `lectern-data-2026-05-01.json` (docs/product.md, Formats). */
@@ -152,5 +156,7 @@ export async function exportAccount(
         createdAt: file.createdAt,
       })),
     ],
+    webhooks: (await webhooksOf(db, me.id)).map(presentWebhook),
+    apiTokens: await tokensOf(db, me.id),
   };
 }
