@@ -37,7 +37,7 @@ import { parseBody, parseId } from "../http/validate.ts";
 import { ensureVisitor } from "../http/visitor.ts";
 import { recordActivity } from "../members/activity.ts";
 import { recordPageView } from "../sessions/repo.ts";
-import { emitEvent } from "../webhooks/repo.ts";
+import { emitEvent, pollClosedEventId } from "../webhooks/repo.ts";
 import {
   readerRole,
   requireAbility,
@@ -195,7 +195,14 @@ export function pollRoutes(ctx: AppContext): Router {
       );
     if (body.state === "closed" && poll.state !== "closed") {
       const session = await requireSession(db, poll.sessionId);
-      await emitEvent(db, session, "poll.closed", { poll: updated }, now());
+      await emitEvent(
+        db,
+        session,
+        "poll.closed",
+        { poll: updated },
+        now(),
+        pollClosedEventId(poll),
+      );
     }
     ctx.hub.publishPoll(poll.id);
     // A staged poll back in draft leaves the projector (docs/product.md, The room).

@@ -134,7 +134,8 @@ export async function queueDeliveries(
 /**
  * Queues `type` for every enabled webhook of the session's owner that listens to it, for all
  * their sessions or this one. One indexed read when nobody listens, so the attendee actions that
- * emit (a lead, a question, feedback) stay fast; called inside their transaction.
+ * emit (a lead, a question, feedback) stay fast; called inside their transaction. `eventId`, when
+ * given, makes a second emit of the same happening (two racing requests) queue nothing.
  */
 export async function emitEvent(
   db: Db,
@@ -142,6 +143,7 @@ export async function emitEvent(
   type: WebhookEvent,
   data: Record<string, unknown>,
   now: number,
+  eventId?: string,
 ): Promise<void> {
   const hooks = await db
     .selectFrom("webhooks")
@@ -156,10 +158,14 @@ export async function emitEvent(
   await queueDeliveries(
     db,
     listening.map((hook) => hook.id),
-    { type, data: { sessionId: session.id, ...data } },
+    { type, data: { sessionId: session.id, ...data }, eventId },
     now,
   );
 }
+
+/** The event id of a poll's close: one per opening, however many requests close it. */
+export const pollClosedEventId = (poll: { id: number; openedAt: string | null }) =>
+  `msg_poll_closed_${poll.id}_${poll.openedAt ? Date.parse(poll.openedAt) : "unopened"}`;
 
 /**
  * A session outside an event has ended once its live audience has been quiet this long (its last

@@ -22,6 +22,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clusterUnavailable, startCluster, type Cluster } from "../test/cluster.ts";
 import type { LecternEndpoint } from "../test/client.ts";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness.ts";
+import { emitEvent, pollClosedEventId } from "./repo.ts";
 import {
   askQuestion,
   createPoll,
@@ -289,7 +290,10 @@ describe("webhooks on one server", () => {
     const attendee = await visitor(server);
     const asked = await askQuestion(attendee, sessionId, "Are the webhooks signed?", "Ada");
     const poll = await createPoll(owner, sessionId, "open");
+    // A close after reopening is another event, with an id of its own.
     must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close");
+    must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "open" }), 200, "reopen");
+    must(await owner.put<Poll>(`/api/polls/${poll.id}`, { state: "closed" }), 200, "close again");
     must(await owner.put(`/api/sessions/${sessionId}/feedback/state`, { open: true }), 200, "open");
     must(await attendee.post(`/api/sessions/${sessionId}/feedback`, { rating: 4 }), 201, "rate");
     must(await attendee.post(`/api/sessions/${sessionId}/feedback`, { rating: 5 }), 200, "again");
@@ -308,6 +312,7 @@ describe("webhooks on one server", () => {
       "webhook.test",
       "question.created",
       "poll.closed",
+      "poll.closed",
       "feedback.created",
       "session.ended",
     ]);
@@ -324,12 +329,37 @@ describe("webhooks on one server", () => {
     const closed = sent[2]!.data as unknown as { poll: Poll };
     expect(closed.poll).toMatchObject({ id: poll.id, state: "closed" });
     expect(closed.poll.results).toBeDefined();
-    expect(sent[3]!.data).toMatchObject({ sessionId, feedback: { rating: 4 } });
-    expect(sent[4]!.data).toEqual({
+    expect(hooks.received[2]!.headers["webhook-id"]).not.toBe(
+      hooks.received[3]!.headers["webhook-id"],
+    );
+    expect(sent[4]!.data).toMatchObject({ sessionId, feedback: { rating: 4 } });
+    expect(sent[5]!.data).toEqual({
       sessionId,
       title: "Webhooks live",
       endedAt: heard.toISOString(),
     });
+    must(await owner.delete(`/api/webhooks/${made.id}`), 204, "remove");
+  });
+
+  it("queues one poll.closed for two requests that closed the same opening", async () => {
+    const hooks = await receiver();
+    const made = await addWebhook(hooks.url, ["poll.closed"]);
+    const poll = await createPoll(owner, sessionId, "open");
+    const { db } = server.lectern.ctx;
+    // What each of two racing requests read before either closed it: the same open poll.
+    const read = await db
+      .selectFrom("polls")
+      .select(["id", "openedAt"])
+      .where("id", "=", poll.id)
+      .executeTakeFirstOrThrow();
+    const session = await db
+      .selectFrom("sessions")
+      .select(["id", "userId"])
+      .where("id", "=", sessionId)
+      .executeTakeFirstOrThrow();
+    for (let request = 0; request < 2; request++)
+      await emitEvent(db, session, "poll.closed", { poll }, Date.now(), pollClosedEventId(read));
+    expect(await deliveriesOf(owner, made.id)).toHaveLength(1);
     must(await owner.delete(`/api/webhooks/${made.id}`), 204, "remove");
   });
 
