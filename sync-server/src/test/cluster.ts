@@ -59,6 +59,11 @@ export interface Cluster extends LecternEndpoint {
   mail: MailSink;
   /** One SQL statement on the cluster's database, straight to PostgreSQL. */
   query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<R[]>;
+  /**
+   * Starts one more instance, `name`, on the same database, Redis and settings, outside the
+   * proxy's turns: the replacement a deployment starts for an instance a test killed.
+   */
+  startInstance(name: string): Promise<Instance>;
   /** Kills every instance and removes everything the cluster made. */
   close(): Promise<void>;
 }
@@ -117,31 +122,34 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...options.env,
     };
 
-    const names = Array.from({ length: options.instances }, (_, i) => String.fromCharCode(65 + i));
-    const dataDirs = names.map(() => fs.mkdtempSync(path.join(os.tmpdir(), "lectern-cluster-")));
+    const dataDirs: string[] = [];
     undo.push(() => {
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     });
-    const started = await Promise.allSettled(
-      dataDirs.map((dataDir) => startEntryPoint(dataDir, settings)),
-    );
-    const instances: Instance[] = [];
-    for (const [i, result] of started.entries()) {
-      if (result.status === "rejected") continue;
-      const entry = result.value;
+    const newDataDir = () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-cluster-"));
+      dataDirs.push(dir);
+      return dir;
+    };
+    /** The started entry point as an Instance, killed by close() if it still runs. */
+    const asInstance = (entry: EntryPoint, name: string, dataDir: string): Instance => {
       undo.push(() => {
         if (entry.child.exitCode === null && entry.child.signalCode === null)
           entry.child.kill("SIGKILL");
         return entry.exited.then(() => undefined);
       });
-      instances.push({
-        ...entry,
-        name: names[i]!,
-        dataDir: dataDirs[i]!,
-        client: () => new TestClient(entry.baseUrl),
-        codeFor,
-      });
-    }
+      return { ...entry, name, dataDir, client: () => new TestClient(entry.baseUrl), codeFor };
+    };
+
+    const names = Array.from({ length: options.instances }, (_, i) => String.fromCharCode(65 + i));
+    const firstDirs = names.map(newDataDir);
+    const started = await Promise.allSettled(
+      firstDirs.map((dataDir) => startEntryPoint(dataDir, settings)),
+    );
+    const instances: Instance[] = [];
+    for (const [i, result] of started.entries())
+      if (result.status === "fulfilled")
+        instances.push(asInstance(result.value, names[i]!, firstDirs[i]!));
     const failed = started.find(
       (result): result is PromiseRejectedResult => result.status === "rejected",
     );
@@ -167,6 +175,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         } finally {
           await client.end();
         }
+      },
+      async startInstance(name: string) {
+        const dataDir = newDataDir();
+        return asInstance(await startEntryPoint(dataDir, settings), name, dataDir);
       },
       close,
     };

@@ -4,7 +4,8 @@
  * moved by the harness's `clock`, passes run by runNow()), signed as Standard Webhooks says and
  * checked with the `standardwebhooks` package, in order per webhook; every event where it happens;
  * a private address refused when saved and at delivery; a webhook turned off after a day of
- * failures, with one e-mail; and, on PostgreSQL, two real instances delivering each event once.
+ * failures, with one e-mail; and, on PostgreSQL, two real instances delivering each event once, and
+ * a lead delivered once when its instance is killed between two attempts.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -539,4 +540,63 @@ describe.skipIf(skipped !== null)(title("webhooks on two real instances"), () =>
     );
     expect(rows).toEqual(emails.map(() => ({ status: "delivered", attempts: 1 })));
   });
+});
+
+describe.skipIf(skipped !== null)(title("a webhook's instance killed between attempts"), () => {
+  let cluster: Cluster;
+  let hooks: Receiver;
+
+  beforeAll(async () => {
+    hooks = await startReceiver([500]);
+    cluster = await startCluster({
+      instances: 1,
+      env: { WEBHOOK_POLL_SECONDS: "1", WEBHOOKS_ALLOW_PRIVATE: "1" },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.close();
+    await hooks?.close();
+  });
+
+  it("delivers the lead once, with the same webhook-id, from the instance started instead", async () => {
+    const [first] = cluster.instances;
+    const owner = await signedInSpeaker(first!, { firstName: "Kai", lastName: "Killed" });
+    const session = await createSession(owner, { title: "Killed between attempts" });
+    const made = must(
+      await owner.post<CreatedWebhook>("/api/webhooks", {
+        url: hooks.url,
+        events: ["lead.created"],
+      }),
+      201,
+      "webhook",
+    );
+    const email = uniqueEmail("survivor");
+    await giveLead(first!, session.id, email);
+    const waitFor = async (count: number) => {
+      const deadline = Date.now() + 30_000;
+      while (hooks.received.length < count && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await waitFor(1);
+    // The first attempt failed and its next is 5 s away: the instance dies without a word.
+    first!.child.kill("SIGKILL");
+    await first!.exited;
+    await cluster.startInstance("B");
+    await waitFor(2);
+    // Two more looks of the new instance after the delivery: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+    expect(hooks.received).toHaveLength(2);
+    const ids = hooks.received.map((got) => got.headers["webhook-id"]);
+    expect(ids[1]).toBe(ids[0]);
+    const verifier = new Webhook(made.secret);
+    const sent = verifier.verify(hooks.received[1]!.body, signing(hooks.received[1]!)) as Sent;
+    expect(sent.data.lead).toMatchObject({ email });
+    const rows = await cluster.query<{ status: string; attempts: number; response_status: number }>(
+      "select status, attempts, response_status from webhook_deliveries where webhook_id = $1",
+      [made.id],
+    );
+    expect(rows).toEqual([{ status: "delivered", attempts: 2, response_status: 200 }]);
+  }, 60_000);
 });
