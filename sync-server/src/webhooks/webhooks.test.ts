@@ -71,6 +71,8 @@ async function startReceiver(answers: number[] = []): Promise<Receiver> {
         body: Buffer.concat(chunks).toString("utf8"),
       });
       res.statusCode = receiver.answers.shift() ?? 200;
+      // A redirect points back here: a client that followed it would be seen twice.
+      if (res.statusCode >= 300 && res.statusCode < 400) res.setHeader("location", "/followed");
       res.end("x".repeat(5000));
     });
   });
@@ -339,6 +341,17 @@ describe("webhooks on one server", () => {
       title: "Webhooks live",
       endedAt: heard.toISOString(),
     });
+    must(await owner.delete(`/api/webhooks/${made.id}`), 204, "remove");
+  });
+
+  it("follows no redirect: a 302 is a failed attempt, tried again later", async () => {
+    const hooks = await receiver([302]);
+    const made = await addWebhook(hooks.url, ["lead.created"]);
+    must(await owner.post(`/api/webhooks/${made.id}/test`), 202, "test");
+    expect(await server.lectern.webhooks.runNow()).toBe(1);
+    expect(hooks.received).toHaveLength(1);
+    const [delivery] = await deliveriesOf(owner, made.id);
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1, responseStatus: 302 });
     must(await owner.delete(`/api/webhooks/${made.id}`), 204, "remove");
   });
 
