@@ -3,24 +3,19 @@
  * instance looks for talks that ended in the last REPORT_WINDOW_MS whose report is due (09:00 the
  * day after, in the talk's zone) and nobody has claimed, claims each with an insert that does
  * nothing when the row is there, and sends those it claimed, so each talk's report goes out once
- * however many instances look. The timer never keeps the process alive; stop(), called by the
- * SIGTERM drain before the database closes, waits for a pass in flight, which stops between two
- * reports.
+ * however many instances look. The timer and the drain's stop() are timed-job.ts's; a pass in
+ * flight stops between two reports.
  */
 import type { Mailer } from "../auth/mailer.ts";
 import { REPORT_INTERVAL_MS, type Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../log.ts";
+import { startTimedJob, type TimedJob } from "../timed-job.ts";
 import { findSession } from "../sessions/access.ts";
 import { claimDueReport, reportDueAt, REPORT_WINDOW_MS, unclaimedEnds } from "./repo.ts";
 import { sendClaimedReport } from "./send.ts";
 
-export interface ReportJob {
-  /** Runs a pass now (unless one runs here already); answers how many reports it sent. */
-  runNow(): Promise<number>;
-  /** Stops the timer and waits for a pass in flight. */
-  stop(): Promise<void>;
-}
+export type ReportJob = TimedJob;
 
 export interface ReportJobDeps {
   config: Config;
@@ -33,26 +28,14 @@ export function startReportJob(deps: ReportJobDeps): ReportJob {
   const { config, db, log } = deps;
   const clock = config.clock ?? Date.now;
   const intervalMs = config.reportIntervalMs ?? REPORT_INTERVAL_MS;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void runNow().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  async function pass(): Promise<number> {
+  async function pass(stopping: () => boolean): Promise<number> {
     const now = clock();
     let sent = 0;
     try {
       const ended = await unclaimedEnds(db, now - REPORT_WINDOW_MS, now);
       for (const end of ended) {
-        if (stopped) break;
+        if (stopping()) break;
         if (reportDueAt(end) > now) continue;
         if (!(await claimDueReport(db, end.sessionId, now))) continue;
         const session = await findSession(db, end.sessionId);
@@ -74,25 +57,5 @@ export function startReportJob(deps: ReportJobDeps): ReportJob {
     return sent;
   }
 
-  function runNow(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    if (running) return running;
-    const current = pass().finally(() => {
-      running = null;
-    });
-    running = current;
-    return current;
-  }
-
-  if (config.reportTimer !== false) schedule();
-
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return startTimedJob({ intervalMs, timer: config.reportTimer !== false, pass });
 }

@@ -4,15 +4,15 @@
  * lease (repo.ts), so each goes out once however many instances look, and sends them, one per
  * webhook at a time and in order. A failed attempt is tried again after 5 s, 30 s, 2 min, 10 min,
  * 1 h, then every hour, until WEBHOOK_RETRY_HOURS after the first; then the delivery is given up,
- * the webhook turned off and its speaker told by one e-mail. The timer never keeps the process
- * alive; stop(), called by the SIGTERM drain before the database closes, waits for a pass in
- * flight, which ends after the sends it started.
+ * the webhook turned off and its speaker told by one e-mail. The timer and the drain's stop() are
+ * timed-job.ts's; a pass in flight ends after the sends it started.
  */
 import { WEBHOOK_RETRY_HOURS, type Locale } from "@lectern/shared";
 import type { Mailer } from "../auth/mailer.ts";
 import { WEBHOOK_POLL_MS, type Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../log.ts";
+import { startTimedJob, type TimedJob } from "../timed-job.ts";
 import { REPORT_WINDOW_MS } from "../report/repo.ts";
 import { sendDelivery } from "./deliver.ts";
 import { turnedOffMail } from "./mail.ts";
@@ -38,12 +38,7 @@ export function retryAt(attempts: number, firstAttemptAt: number, now: number): 
   return now + delay;
 }
 
-export interface WebhookJob {
-  /** Runs a pass now (unless one runs here already); answers how many attempts it made. */
-  runNow(): Promise<number>;
-  /** Stops the timer and waits for a pass in flight. */
-  stop(): Promise<void>;
-}
+export type WebhookJob = TimedJob;
 
 export interface WebhookJobDeps {
   config: Config;
@@ -56,18 +51,6 @@ export function startWebhookJob(deps: WebhookJobDeps): WebhookJob {
   const { config, db, log } = deps;
   const clock = config.clock ?? Date.now;
   const intervalMs = config.webhookPollMs ?? WEBHOOK_POLL_MS;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void runNow().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
 
   async function tellOwner(delivery: DueDelivery): Promise<void> {
     const user = await db
@@ -114,14 +97,14 @@ export function startWebhookJob(deps: WebhookJobDeps): WebhookJob {
     return true;
   }
 
-  async function pass(): Promise<number> {
+  async function pass(stopping: () => boolean): Promise<number> {
     let attempts = 0;
     try {
       const now = clock();
       await emitSessionEnds(db, now - REPORT_WINDOW_MS, now);
       // A delivered head lets its webhook's next one be due at once: go on until none is.
       for (;;) {
-        if (stopped) break;
+        if (stopping()) break;
         const due = await dueDeliveries(db, clock(), PASS_BATCH);
         if (due.length === 0) break;
         const made = await Promise.all(due.map(attempt));
@@ -135,25 +118,5 @@ export function startWebhookJob(deps: WebhookJobDeps): WebhookJob {
     return attempts;
   }
 
-  function runNow(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    if (running) return running;
-    const current = pass().finally(() => {
-      running = null;
-    });
-    running = current;
-    return current;
-  }
-
-  if (config.webhookTimer !== false) schedule();
-
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return startTimedJob({ intervalMs, timer: config.webhookTimer !== false, pass });
 }
