@@ -3,7 +3,7 @@
  * shown this once with Copy and the warning that it is not shown again; the list with each one's
  * last use; Revoke, confirmed, which stops the token at once.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import {
   API_TOKEN_NAME_MAX,
   DISPLAY_DATE,
@@ -13,16 +13,13 @@ import {
 import { errorMessage } from "../../api/error-text.ts";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../../api/speaker/tokens.ts";
 import { toast } from "../../app/toast.ts";
-import { CopyField } from "../../components/copy-field.tsx";
 import { OnlineButton } from "../../components/online-button.tsx";
 import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslator } from "../../i18n/language.ts";
+import { IntegrationCard, QueryList, ShownOnce } from "./integration-card.tsx";
 
 function NewTokenForm({ onMade }: { onMade: (token: CreatedToken) => void }) {
   const { t } = useTranslator();
@@ -98,7 +95,6 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }
 
 export function ApiTokens() {
   const { t } = useTranslator();
-  const id = useId();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [made, setMade] = useState<CreatedToken | null>(null);
@@ -126,61 +122,47 @@ export function ApiTokens() {
   };
 
   return (
-    <Card className="mt-6 p-5 sm:p-8">
-      <section aria-labelledby={`${id}-title`}>
-        <h2
-          id={`${id}-title`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
-        >
-          {t("API tokens")}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          {t(
-            "A token lets a script read your sessions, leads, results and insights, as Authorization: Bearer <token>. It changes nothing.",
-          )}
-        </p>
-        <NewTokenForm onMade={setMade} />
-        {made && (
-          <Alert variant="info" className="mt-4" title={t("Copy your new token now")}>
-            <p className="mb-3">{t("It is shown only this once. Keep it like a password.")}</p>
-            <CopyField
-              label={t("Token {name}", { name: made.name })}
-              value={made.token}
-              successText={t("Token copied")}
-            />
-          </Alert>
-        )}
-        {tokens.isPending ? (
-          <Skeleton className="mt-4 h-16" />
-        ) : tokens.isError ? (
-          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-            {errorMessage(tokens.error, t("Please check your connection and try again."))}
-          </p>
-        ) : tokens.data.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-700">{t("No tokens yet.")}</p>
-        ) : (
+    <IntegrationCard
+      ref={heading}
+      title={t("API tokens")}
+      description={t(
+        "A token lets a script read your sessions, leads, results and insights, as Authorization: Bearer <token>. It changes nothing.",
+      )}
+      dialog={
+        <AlertDialog
+          open={revoking !== null}
+          onOpenChange={(open) => !open && setRevoking(null)}
+          title={t("Revoke this token?")}
+          description={t("{name} stops working at once, for every script that uses it.", {
+            name: revoking?.name ?? "",
+          })}
+          actionLabel={t("Revoke Token")}
+          pendingLabel={t("Revoking...")}
+          pending={revoke.isPending}
+          onAction={confirmRevoke}
+          returnFocusFallback={() => heading.current}
+        />
+      }
+    >
+      <NewTokenForm onMade={setMade} />
+      {made && (
+        <ShownOnce
+          title={t("Copy your new token now")}
+          note={t("It is shown only this once. Keep it like a password.")}
+          label={t("Token {name}", { name: made.name })}
+          value={made.token}
+          successText={t("Token copied")}
+        />
+      )}
+      <QueryList query={tokens} empty={t("No tokens yet.")}>
+        {(items) => (
           <ul className="mt-2 divide-y divide-slate-200" aria-label={t("Your tokens")}>
-            {tokens.data.map((token) => (
+            {items.map((token) => (
               <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
             ))}
           </ul>
         )}
-      </section>
-      <AlertDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t("Revoke this token?")}
-        description={t("{name} stops working at once, for every script that uses it.", {
-          name: revoking?.name ?? "",
-        })}
-        actionLabel={t("Revoke Token")}
-        pendingLabel={t("Revoking...")}
-        pending={revoke.isPending}
-        onAction={confirmRevoke}
-        returnFocusFallback={() => heading.current}
-      />
-    </Card>
+      </QueryList>
+    </IntegrationCard>
   );
 }
