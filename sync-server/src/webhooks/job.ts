@@ -61,7 +61,8 @@ export function startWebhookJob(deps: WebhookJobDeps): WebhookJob {
     if (!user) return;
     const mail = turnedOffMail(
       { firstName: user.firstName, locale: user.language as Locale },
-      { id: delivery.webhookId, url: delivery.url },
+      { url: delivery.url },
+      `${config.publicUrl}/integrations`,
     );
     await deps.mailer.sendText(user.email, mail.subject, mail.text);
   }

@@ -7,7 +7,9 @@ import { translatorFor } from "../i18n/translators.ts";
 
 export function turnedOffMail(
   recipient: { firstName: string; locale: Locale },
-  webhook: { id: number; url: string },
+  webhook: { url: string },
+  /** The Integrations screen: `${publicUrl}/integrations`. */
+  link: string,
 ): { subject: string; text: string } {
   const { t } = translatorFor(recipient.locale);
   return {
@@ -20,9 +22,9 @@ export function turnedOffMail(
         { url: webhook.url, hours: WEBHOOK_RETRY_HOURS },
       ),
       t(
-        "Once the receiver works again, turn the webhook back on (PATCH /api/webhooks/{id} with enabled true): the events after that are delivered again.",
-        { id: webhook.id },
+        "Once the receiver works again, turn the webhook back on under Integrations; the events after that are delivered again:",
       ),
+      link,
       "",
     ].join("\n"),
   };

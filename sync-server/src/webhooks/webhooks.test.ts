@@ -415,6 +415,7 @@ describe("webhooks on one server", () => {
     const mail = await server.mail.waitFor(email, since);
     expect(mail.subject).toBe("Your Lectern webhook was turned off");
     expect(mail.text).toContain(failing.url);
+    expect(mail.text).toContain(`${server.lectern.ctx.config.publicUrl}/integrations`);
     ahead += 2 * 60 * 60 * 1000;
     await server.lectern.webhooks.runNow();
     expect(failing.received).toHaveLength(29);

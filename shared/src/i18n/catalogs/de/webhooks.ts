@@ -9,8 +9,8 @@ export default {
   "Your {product} webhook was turned off": "Dein {product}-Webhook wurde ausgeschaltet",
   "Every delivery to {url} failed for {hours} hours, so the webhook was turned off and nothing more is sent to it.":
     "Jede Zustellung an {url} ist {hours} Stunden lang fehlgeschlagen, deshalb wurde der Webhook ausgeschaltet und es wird nichts mehr an ihn gesendet.",
-  "Once the receiver works again, turn the webhook back on (PATCH /api/webhooks/{id} with enabled true): the events after that are delivered again.":
-    "Sobald der Empfänger wieder funktioniert, schalte den Webhook wieder ein (PATCH /api/webhooks/{id} mit enabled true): Die Ereignisse danach werden wieder zugestellt.",
+  "Once the receiver works again, turn the webhook back on under Integrations; the events after that are delivered again:":
+    "Sobald der Empfänger wieder funktioniert, schalte den Webhook unter Integrationen wieder ein; die Ereignisse danach werden wieder zugestellt:",
   "A webhook must be an https address on the public internet, not one on a private network.":
     "Ein Webhook muss eine https-Adresse im öffentlichen Internet sein, keine in einem privaten Netz.",
 } satisfies Catalog;

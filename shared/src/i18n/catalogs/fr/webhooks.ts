@@ -9,8 +9,8 @@ export default {
   "Your {product} webhook was turned off": "Votre webhook {product} a été désactivé",
   "Every delivery to {url} failed for {hours} hours, so the webhook was turned off and nothing more is sent to it.":
     "Chaque envoi vers {url} a échoué pendant {hours} heures : le webhook a donc été désactivé et plus rien ne lui est envoyé.",
-  "Once the receiver works again, turn the webhook back on (PATCH /api/webhooks/{id} with enabled true): the events after that are delivered again.":
-    "Quand le destinataire fonctionnera de nouveau, réactivez le webhook (PATCH /api/webhooks/{id} avec enabled true) : les événements suivants seront de nouveau envoyés.",
+  "Once the receiver works again, turn the webhook back on under Integrations; the events after that are delivered again:":
+    "Quand le destinataire fonctionnera de nouveau, réactivez le webhook dans Intégrations ; les événements suivants seront de nouveau envoyés :",
   "A webhook must be an https address on the public internet, not one on a private network.":
     "Un webhook doit être une adresse https sur l’internet public, pas une adresse d’un réseau privé.",
 } satisfies Catalog;

@@ -9,8 +9,8 @@ export default {
   "Your {product} webhook was turned off": "{product} の Webhook がオフになりました",
   "Every delivery to {url} failed for {hours} hours, so the webhook was turned off and nothing more is sent to it.":
     "{url} への配信が {hours} 時間すべて失敗したため、Webhook をオフにしました。今後は何も送信されません。",
-  "Once the receiver works again, turn the webhook back on (PATCH /api/webhooks/{id} with enabled true): the events after that are delivered again.":
-    "受信側が復旧したら、Webhook をオンに戻してください（PATCH /api/webhooks/{id} で enabled を true に）。それ以降のイベントは再び配信されます。",
+  "Once the receiver works again, turn the webhook back on under Integrations; the events after that are delivered again:":
+    "受信側が復旧したら、「連携」で Webhook をオンに戻してください。それ以降のイベントは再び配信されます：",
   "A webhook must be an https address on the public internet, not one on a private network.":
     "Webhook には、プライベートネットワークではなく公開インターネット上の https アドレスを指定してください。",
 } satisfies Catalog;
