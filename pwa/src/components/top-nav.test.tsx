@@ -27,12 +27,12 @@ describe("the account menu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Dashboard", "My Speaker Profile", "Sign Out"]);
+    ).toEqual(["Dashboard", "My Speaker Profile", "Integrations", "Sign Out"]);
     const languages = within(menu).getByRole("group", { name: "Language" });
     expect(within(languages).getByRole("menuitemradio", { name: "English" })).toBeChecked();
 
-    // Dashboard, My Speaker Profile, English, then Deutsch.
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    // Dashboard, My Speaker Profile, Integrations, English, then Deutsch.
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(within(languages).getByRole("menuitemradio", { name: "Deutsch" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByRole("link", { name: "Session erstellen" })).toBeInTheDocument();

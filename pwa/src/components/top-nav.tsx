@@ -1,9 +1,9 @@
 /**
  * The sticky top navigation (docs/product.md, Top navigation): Sign In / Get Started Free when
- * signed out; Create Session and the first-name user menu (Dashboard, My Speaker Profile, the
- * language, Sign Out) when in. The language is a group of menu radio items rather than the
- * switcher's select: a menu moves focus by arrow keys only, so a select inside it could not be
- * reached from the keyboard.
+ * signed out; Create Session and the first-name user menu (Dashboard, My Speaker Profile,
+ * Integrations, the language, Sign Out) when in. The language is a group of menu radio items
+ * rather than the switcher's select: a menu moves focus by arrow keys only, so a select inside it
+ * could not be reached from the keyboard.
  */
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
