@@ -543,7 +543,7 @@ test.describe("a signed-in speaker's profile, missing sessions and an ended serv
     await context.close();
   });
 
-  test("the profile screen shows the saved profile; the user menu offers Dashboard, My Speaker Profile and Sign Out", async ({
+  test("the profile screen shows the saved profile; the user menu offers Dashboard, My Speaker Profile, Integrations and Sign Out", async ({
     app,
   }) => {
     await page.goto(app.baseUrl + "/speaker-profile");
@@ -554,6 +554,7 @@ test.describe("a signed-in speaker's profile, missing sessions and an ended serv
     await expect(menu.getByRole("menuitem")).toHaveText([
       "Dashboard",
       "My Speaker Profile",
+      "Integrations",
       "Sign Out",
     ]);
     await captureScreen(page, "user-menu");
