@@ -193,17 +193,15 @@ export function pollRoutes(ctx: AppContext): Router {
         body.state === "open" ? "poll_opened" : "poll_closed",
         pollLabel(updated),
       );
-    if (body.state === "closed" && poll.state !== "closed") {
-      const session = await requireSession(db, poll.sessionId);
+    if (body.state === "closed" && poll.state !== "closed")
       await emitEvent(
         db,
-        session,
+        { id: poll.sessionId, userId: poll.ownerId },
         "poll.closed",
         { poll: updated },
         now(),
         pollClosedEventId(poll),
       );
-    }
     ctx.hub.publishPoll(poll.id);
     // A staged poll back in draft leaves the projector (docs/product.md, The room).
     if (body.state === "draft") ctx.hub.publishStage(poll.sessionId);
