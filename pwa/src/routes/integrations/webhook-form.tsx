@@ -48,9 +48,10 @@ export function NewWebhookForm({ onMade }: { onMade: (webhook: CreatedWebhook) =
   const [errors, setErrors] = useState<FieldErrors<WebhookField>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
+  /** The ticked events, always in WEBHOOK_EVENTS' order. */
   const toggle = (event: WebhookEvent) =>
     setEvents((now) =>
-      now.includes(event) ? now.filter((e) => e !== event) : [...now, event].sort(byOrder),
+      WEBHOOK_EVENTS.filter((each) => (each === event ? !now.includes(each) : now.includes(each))),
     );
 
   const submit = (submitted: FormEvent) => {
@@ -151,8 +152,4 @@ export function NewWebhookForm({ onMade }: { onMade: (webhook: CreatedWebhook) =
       </OnlineButton>
     </form>
   );
-}
-
-function byOrder(a: WebhookEvent, b: WebhookEvent): number {
-  return WEBHOOK_EVENTS.indexOf(a) - WEBHOOK_EVENTS.indexOf(b);
 }
