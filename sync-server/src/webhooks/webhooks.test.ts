@@ -507,24 +507,38 @@ describe("webhooks to private addresses", () => {
 const skipped = await clusterUnavailable();
 const title = (name: string) => (skipped ? `${name} (skipped: ${skipped})` : name);
 
-describe.skipIf(skipped !== null)(title("webhooks on two real instances"), () => {
-  let cluster: Cluster;
-  let hooks: Receiver;
-
+/**
+ * Real instances looking for due deliveries every second, and a local receiver answering
+ * `answers` first; both made before the describe's tests and closed after them.
+ */
+function hookCluster(instances: number, answers: number[] = []) {
+  const made: { cluster?: Cluster; hooks?: Receiver } = {};
   beforeAll(async () => {
-    hooks = await startReceiver();
-    cluster = await startCluster({
-      instances: 2,
+    made.hooks = await startReceiver(answers);
+    made.cluster = await startCluster({
+      instances,
       env: { WEBHOOK_POLL_SECONDS: "1", WEBHOOKS_ALLOW_PRIVATE: "1" },
     });
   }, 120_000);
-
   afterAll(async () => {
-    await cluster?.close();
-    await hooks?.close();
+    await made.cluster?.close();
+    await made.hooks?.close();
   });
+  return {
+    get cluster() {
+      return made.cluster!;
+    },
+    get hooks() {
+      return made.hooks!;
+    },
+  };
+}
+
+describe.skipIf(skipped !== null)(title("webhooks on two real instances"), () => {
+  const setup = hookCluster(2);
 
   it("deliver each event once", async () => {
+    const { cluster, hooks } = setup;
     const owner = await signedInSpeaker(cluster, { firstName: "Cleo", lastName: "Cluster" });
     const session = await createSession(owner, { title: "Two instances" });
     const made = must(
@@ -557,23 +571,10 @@ describe.skipIf(skipped !== null)(title("webhooks on two real instances"), () =>
 });
 
 describe.skipIf(skipped !== null)(title("a webhook's instance killed between attempts"), () => {
-  let cluster: Cluster;
-  let hooks: Receiver;
-
-  beforeAll(async () => {
-    hooks = await startReceiver([500]);
-    cluster = await startCluster({
-      instances: 1,
-      env: { WEBHOOK_POLL_SECONDS: "1", WEBHOOKS_ALLOW_PRIVATE: "1" },
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await cluster?.close();
-    await hooks?.close();
-  });
+  const setup = hookCluster(1, [500]);
 
   it("delivers the lead once, with the same webhook-id, from the instance started instead", async () => {
+    const { cluster, hooks } = setup;
     const [first] = cluster.instances;
     const owner = await signedInSpeaker(first!, { firstName: "Kai", lastName: "Killed" });
     const session = await createSession(owner, { title: "Killed between attempts" });
